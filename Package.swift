@@ -1,0 +1,24 @@
+// swift-tools-version: 6.2
+//
+// Prepared passes context from one screen controller to the next without
+// string identifiers, force casts or key-value coding.
+//
+// Platforms: the core is platform-neutral and is built and tested on Linux.
+// `PreparedController` adopts `ContextDeclaring` through a main-actor isolated
+// conformance (SE-0470), which needs a Swift 6.2 compiler; the Apple minimums
+// below are the oldest systems whose Swift runtime supports Swift 6 concurrency.
+import PackageDescription
+
+let package = Package(
+    name: "Prepared",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1)],
+    products: [
+        .library(name: "Prepared", targets: ["Prepared"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "Prepared"),
+        .testTarget(name: "PreparedTests", dependencies: ["Prepared"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

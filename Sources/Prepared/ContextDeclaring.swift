@@ -1,0 +1,33 @@
+/// A class that lists its writable context properties in a ``ContextTable``.
+///
+/// A destination of a transition adopts this protocol so that Prepared can write
+/// into its prefixed properties through type-checked key paths instead of
+/// key-value coding. A source does not need to adopt it: Prepared finds a
+/// source's prefixed properties with `Mirror`. When a class has a non-empty
+/// table, Prepared also reads through it, and a transition between two such
+/// classes makes no `Mirror` call once its plan is cached.
+///
+/// The protocol does not require ``PreparedController``: any class can adopt it,
+/// including `UIViewController` and `NSViewController` subclasses.
+///
+/// ```swift
+/// final class ProfileController: PreparedController {
+///     var prepCtxUser: User?
+///     var prepCtxTheme = Theme.light
+///
+///     override class var contextTable: ContextTable {
+///         ContextTable(ProfileController.self, inheriting: super.contextTable) { keys in
+///             keys.add("prepCtxUser", \.prepCtxUser)
+///             keys.add("prepCtxTheme", \.prepCtxTheme)
+///         }
+///     }
+/// }
+/// ```
+public protocol ContextDeclaring: AnyObject {
+    /// The context properties this class and its superclasses can receive.
+    ///
+    /// A subclass overrides it, passes `super.contextTable` as the table it
+    /// inherits, and adds only its own entries. An empty table means the class
+    /// declares none: it can still be a source, read with `Mirror`.
+    static var contextTable: ContextTable { get }
+}

@@ -1,0 +1,18 @@
+/// Lets the type rules look inside an `Optional` whose type is known only at run time.
+protocol AnyOptional {
+    /// `T` for `Optional<T>`.
+    static var wrappedType: Any.Type { get }
+    /// The wrapped value, or `nil`.
+    var wrappedAny: Any? { get }
+}
+
+extension Optional: AnyOptional {
+    static var wrappedType: Any.Type { Wrapped.self }
+
+    var wrappedAny: Any? {
+        switch self {
+        case .some(let wrapped): wrapped
+        case .none: nil
+        }
+    }
+}

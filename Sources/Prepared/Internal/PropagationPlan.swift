@@ -1,0 +1,113 @@
+/// Everything a transition between two classes needs, worked out once and
+/// cached: the steps that copy each key, and the report they produce.
+///
+/// A plan holds types and accessors, never instances. It is immutable;
+/// `@unchecked Sendable` because its steps are closures over key paths (see
+/// ``ValueAccessor``), which Swift does not mark `Sendable`.
+final class PropagationPlan: @unchecked Sendable {
+    /// A key read through a table accessor, whose value is checked before any write.
+    struct Check {
+        let property: String
+        let sourceType: String
+        let destinationType: String
+        let run: (AnyObject) -> Result<PendingWrite, ConversionFailure>
+    }
+
+    /// A key read with `Mirror` from a source without a table.
+    struct MirrorRead {
+        let property: String
+        /// How many `superclassMirror` steps lead to the declaring class.
+        let level: Int
+        /// The position among that class's stored properties.
+        let index: Int
+        let destination: any ContextAccessor
+        let destinationType: String
+    }
+
+    let report: PropagationReport
+    /// Steps that cannot fail, run in the write phase.
+    let copies: [(AnyObject, AnyObject) -> Void]
+    /// Steps that can fail, run in the check phase.
+    let checks: [Check]
+    /// Reads from a table-less source, sorted by level then index, run in the check phase.
+    let mirrorReads: [MirrorRead]
+
+    init(report: PropagationReport, copies: [(AnyObject, AnyObject) -> Void], checks: [Check], mirrorReads: [MirrorRead]) {
+        self.report = report
+        self.copies = copies
+        self.checks = checks
+        self.mirrorReads = mirrorReads.sorted { ($0.level, $0.index) < ($1.level, $1.index) }
+    }
+
+    /// Checks every value, then, when all pass, writes them all.
+    ///
+    /// - Complexity: O(*k*) for *k* keys. No `Mirror` call unless the source
+    ///   has no table; then one `Mirror`, walked only to the levels that hold
+    ///   the keys, each key read at its index.
+    func run(from source: AnyObject, to destination: AnyObject) throws(PropagationError) -> PropagationReport {
+        guard report.isValid else {
+            throw PropagationError(source: report.source, destination: report.destination, problems: report.problems)
+        }
+        if checks.isEmpty && mirrorReads.isEmpty {
+            for copy in copies { copy(source, destination) }
+            return report
+        }
+        var pending: [PendingWrite] = []
+        pending.reserveCapacity(checks.count + mirrorReads.count)
+        let problems = check(source, into: &pending)
+        guard problems.isEmpty else {
+            throw PropagationError(source: report.source, destination: report.destination, problems: problems)
+        }
+        for copy in copies { copy(source, destination) }
+        for write in pending { write(destination) }
+        return report
+    }
+
+    /// The problems the source's current values would cause, without writing.
+    func dryRun(from source: AnyObject) -> [PropagationProblem] {
+        var pending: [PendingWrite] = []
+        return check(source, into: &pending)
+    }
+
+    private func check(_ source: AnyObject, into pending: inout [PendingWrite]) -> [PropagationProblem] {
+        var problems: [PropagationProblem] = []
+        for check in checks {
+            switch check.run(source) {
+            case .success(let write): pending.append(write)
+            case .failure(let failure):
+                problems.append(problem(failure, property: check.property, sourceType: check.sourceType,
+                                        destinationType: check.destinationType))
+            }
+        }
+        guard !mirrorReads.isEmpty else { return problems }
+        var mirror = Mirror(reflecting: source)
+        var level = 0
+        for read in mirrorReads {
+            while level < read.level, let superclass = mirror.superclassMirror {
+                mirror = superclass
+                level += 1
+            }
+            let children = mirror.children
+            let value = children[children.index(children.startIndex, offsetBy: read.index)].value
+            switch read.destination.prepareWrite(of: value) {
+            case .success(let write): pending.append(write)
+            case .failure(let failure):
+                problems.append(problem(failure, property: read.property,
+                                        sourceType: String(describing: type(of: value)),
+                                        destinationType: read.destinationType))
+            }
+        }
+        return problems
+    }
+
+    private func problem(_ failure: ConversionFailure, property: String, sourceType: String, destinationType: String) -> PropagationProblem {
+        switch failure {
+        case .nilValue:
+            .nilValue(property: property, source: report.source, sourceType: sourceType,
+                      destination: report.destination, destinationType: destinationType)
+        case .mismatch(let actual):
+            .rejectedValue(property: property, source: report.source, heldType: String(describing: actual),
+                           destination: report.destination, destinationType: destinationType)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// One reason a transition cannot pass its context, with the words a user reads.
+///
+/// Problems come from two places: mistakes in a class's declarations (its
+/// table, its prefixed properties), found the first time Prepared sees an
+/// instance of the class, and values that do not fit at the moment of a
+/// transition. Each description names the classes, the property, the types and
+/// what to change.
+public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The declared types of a key never match, for example `String` into `Int`.
+    case typeMismatch(property: String, source: String, sourceType: String, destination: String, destinationType: String)
+    /// A class or existential value that the destination's type does not accept.
+    case rejectedValue(property: String, source: String, heldType: String, destination: String, destinationType: String)
+    /// The source holds `nil` and the destination is not optional.
+    case nilValue(property: String, source: String, sourceType: String, destination: String, destinationType: String)
+    /// A table names a property the class does not store.
+    case unknownProperty(className: String, name: String, closest: String?)
+    /// A table lists one name more than once.
+    case duplicateEntry(className: String, name: String, count: Int)
+    /// A table entry's key path has another type than the stored property its name names.
+    case entryTypeMismatch(className: String, name: String, entryType: String, propertyType: String)
+    /// A table lists a property without the prefix; it would never receive a value.
+    case unprefixedEntry(className: String, name: String, prefix: String)
+    /// A prefixed stored property that the class's table does not list.
+    case missingEntry(className: String, property: String, declaringClass: String)
+    /// A prefixed `lazy var` or property-wrapped property of a source without a
+    /// table: `Mirror` sees only its storage, so Prepared cannot read its value.
+    case unreadableProperty(className: String, property: String, storage: HiddenStorage)
+    /// A type-only check of a class that declares no table.
+    case noTable(className: String)
+
+    /// Storage that `Mirror` shows under another name than the property's.
+    public enum HiddenStorage: String, Sendable, Hashable {
+        /// `lazy var name`, seen as `$__lazy_storage_$_name`.
+        case lazy = "lazy var"
+        /// `@Wrapper var name`, seen as `_name`.
+        case propertyWrapper = "property-wrapped var"
+    }
+
+    /// The property the problem is about, or `nil` for a problem about a whole class.
+    public var property: String? {
+        switch self {
+        case .typeMismatch(let property, _, _, _, _), .rejectedValue(let property, _, _, _, _),
+             .nilValue(let property, _, _, _, _), .missingEntry(_, let property, _),
+             .unreadableProperty(_, let property, _):
+            property
+        case .unknownProperty(_, let name, _), .duplicateEntry(_, let name, _),
+             .entryTypeMismatch(_, let name, _, _), .unprefixedEntry(_, let name, _):
+            name
+        case .noTable:
+            nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .typeMismatch(property, source, sourceType, destination, destinationType):
+            "\(source).\(property) is \(sourceType) but \(destination).\(property) is \(destinationType), "
+                + "and a \(sourceType) can never be stored in a \(destinationType). "
+                + "Declare both properties with the same type (or T and T?), or rename one of them."
+        case let .rejectedValue(property, source, heldType, destination, destinationType):
+            "\(source).\(property) holds a \(heldType), which \(destination).\(property) (\(destinationType)) does not accept. "
+                + "Pass a value that is a \(destinationType), or change the type of \(destination).\(property)."
+        case let .nilValue(property, source, sourceType, destination, destinationType):
+            "\(source).\(property) (\(sourceType)) is nil but \(destination).\(property) is a non-optional \(destinationType). "
+                + "Set \(source).\(property) before the transition, or declare \(destination).\(property) as \(destinationType)?."
+        case let .unknownProperty(className, name, closest):
+            "\(className)'s context table names '\(name)', which is not a stored property of \(className)"
+                + (closest.map { "; did you mean '\($0)'? Use the property's exact name in the table." }
+                    ?? ". Use the name of one of its stored properties, or remove the entry.")
+        case let .duplicateEntry(className, name, count):
+            "\(className)'s context table lists '\(name)' \(count) times. Keep one entry for '\(name)' and remove the others."
+        case let .entryTypeMismatch(className, name, entryType, propertyType):
+            "\(className)'s context table entry '\(name)' has a key path to a \(entryType), "
+                + "but the stored property \(name) is \(propertyType). Pass \\.\(name) as that entry's key path."
+        case let .unprefixedEntry(className, name, prefix):
+            "\(className)'s context table lists '\(name)', which lacks the prefix '\(prefix)' and so never receives a value. "
+                + "Rename the property to start with '\(prefix)', or remove the entry."
+        case let .missingEntry(className, property, declaringClass):
+            "\(className).\(property) has the context prefix but is not in \(className)'s context table, so it never receives a value. "
+                + "Add keys.add(\"\(property)\", \\.\(property)) to the table declared by \(declaringClass), "
+                + "or drop the prefix from the name if the property must not receive context (a let constant never can)."
+        case let .unreadableProperty(className, property, storage):
+            "\(className).\(property) is a \(storage.rawValue), which Mirror shows only as its storage, so its value cannot be read "
+                + "from a class without a context table. Declare a context table in \(className) that lists \(property), "
+                + "or make it a plain stored var."
+        case let .noTable(className):
+            "\(className) declares no context table, so this transition cannot be checked from types alone. "
+                + "Validate it with instances, or declare a context table in \(className)."
+        }
+    }
+}

@@ -1,0 +1,107 @@
+/// What a transition does with each key: which keys flow and how, which are
+/// ignored, which are skipped and which fail.
+///
+/// ``ContextPropagator/propagate(from:to:)`` returns the report of the
+/// transition it ran; `validate(from:to:)` returns one without writing
+/// anything, for a test to assert on or print.
+public struct PropagationReport: Sendable, CustomStringConvertible {
+    /// How a key's value goes from the source's type into the destination's.
+    public enum Conversion: String, Sendable, Hashable {
+        /// The same type on both sides.
+        case copy
+        /// `T` into `T?`.
+        case wrap
+        /// `T?` into `T`; a `nil` value fails the transition.
+        case unwrap
+        /// A class or existential value, accepted when Swift's cast holds.
+        case checkedCast = "checked cast"
+    }
+
+    /// A key that flows from the source to the destination.
+    public struct Flow: Sendable, Hashable {
+        public let property: String
+        public let sourceType: String
+        public let destinationType: String
+        public let conversion: Conversion
+    }
+
+    /// A key left out in lenient mode, with the reason strict mode would report.
+    public struct Skip: Sendable, Hashable {
+        public let property: String
+        public let reason: PropagationProblem
+    }
+
+    /// The report's contents, shared rather than copied: a transition returns
+    /// the report its cached plan holds.
+    final class Contents: Sendable {
+        let source: String
+        let destination: String
+        let flows: [Flow]
+        let ignored: [String]
+        let unfilled: [String]
+        let skipped: [Skip]
+        let problems: [PropagationProblem]
+
+        init(source: String, destination: String, flows: [Flow], ignored: [String],
+             unfilled: [String], skipped: [Skip], problems: [PropagationProblem]) {
+            self.source = source
+            self.destination = destination
+            self.flows = flows
+            self.ignored = ignored
+            self.unfilled = unfilled
+            self.skipped = skipped
+            self.problems = problems
+        }
+    }
+
+    let contents: Contents
+
+    /// The source's class name.
+    public var source: String { contents.source }
+    /// The destination's class name.
+    public var destination: String { contents.destination }
+    /// The keys that flow, in the source's order.
+    public var flows: [Flow] { contents.flows }
+    /// The source's prefixed keys that the destination has no property for.
+    public var ignored: [String] { contents.ignored }
+    /// The destination's table entries that this source does not give.
+    public var unfilled: [String] { contents.unfilled }
+    /// Keys left out in lenient mode.
+    public var skipped: [Skip] { contents.skipped }
+    /// What makes the transition fail; empty when it succeeds.
+    public var problems: [PropagationProblem] { contents.problems }
+    /// Whether the transition passes its context without error.
+    public var isValid: Bool { contents.problems.isEmpty }
+    /// The names of the keys that flow.
+    public var flowingKeys: [String] { contents.flows.map(\.property) }
+
+    func adding(problems extra: [PropagationProblem]) -> PropagationReport {
+        guard !extra.isEmpty else { return self }
+        return PropagationReport(contents: Contents(
+            source: source, destination: destination, flows: flows, ignored: ignored,
+            unfilled: unfilled, skipped: skipped, problems: problems + extra
+        ))
+    }
+
+    /// A readable summary, one key a line:
+    ///
+    /// ```text
+    /// ListController → ProfileController: 2 keys flow, 1 ignored
+    ///   flows    prepCtxUser: User → Optional<User> (wrap)
+    ///   ignored  prepCtxDraft: ProfileController has no such property
+    /// ```
+    public var description: String {
+        var header = "\(source) → \(destination): \(flows.count) \(flows.count == 1 ? "key flows" : "keys flow")"
+        if !ignored.isEmpty { header += ", \(ignored.count) ignored" }
+        if !unfilled.isEmpty { header += ", \(unfilled.count) unfilled" }
+        if !skipped.isEmpty { header += ", \(skipped.count) skipped" }
+        if !problems.isEmpty { header += ", \(problems.count) failing" }
+        var lines = [header]
+        lines += flows.map { "  flows    \($0.property): \($0.sourceType) → \($0.destinationType) (\($0.conversion.rawValue))" }
+        lines += ignored.map { "  ignored  \($0): \(destination) has no such property" }
+        lines += unfilled.map { "  unfilled \($0): \(source) does not give it" }
+        lines += skipped.map { "  skipped  \($0.property): \($0.reason)" }
+        lines += problems.map { "  fails    \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}
