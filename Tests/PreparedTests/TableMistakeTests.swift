@@ -1,0 +1,239 @@
+import Testing
+import Prepared
+
+@Suite("Mistakes in declarations")
+struct TableMistakeTests {
+    @Test("A table naming a missing property names the class, the bad name and the closest property")
+    func unknownProperty() throws {
+        let destination = MisspeltDestination()
+        let error = try #require(throws: PropagationError.self) {
+            try ContextPropagator.standard.propagate(from: PlainSource(), to: destination)
+        }
+        #expect(error.problems.contains(.unknownProperty(className: "MisspeltDestination", name: "prepCtxUsr", closest: "prepCtxUser")))
+        #expect(error.description.contains(
+            "MisspeltDestination's context table names 'prepCtxUsr', which is not a stored property of MisspeltDestination; did you mean 'prepCtxUser'?"
+        ))
+        #expect(destination.prepCtxUser == nil)
+    }
+
+    @Test("A name far from every property gets no suggestion")
+    func unknownPropertyWithoutSuggestion() {
+        let problem = PropagationProblem.unknownProperty(className: "A", name: "zzz", closest: nil)
+        #expect(problem.description.contains("Use the name of one of its stored properties, or remove the entry."))
+    }
+
+    @Test("Two entries with one name are reported")
+    func duplicate() throws {
+        let error = try #require(throws: PropagationError.self) {
+            try ContextPropagator.standard.propagate(from: PlainSource(), to: DuplicateDestination())
+        }
+        #expect(error.problems.contains(.duplicateEntry(className: "DuplicateDestination", name: "prepCtxCount", count: 2)))
+        #expect(error.description.contains("lists 'prepCtxCount' 2 times. Keep one entry for 'prepCtxCount' and remove the others."))
+    }
+
+    @Test("An entry whose key path has another type than the named property names both types")
+    func entryTypeMismatch() throws {
+        let error = try #require(throws: PropagationError.self) {
+            try ContextPropagator.standard.propagate(from: PlainSource(), to: CrossedDestination())
+        }
+        #expect(error.problems.contains(.entryTypeMismatch(className: "CrossedDestination", name: "prepCtxCount",
+                                                           entryType: "String", propertyType: "Int")))
+        #expect(error.description.contains(
+            "entry 'prepCtxCount' has a key path to a String, but the stored property prepCtxCount is Int. Pass \\.prepCtxCount as that entry's key path."
+        ))
+    }
+
+    @Test("An entry without the prefix is reported, since it would never receive a value")
+    func unprefixed() throws {
+        let error = try #require(throws: PropagationError.self) {
+            try ContextPropagator.standard.propagate(from: PlainSource(), to: UnprefixedDestination())
+        }
+        #expect(error.problems == [.unprefixedEntry(className: "UnprefixedDestination", name: "title", prefix: "prepCtx")])
+        #expect(error.description.contains("lacks the prefix 'prepCtx' and so never receives a value"))
+    }
+
+    @Test("Strict mode: a prefixed property missing from the table fails the transition")
+    func missingEntryStrict() throws {
+        let destination = IncompleteDestination()
+        let error = try #require(throws: PropagationError.self) {
+            try ContextPropagator(mode: .strict).propagate(from: PlainSource(), to: destination)
+        }
+        #expect(error.problems == [.missingEntry(className: "IncompleteDestination", property: "prepCtxCount",
+                                                 declaringClass: "IncompleteDestination")])
+        #expect(error.description.contains(
+            "Add keys.add(\"prepCtxCount\", \\.prepCtxCount) to the table declared by IncompleteDestination"
+        ))
+        #expect(destination.prepCtxUser == nil, "nothing is written")
+    }
+
+    @Test("Lenient mode: a prefixed property missing from the table is skipped and reported")
+    func missingEntryLenient() throws {
+        let destination = IncompleteDestination()
+        let report = try ContextPropagator(mode: .lenient).propagate(from: PlainSource(), to: destination)
+        #expect(destination.prepCtxUser == User(name: "Ada"))
+        #expect(destination.prepCtxCount == 0)
+        #expect(report.skipped.map(\.property) == ["prepCtxCount"])
+        #expect(!report.ignored.contains("prepCtxCount"))
+        #expect(report.description.contains("skipped  prepCtxCount: IncompleteDestination.prepCtxCount has the context prefix"))
+    }
+
+    @Test("A subclass whose table forgets super.contextTable is caught: the inherited property is missing")
+    func forgottenSuper() throws {
+        let error = try #require(throws: PropagationError.self) {
+            try ContextPropagator.standard.propagate(from: PlainGrandchild(), to: ForgetfulDestination())
+        }
+        #expect(error.problems.contains(.missingEntry(className: "ForgetfulDestination", property: "prepCtxRoot",
+                                                      declaringClass: "RootDestination")))
+    }
+
+    @Test("A prefixed property of a destination without any table is reported in strict mode")
+    @MainActor
+    func controllerWithoutTable() throws {
+        final class Bare: PreparedController { var prepCtxUser: User? }
+        let error = try #require(throws: PropagationError.self) {
+            try ContextPropagator.standard.propagate(from: PlainSource(), to: Bare())
+        }
+        #expect(error.problems == [.missingEntry(className: "Bare", property: "prepCtxUser", declaringClass: "Bare")])
+    }
+
+    @Test("lazy var: written through its setter as a destination, read through its getter from a table")
+    func lazyThroughTables() throws {
+        let destination = LazyDestination()
+        try ContextPropagator.standard.propagate(from: LazyTabledSource(), to: destination)
+        #expect(destination.prepCtxCache == [1, 2, 3])
+    }
+
+    @Test("lazy var in a source without a table: strict fails, lenient skips, never a silent nil")
+    func lazyInTablelessSource() throws {
+        final class Source {
+            lazy var prepCtxCache: [Int] = [9]
+        }
+        let error = try #require(throws: PropagationError.self) {
+            try ContextPropagator.standard.propagate(from: Source(), to: LazyDestination())
+        }
+        #expect(error.problems == [.unreadableProperty(className: "Source", property: "prepCtxCache", storage: .lazy)])
+        #expect(error.description.contains("Source.prepCtxCache is a lazy var, which Mirror shows only as its storage"))
+
+        let destination = LazyDestination()
+        let report = try ContextPropagator(mode: .lenient).propagate(from: Source(), to: destination)
+        #expect(report.skipped.map(\.property) == ["prepCtxCache"])
+        #expect(destination.prepCtxCache == [])
+    }
+
+    @Test("A property-wrapped destination is written through its wrapper")
+    func wrappedDestination() throws {
+        final class Source { var prepCtxVolume = 50 }
+        let destination = WrappedDestination()
+        try ContextPropagator.standard.propagate(from: Source(), to: destination)
+        #expect(destination.prepCtxVolume == 10, "the wrapper clamps what it receives")
+    }
+
+    @Test("A property-wrapped property of a source without a table is reported, not read as its wrapper")
+    func wrappedInTablelessSource() throws {
+        final class Source { @Clamped var prepCtxVolume = 5 }
+        let error = try #require(throws: PropagationError.self) {
+            try ContextPropagator.standard.propagate(from: Source(), to: WrappedDestination())
+        }
+        #expect(error.problems == [.unreadableProperty(className: "Source", property: "prepCtxVolume", storage: .propertyWrapper)])
+    }
+
+    @Test("A let constant flows from a source; in a destination it is reported as missing, since it cannot be written")
+    func letConstants() throws {
+        final class Source { let prepCtxCount = 4 }
+        final class Destination: ContextDeclaring {
+            let prepCtxCount = 0
+            static var contextTable: ContextTable { ContextTable() }
+        }
+        let plain = PlainDestination()
+        try ContextPropagator.standard.propagate(from: Source(), to: plain)
+        #expect(plain.prepCtxCount == 4)
+
+        let error = try #require(throws: PropagationError.self) {
+            try ContextPropagator.standard.propagate(from: Source(), to: Destination())
+        }
+        #expect(error.description.contains("a let constant never can"))
+    }
+}
+
+// MARK: - Fixtures
+
+@propertyWrapper
+struct Clamped {
+    private var value: Int
+    init(wrappedValue: Int) { value = min(wrappedValue, 10) }
+    var wrappedValue: Int {
+        get { value }
+        set { value = min(newValue, 10) }
+    }
+}
+
+final class MisspeltDestination: ContextDeclaring {
+    var prepCtxUser: User?
+    static var contextTable: ContextTable {
+        ContextTable(MisspeltDestination.self) { $0.add("prepCtxUsr", \.prepCtxUser) }
+    }
+}
+
+final class DuplicateDestination: ContextDeclaring {
+    var prepCtxCount = 0
+    static var contextTable: ContextTable {
+        ContextTable(DuplicateDestination.self) { keys in
+            keys.add("prepCtxCount", \.prepCtxCount)
+            keys.add("prepCtxCount", \.prepCtxCount)
+        }
+    }
+}
+
+final class CrossedDestination: ContextDeclaring {
+    var prepCtxCount = 0
+    var prepCtxLabel = ""
+    static var contextTable: ContextTable {
+        ContextTable(CrossedDestination.self) { keys in
+            keys.add("prepCtxCount", \.prepCtxLabel)
+            keys.add("prepCtxLabel", \.prepCtxLabel)
+        }
+    }
+}
+
+final class UnprefixedDestination: ContextDeclaring {
+    var title = ""
+    static var contextTable: ContextTable {
+        ContextTable(UnprefixedDestination.self) { $0.add("title", \.title) }
+    }
+}
+
+final class IncompleteDestination: ContextDeclaring {
+    var prepCtxUser: User?
+    var prepCtxCount = 0
+    static var contextTable: ContextTable {
+        ContextTable(IncompleteDestination.self) { $0.add("prepCtxUser", \.prepCtxUser) }
+    }
+}
+
+final class ForgetfulDestination: RootDestination {
+    var prepCtxLeaf: User?
+    override class var contextTable: ContextTable {
+        ContextTable(ForgetfulDestination.self) { $0.add("prepCtxLeaf", \.prepCtxLeaf) }
+    }
+}
+
+final class LazyTabledSource: ContextDeclaring {
+    lazy var prepCtxCache: [Int] = [1, 2, 3]
+    static var contextTable: ContextTable {
+        ContextTable(LazyTabledSource.self) { $0.add("prepCtxCache", \.prepCtxCache) }
+    }
+}
+
+final class LazyDestination: ContextDeclaring {
+    lazy var prepCtxCache: [Int] = []
+    static var contextTable: ContextTable {
+        ContextTable(LazyDestination.self) { $0.add("prepCtxCache", \.prepCtxCache) }
+    }
+}
+
+final class WrappedDestination: ContextDeclaring {
+    @Clamped var prepCtxVolume = 0
+    static var contextTable: ContextTable {
+        ContextTable(WrappedDestination.self) { $0.add("prepCtxVolume", \.prepCtxVolume) }
+    }
+}
