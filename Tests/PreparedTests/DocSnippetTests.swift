@@ -1,0 +1,156 @@
+import Testing
+import Prepared
+import Foundation
+
+// The snippets of Docs/GettingStarted.md, compiled and run here. The last test
+// checks that every ```swift block of README.md and Docs/ stands, line for
+// line, in one of this target's files, so a doc cannot drift from the code.
+
+// DOC-BEGIN sources
+final class InboxController: PreparedController {
+    var prepCtxAccount: User? = User(name: "ada@example.com")
+    var prepCtxUnreadCount = 12
+}
+// DOC-END
+
+// DOC-BEGIN inheritance
+class AccountScreen: PreparedController {
+    var prepCtxAccount: User?
+
+    override class var contextTable: ContextTable {
+        ContextTable(AccountScreen.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxAccount", \.prepCtxAccount)
+        }
+    }
+}
+
+final class ComposeController: AccountScreen {
+    var prepCtxDraft: String?
+    var prepCtxUnreadCount = 0
+
+    override class var contextTable: ContextTable {
+        ContextTable(ComposeController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxDraft", \.prepCtxDraft)
+            keys.add("prepCtxUnreadCount", \.prepCtxUnreadCount)
+        }
+    }
+}
+// DOC-END
+
+// DOC-BEGIN plain classes
+final class SettingsModel: ContextDeclaring {
+    var prepCtxTheme = "light"
+
+    static var contextTable: ContextTable {
+        ContextTable(SettingsModel.self) { keys in
+            keys.add("prepCtxTheme", \.prepCtxTheme)
+        }
+    }
+}
+// DOC-END
+
+@Suite("Documentation snippets")
+@MainActor
+struct DocSnippetTests {
+    @Test("Getting started: a transition from a table-less source into an inherited table")
+    func gettingStarted() throws {
+        // DOC-BEGIN propagate
+        let inbox = InboxController()
+        let compose = ComposeController()
+        let report = try ContextPropagator.standard.propagate(from: inbox, to: compose)
+        // compose.prepCtxAccount and compose.prepCtxUnreadCount now hold the inbox's values.
+        print(report.flowingKeys)  // ["prepCtxAccount", "prepCtxUnreadCount"]
+        // DOC-END
+        #expect(compose.prepCtxAccount == User(name: "ada@example.com"))
+        #expect(compose.prepCtxUnreadCount == 12)
+        #expect(compose.prepCtxDraft == nil)
+        #expect(report.flowingKeys == ["prepCtxAccount", "prepCtxUnreadCount"])
+        #expect(report.unfilled == ["prepCtxDraft"])
+    }
+
+    @Test("Getting started: catching a propagation error")
+    func catchingErrors() {
+        final class Wrong { var prepCtxUnreadCount = "twelve" }
+        let compose = ComposeController()
+        // DOC-BEGIN errors
+        do {
+            try ContextPropagator.standard.propagate(from: Wrong(), to: compose)
+        } catch {
+            print(error)
+            // Prepared could not pass context from Wrong to ComposeController; nothing was written.
+            // - Wrong.prepCtxUnreadCount holds a String, which ComposeController.prepCtxUnreadCount (Int) does not accept. …
+        }
+        // DOC-END
+        #expect(compose.prepCtxUnreadCount == 0)
+        #expect(throws: PropagationError.self) { try ContextPropagator.standard.propagate(from: Wrong(), to: compose) }
+    }
+
+    @Test("Getting started: lenient mode and another prefix")
+    func modesAndPrefixes() throws {
+        // DOC-BEGIN modes
+        let lenient = ContextPropagator(mode: .lenient)
+        let custom = try ContextPropagator(prefix: "ctx", mode: .strict)
+        // DOC-END
+        #expect(lenient.mode == .lenient)
+        #expect(custom.prefix == "ctx")
+    }
+
+    @Test("Getting started: validation in a test suite")
+    func validation() {
+        // DOC-BEGIN validation
+        // From types, when both classes declare tables:
+        let fromTypes = ContextPropagator.standard.validate(from: AccountScreen.self, to: ComposeController.self)
+        #expect(fromTypes.isValid, "\(fromTypes)")
+
+        // From instances, for a source without a table (and to check its current values):
+        let fromInstances = ContextPropagator.standard.validate(from: InboxController(), to: ComposeController())
+        #expect(fromInstances.isValid, "\(fromInstances)")
+        // DOC-END
+        #expect(fromTypes.flowingKeys == ["prepCtxAccount"])
+    }
+
+    @Test("The README's validation snippet runs")
+    func readmeValidation() {
+        let report = ContextPropagator.standard.validate(from: ListController(), to: ProfileController())
+        #expect(report.isValid, "\(report)")
+    }
+
+    @Test("Every swift block of README.md and Docs/ stands in a test file")
+    nonisolated func everySnippetIsTested() throws {
+        let root = URL(fileURLWithPath: ReadmeLocation.path).deletingLastPathComponent()
+        let testsFolder = root.appendingPathComponent("Tests/PreparedTests")
+        let testSources = try FileManager.default.contentsOfDirectory(atPath: testsFolder.path)
+            .filter { $0.hasSuffix(".swift") }
+            .map { try String(contentsOf: testsFolder.appendingPathComponent($0), encoding: .utf8) }
+            .map(Self.normalizedLines)
+        let docsFolder = root.appendingPathComponent("Docs")
+        let docs = try [root.appendingPathComponent("README.md")]
+            + FileManager.default.contentsOfDirectory(atPath: docsFolder.path)
+                .filter { $0.hasSuffix(".md") }
+                .map { docsFolder.appendingPathComponent($0) }
+        var checked = 0
+        for doc in docs {
+            let text = try String(contentsOf: doc, encoding: .utf8)
+            for block in Self.swiftBlocks(in: text) {
+                let lines = Self.normalizedLines(block).filter { $0 != "import Prepared" }
+                let found = testSources.contains { Self.contains($0, run: lines) }
+                #expect(found, "a swift block of \(doc.lastPathComponent) is in no test file:\n\(block)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 6)
+    }
+
+    nonisolated static func swiftBlocks(in text: String) -> [String] {
+        text.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+    }
+
+    nonisolated static func normalizedLines(_ text: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    nonisolated static func contains(_ lines: [String], run: [String]) -> Bool {
+        guard !run.isEmpty, run.count <= lines.count else { return run.isEmpty }
+        return (0...(lines.count - run.count)).contains { start in Array(lines[start..<start + run.count]) == run }
+    }
+}
