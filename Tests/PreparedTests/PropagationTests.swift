@@ -65,6 +65,26 @@ struct PropagationTests {
         #expect(counter.count == afterFirst + 1)
     }
 
+    @Test("A custom mirror whose children vary per instance is read by label, never out of bounds")
+    func varyingCustomMirror() throws {
+        final class Varying: CustomReflectable {
+            let extra: Bool
+            var prepCtxCount: Int
+            init(extra: Bool, count: Int) { self.extra = extra; prepCtxCount = count }
+            var customMirror: Mirror {
+                extra ? Mirror(self, children: ["first": 0, "second": 0, "prepCtxCount": prepCtxCount])
+                      : Mirror(self, children: ["prepCtxCount": prepCtxCount])
+            }
+        }
+        let propagator = ContextPropagator()
+        let first = PlainDestination()
+        try propagator.propagate(from: Varying(extra: true, count: 1), to: first)
+        let second = PlainDestination()
+        try propagator.propagate(from: Varying(extra: false, count: 2), to: second)
+        #expect(first.prepCtxCount == 1)
+        #expect(second.prepCtxCount == 2)
+    }
+
     @Test("Inherited properties flow across three levels, with tables declared per class")
     func threeLevels() throws {
         let source = GrandchildSource()

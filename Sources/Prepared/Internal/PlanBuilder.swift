@@ -66,7 +66,7 @@ struct PlanBuilder {
                 )
                 flows.append(.init(property: key.name, sourceType: String(describing: key.observedType),
                                    destinationType: destinationType, conversion: conversion ?? .checkedCast))
-                mirrorReads.append(.init(property: key.name, level: key.level, index: key.index,
+                mirrorReads.append(.init(property: key.name, label: key.name, level: key.level, index: key.index,
                                          destination: entry.accessor, destinationType: destinationType))
             }
         } else {

@@ -16,6 +16,8 @@ final class PropagationPlan: @unchecked Sendable {
     /// A key read with `Mirror` from a source without a table.
     struct MirrorRead {
         let property: String
+        /// The label `Mirror` shows for the key.
+        let label: String
         /// How many `superclassMirror` steps lead to the declaring class.
         let level: Int
         /// The position among that class's stored properties.
@@ -87,8 +89,7 @@ final class PropagationPlan: @unchecked Sendable {
                 mirror = superclass
                 level += 1
             }
-            let children = mirror.children
-            let value = children[children.index(children.startIndex, offsetBy: read.index)].value
+            guard let value = Self.value(of: read, in: mirror) else { continue }
             switch read.destination.prepareWrite(of: value) {
             case .success(let write): pending.append(write)
             case .failure(let failure):
@@ -98,6 +99,24 @@ final class PropagationPlan: @unchecked Sendable {
             }
         }
         return problems
+    }
+
+    /// The value of a key: at its index when the label there is the expected
+    /// one (always, for a class's own stored properties), otherwise found by
+    /// label, for a `CustomReflectable` source whose children vary. A key a
+    /// custom mirror hides is not read, as that mirror decides.
+    private static func value(of read: MirrorRead, in mirror: Mirror) -> Any? {
+        let children = mirror.children
+        if let position = children.index(children.startIndex, offsetBy: read.index, limitedBy: children.endIndex),
+           position != children.endIndex, children[position].label == read.label {
+            return children[position].value
+        }
+        var current: Mirror? = mirror
+        while let level = current {
+            if let child = level.children.first(where: { $0.label == read.label }) { return child.value }
+            current = level.superclassMirror
+        }
+        return nil
     }
 
     private func problem(_ failure: ConversionFailure, property: String, sourceType: String, destinationType: String) -> PropagationProblem {
