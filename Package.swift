@@ -14,11 +14,15 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1)],
     products: [
         .library(name: "Prepared", targets: ["Prepared"]),
+        .executable(name: "prepared-contacts", targets: ["ContactsApp"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "Prepared"),
-        .testTarget(name: "PreparedTests", dependencies: ["Prepared"]),
+        .testTarget(name: "PreparedTests", dependencies: ["Prepared", "ContactsExample"]),
+        // The contacts example: `swift run prepared-contacts`; its flow also runs in the tests.
+        .target(name: "ContactsExample", dependencies: ["Prepared"], path: "Examples/Contacts/Sources/ContactsExample"),
+        .executableTarget(name: "ContactsApp", dependencies: ["ContactsExample"], path: "Examples/Contacts/Sources/ContactsApp"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -110,6 +110,16 @@ public final class ContextPropagator: Sendable {
         ).report
     }
 
+    /// The report for a storyboard map: the declarations, and the values of a
+    /// freshly made source except `nil`, which a source usually sets before its segue.
+    func mapReport(from source: AnyObject, to destination: AnyObject) -> PropagationReport {
+        let plan = plan(from: source, to: destination)
+        guard plan.report.isValid else { return plan.report }
+        return plan.report.adding(problems: plan.dryRun(from: source).filter {
+            if case .nilValue = $0 { false } else { true }
+        })
+    }
+
     private func plan(from source: AnyObject, to destination: AnyObject) -> PropagationPlan {
         let key = PlanKey(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
         if let plan = plans.withLock({ $0[key] }) {

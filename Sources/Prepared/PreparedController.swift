@@ -15,11 +15,35 @@
 ///     }
 /// }
 /// ```
+///
+/// A controller that a ``Navigator`` shows is prepared first, then loaded:
+/// ``didLoad()`` runs once, after every preparation step of the transition
+/// that opened it, so it can rely on its context being set.
 @MainActor
 open class PreparedController: @MainActor ContextDeclaring {
+    /// Whether ``didLoad()`` has run.
+    public private(set) var isLoaded = false
+
+    /// The storyboard scene this controller was instantiated from, or `nil`
+    /// for a controller made in code.
+    public internal(set) var scene: SceneReference?
+
     public init() {}
 
     /// The context properties this controller can receive; empty unless a
     /// subclass overrides it.
     open class var contextTable: ContextTable { ContextTable() }
+
+    /// Called once, after the transition that opens the controller has run all
+    /// its preparation steps: the analog of `viewDidLoad`.
+    ///
+    /// Override it to configure the screen from its context. The default does nothing.
+    open func didLoad() {}
+
+    /// Runs ``didLoad()`` unless it has run already.
+    func loadIfNeeded() {
+        guard !isLoaded else { return }
+        isLoaded = true
+        didLoad()
+    }
 }

@@ -1,0 +1,17 @@
+/// One registered scene: its identifier, its controller class and how to make one.
+@MainActor
+struct SceneDefinition {
+    let identifier: String
+    let controllerType: PreparedController.Type
+    let isInitial: Bool
+    let create: @MainActor () -> PreparedController
+
+    init<Controller: PreparedController>(
+        _ type: Controller.Type, identifier: String?, isInitial: Bool, create: @escaping @MainActor () -> Controller
+    ) {
+        self.identifier = identifier ?? String(describing: type)
+        controllerType = type
+        self.isInitial = isInitial
+        self.create = create
+    }
+}

@@ -1,0 +1,34 @@
+/// One declared segue between two scene classes.
+struct SegueDefinition: Sendable {
+    /// A user's typed identifier, kept with its readable form.
+    struct TypedIdentifier: Hashable, Sendable, CustomStringConvertible {
+        let value: any SegueIdentifier
+        let description: String
+
+        init<Identifier: SegueIdentifier>(_ identifier: Identifier) {
+            value = identifier
+            description = "\(Identifier.self).\(identifier)"
+        }
+
+        static func == (lhs: TypedIdentifier, rhs: TypedIdentifier) -> Bool {
+            AnyHashable(lhs.value) == AnyHashable(rhs.value)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(AnyHashable(value))
+        }
+    }
+
+    let source: PreparedController.Type
+    let destination: PreparedController.Type
+    let kind: SegueKind
+    let identifier: TypedIdentifier?
+
+    var sourceName: String { String(describing: source) }
+    var destinationName: String { String(describing: destination) }
+
+    /// `ListController → DetailsController (show, ContactSegue.view)`.
+    var summary: String {
+        "\(sourceName) → \(destinationName) (\(kind)\(identifier.map { ", \($0)" } ?? ""))"
+    }
+}

@@ -1,0 +1,205 @@
+/// Performs segues and holds what is on screen: a navigation stack, and the
+/// stacks presented over it.
+///
+/// ```swift
+/// let navigator = try Navigator(initialSceneOf: AppStoryboard.contacts)
+/// let details = try navigator.perform(ContactDetailsController.self, identifier: ContactSegue.view)
+/// try navigator.pop()
+/// ```
+///
+/// Performing a segue instantiates the destination from the source's
+/// storyboard, runs the ``PreparationStep``s in order, calls the destination's
+/// ``PreparedController/didLoad()``, then shows it as the segue's kind says.
+/// The navigator holds the controllers it shows and nothing else: a popped or
+/// dismissed controller is released unless you keep it.
+@MainActor
+public final class Navigator {
+    /// The propagator that copies prefixed context during segues.
+    public let propagator: ContextPropagator
+
+    private var rootStack: [PreparedController]
+    private var presentedStacks: [[PreparedController]] = []
+
+    /// A navigator whose root is `root`, which it loads.
+    public init(root: PreparedController, propagator: ContextPropagator = .standard) {
+        self.propagator = propagator
+        rootStack = [root]
+        root.loadIfNeeded()
+    }
+
+    /// A navigator whose root is a new controller from the storyboard's initial scene.
+    public convenience init(initialSceneOf storyboard: some Storyboard, propagator: ContextPropagator = .standard) throws(StoryboardError) {
+        self.init(root: try storyboard.instantiateInitial(), propagator: propagator)
+    }
+
+    /// The navigation stack on top: the root stack, or the last presented one.
+    public var stack: [PreparedController] { presentedStacks.last ?? rootStack }
+
+    /// The controller on screen: the top of ``stack``.
+    public var visibleController: PreparedController { stack.last ?? rootStack[0] }
+
+    /// Every stack, the root stack first, then each presented one.
+    public var stacks: [[PreparedController]] { [rootStack] + presentedStacks }
+
+    /// Performs the only segue from `source` to a `Destination`.
+    ///
+    /// - Parameters:
+    ///   - destination: The destination's class; the segue to it is found in
+    ///     the source's storyboard.
+    ///   - source: The controller the segue leaves; the visible one by default.
+    ///   - prepare: A one-shot preparation for this call only, run after the
+    ///     other ``PreparationStep``s and before `didLoad()`.
+    /// - Returns: The destination, prepared, loaded and shown.
+    /// - Throws: ``TransitionError``; when thrown, nothing was shown.
+    @discardableResult
+    public func perform<Destination: PreparedController>(
+        _ destination: Destination.Type,
+        from source: PreparedController? = nil,
+        prepare: (Destination) throws -> Void = { _ in }
+    ) throws(TransitionError) -> Destination {
+        try perform(destination, identifier: nil as SegueDefinition.TypedIdentifier?, from: source, prepare: prepare)
+    }
+
+    /// Performs the segue with `identifier` from `source` to a `Destination`.
+    @discardableResult
+    public func perform<Destination: PreparedController, Identifier: SegueIdentifier>(
+        _ destination: Destination.Type,
+        identifier: Identifier,
+        from source: PreparedController? = nil,
+        prepare: (Destination) throws -> Void = { _ in }
+    ) throws(TransitionError) -> Destination {
+        try perform(destination, identifier: SegueDefinition.TypedIdentifier(identifier), from: source, prepare: prepare)
+    }
+
+    /// Pushes a controller made in code onto the top stack, loading it first.
+    ///
+    /// No segue and no preparation step runs: prepare it yourself, for
+    /// example with ``ContextPropagator/propagate(from:to:)``.
+    public func push(_ controller: PreparedController) {
+        controller.loadIfNeeded()
+        if presentedStacks.isEmpty {
+            rootStack.append(controller)
+        } else {
+            presentedStacks[presentedStacks.count - 1].append(controller)
+        }
+    }
+
+    /// Presents a controller as the root of a new stack, loading it first.
+    public func present(_ controller: PreparedController) {
+        controller.loadIfNeeded()
+        presentedStacks.append([controller])
+    }
+
+    /// Removes the top controller of the top stack.
+    ///
+    /// - Throws: ``TransitionError/nothingToPop(root:)`` when the stack holds only its root.
+    @discardableResult
+    public func pop() throws(TransitionError) -> PreparedController {
+        if presentedStacks.isEmpty {
+            guard rootStack.count > 1, let popped = rootStack.popLast() else {
+                throw .nothingToPop(root: Self.name(of: rootStack[0]))
+            }
+            return popped
+        }
+        let top = presentedStacks.count - 1
+        guard presentedStacks[top].count > 1, let popped = presentedStacks[top].popLast() else {
+            throw .nothingToPop(root: Self.name(of: presentedStacks[top][0]))
+        }
+        return popped
+    }
+
+    /// Removes the top presented stack.
+    ///
+    /// - Returns: The controllers of the dismissed stack, its root first.
+    /// - Throws: ``TransitionError/nothingToDismiss(root:)`` when nothing is presented.
+    @discardableResult
+    public func dismiss() throws(TransitionError) -> [PreparedController] {
+        guard let dismissed = presentedStacks.popLast() else {
+            throw .nothingToDismiss(root: Self.name(of: rootStack[0]))
+        }
+        return dismissed
+    }
+
+    // MARK: - Performing
+
+    private func perform<Destination: PreparedController>(
+        _ destinationType: Destination.Type,
+        identifier: SegueDefinition.TypedIdentifier?,
+        from source: PreparedController?,
+        prepare: (Destination) throws -> Void
+    ) throws(TransitionError) -> Destination {
+        let source = source ?? visibleController
+        guard let reference = source.scene else {
+            throw .notFromStoryboard(source: Self.name(of: source))
+        }
+        let definition = try segue(from: source, to: destinationType, identifier: identifier, in: reference.storyboard)
+        let destination: Destination
+        do {
+            destination = try reference.storyboard.instantiate(destinationType)
+        } catch {
+            throw .storyboard(error)
+        }
+        let segue = Segue(source: source, destination: destination, kind: definition.kind, identifier: definition.identifier)
+        try runPreparation(of: segue, destination: destination, oneShot: prepare)
+        destination.loadIfNeeded()
+        show(segue)
+        return destination
+    }
+
+    /// Runs the ``PreparationStep``s in their documented order.
+    private func runPreparation<Destination: PreparedController>(
+        of segue: Segue, destination: Destination, oneShot: (Destination) throws -> Void
+    ) throws(TransitionError) {
+        for step in PreparationStep.allCases {
+            do {
+                switch step {
+                case .propagation:
+                    try propagator.propagate(from: segue.source, to: destination)
+                case .destination:
+                    try (destination as? any SegueDestination)?.prepareAsDestination(for: segue)
+                case .oneShot:
+                    try oneShot(destination)
+                }
+            } catch let error as PropagationError {
+                throw .propagation(error)
+            } catch let error as TransitionError {
+                throw error
+            } catch {
+                throw .preparationFailed(source: Self.name(of: segue.source), destination: Self.name(of: destination),
+                                         step: step.description, reason: String(describing: error))
+            }
+        }
+    }
+
+    private func show(_ segue: Segue) {
+        switch segue.kind.style {
+        case .show: push(segue.destination)
+        case .present: present(segue.destination)
+        case .custom(_, let perform): perform(segue, self)
+        }
+    }
+
+    private func segue(
+        from source: PreparedController, to destination: PreparedController.Type,
+        identifier: SegueDefinition.TypedIdentifier?, in storyboard: any Storyboard
+    ) throws(TransitionError) -> SegueDefinition {
+        let sourceType = ObjectIdentifier(type(of: source))
+        let fromSource = storyboard.layout.segues.filter { ObjectIdentifier($0.source) == sourceType }
+        let toDestination = fromSource.filter { ObjectIdentifier($0.destination) == ObjectIdentifier(destination) }
+        let matching = identifier.map { wanted in toDestination.filter { $0.identifier == wanted } } ?? toDestination
+        switch matching.count {
+        case 1:
+            return matching[0]
+        case 0:
+            throw .noSegue(storyboard: storyboard.name, source: Self.name(of: source), destination: String(describing: destination),
+                           identifier: identifier?.description, declared: fromSource.map(\.summary))
+        default:
+            throw .ambiguousSegue(storyboard: storyboard.name, source: Self.name(of: source), destination: String(describing: destination),
+                                  identifiers: matching.map { $0.identifier?.description ?? "(none)" })
+        }
+    }
+
+    private static func name(of controller: PreparedController) -> String {
+        String(describing: type(of: controller))
+    }
+}

@@ -1,0 +1,9 @@
+/// Where a controller came from: a storyboard and the identifier of its scene.
+public struct SceneReference: Sendable, CustomStringConvertible {
+    /// The storyboard that instantiated the controller.
+    public let storyboard: any Storyboard
+    /// The scene's identifier in that storyboard.
+    public let identifier: String
+
+    public var description: String { "\(storyboard.name)/\(identifier)" }
+}

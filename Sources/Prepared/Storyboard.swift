@@ -1,0 +1,94 @@
+/// A storyboard your app declares: a typed value holding scenes, registered by
+/// controller type, and the segues between them.
+///
+/// Declare your storyboards as an enum, so that the set of them is checked by
+/// the compiler and can be enumerated:
+///
+/// ```swift
+/// enum AppStoryboard: String, Storyboard, CaseIterable {
+///     case contacts
+///
+///     var layout: StoryboardLayout {
+///         StoryboardLayout { board in
+///             board.initialScene(ContactListController.init)
+///             board.scene(ContactDetailsController.init)
+///             board.segue(from: ContactListController.self, to: ContactDetailsController.self, kind: .show)
+///         }
+///     }
+/// }
+///
+/// let list = try AppStoryboard.contacts.instantiateInitial(as: ContactListController.self)
+/// ```
+public protocol Storyboard: Hashable, Sendable {
+    /// The name used in errors, reports and ``SceneReference``; a `String`
+    /// raw value by default.
+    var name: String { get }
+
+    /// The storyboard's scenes and segues.
+    @MainActor var layout: StoryboardLayout { get }
+}
+
+extension Storyboard where Self: RawRepresentable, RawValue == String {
+    public var name: String { rawValue }
+}
+
+extension Storyboard where Self: CaseIterable {
+    /// The storyboard with this name.
+    ///
+    /// - Throws: ``StoryboardError/unknownStoryboard(name:known:)``, listing the names there are.
+    public static func named(_ name: String) throws(StoryboardError) -> Self {
+        guard let board = allCases.first(where: { $0.name == name }) else {
+            throw .unknownStoryboard(name: name, known: allCases.map(\.name))
+        }
+        return board
+    }
+}
+
+@MainActor
+extension Storyboard {
+    /// A new controller from the scene registered for `type`.
+    ///
+    /// The scene is the one registered with a creator returning `type`; if
+    /// several are, the one whose identifier is the class name.
+    ///
+    /// - Throws: ``StoryboardError`` naming the storyboard and the identifier
+    ///   when there is no such scene, when its identifier is registered twice,
+    ///   or when the scene of that name holds another class.
+    public func instantiate<Controller: PreparedController>(_ type: Controller.Type) throws(StoryboardError) -> Controller {
+        let scene = try layout.scene(for: type, in: self)
+        return try instantiate(scene, as: type)
+    }
+
+    /// A new controller from the scene with `identifier`, which must hold a `Controller`.
+    public func instantiate<Controller: PreparedController>(
+        _ type: Controller.Type, identifier: String
+    ) throws(StoryboardError) -> Controller {
+        let scene = try layout.scene(identifier: identifier, in: self)
+        return try instantiate(scene, as: type)
+    }
+
+    /// A new controller from the initial scene.
+    public func instantiateInitial() throws(StoryboardError) -> PreparedController {
+        try instantiateInitial(as: PreparedController.self)
+    }
+
+    /// A new controller from the initial scene, which must hold a `Controller`.
+    public func instantiateInitial<Controller: PreparedController>(as type: Controller.Type) throws(StoryboardError) -> Controller {
+        guard let scene = layout.scenes.first(where: \.isInitial) else {
+            throw .noInitialScene(storyboard: name)
+        }
+        return try instantiate(scene, as: type)
+    }
+
+    private func instantiate<Controller: PreparedController>(
+        _ scene: SceneDefinition, as type: Controller.Type
+    ) throws(StoryboardError) -> Controller {
+        let made = scene.create()
+        guard let controller = made as? Controller else {
+            throw .wrongType(storyboard: name, identifier: scene.identifier,
+                             expected: String(describing: type), actual: String(describing: Swift.type(of: made)))
+        }
+        controller.scene = SceneReference(storyboard: self, identifier: scene.identifier)
+        return controller
+    }
+}

@@ -1,0 +1,113 @@
+/// The scenes and segues of a ``Storyboard``, declared in code.
+///
+/// ```swift
+/// StoryboardLayout { board in
+///     board.initialScene(ContactListController.init)
+///     board.scene(ContactDetailsController.init)
+///     board.scene { EditContactController(store: store) }     // constructor injection
+///     board.segue(from: ContactListController.self, to: ContactDetailsController.self, kind: .show)
+/// }
+/// ```
+///
+/// A scene is registered with the function that creates its controller: the
+/// class's initializer (`ContactListController.init`), or a closure that passes
+/// dependencies to an initializer, so that a controller can keep them in `let`
+/// properties. A scene's identifier is its class name unless you give another.
+@MainActor
+public struct StoryboardLayout {
+    private(set) var scenes: [SceneDefinition] = []
+    private(set) var segues: [SegueDefinition] = []
+
+    /// A layout declared by `declare`.
+    public init(_ declare: (inout StoryboardLayout) -> Void) {
+        declare(&self)
+    }
+
+    /// Registers the initial scene.
+    ///
+    /// - Parameters:
+    ///   - identifier: The scene's identifier; the class name when `nil`.
+    ///   - create: Makes a new controller for the scene.
+    public mutating func initialScene<Controller: PreparedController>(
+        identifier: String? = nil, _ create: @escaping @MainActor () -> Controller
+    ) {
+        scenes.append(SceneDefinition(Controller.self, identifier: identifier, isInitial: true, create: create))
+    }
+
+    /// Registers a scene.
+    ///
+    /// - Parameters:
+    ///   - identifier: The scene's identifier; the class name when `nil`.
+    ///   - create: Makes a new controller for the scene.
+    public mutating func scene<Controller: PreparedController>(
+        identifier: String? = nil, _ create: @escaping @MainActor () -> Controller
+    ) {
+        scenes.append(SceneDefinition(Controller.self, identifier: identifier, isInitial: false, create: create))
+    }
+
+    /// Declares a segue that needs no identifier: the only one from `source` to `destination`.
+    public mutating func segue<Source: PreparedController, Destination: PreparedController>(
+        from source: Source.Type, to destination: Destination.Type, kind: SegueKind = .show
+    ) {
+        segues.append(SegueDefinition(source: source, destination: destination, kind: kind, identifier: nil))
+    }
+
+    /// Declares a segue with a typed identifier, for a source that reaches one
+    /// destination by several segues (for example `.view` and `.edit`).
+    public mutating func segue<Source: PreparedController, Destination: PreparedController, Identifier: SegueIdentifier>(
+        from source: Source.Type, to destination: Destination.Type, kind: SegueKind = .show, identifier: Identifier
+    ) {
+        segues.append(SegueDefinition(source: source, destination: destination, kind: kind,
+                                      identifier: SegueDefinition.TypedIdentifier(identifier)))
+    }
+
+    // MARK: Lookups
+
+    /// The scene for a class: the only one registered for it, otherwise the
+    /// one whose identifier is the class name.
+    func scene<Controller: PreparedController>(
+        for type: Controller.Type, in board: some Storyboard
+    ) throws(StoryboardError) -> SceneDefinition {
+        let ofType = scenes.filter { ObjectIdentifier($0.controllerType) == ObjectIdentifier(type) }
+        let identifier = ofType.count == 1 ? ofType[0].identifier : String(describing: type)
+        return try scene(identifier: identifier, in: board)
+    }
+
+    func scene(identifier: String, in board: some Storyboard) throws(StoryboardError) -> SceneDefinition {
+        let matching = scenes.filter { $0.identifier == identifier }
+        guard let scene = matching.first else {
+            throw .unknownScene(storyboard: board.name, identifier: identifier, known: scenes.map(\.identifier))
+        }
+        guard matching.count == 1 else {
+            throw .duplicateScene(storyboard: board.name, identifier: identifier, count: matching.count)
+        }
+        return scene
+    }
+
+    /// The problems of the declarations themselves: identifiers registered
+    /// twice, several initial scenes, segues whose ends are not scenes.
+    func declarationProblems(in board: some Storyboard) -> [StoryboardError] {
+        var problems: [StoryboardError] = []
+        var counts: [String: Int] = [:]
+        for scene in scenes { counts[scene.identifier, default: 0] += 1 }
+        var reported = Set<String>()
+        for scene in scenes where counts[scene.identifier, default: 0] > 1 && reported.insert(scene.identifier).inserted {
+            problems.append(.duplicateScene(storyboard: board.name, identifier: scene.identifier, count: counts[scene.identifier, default: 0]))
+        }
+        let initial = scenes.filter(\.isInitial).map(\.identifier)
+        if initial.count > 1 {
+            problems.append(.severalInitialScenes(storyboard: board.name, identifiers: initial))
+        }
+        let sceneTypes = Set(scenes.map { ObjectIdentifier($0.controllerType) })
+        var missing = Set<String>()
+        for segue in segues {
+            for end in [segue.source, segue.destination] where !sceneTypes.contains(ObjectIdentifier(end)) {
+                let name = String(describing: end)
+                if missing.insert(name).inserted {
+                    problems.append(.unknownScene(storyboard: board.name, identifier: name, known: scenes.map(\.identifier)))
+                }
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,157 @@
+/// Every scene and segue of one or more storyboards, each segue checked: the
+/// keys that flow, the keys the destination needs and no source gives, the
+/// mismatches, the ambiguous identifiers.
+///
+/// Put it in a test, so that a broken transition fails the test instead of a
+/// user's session:
+///
+/// ```swift
+/// let map = StoryboardMap(validating: ContactsStoryboard.allCases)
+/// #expect(map.isValid, "\(map)")
+/// ```
+///
+/// Print it as text (``description``) or as Graphviz DOT (``dot``).
+public struct StoryboardMap: Sendable, CustomStringConvertible {
+    /// A registered scene.
+    public struct Scene: Sendable, Hashable {
+        public let storyboard: String
+        public let identifier: String
+        public let className: String
+        public let isInitial: Bool
+    }
+
+    /// A declared segue and what checking it found.
+    public struct SegueCheck: Sendable {
+        public let storyboard: String
+        public let source: String
+        public let destination: String
+        public let kind: String
+        /// The typed identifier, as `ContactSegue.edit`, or `nil`.
+        public let identifier: String?
+        /// The core's report for the pair of classes: their declarations, and
+        /// the values a freshly made source holds, except `nil`.
+        public let propagation: PropagationReport
+        /// Problems with the segue itself, such as a source that does not
+        /// adopt the protocol the destination asks for.
+        public let problems: [TransitionError]
+
+        /// Whether the segue can pass its context.
+        public var isValid: Bool { propagation.isValid && problems.isEmpty }
+    }
+
+    public let scenes: [Scene]
+    public let segues: [SegueCheck]
+    /// Problems of the declarations: duplicate scenes, several initial scenes,
+    /// segues to classes that are no scene, ambiguous segues.
+    public let problems: [TransitionError]
+
+    /// Whether every declaration and every segue is sound.
+    public var isValid: Bool { problems.isEmpty && segues.allSatisfy(\.isValid) }
+
+    /// Checks every scene and segue of `storyboards`.
+    ///
+    /// For each segue, it makes a source and a destination with their scenes'
+    /// creators (neither is loaded nor shown), checks the transition with
+    /// `propagator` (its declarations, and the fresh source's values except
+    /// `nil`, which a source usually sets before its segue), and runs the destination's
+    /// ``SegueDestination/prepareAsDestination(for:)`` to find a source that
+    /// does not adopt the protocol it asks for.
+    @MainActor
+    public init(validating storyboards: [any Storyboard], using propagator: ContextPropagator = .standard) {
+        var scenes: [Scene] = []
+        var segues: [SegueCheck] = []
+        var problems: [TransitionError] = []
+        for board in storyboards {
+            let layout = board.layout
+            problems += layout.declarationProblems(in: board).map(TransitionError.storyboard)
+            problems += Self.ambiguities(in: layout, of: board)
+            scenes += layout.scenes.map {
+                Scene(storyboard: board.name, identifier: $0.identifier,
+                      className: String(describing: $0.controllerType), isInitial: $0.isInitial)
+            }
+            for definition in layout.segues {
+                guard let source = Self.controller(of: definition.source, in: layout),
+                      let destination = Self.controller(of: definition.destination, in: layout) else { continue }
+                segues.append(SegueCheck(
+                    storyboard: board.name, source: definition.sourceName, destination: definition.destinationName,
+                    kind: definition.kind.description, identifier: definition.identifier?.description,
+                    propagation: propagator.mapReport(from: source, to: destination),
+                    problems: Self.conformanceProblems(of: definition, source: source, destination: destination)
+                ))
+            }
+        }
+        self.scenes = scenes
+        self.segues = segues
+        self.problems = problems
+    }
+
+    /// Checks every storyboard of an enum of storyboards.
+    @MainActor
+    public init<Board: Storyboard & CaseIterable>(validating storyboards: Board.Type, using propagator: ContextPropagator = .standard) {
+        self.init(validating: Array(storyboards.allCases), using: propagator)
+    }
+
+    /// Segues that `perform` could not tell apart: several from one source to
+    /// one destination where an identifier is missing or repeated.
+    @MainActor
+    private static func ambiguities(in layout: StoryboardLayout, of board: any Storyboard) -> [TransitionError] {
+        var groups: [[ObjectIdentifier]: [SegueDefinition]] = [:]
+        var order: [[ObjectIdentifier]] = []
+        for segue in layout.segues {
+            let key = [ObjectIdentifier(segue.source), ObjectIdentifier(segue.destination)]
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(segue)
+        }
+        return order.compactMap { key in
+            guard let group = groups[key], group.count > 1 else { return nil }
+            let identifiers = group.map(\.identifier)
+            let distinct = Set(identifiers.compactMap { $0 })
+            guard identifiers.contains(where: { $0 == nil }) || distinct.count < identifiers.count else { return nil }
+            return .ambiguousSegue(storyboard: board.name, source: group[0].sourceName, destination: group[0].destinationName,
+                                   identifiers: identifiers.map { $0?.description ?? "(none)" })
+        }
+    }
+
+    @MainActor
+    private static func controller(of type: PreparedController.Type, in layout: StoryboardLayout) -> PreparedController? {
+        layout.scenes.first { ObjectIdentifier($0.controllerType) == ObjectIdentifier(type) }?.create()
+    }
+
+    /// Runs the destination's own preparation on throwaway controllers and keeps
+    /// the one failure that does not depend on values: a source that does not
+    /// adopt the destination's source protocol.
+    @MainActor
+    private static func conformanceProblems(
+        of definition: SegueDefinition, source: PreparedController, destination: PreparedController
+    ) -> [TransitionError] {
+        guard let preparing = destination as? any SegueDestination else { return [] }
+        let segue = Segue(source: source, destination: destination, kind: definition.kind, identifier: definition.identifier)
+        do {
+            try preparing.prepareAsDestination(for: segue)
+        } catch let error as TransitionError {
+            if case .sourceDoesNotConform = error { return [error] }
+        } catch {}
+        return []
+    }
+
+    /// The map as text: one line per scene and per segue, with the keys that
+    /// flow and every problem.
+    public var description: String {
+        let failing = segues.filter { !$0.isValid }.count + problems.count
+        var lines = ["Storyboard map: \(scenes.count) scenes, \(segues.count) segues, "
+                     + (failing == 0 ? "all valid" : "\(failing) failing")]
+        for scene in scenes {
+            lines.append("  scene  \(scene.storyboard)/\(scene.identifier): \(scene.className)\(scene.isInitial ? " (initial)" : "")")
+        }
+        for segue in segues {
+            let flows = segue.propagation.flowingKeys
+            lines.append("  segue  \(segue.source) → \(segue.destination) (\(segue.kind)\(segue.identifier.map { ", \($0)" } ?? "")): "
+                         + (flows.isEmpty ? "no keys flow" : "flows " + flows.joined(separator: ", ")))
+            for key in segue.propagation.unfilled { lines.append("           unfilled \(key): \(segue.source) does not give it") }
+            for problem in segue.propagation.problems { lines.append("           fails    \(problem)") }
+            for problem in segue.problems { lines.append("           fails    \(problem)") }
+        }
+        for problem in problems { lines.append("  fails  \(problem)") }
+        return lines.joined(separator: "\n")
+    }
+}
