@@ -4,7 +4,8 @@ import Foundation
 
 // The snippets of Docs/GettingStarted.md, compiled and run here. The last test
 // checks that every ```swift block of README.md and Docs/ stands, line for
-// line, in one of this target's files, so a doc cannot drift from the code.
+// line, in one of this target's files or in the example under Examples/ (which
+// a test runs), so a doc cannot drift from the code.
 
 // DOC-BEGIN sources
 final class InboxController: PreparedController {
@@ -118,10 +119,9 @@ struct DocSnippetTests {
     @Test("Every swift block of README.md and Docs/ stands in a test file")
     nonisolated func everySnippetIsTested() throws {
         let root = URL(fileURLWithPath: ReadmeLocation.path).deletingLastPathComponent()
-        let testsFolder = root.appendingPathComponent("Tests/PreparedTests")
-        let testSources = try FileManager.default.contentsOfDirectory(atPath: testsFolder.path)
-            .filter { $0.hasSuffix(".swift") }
-            .map { try String(contentsOf: testsFolder.appendingPathComponent($0), encoding: .utf8) }
+        let testSources = try ["Tests/PreparedTests", "Examples"]
+            .flatMap { try Self.swiftFiles(under: root.appendingPathComponent($0)) }
+            .map { try String(contentsOf: $0, encoding: .utf8) }
             .map(Self.normalizedLines)
         let docsFolder = root.appendingPathComponent("Docs")
         let docs = try [root.appendingPathComponent("README.md")]
@@ -139,6 +139,11 @@ struct DocSnippetTests {
             }
         }
         #expect(checked >= 6)
+    }
+
+    nonisolated static func swiftFiles(under folder: URL) throws -> [URL] {
+        let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return paths.filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0) }
     }
 
     nonisolated static func swiftBlocks(in text: String) -> [String] {
