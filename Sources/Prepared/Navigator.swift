@@ -16,20 +16,25 @@
 public final class Navigator {
     /// The propagator that copies prefixed context during segues.
     public let propagator: ContextPropagator
+    /// The coordinator whose resolvers run during segues.
+    public let coordinator: Coordinator
 
     private var rootStack: [PreparedController]
     private var presentedStacks: [[PreparedController]] = []
 
     /// A navigator whose root is `root`, which it loads.
-    public init(root: PreparedController, propagator: ContextPropagator = .standard) {
+    public init(root: PreparedController, propagator: ContextPropagator = .standard, coordinator: Coordinator = .shared) {
         self.propagator = propagator
+        self.coordinator = coordinator
         rootStack = [root]
         root.loadIfNeeded()
     }
 
     /// A navigator whose root is a new controller from the storyboard's initial scene.
-    public convenience init(initialSceneOf storyboard: some Storyboard, propagator: ContextPropagator = .standard) throws(StoryboardError) {
-        self.init(root: try storyboard.instantiateInitial(), propagator: propagator)
+    public convenience init(
+        initialSceneOf storyboard: some Storyboard, propagator: ContextPropagator = .standard, coordinator: Coordinator = .shared
+    ) throws(StoryboardError) {
+        self.init(root: try storyboard.instantiateInitial(), propagator: propagator, coordinator: coordinator)
     }
 
     /// The navigation stack on top: the root stack, or the last presented one.
@@ -155,6 +160,10 @@ public final class Navigator {
                 switch step {
                 case .propagation:
                     try propagator.propagate(from: segue.source, to: destination)
+                case .workflow:
+                    destination.workflow = destination.workflow.inheriting(from: segue.source.workflow)
+                case .resolvers:
+                    try coordinator.runResolvers(from: segue.source, to: destination)
                 case .destination:
                     try (destination as? any SegueDestination)?.prepareAsDestination(for: segue)
                 case .oneShot:

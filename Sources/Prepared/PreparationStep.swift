@@ -2,14 +2,23 @@
 ///
 /// 1. ``propagation``: the source's prefixed context is copied through the
 ///    destination's table (``ContextPropagator``).
-/// 2. ``destination``: a ``SegueDestination`` prepares itself from its source.
-/// 3. ``oneShot``: the closure passed to this one `perform` call.
+/// 2. ``workflow``: the destination inherits the source's ``WorkflowContext``.
+/// 3. ``resolvers``: the navigator's ``Coordinator`` runs every matching
+///    resolver (its parent's first), in registration order.
+/// 4. ``destination``: a ``SegueDestination`` prepares itself from its source.
+/// 5. ``oneShot``: the closure passed to this one `perform` call.
+///
+/// From the most general to the most specific: declarations first, then
+/// registered resolvers (which can read the workflow context), then the
+/// destination's own code, then the call site, whose values win.
 ///
 /// Then the destination's ``PreparedController/didLoad()`` runs, and only
 /// then is it shown. A step that throws abandons the transition: the
 /// destination is released without being loaded or shown.
 public enum PreparationStep: String, Sendable, CaseIterable, CustomStringConvertible {
     case propagation = "prefix propagation"
+    case workflow = "workflow context"
+    case resolvers = "the coordinator's resolvers"
     case destination = "prepareAsDestination(for:)"
     case oneShot = "the closure passed to perform"
 

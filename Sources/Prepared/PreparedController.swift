@@ -28,6 +28,10 @@ open class PreparedController: @MainActor ContextDeclaring {
     /// for a controller made in code.
     public internal(set) var scene: SceneReference?
 
+    /// Values that travel along the flow: inherited from the screen that
+    /// opened this one, and passed on to the screens it opens.
+    public var workflow = WorkflowContext()
+
     public init() {}
 
     /// The context properties this controller can receive; empty unless a
@@ -39,6 +43,26 @@ open class PreparedController: @MainActor ContextDeclaring {
     ///
     /// Override it to configure the screen from its context. The default does nothing.
     open func didLoad() {}
+
+    /// Called when a storyboard has made this controller, if the storyboard
+    /// lists dependency containers or the scene names a tag: seed 001's
+    /// "did instantiate" hook.
+    ///
+    /// The default runs the property resolution registered for this class
+    /// (``DependencyRegistration/resolvingProperties(_:)``). Override it to
+    /// resolve in another way, for example as a protocol the class adopts:
+    ///
+    /// ```swift
+    /// override func didInstantiate(with dependencies: SceneDependencies) throws(DependencyError) {
+    ///     logger = try dependencies.resolve(Logger.self)
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``DependencyError``; the storyboard wraps it in
+    ///   ``StoryboardError/dependencies(storyboard:identifier:error:)``.
+    open func didInstantiate(with dependencies: SceneDependencies) throws(DependencyError) {
+        try dependencies.resolveProperties(of: self)
+    }
 
     /// Runs ``didLoad()`` unless it has run already.
     func loadIfNeeded() {

@@ -55,16 +55,16 @@ extension Storyboard {
     ///   when there is no such scene, when its identifier is registered twice,
     ///   or when the scene of that name holds another class.
     public func instantiate<Controller: PreparedController>(_ type: Controller.Type) throws(StoryboardError) -> Controller {
-        let scene = try layout.scene(for: type, in: self)
-        return try instantiate(scene, as: type)
+        let layout = layout
+        return try instantiate(layout.scene(for: type, in: self), of: layout, as: type)
     }
 
     /// A new controller from the scene with `identifier`, which must hold a `Controller`.
     public func instantiate<Controller: PreparedController>(
         _ type: Controller.Type, identifier: String
     ) throws(StoryboardError) -> Controller {
-        let scene = try layout.scene(identifier: identifier, in: self)
-        return try instantiate(scene, as: type)
+        let layout = layout
+        return try instantiate(layout.scene(identifier: identifier, in: self), of: layout, as: type)
     }
 
     /// A new controller from the initial scene.
@@ -74,14 +74,17 @@ extension Storyboard {
 
     /// A new controller from the initial scene, which must hold a `Controller`.
     public func instantiateInitial<Controller: PreparedController>(as type: Controller.Type) throws(StoryboardError) -> Controller {
+        let layout = layout
         guard let scene = layout.scenes.first(where: \.isInitial) else {
             throw .noInitialScene(storyboard: name)
         }
-        return try instantiate(scene, as: type)
+        return try instantiate(scene, of: layout, as: type)
     }
 
+    /// Makes the scene's controller, records its scene, then lets it resolve
+    /// its dependencies when the storyboard lists containers or the scene names a tag.
     private func instantiate<Controller: PreparedController>(
-        _ scene: SceneDefinition, as type: Controller.Type
+        _ scene: SceneDefinition, of layout: StoryboardLayout, as type: Controller.Type
     ) throws(StoryboardError) -> Controller {
         let made = scene.create()
         guard let controller = made as? Controller else {
@@ -89,6 +92,13 @@ extension Storyboard {
                              expected: String(describing: type), actual: String(describing: Swift.type(of: made)))
         }
         controller.scene = SceneReference(storyboard: self, identifier: scene.identifier)
+        if !layout.dependencies.isEmpty || scene.dependencyTag != nil {
+            do {
+                try controller.didInstantiate(with: SceneDependencies(containers: layout.dependencies, tag: scene.dependencyTag))
+            } catch {
+                throw .dependencies(storyboard: name, identifier: scene.identifier, error: error)
+            }
+        }
         return controller
     }
 }

@@ -12,6 +12,8 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
     case noInitialScene(storyboard: String)
     /// The storyboard declares more than one initial scene.
     case severalInitialScenes(storyboard: String, identifiers: [String])
+    /// The scene's controller could not get its dependencies.
+    case dependencies(storyboard: String, identifier: String, error: DependencyError)
 
     public var description: String {
         switch self {
@@ -31,6 +33,8 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
         case let .severalInitialScenes(storyboard, identifiers):
             "Storyboard '\(storyboard)' registers \(identifiers.count) initial scenes (\(identifiers.joined(separator: ", "))). "
                 + "Keep one initialScene and make the others scenes."
+        case let .dependencies(storyboard, identifier, error):
+            "Scene '\(identifier)' of storyboard '\(storyboard)' could not get its dependencies. \(error)"
         }
     }
 }

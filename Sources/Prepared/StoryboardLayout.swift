@@ -18,6 +18,10 @@ public struct StoryboardLayout {
     private(set) var scenes: [SceneDefinition] = []
     private(set) var segues: [SegueDefinition] = []
 
+    /// The containers the scenes' controllers resolve their dependencies from,
+    /// searched in this order (seed 001's `uiContainers`, per storyboard).
+    public var dependencies: [DependencyContainer] = []
+
     /// A layout declared by `declare`.
     public init(_ declare: (inout StoryboardLayout) -> Void) {
         declare(&self)
@@ -27,22 +31,28 @@ public struct StoryboardLayout {
     ///
     /// - Parameters:
     ///   - identifier: The scene's identifier; the class name when `nil`.
+    ///   - dependencyTag: The tag the controller's dependencies are resolved
+    ///     under (falling back to untagged registrations), from ``dependencies``.
     ///   - create: Makes a new controller for the scene.
     public mutating func initialScene<Controller: PreparedController>(
-        identifier: String? = nil, _ create: @escaping @MainActor () -> Controller
+        identifier: String? = nil, dependencyTag: DependencyTag? = nil, _ create: @escaping @MainActor () -> Controller
     ) {
-        scenes.append(SceneDefinition(Controller.self, identifier: identifier, isInitial: true, create: create))
+        scenes.append(SceneDefinition(Controller.self, identifier: identifier, isInitial: true,
+                                      dependencyTag: dependencyTag, create: create))
     }
 
     /// Registers a scene.
     ///
     /// - Parameters:
     ///   - identifier: The scene's identifier; the class name when `nil`.
+    ///   - dependencyTag: The tag the controller's dependencies are resolved
+    ///     under (falling back to untagged registrations), from ``dependencies``.
     ///   - create: Makes a new controller for the scene.
     public mutating func scene<Controller: PreparedController>(
-        identifier: String? = nil, _ create: @escaping @MainActor () -> Controller
+        identifier: String? = nil, dependencyTag: DependencyTag? = nil, _ create: @escaping @MainActor () -> Controller
     ) {
-        scenes.append(SceneDefinition(Controller.self, identifier: identifier, isInitial: false, create: create))
+        scenes.append(SceneDefinition(Controller.self, identifier: identifier, isInitial: false,
+                                      dependencyTag: dependencyTag, create: create))
     }
 
     /// Declares a segue that needs no identifier: the only one from `source` to `destination`.

@@ -4,14 +4,16 @@ struct SceneDefinition {
     let identifier: String
     let controllerType: PreparedController.Type
     let isInitial: Bool
+    let dependencyTag: DependencyTag?
     let create: @MainActor () -> PreparedController
 
     init<Controller: PreparedController>(
-        _ type: Controller.Type, identifier: String?, isInitial: Bool, create: @escaping @MainActor () -> Controller
+        _ type: Controller.Type, identifier: String?, isInitial: Bool, dependencyTag: DependencyTag?, create: @escaping @MainActor () -> Controller
     ) {
         self.identifier = identifier ?? String(describing: type)
         controllerType = type
         self.isInitial = isInitial
+        self.dependencyTag = dependencyTag
         self.create = create
     }
 }

@@ -1,0 +1,69 @@
+/// One registered resolver, with its types erased to tests on instances.
+///
+/// The tests are casts (`is`), so a resolver for a class also matches its
+/// subclasses, and a resolver for a protocol matches every class adopting it.
+@MainActor
+final class Resolver {
+    enum Kind {
+        /// Runs on every transition from a matching source to a matching destination.
+        case pair
+        /// Runs on every transition into a matching destination.
+        case destination
+        /// Starts a context when a transition leaves a matching source; runs on
+        /// later transitions into a matching destination, from that source.
+        case context
+    }
+
+    let kind: Kind
+    let matchesSource: (AnyObject) -> Bool
+    let matchesDestination: (AnyObject) -> Bool
+    private let body: @MainActor (AnyObject, AnyObject) throws -> Void
+
+    /// The live context's source, for a context resolver.
+    weak var contextSource: AnyObject?
+
+    private init(
+        kind: Kind, matchesSource: @escaping (AnyObject) -> Bool, matchesDestination: @escaping (AnyObject) -> Bool,
+        body: @escaping @MainActor (AnyObject, AnyObject) throws -> Void
+    ) {
+        self.kind = kind
+        self.matchesSource = matchesSource
+        self.matchesDestination = matchesDestination
+        self.body = body
+    }
+
+    static func pair<Source, Destination>(_ resolve: @escaping @MainActor (Source, Destination) throws -> Void) -> Resolver {
+        typed(.pair, resolve)
+    }
+
+    static func context<Source, Destination>(_ resolve: @escaping @MainActor (Source, Destination) throws -> Void) -> Resolver {
+        typed(.context, resolve)
+    }
+
+    static func destination<Destination>(_ resolve: @escaping @MainActor (Destination) throws -> Void) -> Resolver {
+        Resolver(kind: .destination, matchesSource: { _ in true }, matchesDestination: { $0 is Destination }) { _, destination in
+            guard let destination = destination as? Destination else { return }
+            try resolve(destination)
+        }
+    }
+
+    private static func typed<Source, Destination>(
+        _ kind: Kind, _ resolve: @escaping @MainActor (Source, Destination) throws -> Void
+    ) -> Resolver {
+        Resolver(kind: kind, matchesSource: { $0 is Source }, matchesDestination: { $0 is Destination }) { source, destination in
+            guard let source = source as? Source, let destination = destination as? Destination else { return }
+            try resolve(source, destination)
+        }
+    }
+
+    /// Runs the resolver: from `source`, or from the live context's source.
+    func run(from source: AnyObject, to destination: AnyObject) throws {
+        switch kind {
+        case .pair, .destination:
+            try body(source, destination)
+        case .context:
+            guard let contextSource else { return }
+            try body(contextSource, destination)
+        }
+    }
+}

@@ -1,0 +1,274 @@
+import Testing
+import Prepared
+
+@Suite("Workflow context, coordinators and resolvers")
+@MainActor
+struct WorkflowTests {
+    func flow(coordinator: Coordinator = Coordinator()) throws -> (Navigator, FlowStart) {
+        let start = try FlowBoard.flow.instantiate(FlowStart.self)
+        return (Navigator(root: start, coordinator: coordinator), start)
+    }
+
+    @Test("A value set early reaches a later screen even when the screens in between know nothing of it")
+    func contextAcrossScreens() throws {
+        let (navigator, start) = try flow()
+        start.workflow[SelectedAccount.self] = "ada@example.com"
+        let middle = try navigator.perform(FlowMiddle.self)
+        let end = try navigator.perform(FlowEnd.self)
+        #expect(end.accountAtLoad == "ada@example.com")
+        #expect(middle.workflow.contains(SelectedAccount.self), "the middle screen passes it on without reading it")
+    }
+
+    @Test("A screen overrides a value for the screens after it; the screens before keep theirs")
+    func override() throws {
+        let (navigator, start) = try flow()
+        start.workflow[SelectedAccount.self] = "ada@example.com"
+        let middle = try navigator.perform(FlowMiddle.self)
+        middle.workflow[SelectedAccount.self] = "grace@example.com"
+        let end = try navigator.perform(FlowEnd.self)
+        #expect(end.accountAtLoad == "grace@example.com")
+        #expect(start.workflow[SelectedAccount.self] == "ada@example.com")
+    }
+
+    @Test("An unset key reads its default; a removed one too")
+    func defaults() {
+        var context = WorkflowContext()
+        #expect(context[SelectedAccount.self] == nil)
+        #expect(context[RetryLimit.self] == 3)
+        context[RetryLimit.self] = 5
+        #expect(context[RetryLimit.self] == 5)
+        context.removeValue(for: RetryLimit.self)
+        #expect(context[RetryLimit.self] == 3)
+        #expect(!context.contains(RetryLimit.self))
+    }
+
+    @Test("A resolver between two concrete classes runs on their transitions only")
+    func concreteResolver() throws {
+        let coordinator = Coordinator()
+        coordinator.register { (source: FlowStart, destination: FlowMiddle) in
+            destination.note = "from start #\(source.number)"
+        }
+        let (navigator, _) = try flow(coordinator: coordinator)
+        let middle = try navigator.perform(FlowMiddle.self)
+        #expect(middle.note == "from start #1")
+        let end = try navigator.perform(FlowEnd.self)
+        #expect(end.note == nil)
+    }
+
+    @Test("A resolver between protocol types serves every screen that adopts them")
+    func protocolResolver() throws {
+        let coordinator = Coordinator()
+        coordinator.register { (source: any ContactIDConfigurable, destination: any ContactIDConfigurable) in
+            destination.contactID = source.contactID
+        }
+        let (navigator, start) = try flow(coordinator: coordinator)
+        start.contactID = "c-42"
+        _ = try navigator.perform(FlowMiddle.self)
+        let end = try navigator.perform(FlowEnd.self)
+        #expect(end.contactID == nil, "the middle screen does not adopt the protocol, so nothing reaches the end from it")
+        let direct = try navigator.perform(FlowEnd.self, from: start)
+        #expect(direct.contactID == "c-42")
+    }
+
+    @Test("A resolver for a destination alone runs whatever the source")
+    func destinationResolver() throws {
+        let coordinator = Coordinator()
+        coordinator.register(destination: { (destination: FlowEnd) in destination.note = "always" })
+        let (navigator, start) = try flow(coordinator: coordinator)
+        #expect(try navigator.perform(FlowEnd.self, from: start).note == "always")
+        _ = try navigator.perform(FlowMiddle.self, from: start)
+        #expect(try navigator.perform(FlowEnd.self).note == "always")
+    }
+
+    @Test("A context resolver fires between a source and a destination later in the flow")
+    func contextResolver() throws {
+        let coordinator = Coordinator()
+        coordinator.registerContext { (source: FlowStart, destination: FlowEnd) in
+            destination.note = "context from start #\(source.number)"
+        }
+        let (navigator, _) = try flow(coordinator: coordinator)
+        _ = try navigator.perform(FlowMiddle.self)
+        let end = try navigator.perform(FlowEnd.self)
+        #expect(end.note == "context from start #1")
+    }
+
+    @Test("One live context per resolver: a new source starts a new context")
+    func oneLiveContext() throws {
+        let coordinator = Coordinator()
+        coordinator.registerContext { (source: FlowStart, destination: FlowEnd) in
+            destination.note = "start #\(source.number)"
+        }
+        let (navigator, first) = try flow(coordinator: coordinator)
+        _ = try navigator.perform(FlowMiddle.self, from: first)
+        let second = try FlowBoard.flow.instantiate(FlowStart.self)
+        second.number = 2
+        navigator.push(second)
+        _ = try navigator.perform(FlowMiddle.self, from: second)
+        let end = try navigator.perform(FlowEnd.self)
+        #expect(end.note == "start #2")
+    }
+
+    @Test("A context holds its source weakly and ends when the source is released")
+    func contextEndsWithSource() throws {
+        let coordinator = Coordinator()
+        coordinator.registerContext { (_: FlowStart, destination: FlowEnd) in destination.note = "resolved" }
+        weak var released: FlowStart?
+        let middle = try FlowBoard.flow.instantiate(FlowMiddle.self)
+        do {
+            let start = try FlowBoard.flow.instantiate(FlowStart.self)
+            released = start
+            try coordinator.resolve(from: start, to: middle)
+        }
+        #expect(released == nil)
+        let end = FlowEnd()
+        try coordinator.resolve(from: middle, to: end)
+        #expect(end.note == nil)
+    }
+
+    @Test("A child coordinator runs its parent's resolvers first, then its own; the parent never sees the child's")
+    func childCoordinators() throws {
+        let parent = Coordinator()
+        let child = parent.makeChild()
+        parent.register { (_: FlowStart, destination: FlowMiddle) in destination.note = (destination.note ?? "") + "parent " }
+        child.register { (_: FlowStart, destination: FlowMiddle) in destination.note = (destination.note ?? "") + "child" }
+        let fromChild = FlowMiddle()
+        try child.resolve(from: FlowStart(), to: fromChild)
+        #expect(fromChild.note == "parent child")
+        let fromParent = FlowMiddle()
+        try parent.resolve(from: FlowStart(), to: fromParent)
+        #expect(fromParent.note == "parent ")
+        #expect(child.parent === parent)
+        #expect(Coordinator.shared.parent == nil)
+    }
+
+    @Test("Matching resolvers run in registration order")
+    func registrationOrder() throws {
+        let coordinator = Coordinator()
+        coordinator.register(destination: { (destination: FlowMiddle) in destination.note = "first" })
+        coordinator.registerContext { (_: FlowStart, destination: FlowMiddle) in destination.note! += ", second" }
+        coordinator.register { (_: FlowStart, destination: FlowMiddle) in destination.note! += ", third" }
+        let middle = FlowMiddle()
+        try coordinator.resolve(from: FlowStart(), to: middle)
+        #expect(middle.note == "first, second, third")
+    }
+
+    @Test("Manual resolution for controllers made in code: workflow context and resolvers")
+    func manualResolution() throws {
+        let coordinator = Coordinator()
+        coordinator.register { (source: FlowStart, destination: FlowEnd) in destination.note = "start #\(source.number)" }
+        let start = FlowStart()
+        start.workflow[SelectedAccount.self] = "manual@example.com"
+        let end = FlowEnd()
+        try coordinator.resolve(from: start, to: end)
+        #expect(end.note == "start #1")
+        #expect(end.workflow[SelectedAccount.self] == "manual@example.com")
+    }
+
+    @Test("A resolver that throws abandons the transition and names the step")
+    func failingResolver() throws {
+        let coordinator = Coordinator()
+        coordinator.register(destination: { (_: FlowMiddle) in throw FlowFailure.noAccount })
+        let (navigator, start) = try flow(coordinator: coordinator)
+        let error = try #require(throws: TransitionError.self) { try navigator.perform(FlowMiddle.self) }
+        #expect(error == .preparationFailed(source: "FlowStart", destination: "FlowMiddle",
+                                            step: "the coordinator's resolvers", reason: "noAccount"))
+        #expect(navigator.visibleController === start)
+    }
+
+    @Test("Every step runs in the documented order: propagation, workflow, resolvers, destination, one-shot, didLoad")
+    func fullOrder() throws {
+        let coordinator = Coordinator()
+        coordinator.register { (_: FlowStart, destination: FlowEnd) in
+            destination.events.append("resolver sees number \(destination.prepCtxNumber), account \(destination.workflow[SelectedAccount.self] ?? "none")")
+        }
+        let (navigator, start) = try flow(coordinator: coordinator)
+        start.workflow[SelectedAccount.self] = "ada"
+        let end = try navigator.perform(FlowEnd.self) { $0.events.append("one-shot") }
+        #expect(end.events == ["resolver sees number 1, account ada", "prepareAsDestination", "one-shot", "didLoad"])
+    }
+
+    @Test("Resolvers are indexed: a pair of classes is matched once, however many resolvers are registered")
+    func indexedLookup() throws {
+        let coordinator = Coordinator()
+        for index in 0..<1_000 {
+            if index.isMultiple(of: 2) {
+                coordinator.register { (_: FlowMiddle, destination: FlowEnd) in destination.hits += 1 }
+            } else {
+                coordinator.register { (_: FlowEnd, destination: FlowMiddle) in destination.note = "unused" }
+            }
+        }
+        #expect(coordinator.resolverCount == 1_000)
+        let end = FlowEnd()
+        try coordinator.resolve(from: FlowMiddle(), to: end)
+        try coordinator.resolve(from: FlowMiddle(), to: end)
+        #expect(end.hits == 1_000)
+    }
+}
+
+// MARK: - Fixtures
+
+enum SelectedAccount: WorkflowKey {
+    static let defaultValue: String? = nil
+}
+
+enum RetryLimit: WorkflowKey {
+    static let defaultValue = 3
+}
+
+enum FlowFailure: Error { case noAccount }
+
+/// The seed's "configurable" protocol, adopted by several screens.
+@MainActor
+protocol ContactIDConfigurable: AnyObject {
+    var contactID: String? { get set }
+}
+
+enum FlowBoard: String, Storyboard, CaseIterable {
+    case flow
+
+    var layout: StoryboardLayout {
+        StoryboardLayout { board in
+            board.initialScene(FlowStart.init)
+            board.scene(FlowMiddle.init)
+            board.scene(FlowEnd.init)
+            board.segue(from: FlowStart.self, to: FlowMiddle.self)
+            board.segue(from: FlowMiddle.self, to: FlowEnd.self)
+            board.segue(from: FlowStart.self, to: FlowEnd.self)
+        }
+    }
+}
+
+final class FlowStart: PreparedController, ContactIDConfigurable {
+    var prepCtxNumber = 1
+    var number: Int {
+        get { prepCtxNumber }
+        set { prepCtxNumber = newValue }
+    }
+    var contactID: String?
+}
+
+final class FlowMiddle: PreparedController {
+    var note: String?
+}
+
+final class FlowEnd: PreparedController, ContactIDConfigurable, SegueDestination {
+    var prepCtxNumber = 0
+    var contactID: String?
+    var note: String?
+    var hits = 0
+    var events: [String] = []
+    private(set) var accountAtLoad: String?
+
+    override class var contextTable: ContextTable {
+        ContextTable(FlowEnd.self, inheriting: super.contextTable) { $0.add("prepCtxNumber", \.prepCtxNumber) }
+    }
+
+    func prepareAsDestination(for segue: Segue) throws {
+        events.append("prepareAsDestination")
+    }
+
+    override func didLoad() {
+        events.append("didLoad")
+        accountAtLoad = workflow[SelectedAccount.self]
+    }
+}
