@@ -14,6 +14,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1)],
     products: [
         .library(name: "Prepared", targets: ["Prepared"]),
+        .executable(name: "prepared-benchmarks", targets: ["PreparedBenchmarks"]),
         .executable(name: "prepared-contacts", targets: ["ContactsApp"]),
     ],
     dependencies: [],
@@ -23,6 +24,8 @@ let package = Package(
         // The contacts example: `swift run prepared-contacts`; its flow also runs in the tests.
         .target(name: "ContactsExample", dependencies: ["Prepared"], path: "Examples/Contacts/Sources/ContactsExample"),
         .executableTarget(name: "ContactsApp", dependencies: ["ContactsExample"], path: "Examples/Contacts/Sources/ContactsApp"),
+        // The benchmark suite: `swift run -c release prepared-benchmarks` (Docs/Benchmarks.md).
+        .executableTarget(name: "PreparedBenchmarks", dependencies: ["Prepared"], path: "Benchmarks/PreparedBenchmarks"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,22 @@
+/// Runs the measured operation `iterations` times.
+typealias Workload = (_ iterations: Int) throws -> Void
+
+/// One measured operation, and the benchmark its time is compared with.
+struct Benchmark {
+    /// A unique name such as `prepared-tables/k8-p32-d3`; `--filter` matches it.
+    let name: String
+    /// The row label, such as `(3) Prepared, cached, both tables`.
+    let label: String
+    /// The fixture's shape, or `nil` for a benchmark outside the scaling series.
+    let shape: Shape?
+    /// The name of the benchmark this one is divided by; `nil` for a baseline itself.
+    let baseline: String?
+    /// Builds the objects, checks that the operation does what it should, and
+    /// returns the workload. Setup time is not measured.
+    let prepare: () throws -> Workload
+}
+
+/// A benchmark whose setup found that it does not measure what it claims.
+struct BenchmarkSetupError: Error, CustomStringConvertible {
+    let description: String
+}

@@ -1,0 +1,6 @@
+/// Every benchmark of the suite, in the order they run and print.
+enum Suite {
+    static func benchmarks() -> [Benchmark] {
+        GeneratedFixtures.benchmarks() + AnatomyBenchmarks.make()
+    }
+}

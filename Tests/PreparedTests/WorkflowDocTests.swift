@@ -1,0 +1,118 @@
+import Testing
+import Prepared
+
+// The snippets of Docs/Workflow.md, compiled and run here (DocSnippetTests
+// checks that the guide's blocks stand in this file).
+
+// DOC-BEGIN keys
+enum SignedInUser: WorkflowKey {
+    static let defaultValue: String? = nil
+}
+// DOC-END
+
+@MainActor
+protocol MessageIDConfigurable: AnyObject {
+    var messageID: Int? { get set }
+}
+
+final class InboxScreen: PreparedController, MessageIDConfigurable {
+    var messageID: Int? = 7
+    var account = "ada@example.com"
+}
+
+final class MessageScreen: PreparedController, MessageIDConfigurable {
+    var messageID: Int?
+    var openedBy: String?
+    var outbox: Outbox?
+}
+
+final class ReplyScreen: PreparedController {
+    var replyingFrom: String?
+}
+
+final class MailService: Sendable {}
+
+final class Outbox: Sendable {
+    let service: MailService
+    init(service: MailService) { self.service = service }
+}
+
+enum MailBoard: String, Storyboard {
+    case mail
+
+    static let appContainer = DependencyContainer()
+    static let featureContainer = DependencyContainer()
+
+    var layout: StoryboardLayout {
+        // DOC-BEGIN layout
+        StoryboardLayout { board in
+            board.dependencies = [Self.featureContainer, Self.appContainer]
+            board.initialScene(InboxScreen.init)
+            board.scene(dependencyTag: "drafts", MessageScreen.init)
+            board.scene(ReplyScreen.init)
+            board.segue(from: InboxScreen.self, to: MessageScreen.self)
+            board.segue(from: MessageScreen.self, to: ReplyScreen.self)
+        }
+        // DOC-END
+    }
+}
+
+@Suite("Workflow guide snippets")
+@MainActor
+struct WorkflowDocTests {
+    @Test("The guide's flow: workflow context, resolvers of every kind, containers")
+    func guide() throws {
+        // DOC-BEGIN containers
+        let container = MailBoard.appContainer
+        container.register(MailService.self, scope: .shared) { _ in MailService() }
+        container.register(Outbox.self) { container in Outbox(service: try container.resolve()) }
+        container.registerProperties(of: MessageScreen.self) { container, screen in
+            screen.outbox = try container.resolve()
+        }
+        // DOC-END
+
+        // DOC-BEGIN resolvers
+        let coordinator = Coordinator.shared.makeChild()
+        // Between two classes:
+        coordinator.register { (source: InboxScreen, destination: MessageScreen) in
+            destination.openedBy = source.account
+        }
+        // Between two protocols, for every screen that adopts them:
+        coordinator.register { (source: any MessageIDConfigurable, destination: any MessageIDConfigurable) in
+            destination.messageID = source.messageID
+        }
+        // For a destination alone, whatever the source:
+        coordinator.register(destination: { (destination: ReplyScreen) in
+            destination.workflow[SignedInUser.self] = destination.workflow[SignedInUser.self] ?? "guest"
+        })
+        // From a source to a destination anywhere later in the flow:
+        coordinator.registerContext { (source: InboxScreen, destination: ReplyScreen) in
+            destination.replyingFrom = source.account
+        }
+        // DOC-END
+
+        // DOC-BEGIN flow
+        let inbox = try MailBoard.mail.instantiateInitial(as: InboxScreen.self)
+        inbox.workflow[SignedInUser.self] = "ada"
+        let navigator = Navigator(root: inbox, coordinator: coordinator)
+        let message = try navigator.perform(MessageScreen.self)
+        let reply = try navigator.perform(ReplyScreen.self)
+        // reply.workflow[SignedInUser.self] == "ada", though MessageScreen never mentions it;
+        // reply.replyingFrom == inbox.account, though the inbox did not open the reply screen.
+        // DOC-END
+
+        #expect(message.messageID == 7)
+        #expect(message.openedBy == "ada@example.com")
+        #expect(message.outbox?.service === (try container.resolve(MailService.self)))
+        #expect(reply.workflow[SignedInUser.self] == "ada")
+        #expect(reply.replyingFrom == "ada@example.com")
+
+        // DOC-BEGIN manual
+        let madeInCode = MessageScreen()
+        try coordinator.resolve(from: inbox, to: madeInCode)
+        try SceneDependencies(containers: [container]).resolveProperties(of: madeInCode)
+        // DOC-END
+        #expect(madeInCode.messageID == 7)
+        #expect(madeInCode.outbox != nil)
+    }
+}
