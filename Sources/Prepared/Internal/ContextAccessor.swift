@@ -10,14 +10,15 @@ protocol ContextAccessor: AnyObject, Sendable {
     /// `T` when the property is a `T?`, otherwise `nil`.
     var wrappedType: Any.Type? { get }
 
-    /// Reads the property of `object`, which must be an instance of the declaring class.
+    /// Reads the property of `object`, which must be an instance of the declaring class
+    /// (or a subclass): plans are only run on objects of the classes they were built for.
     func readAny(_ object: AnyObject) -> Any
 
     /// Source side: opens this accessor's types and asks `destination` for the step.
     func makeStep(into destination: any ContextAccessor) -> CopyStep
 
     /// Destination side: the step that copies from a typed source accessor into this property.
-    func makeStep<SourceRoot: AnyObject, Source>(from source: ValueAccessor<SourceRoot, Source>) -> CopyStep
+    func makeStep<Source>(from source: ValueAccessor<Source>) -> CopyStep
 
     /// Checks a value whose static type is unknown (read with `Mirror`, or held
     /// in a class or existential property) and returns the write to perform once
@@ -31,3 +32,10 @@ protocol ContextAccessor: AnyObject, Sendable {
 
 /// A write that has been checked and only remains to be performed on the destination.
 typealias PendingWrite = (AnyObject) -> Void
+
+/// Copies one key from a source object to a destination object.
+typealias Copy = (_ source: AnyObject, _ destination: AnyObject) -> Void
+
+/// Given a source's reader, erased to `Any`, the copy into a property, or `nil`
+/// when the reader's type is not the one the copy takes.
+typealias CopierFactory = (_ sourceRead: Any) -> Copy?

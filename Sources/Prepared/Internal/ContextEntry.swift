@@ -7,7 +7,7 @@ struct ContextEntry: Sendable {
     let accessor: any ContextAccessor
 
     @usableFromInline
-    init<Root, Value>(name: String, declaringType: AnyObject.Type, accessor: ValueAccessor<Root, Value>) {
+    init<Value>(name: String, declaringType: AnyObject.Type, accessor: ValueAccessor<Value>) {
         self.name = name
         self.declaringType = declaringType
         self.accessor = accessor

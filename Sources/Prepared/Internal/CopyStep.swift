@@ -6,7 +6,7 @@ struct CopyStep {
 
     enum Action {
         /// Cannot fail: same type, or `T` into `T?`. Runs in the write phase only.
-        case infallible((_ source: AnyObject, _ destination: AnyObject) -> Void)
+        case infallible(Copy)
         /// Can fail for some values: checked in the first phase, written in the second.
         case fallible((_ source: AnyObject) -> Result<PendingWrite, ConversionFailure>)
         /// The declared types can never match.

@@ -23,7 +23,7 @@ struct PlanBuilder {
         var flows: [PropagationReport.Flow] = []
         var ignored: [String] = []
         var given = Set<String>()
-        var copies: [(AnyObject, AnyObject) -> Void] = []
+        var copies: [Copy] = []
         var checks: [PropagationPlan.Check] = []
         var mirrorReads: [PropagationPlan.MirrorRead] = []
 

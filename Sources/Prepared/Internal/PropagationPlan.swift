@@ -28,13 +28,13 @@ final class PropagationPlan: @unchecked Sendable {
 
     let report: PropagationReport
     /// Steps that cannot fail, run in the write phase.
-    let copies: [(AnyObject, AnyObject) -> Void]
+    let copies: [Copy]
     /// Steps that can fail, run in the check phase.
     let checks: [Check]
     /// Reads from a table-less source, sorted by level then index, run in the check phase.
     let mirrorReads: [MirrorRead]
 
-    init(report: PropagationReport, copies: [(AnyObject, AnyObject) -> Void], checks: [Check], mirrorReads: [MirrorRead]) {
+    init(report: PropagationReport, copies: [Copy], checks: [Check], mirrorReads: [MirrorRead]) {
         self.report = report
         self.copies = copies
         self.checks = checks

@@ -1,45 +1,51 @@
-/// Typed accessors for a property of type `Value` declared by `Root`.
+/// Typed accessors for a property of type `Value`, built by
+/// `ContextKeys.add(_:_:)` where the declaring class and `Value` are concrete.
+///
+/// `read` and `write` take the declaring class's instances erased to
+/// `AnyObject` (they downcast without a check: a plan only runs on objects of
+/// the classes it was built for). `copier` makes the copy from a source
+/// reader of the same type; it was compiled for `Value` at the declaration,
+/// so the copy a plan keeps moves the value without generic code.
 ///
 /// Instances are immutable. The closures capture only the key path they were
-/// built from, and a key path is an immutable value; Swift does not mark key
-/// paths to actor-isolated properties `Sendable`, hence `@unchecked`. A plan
-/// calls these closures only on objects the caller handed to
-/// `ContextPropagator` from the caller's own isolation domain.
+/// built from, an immutable value; Swift does not mark key paths to
+/// actor-isolated properties `Sendable`, hence `@unchecked`. A plan calls
+/// these closures only on objects the caller handed to `ContextPropagator`
+/// from the caller's own isolation domain.
 @usableFromInline
-class ValueAccessor<Root: AnyObject, Value>: ContextAccessor, @unchecked Sendable {
-    let read: (Root) -> Value
-    let write: (Root, Value) -> Void
+class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
+    let read: (AnyObject) -> Value
+    let write: (AnyObject, Value) -> Void
+    let copier: CopierFactory
 
     @usableFromInline
-    init(read: @escaping (Root) -> Value, write: @escaping (Root, Value) -> Void) {
+    init(read: @escaping (AnyObject) -> Value, write: @escaping (AnyObject, Value) -> Void,
+         copier: @escaping (_ sourceRead: Any) -> ((AnyObject, AnyObject) -> Void)?) {
         self.read = read
         self.write = write
+        self.copier = copier
     }
 
     var valueType: Any.Type { Value.self }
     var wrappedType: Any.Type? { nil }
 
     func readAny(_ object: AnyObject) -> Any {
-        read(unsafeDowncast(object, to: Root.self))
+        read(object)
     }
 
     func makeStep(into destination: any ContextAccessor) -> CopyStep {
         destination.makeStep(from: self)
     }
 
-    func makeStep<SourceRoot: AnyObject, Source>(from source: ValueAccessor<SourceRoot, Source>) -> CopyStep {
-        let write = self.write
-        if let read = source.read as? (SourceRoot) -> Value {
-            return CopyStep(conversion: .copy, action: .infallible { from, to in
-                write(unsafeDowncast(to, to: Root.self), read(unsafeDowncast(from, to: SourceRoot.self)))
-            })
+    func makeStep<Source>(from source: ValueAccessor<Source>) -> CopyStep {
+        if let copy = copier(source.read) {
+            return CopyStep(conversion: .copy, action: .infallible(copy))
         }
-        if let read = source.read as? (SourceRoot) -> Value? {
+        let write = self.write
+        if let read = source.read as? (AnyObject) -> Value? {
             return CopyStep(conversion: .unwrap, action: .fallible { from in
-                guard let value = read(unsafeDowncast(from, to: SourceRoot.self)) else {
-                    return .failure(.nilValue)
-                }
-                return .success { to in write(unsafeDowncast(to, to: Root.self), value) }
+                guard let value = read(from) else { return .failure(.nilValue) }
+                return .success { to in write(to, value) }
             })
         }
         let rule = TypeRules.conversion(
@@ -48,15 +54,16 @@ class ValueAccessor<Root: AnyObject, Value>: ContextAccessor, @unchecked Sendabl
         guard rule == .checkedCast else {
             return CopyStep(conversion: nil, action: .mismatch)
         }
+        let read = source.read
         return CopyStep(conversion: .checkedCast, action: .fallible { [self] from in
-            prepareWrite(of: source.read(unsafeDowncast(from, to: SourceRoot.self)))
+            prepareWrite(of: read(from))
         })
     }
 
     func prepareWrite(of value: Any) -> Result<PendingWrite, ConversionFailure> {
         convert(value).map { converted in
             let write = self.write
-            return { to in write(unsafeDowncast(to, to: Root.self), converted) }
+            return { to in write(to, converted) }
         }
     }
 
@@ -101,15 +108,23 @@ class ValueAccessor<Root: AnyObject, Value>: ContextAccessor, @unchecked Sendabl
 
 /// Typed accessors for a property of type `Wrapped?` (also `Wrapped!` and `weak var`).
 @usableFromInline
-final class OptionalAccessor<Root: AnyObject, Wrapped>: ValueAccessor<Root, Wrapped?>, @unchecked Sendable {
+final class OptionalAccessor<Wrapped>: ValueAccessor<Wrapped?>, @unchecked Sendable {
+    /// Makes the copy from a source reader of type `Wrapped`, wrapping its value.
+    let wrappingCopier: CopierFactory
+
+    @usableFromInline
+    init(read: @escaping (AnyObject) -> Wrapped?, write: @escaping (AnyObject, Wrapped?) -> Void,
+         copier: @escaping (_ sourceRead: Any) -> ((AnyObject, AnyObject) -> Void)?,
+         wrappingCopier: @escaping (_ sourceRead: Any) -> ((AnyObject, AnyObject) -> Void)?) {
+        self.wrappingCopier = wrappingCopier
+        super.init(read: read, write: write, copier: copier)
+    }
+
     override var wrappedType: Any.Type? { Wrapped.self }
 
-    override func makeStep<SourceRoot: AnyObject, Source>(from source: ValueAccessor<SourceRoot, Source>) -> CopyStep {
-        if let read = source.read as? (SourceRoot) -> Wrapped {
-            let write = self.write
-            return CopyStep(conversion: .wrap, action: .infallible { from, to in
-                write(unsafeDowncast(to, to: Root.self), read(unsafeDowncast(from, to: SourceRoot.self)))
-            })
+    override func makeStep<Source>(from source: ValueAccessor<Source>) -> CopyStep {
+        if let copy = wrappingCopier(source.read) {
+            return CopyStep(conversion: .wrap, action: .infallible(copy))
         }
         return super.makeStep(from: source)
     }
