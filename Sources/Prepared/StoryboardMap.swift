@@ -42,7 +42,8 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
     public let scenes: [Scene]
     public let segues: [SegueCheck]
     /// Problems of the declarations: duplicate scenes, several initial scenes,
-    /// segues to classes that are no scene, ambiguous segues.
+    /// segues to classes that are no scene, ambiguous segues, and scenes whose
+    /// controllers cannot be made (their dependencies do not resolve).
     public let problems: [TransitionError]
 
     /// Whether every declaration and every segue is sound.
@@ -50,8 +51,9 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
 
     /// Checks every scene and segue of `storyboards`.
     ///
-    /// For each segue, it makes a source and a destination with their scenes'
-    /// creators (neither is loaded nor shown), checks the transition with
+    /// It instantiates every scene as the app would (its creator, then its
+    /// dependencies) and reports the ones that fail. For each segue, it makes a
+    /// source and a destination that way (neither is loaded nor shown), checks the transition with
     /// `propagator` (its declarations, and the fresh source's values except
     /// `nil`, which a source usually sets before its segue), and runs the destination's
     /// ``SegueDestination/prepareAsDestination(for:)`` to find a source that
@@ -69,9 +71,16 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
                 Scene(storyboard: board.name, identifier: $0.identifier,
                       className: String(describing: $0.controllerType), isInitial: $0.isInitial)
             }
+            for scene in layout.scenes where layout.scenes.filter({ $0.identifier == scene.identifier }).count == 1 {
+                do {
+                    _ = try board.instantiate(PreparedController.self, identifier: scene.identifier)
+                } catch {
+                    problems.append(.storyboard(error))
+                }
+            }
             for definition in layout.segues {
-                guard let source = Self.controller(of: definition.source, in: layout),
-                      let destination = Self.controller(of: definition.destination, in: layout) else { continue }
+                guard let source = Self.controller(of: definition.source, in: layout, of: board),
+                      let destination = Self.controller(of: definition.destination, in: layout, of: board) else { continue }
                 segues.append(SegueCheck(
                     storyboard: board.name, source: definition.sourceName, destination: definition.destinationName,
                     kind: definition.kind.description, identifier: definition.identifier?.description,
@@ -112,9 +121,17 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
         }
     }
 
+    /// A new controller of the scene for `type`, made as the app makes it
+    /// (creator, then dependencies); `nil` when that fails, which is reported
+    /// with the scene.
     @MainActor
-    private static func controller(of type: PreparedController.Type, in layout: StoryboardLayout) -> PreparedController? {
-        layout.scenes.first { ObjectIdentifier($0.controllerType) == ObjectIdentifier(type) }?.create()
+    private static func controller(
+        of type: PreparedController.Type, in layout: StoryboardLayout, of board: some Storyboard
+    ) -> PreparedController? {
+        guard let scene = layout.scenes.first(where: { ObjectIdentifier($0.controllerType) == ObjectIdentifier(type) }) else {
+            return nil
+        }
+        return try? board.instantiate(PreparedController.self, identifier: scene.identifier)
     }
 
     /// Runs the destination's own preparation on throwaway controllers and keeps

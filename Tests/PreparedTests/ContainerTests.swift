@@ -188,6 +188,21 @@ struct SceneDependencyTests {
     }
 }
 
+@Suite("Dependencies in storyboard maps")
+@MainActor
+struct DependencyMapTests {
+    @Test("A storyboard map reports a scene whose dependencies do not resolve")
+    func mapReportsDependencies() {
+        let map = StoryboardMap(validating: DependencyBoard.self)
+        #expect(map.problems == [.storyboard(.dependencies(
+            storyboard: "withContainers", identifier: "OrphanDependent",
+            error: .missingRegistration(type: "OrphanDependent", tag: "'ghost'", registeredTags: [],
+                                        path: ["OrphanDependent (tag 'ghost')"])
+        ))])
+        #expect(!map.isValid)
+    }
+}
+
 // MARK: - Fixtures
 
 protocol Logger: AnyObject, Sendable {}
