@@ -133,6 +133,21 @@ struct ContainerTests {
         #expect(error.description == "Resolving Logger failed (resolving Presenter → Logger): diskFull")
     }
 
+    @Test("A container keeps shared instances only; unique ones are released by their users")
+    func noLeaks() throws {
+        let container = DependencyContainer()
+        container.register(Clock.self) { _ in Clock() }
+        container.register(Logger.self, scope: .shared) { _ in ConsoleLogger() }
+        weak var unique: Clock?
+        weak var shared: (any Logger)?
+        do {
+            unique = try container.resolve(Clock.self)
+            shared = try container.resolve(Logger.self)
+        }
+        #expect(unique == nil)
+        #expect(shared != nil, "the container holds its shared instance")
+    }
+
     @Test("Many threads resolve from one container at once")
     func manyThreads() async throws {
         let container = DependencyContainer()

@@ -187,6 +187,26 @@ struct WorkflowTests {
         #expect(end.events == ["resolver sees number 1, account ada", "prepareAsDestination", "one-shot", "didLoad"])
     }
 
+    @Test("Neither a coordinator nor a finished flow keeps its controllers alive")
+    func noLeaks() throws {
+        let coordinator = Coordinator()
+        coordinator.register { (_: FlowStart, destination: FlowMiddle) in destination.note = "resolved" }
+        coordinator.registerContext { (_: FlowStart, destination: FlowEnd) in destination.note = "context" }
+        weak var weakStart: FlowStart?
+        weak var weakMiddle: FlowMiddle?
+        weak var weakEnd: FlowEnd?
+        do {
+            let (navigator, start) = try flow(coordinator: coordinator)
+            weakStart = start
+            weakMiddle = try navigator.perform(FlowMiddle.self)
+            weakEnd = try navigator.perform(FlowEnd.self)
+            #expect(weakEnd?.note == "context")
+        }
+        #expect(weakStart == nil)
+        #expect(weakMiddle == nil)
+        #expect(weakEnd == nil)
+    }
+
     @Test("Resolvers are indexed: a pair of classes is matched once, however many resolvers are registered")
     func indexedLookup() throws {
         let coordinator = Coordinator()
