@@ -108,8 +108,10 @@ final class PropagationPlan: @unchecked Sendable {
     private static func value(of read: MirrorRead, in mirror: Mirror) -> Any? {
         let children = mirror.children
         if let position = children.index(children.startIndex, offsetBy: read.index, limitedBy: children.endIndex),
-           position != children.endIndex, children[position].label == read.label {
-            return children[position].value
+           position != children.endIndex {
+            // One subscript: each one makes the runtime resolve the field's type again.
+            let child = children[position]
+            if child.label == read.label { return child.value }
         }
         var current: Mirror? = mirror
         while let level = current {
