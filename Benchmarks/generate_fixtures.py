@@ -177,6 +177,7 @@ def main():
         f"    /// The shape every scaling series passes through: {CENTER[0]} keys, {CENTER[1]} other stored properties, depth {CENTER[2]}.",
         f"    static let center = Shape(keys: {CENTER[0]}, otherProperties: {CENTER[1]}, depth: {CENTER[2]})",
         "",
+        "    @MainActor",
         "    static func benchmarks() -> [Benchmark] {",
         "        var all: [Benchmark] = []",
     ]

@@ -4,6 +4,7 @@ import Foundation
 /// Prepared, next to hand-written code and the seed's reflection.
 @main
 enum PreparedBenchmarks {
+    @MainActor
     static func main() {
         let options: Options
         do {

@@ -2,6 +2,7 @@
 struct BenchmarkResult: Codable, Sendable {
     let name: String
     let label: String
+    let group: String
     let shape: Shape?
     let baseline: String?
     /// Iterations timed together in one sample.

@@ -14,7 +14,7 @@ struct ResultTable {
         ]
         var currentGroup: String?
         for result in results {
-            let group = result.shape.map { "\($0)" } ?? "anatomy of (3), 8 keys (models are copies of the library's shape, not its code)"
+            let group = result.group
             if group != currentGroup {
                 lines.append("")
                 lines.append("── \(group)")
@@ -25,7 +25,7 @@ struct ResultTable {
             let baselineMedian = medians[baselineName]
             let baselineLabel = result.baseline == nil
                 ? "itself"
-                : (labels[baselineName].map(Self.shortLabel) ?? baselineName) + (result.shape == nil ? " \(Self.shapeTag(baselineName))" : "")
+                : (labels[baselineName].map(Self.shortLabel) ?? baselineName) + (result.shape == nil ? Self.shapeTag(baselineName) : "")
             lines.append(row(
                 result.label,
                 Format.nanoseconds(stats.median),
@@ -43,8 +43,11 @@ struct ResultTable {
         String(label.prefix { $0 != " " })
     }
 
+    /// ` k8-p32-d3` when the baseline is a fixture row, so a row outside the
+    /// scaling series says which shape it is compared with.
     private static func shapeTag(_ name: String) -> String {
-        String(name.split(separator: "/").last ?? "")
+        guard let tag = name.split(separator: "/").last, tag.hasPrefix("k") else { return "" }
+        return " \(tag)"
     }
 
     private func row(_ label: String, _ median: String, _ spread: String, _ baseline: String,

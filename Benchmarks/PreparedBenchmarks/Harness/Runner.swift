@@ -4,6 +4,8 @@
 /// Each round takes one sample of every benchmark in turn, so that a slow
 /// spell of a shared machine falls on every benchmark alike instead of on the
 /// few that happened to run during it; ratios between rows stay stable.
+/// Everything runs on the main actor, on the main thread.
+@MainActor
 struct Runner {
     let settings: RunSettings
 
@@ -42,7 +44,7 @@ struct Runner {
         let results = ready.filter { $0.failure == nil }.map { measuring in
             let benchmark = measuring.benchmark
             return BenchmarkResult(
-                name: benchmark.name, label: benchmark.label, shape: benchmark.shape, baseline: benchmark.baseline,
+                name: benchmark.name, label: benchmark.label, group: benchmark.group, shape: benchmark.shape, baseline: benchmark.baseline,
                 iterationsPerSample: measuring.iterations, samples: measuring.samples,
                 statistics: Statistics(samples: measuring.samples)
             )
@@ -51,6 +53,7 @@ struct Runner {
     }
 
     /// A benchmark set up and calibrated, collecting its samples.
+    @MainActor
     private struct Measuring {
         let benchmark: Benchmark
         let workload: Workload

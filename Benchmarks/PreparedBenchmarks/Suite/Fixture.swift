@@ -3,7 +3,10 @@ import Prepared
 /// A generated pair of class hierarchies of one ``Shape``, with the hand-written
 /// code each approach needs. The conformances are written by
 /// `Benchmarks/generate_fixtures.py`.
-protocol Fixture {
+///
+/// `SendableMetatype`: the benchmarks call the fixture's static methods inside
+/// main-actor closures, which capture the metatype.
+protocol Fixture: SendableMetatype {
     /// The source, with a context table (approach 3).
     associatedtype TabledSource: ContextDeclaring
     /// The same source without a table, read with `Mirror` (approaches 2 and 4).

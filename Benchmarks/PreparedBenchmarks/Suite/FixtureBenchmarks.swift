@@ -1,14 +1,15 @@
 import Prepared
 
 /// The benchmarks of every approach for one generated fixture.
+@MainActor
 enum FixtureBenchmarks {
     /// Called with a concrete fixture type, so that each copy is specialized.
     static func make<F: Fixture>(for fixture: F.Type) -> [Benchmark] {
         let shape = F.shape
         let floor = Approach.floor.name(for: shape)
-        func benchmark(_ approach: Approach, _ prepare: @escaping () throws -> Workload) -> Benchmark {
+        func benchmark(_ approach: Approach, _ prepare: @escaping @MainActor () throws -> Workload) -> Benchmark {
             Benchmark(
-                name: approach.name(for: shape), label: approach.label, shape: shape,
+                name: approach.name(for: shape), label: approach.label, group: "\(shape)", shape: shape,
                 baseline: approach == .floor ? nil : floor, prepare: prepare
             )
         }

@@ -1,6 +1,7 @@
 /// Every benchmark of the suite, in the order they run and print.
+@MainActor
 enum Suite {
     static func benchmarks() -> [Benchmark] {
-        GeneratedFixtures.benchmarks() + AnatomyBenchmarks.make()
+        GeneratedFixtures.benchmarks() + AnatomyBenchmarks.make() + ResolverBenchmarks.make()
     }
 }

@@ -5,6 +5,7 @@ enum GeneratedFixtures {
     /// The shape every scaling series passes through: 8 keys, 32 other stored properties, depth 3.
     static let center = Shape(keys: 8, otherProperties: 32, depth: 3)
 
+    @MainActor
     static func benchmarks() -> [Benchmark] {
         var all: [Benchmark] = []
         all += FixtureBenchmarks.make(for: FixtureK1P32D3.self)

@@ -1,0 +1,147 @@
+import Prepared
+
+/// Issue #5: finding the resolvers for a transition must not scan every
+/// registered resolver. A transition through `Coordinator.resolve(from:to:)`
+/// with 1, 100 and 1,000 registered resolvers, of which one matches the
+/// measured pair; its cost must stay flat.
+///
+/// The resolvers that do not match are a realistic mix, in turn: between two
+/// other classes, between two protocols (or a protocol and a class), for a
+/// destination alone, and context resolvers, over a handful of screen classes.
+/// The matching one is registered last. Setup runs one transition first, so
+/// the index for the measured pair is built outside the timing: the rows are
+/// the steady state.
+@MainActor
+enum ResolverBenchmarks {
+    nonisolated static let group = "resolvers: Coordinator.resolve(from:to:), plain classes, 1 resolver matches"
+    nonisolated static let byHand = "resolvers/by-hand"
+    nonisolated static func name(registered: Int) -> String { "resolvers/registered-\(registered)" }
+
+    static func make() -> [Benchmark] {
+        [
+            Benchmark(name: byHand, label: "(r0) by hand: downcast both, assign", group: group,
+                      shape: nil, baseline: nil) {
+                let source: AnyObject = BlackHole.identity(ContactListScreen())
+                let destination: AnyObject = BlackHole.identity(ContactDetailsScreen())
+                return { iterations in
+                    for _ in 0..<iterations { assignByHand(from: source, to: destination) }
+                }
+            },
+            transition(registered: 1, label: "(r1) 1 resolver registered", baseline: byHand),
+            transition(registered: 100, label: "(r2) 100 resolvers registered", baseline: name(registered: 1)),
+            transition(registered: 1000, label: "(r3) 1,000 resolvers registered", baseline: name(registered: 1)),
+        ]
+    }
+
+    /// What the matching resolver does, written as a hand-written `prepare` would.
+    @inline(never)
+    static func assignByHand(from source: AnyObject, to destination: AnyObject) {
+        guard let source = source as? ContactListScreen, let destination = destination as? ContactDetailsScreen else { return }
+        destination.contactID = source.selectedContactID
+    }
+
+    private static func transition(registered: Int, label: String, baseline: String) -> Benchmark {
+        Benchmark(name: name(registered: registered), label: label, group: group, shape: nil, baseline: baseline) {
+            let wrongRuns = Counter()
+            let coordinator = BlackHole.identity(Coordinator())
+            for position in 0..<(registered - 1) {
+                registerNonMatching(position, on: coordinator, counting: wrongRuns)
+            }
+            coordinator.register { (source: ContactListScreen, destination: ContactDetailsScreen) in
+                destination.contactID = source.selectedContactID
+            }
+            let source = BlackHole.identity(ContactListScreen())
+            let destination = BlackHole.identity(ContactDetailsScreen())
+            source.selectedContactID = BlackHole.identity(42)
+            try coordinator.resolve(from: source, to: destination)
+            try FixtureBenchmarks.expect(coordinator.resolverCount, equals: registered, "registered resolvers")
+            try FixtureBenchmarks.expect(destination.contactID, equals: 42, "as the copied contact ID")
+            try FixtureBenchmarks.expect(wrongRuns.count, equals: 0, "runs of resolvers that should not match")
+            return { iterations in
+                for _ in 0..<iterations { try coordinator.resolve(from: source, to: destination) }
+            }
+        }
+    }
+
+    /// Counts the runs of resolvers that must not run.
+    @MainActor
+    private final class Counter {
+        var count = 0
+    }
+
+    /// The classes a non-matching resolver is registered for: every ordered
+    /// pair of them except the measured one.
+    @MainActor
+    private static let screens: [any ResolverScreen.Type] = [
+        ContactListScreen.self, ContactDetailsScreen.self, InboxScreen.self, ComposeScreen.self,
+        SettingsScreen.self, ProfileScreen.self, SearchScreen.self, MapScreen.self,
+    ]
+    /// The screens that are neither of the measured pair.
+    @MainActor
+    private static let others: [any ResolverScreen.Type] = Array(screens.dropFirst(2))
+
+    @MainActor
+    private static func registerNonMatching(_ position: Int, on coordinator: Coordinator, counting wrongRuns: Counter) {
+        let turn = position / 4
+        switch position % 4 {
+        case 0:
+            let pairs = screens.count * screens.count
+            var index = turn % pairs
+            if index == 1 { index = pairs - 1 }  // index 1 is ContactListScreen → ContactDetailsScreen
+            let source = screens[index / screens.count]
+            registerPair(source, screens[index % screens.count], on: coordinator, counting: wrongRuns)
+        case 1:
+            registerProtocolResolver(turn % 5, on: coordinator, counting: wrongRuns)
+        case 2:
+            let destination = others[turn % others.count]
+            registerDestination(destination, on: coordinator, counting: wrongRuns)
+        default:
+            let source = others[turn % others.count]
+            registerContext(source, others[(turn / others.count + 1) % others.count], on: coordinator, counting: wrongRuns)
+        }
+    }
+
+    @MainActor
+    private static func registerPair<Source: ResolverScreen>(
+        _ source: Source.Type, _ destination: any ResolverScreen.Type, on coordinator: Coordinator, counting wrongRuns: Counter
+    ) {
+        func open<Destination: ResolverScreen>(_: Destination.Type) {
+            coordinator.register { (_: Source, _: Destination) in wrongRuns.count += 1 }
+        }
+        open(destination)
+    }
+
+    @MainActor
+    private static func registerDestination<Destination: ResolverScreen>(
+        _: Destination.Type, on coordinator: Coordinator, counting wrongRuns: Counter
+    ) {
+        coordinator.register(destination: { (_: Destination) in wrongRuns.count += 1 })
+    }
+
+    @MainActor
+    private static func registerContext<Source: ResolverScreen>(
+        _: Source.Type, _ destination: any ResolverScreen.Type, on coordinator: Coordinator, counting wrongRuns: Counter
+    ) {
+        func open<Destination: ResolverScreen>(_: Destination.Type) {
+            coordinator.registerContext { (_: Source, _: Destination) in wrongRuns.count += 1 }
+        }
+        open(destination)
+    }
+
+    /// Resolvers for protocols the measured classes do not adopt.
+    @MainActor
+    private static func registerProtocolResolver(_ kind: Int, on coordinator: Coordinator, counting wrongRuns: Counter) {
+        switch kind {
+        case 0:
+            coordinator.register { (_: any ContactIDProviding, _: any ContactIDConfigurable) in wrongRuns.count += 1 }
+        case 1:
+            coordinator.register { (_: any ResolverScreen, _: any ThemeConfigurable) in wrongRuns.count += 1 }
+        case 2:
+            coordinator.register { (_: any ContactIDProviding, _: any Refreshable) in wrongRuns.count += 1 }
+        case 3:
+            coordinator.register(destination: { (_: any ContactIDConfigurable) in wrongRuns.count += 1 })
+        default:
+            coordinator.register { (_: ContactListScreen, _: any Refreshable) in wrongRuns.count += 1 }
+        }
+    }
+}
