@@ -7,8 +7,11 @@
 /// table, Prepared also reads through it, and a transition between two such
 /// classes makes no `Mirror` call once its plan is cached.
 ///
-/// The protocol does not require ``PreparedController``: any class can adopt it,
-/// including `UIViewController` and `NSViewController` subclasses.
+/// The protocol does not require ``PreparedController``: any class can adopt it.
+/// A main-actor class (`PreparedController`, and in Swift 6 any
+/// `UIViewController` or `NSViewController` subclass) adopts it as
+/// `@MainActor ContextDeclaring`, so that its `contextTable` can form key
+/// paths to its main-actor properties.
 ///
 /// ```swift
 /// final class ProfileController: PreparedController {

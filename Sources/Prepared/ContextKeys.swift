@@ -59,6 +59,6 @@ public struct ContextKeys<Root: AnyObject> {
     /// enough to inline at the declaration.
     @usableFromInline
     mutating func append<Value>(_ name: String, _ accessor: ValueAccessor<Value>) {
-        entries.append(ContextEntry(name: name, declaringType: Root.self, accessor: accessor))
+        entries.append(ContextEntry(name: name, declaringType: Root.self, isDeclared: { $0 is Root.Type }, accessor: accessor))
     }
 }

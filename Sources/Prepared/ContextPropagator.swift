@@ -70,11 +70,17 @@ public final class ContextPropagator: Sendable {
     ///     only through its ``ContextTable``.
     /// - Returns: The report of what flowed, what was ignored and what was skipped.
     /// - Throws: ``PropagationError`` listing every problem; nothing is written.
+    ///   Passing a ``PreparedController`` from a caller that is not isolated to
+    ///   the main actor is an error too (``PropagationProblem/offMainActor(className:)``):
+    ///   its properties belong to the main actor.
     /// - Complexity: O(*k*) for *k* keys once the plan for the pair of classes
     ///   is cached. The first transition between two classes reflects both.
     @discardableResult
-    public func propagate(from source: AnyObject, to destination: AnyObject) throws(PropagationError) -> PropagationReport {
-        try plan(from: source, to: destination).run(from: source, to: destination)
+    public func propagate(
+        from source: AnyObject, to destination: AnyObject, isolation: isolated (any Actor)? = #isolation
+    ) throws(PropagationError) -> PropagationReport {
+        let plan = plan(from: source, to: destination, isolation: isolation)
+        return try plan.run(from: source, to: destination, onMainActor: !plan.isMainActorBound || isolation is MainActor)
     }
 
     /// Checks a transition between two instances without writing anything.
@@ -88,9 +94,12 @@ public final class ContextPropagator: Sendable {
     /// ```
     ///
     /// - Returns: The keys that flow, are ignored, are skipped, and would fail and why.
-    public func validate(from source: AnyObject, to destination: AnyObject) -> PropagationReport {
-        let plan = plan(from: source, to: destination)
-        return plan.report.adding(problems: plan.report.isValid ? plan.dryRun(from: source) : [])
+    public func validate(
+        from source: AnyObject, to destination: AnyObject, isolation: isolated (any Actor)? = #isolation
+    ) -> PropagationReport {
+        let plan = plan(from: source, to: destination, isolation: isolation)
+        let onMainActor = !plan.isMainActorBound || isolation is MainActor
+        return plan.report.adding(problems: plan.report.isValid ? plan.dryRun(from: source, onMainActor: onMainActor) : [])
     }
 
     /// Checks a transition between two classes from their tables alone.
@@ -112,20 +121,34 @@ public final class ContextPropagator: Sendable {
 
     /// The report for a storyboard map: the declarations, and the values of a
     /// freshly made source except `nil`, which a source usually sets before its segue.
+    @MainActor
     func mapReport(from source: AnyObject, to destination: AnyObject) -> PropagationReport {
-        let plan = plan(from: source, to: destination)
+        let plan = plan(from: source, to: destination, isolation: MainActor.shared)
         guard plan.report.isValid else { return plan.report }
-        return plan.report.adding(problems: plan.dryRun(from: source).filter {
+        return plan.report.adding(problems: plan.dryRun(from: source, onMainActor: true).filter {
             if case .nilValue = $0 { false } else { true }
         })
     }
 
-    private func plan(from source: AnyObject, to destination: AnyObject) -> PropagationPlan {
+    /// The cached plan for the pair of classes, or a new one. A plan with a
+    /// ``PreparedController`` side is not built for a caller off the main
+    /// actor: building it would read the controllers' tables and properties.
+    private func plan(from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?) -> PropagationPlan {
         let key = PlanKey(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
         if let plan = plans.withLock({ $0[key] }) {
             return plan
         }
-        let plan = PlanBuilder(mode: mode).plan(from: profile(of: source), to: profile(of: destination))
+        let isMainActorBound = source is PreparedController || destination is PreparedController
+        if isMainActorBound && !(isolation is MainActor) {
+            // Not even reflected: the classes' tables and properties belong to the main actor.
+            return PropagationPlan.refused(
+                from: String(describing: type(of: source)), to: String(describing: type(of: destination)),
+                problem: .offMainActor(className: String(describing: type(of: destination is PreparedController ? destination : source)))
+            )
+        }
+        let plan = PlanBuilder(mode: mode).plan(
+            from: profile(of: source), to: profile(of: destination), isMainActorBound: isMainActorBound
+        )
         return plans.withLock { plans in
             if let existing = plans[key] { return existing }
             plans[key] = plan

@@ -67,22 +67,29 @@ public final class Coordinator {
     /// then every matching resolver runs.
     ///
     /// - Throws: ``TransitionError/preparationFailed(source:destination:step:reason:)``
-    ///   when a resolver throws; the resolvers after it do not run.
+    ///   when a resolver throws; the resolvers after it do not run, and no
+    ///   context starts.
     public func resolve(from source: AnyObject, to destination: AnyObject) throws(TransitionError) {
         if let source = source as? PreparedController, let destination = destination as? PreparedController {
             destination.workflow = destination.workflow.inheriting(from: source.workflow)
         }
-        try runResolvers(from: source, to: destination)
+        try runResolvers(from: source, to: destination).commit()
     }
 
     /// The number of resolvers registered on this coordinator, not counting its parent's.
     public var resolverCount: Int { registry.count }
 
-    /// Runs the matching resolvers of the parent chain, then this coordinator's.
-    func runResolvers(from source: AnyObject, to destination: AnyObject) throws(TransitionError) {
-        try parent?.runResolvers(from: source, to: destination)
+    /// How many times this coordinator tested all its resolvers to index a class or pair.
+    var indexScans: Int { registry.scans }
+
+    /// Runs the matching resolvers of the parent chain, then this coordinator's,
+    /// and returns the contexts the transition starts, for the caller to
+    /// commit once the whole transition has succeeded.
+    func runResolvers(from source: AnyObject, to destination: AnyObject) throws(TransitionError) -> ContextStarts {
+        var starts = try parent?.runResolvers(from: source, to: destination) ?? ContextStarts()
         do {
-            try registry.run(from: source, to: destination)
+            starts.append(contentsOf: try registry.run(from: source, to: destination))
+            return starts
         } catch {
             throw .preparationFailed(
                 source: String(describing: type(of: source)), destination: String(describing: type(of: destination)),

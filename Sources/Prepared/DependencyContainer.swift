@@ -29,9 +29,12 @@ public final class DependencyContainer: Sendable {
 
     public init() {}
 
-    /// Registers a factory for `type`.
+    /// Registers a factory for `type`, in either scope.
     ///
-    /// Registering the same type and tag again replaces the registration.
+    /// Registering the same type and tag again replaces the registration. A
+    /// `.shared` instance is handed to every resolution, on any thread, so
+    /// this form requires a `Sendable` type; register other types with
+    /// ``register(_:tag:factory:)``, which makes a new instance each time.
     ///
     /// - Parameters:
     ///   - type: The type resolved, often a protocol the instance is registered as.
@@ -41,8 +44,25 @@ public final class DependencyContainer: Sendable {
     ///     container it receives.
     /// - Returns: The registration, to add ``DependencyRegistration/resolvingProperties(_:)``.
     @discardableResult
+    public func register<Service: Sendable>(
+        _ type: Service.Type = Service.self, scope: DependencyScope, tag: DependencyTag? = nil,
+        factory: @escaping @Sendable (DependencyContainer) throws -> Service
+    ) -> DependencyRegistration<Service> {
+        add(type, scope: scope, tag: tag, factory: factory)
+    }
+
+    /// Registers a factory for `type` that makes a new instance for every
+    /// resolution (``DependencyScope/unique``); the type need not be `Sendable`.
+    @discardableResult
     public func register<Service>(
-        _ type: Service.Type = Service.self, scope: DependencyScope = .unique, tag: DependencyTag? = nil,
+        _ type: Service.Type = Service.self, tag: DependencyTag? = nil,
+        factory: @escaping @Sendable (DependencyContainer) throws -> Service
+    ) -> DependencyRegistration<Service> {
+        add(type, scope: .unique, tag: tag, factory: factory)
+    }
+
+    private func add<Service>(
+        _ type: Service.Type, scope: DependencyScope, tag: DependencyTag?,
         factory: @escaping @Sendable (DependencyContainer) throws -> Service
     ) -> DependencyRegistration<Service> {
         let key = RegistrationKey(type: type, tag: tag)

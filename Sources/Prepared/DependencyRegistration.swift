@@ -2,14 +2,14 @@
 public struct DependencyRegistration<Service>: Sendable {
     let box: RegistrationBox
 
-    /// Adds a property resolution, run on instances the container did not make:
-    /// controllers a storyboard instantiates (seed 001's `resolvingProperties`).
+    /// Adds a property resolution, run on instances the container did not
+    /// make (seed 001's `resolvingProperties`): controllers a storyboard
+    /// instantiates, or objects passed to ``SceneDependencies/resolveProperties(of:)``.
+    /// Instances the factory makes get their dependencies from the factory.
     ///
     /// ```swift
-    /// container.register(tag: "profile") { _ in ProfileController() }
-    ///     .resolvingProperties { container, controller in
-    ///         controller.logger = try container.resolve()
-    ///     }
+    /// container.register(Gadget.self) { _ in Gadget() }
+    ///     .resolvingProperties { container, gadget in gadget.logger = try container.resolve() }
     /// ```
     @discardableResult
     public func resolvingProperties(

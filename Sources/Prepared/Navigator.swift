@@ -51,7 +51,8 @@ public final class Navigator {
     /// - Parameters:
     ///   - destination: The destination's class; the segue to it is found in
     ///     the source's storyboard.
-    ///   - source: The controller the segue leaves; the visible one by default.
+    ///   - source: The controller the segue leaves, one this navigator shows;
+    ///     the visible one by default.
     ///   - prepare: A one-shot preparation for this call only, run after the
     ///     other ``PreparationStep``s and before `didLoad()`.
     /// - Returns: The destination, prepared, loaded and shown.
@@ -134,6 +135,9 @@ public final class Navigator {
         prepare: (Destination) throws -> Void
     ) throws(TransitionError) -> Destination {
         let source = source ?? visibleController
+        guard stacks.contains(where: { $0.contains { $0 === source } }) else {
+            throw .notShown(source: Self.name(of: source))
+        }
         guard let reference = source.scene else {
             throw .notFromStoryboard(source: Self.name(of: source))
         }
@@ -145,38 +149,60 @@ public final class Navigator {
             throw .storyboard(error)
         }
         let segue = Segue(source: source, destination: destination, kind: definition.kind, identifier: definition.identifier)
-        try runPreparation(of: segue, destination: destination, oneShot: prepare)
+        let contextStarts = try runPreparation(of: segue, destination: destination, oneShot: prepare)
         destination.loadIfNeeded()
         show(segue)
+        contextStarts.commit()
         return destination
     }
 
-    /// Runs the ``PreparationStep``s in their documented order.
+    /// Runs the ``PreparationStep``s in their documented order, and returns
+    /// the resolver contexts the transition starts, committed once it is shown.
+    ///
+    /// An error is reported as the step that threw it: the core's error for
+    /// propagation, the coordinator's for resolvers, a source that does not
+    /// conform for `prepareAsDestination(for:)`, and otherwise
+    /// ``TransitionError/preparationFailed(source:destination:step:reason:)``.
     private func runPreparation<Destination: PreparedController>(
         of segue: Segue, destination: Destination, oneShot: (Destination) throws -> Void
-    ) throws(TransitionError) {
+    ) throws(TransitionError) -> ContextStarts {
+        var contextStarts = ContextStarts()
         for step in PreparationStep.allCases {
             do {
                 switch step {
                 case .propagation:
-                    try propagator.propagate(from: segue.source, to: destination)
+                    do {
+                        try propagator.propagate(from: segue.source, to: destination)
+                    } catch {
+                        throw TransitionError.propagation(error)
+                    }
                 case .workflow:
                     destination.workflow = destination.workflow.inheriting(from: segue.source.workflow)
                 case .resolvers:
-                    try coordinator.runResolvers(from: segue.source, to: destination)
+                    contextStarts = try coordinator.runResolvers(from: segue.source, to: destination)
                 case .destination:
                     try (destination as? any SegueDestination)?.prepareAsDestination(for: segue)
                 case .oneShot:
                     try oneShot(destination)
                 }
-            } catch let error as PropagationError {
-                throw .propagation(error)
-            } catch let error as TransitionError {
+            } catch let error as TransitionError where Self.isOwn(error, of: step) {
                 throw error
             } catch {
                 throw .preparationFailed(source: Self.name(of: segue.source), destination: Self.name(of: destination),
                                          step: step.description, reason: String(describing: error))
             }
+        }
+        return contextStarts
+    }
+
+    /// Whether `error` is the error `step` itself reports, rather than one
+    /// thrown by user code inside the step.
+    private static func isOwn(_ error: TransitionError, of step: PreparationStep) -> Bool {
+        switch (step, error) {
+        case (.propagation, .propagation), (.resolvers, .preparationFailed), (.destination, .sourceDoesNotConform):
+            true
+        default:
+            false
         }
     }
 

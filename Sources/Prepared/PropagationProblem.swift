@@ -18,6 +18,9 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
     case duplicateEntry(className: String, name: String, count: Int)
     /// A table entry's key path has another type than the stored property its name names.
     case entryTypeMismatch(className: String, name: String, entryType: String, propertyType: String)
+    /// A table holds an entry declared for a class that is neither this class
+    /// nor one of its superclasses (a table built for the wrong class).
+    case foreignEntry(className: String, name: String, declaringClass: String)
     /// A table lists a property without the prefix; it would never receive a value.
     case unprefixedEntry(className: String, name: String, prefix: String)
     /// A prefixed stored property that the class's table does not list.
@@ -27,6 +30,9 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
     case unreadableProperty(className: String, property: String, storage: HiddenStorage)
     /// A type-only check of a class that declares no table.
     case noTable(className: String)
+    /// A main-actor controller's context was to be passed by a caller not
+    /// isolated to the main actor.
+    case offMainActor(className: String)
 
     /// Storage that `Mirror` shows under another name than the property's.
     public enum HiddenStorage: String, Sendable, Hashable {
@@ -43,10 +49,10 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
              .nilValue(let property, _, _, _, _), .missingEntry(_, let property, _),
              .unreadableProperty(_, let property, _):
             property
-        case .unknownProperty(_, let name, _), .duplicateEntry(_, let name, _),
+        case .unknownProperty(_, let name, _), .duplicateEntry(_, let name, _), .foreignEntry(_, let name, _),
              .entryTypeMismatch(_, let name, _, _), .unprefixedEntry(_, let name, _):
             name
-        case .noTable:
+        case .noTable, .offMainActor:
             nil
         }
     }
@@ -72,6 +78,10 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
         case let .entryTypeMismatch(className, name, entryType, propertyType):
             "\(className)'s context table entry '\(name)' has a key path to a \(entryType), "
                 + "but the stored property \(name) is \(propertyType). Pass \\.\(name) as that entry's key path."
+        case let .foreignEntry(className, name, declaringClass):
+            "\(className)'s context table holds '\(name)' declared for \(declaringClass), which is neither \(className) nor one of its superclasses. "
+                + "Build the table with ContextTable(\(className).self, inheriting: super.contextTable) { … }, "
+                + "and inherit only a superclass's table."
         case let .unprefixedEntry(className, name, prefix):
             "\(className)'s context table lists '\(name)', which lacks the prefix '\(prefix)' and so never receives a value. "
                 + "Rename the property to start with '\(prefix)', or remove the entry."
@@ -83,6 +93,9 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
             "\(className).\(property) is a \(storage.rawValue), which Mirror shows only as its storage, so its value cannot be read "
                 + "from a class without a context table. Declare a context table in \(className) that lists \(property), "
                 + "or make it a plain stored var."
+        case let .offMainActor(className):
+            "\(className) is isolated to the main actor, but its context was to be passed by a caller that is not. "
+                + "Call propagate(from:to:) and validate(from:to:) on the main actor, for example from a @MainActor function."
         case let .noTable(className):
             "\(className) declares no context table, so this transition cannot be checked from types alone. "
                 + "Validate it with instances, or declare a context table in \(className)."

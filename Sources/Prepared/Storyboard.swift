@@ -81,6 +81,15 @@ extension Storyboard {
         return try instantiate(scene, of: layout, as: type)
     }
 
+    /// A new controller of the only scene registered for `type`, or `nil`
+    /// when there is none; for checks that hold a class, not its static type.
+    func instantiateScene(of type: PreparedController.Type) throws(StoryboardError) -> PreparedController? {
+        let layout = layout
+        let ofType = layout.scenes.filter { ObjectIdentifier($0.controllerType) == ObjectIdentifier(type) }
+        guard ofType.count == 1 else { return nil }
+        return try instantiate(ofType[0], of: layout, as: PreparedController.self)
+    }
+
     /// Makes the scene's controller, records its scene, then lets it resolve
     /// its dependencies when the storyboard lists containers or the scene names a tag.
     private func instantiate<Controller: PreparedController>(

@@ -79,8 +79,10 @@ public struct StoryboardLayout {
         for type: Controller.Type, in board: some Storyboard
     ) throws(StoryboardError) -> SceneDefinition {
         let ofType = scenes.filter { ObjectIdentifier($0.controllerType) == ObjectIdentifier(type) }
-        let identifier = ofType.count == 1 ? ofType[0].identifier : String(describing: type)
-        return try scene(identifier: identifier, in: board)
+        if ofType.count == 1 {
+            return ofType[0]
+        }
+        return try scene(identifier: String(describing: type), in: board)
     }
 
     func scene(identifier: String, in board: some Storyboard) throws(StoryboardError) -> SceneDefinition {

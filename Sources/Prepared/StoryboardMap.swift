@@ -79,8 +79,8 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
                 }
             }
             for definition in layout.segues {
-                guard let source = Self.controller(of: definition.source, in: layout, of: board),
-                      let destination = Self.controller(of: definition.destination, in: layout, of: board) else { continue }
+                guard let source = Self.controller(of: definition.source, of: board),
+                      let destination = Self.controller(of: definition.destination, of: board) else { continue }
                 segues.append(SegueCheck(
                     storyboard: board.name, source: definition.sourceName, destination: definition.destinationName,
                     kind: definition.kind.description, identifier: definition.identifier?.description,
@@ -122,16 +122,11 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
     }
 
     /// A new controller of the scene for `type`, made as the app makes it
-    /// (creator, then dependencies); `nil` when that fails, which is reported
-    /// with the scene.
+    /// (creator, then dependencies); `nil` when there is no single scene for
+    /// the class or making it fails, both reported with the declarations.
     @MainActor
-    private static func controller(
-        of type: PreparedController.Type, in layout: StoryboardLayout, of board: some Storyboard
-    ) -> PreparedController? {
-        guard let scene = layout.scenes.first(where: { ObjectIdentifier($0.controllerType) == ObjectIdentifier(type) }) else {
-            return nil
-        }
-        return try? board.instantiate(PreparedController.self, identifier: scene.identifier)
+    private static func controller(of type: PreparedController.Type, of board: some Storyboard) -> PreparedController? {
+        (try? board.instantiateScene(of: type)) ?? nil
     }
 
     /// Runs the destination's own preparation on throwaway controllers and keeps

@@ -4,6 +4,8 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
     case storyboard(StoryboardError)
     /// The source's context could not be passed to the destination.
     case propagation(PropagationError)
+    /// The source is on none of the navigator's stacks.
+    case notShown(source: String)
     /// The source was not instantiated from a storyboard, so it has no segues.
     case notFromStoryboard(source: String)
     /// No declared segue leads from the source to the destination (with this identifier).
@@ -25,6 +27,9 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
             error.description
         case .propagation(let error):
             error.description
+        case let .notShown(source):
+            "\(source) is not shown by this navigator. Perform segues from a controller on one of its stacks "
+                + "(the visible one by default), or push or present \(source) first."
         case let .notFromStoryboard(source):
             "\(source) was not instantiated from a storyboard, so it has no segues. "
                 + "Instantiate it with a storyboard's instantiate(_:), or push its destination with Navigator.push(_:)."

@@ -69,6 +69,15 @@ struct StoryboardTests {
         #expect(throws: StoryboardError.self) { try TestBoard.main.instantiateInitial(as: SettingsScreen.self) }
     }
 
+    @Test("Nested classes with one simple name are found by type; their clashing identifiers are reported")
+    func nestedNames() throws {
+        #expect(try NestedBoard.nested.instantiate(Drafts.Details.self).scene?.identifier == "Details")
+        #expect(try NestedBoard.nested.instantiate(Archive.Details.self).scene?.identifier == "Details")
+        let map = StoryboardMap(validating: NestedBoard.self)
+        #expect(map.problems.contains(.storyboard(.duplicateScene(storyboard: "nested", identifier: "Details", count: 2))))
+        #expect(map.segues.count == 1, "the segue between the two is still checked")
+    }
+
     @Test("A storyboard without an initial scene says so")
     func noInitialScene() {
         #expect(throws: StoryboardError.noInitialScene(storyboard: "empty")) { try TestBoard.empty.instantiateInitial() }
@@ -193,6 +202,21 @@ final class PickyScreen: PreparedController, SegueDestination {
 }
 
 final class OrphanScreen: PreparedController {}
+
+enum Drafts { final class Details: PreparedController {} }
+enum Archive { final class Details: PreparedController {} }
+
+enum NestedBoard: String, Storyboard, CaseIterable {
+    case nested
+
+    var layout: StoryboardLayout {
+        StoryboardLayout { board in
+            board.scene(Drafts.Details.init)
+            board.scene(Archive.Details.init)
+            board.segue(from: Drafts.Details.self, to: Archive.Details.self)
+        }
+    }
+}
 
 /// Declares `prepCtxTitle` as an `Int`, where `HomeScreen` gives a `String`.
 final class MismatchScreen: PreparedController {

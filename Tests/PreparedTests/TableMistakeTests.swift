@@ -52,6 +52,33 @@ struct TableMistakeTests {
         #expect(error.description.contains("lacks the prefix 'prepCtx' and so never receives a value"))
     }
 
+    @Test("A table built for another class is reported, and its accessors never run")
+    func foreignEntry() throws {
+        let destination = WrongRootDestination()
+        let error = try #require(throws: PropagationError.self) {
+            try ContextPropagator.standard.propagate(from: PlainSource(), to: destination)
+        }
+        #expect(error.problems.contains(.foreignEntry(className: "WrongRootDestination", name: "prepCtxCount",
+                                                      declaringClass: "PlainDestination")))
+        #expect(error.description.contains("Build the table with ContextTable(WrongRootDestination.self, inheriting: super.contextTable)"))
+        #expect(destination.prepCtxCount == 0)
+        let fromTypes = ContextPropagator.standard.validate(from: TabledSource.self, to: WrongRootDestination.self)
+        #expect(fromTypes.problems.contains { if case .foreignEntry = $0 { true } else { false } })
+    }
+
+    @Test("Strict mode: a prefixed property a tabled source leaves out of its table fails; lenient mode skips it")
+    func sourceTableOmission() throws {
+        let error = try #require(throws: PropagationError.self) {
+            try ContextPropagator(mode: .strict).propagate(from: PartialSource(), to: PlainDestination())
+        }
+        #expect(error.problems == [.missingEntry(className: "PartialSource", property: "prepCtxCount", declaringClass: "PartialSource")])
+        let destination = PlainDestination()
+        let report = try ContextPropagator(mode: .lenient).propagate(from: PartialSource(), to: destination)
+        #expect(report.skipped.map(\.property) == ["prepCtxCount"])
+        #expect(destination.prepCtxUser == User(name: "partial"))
+        #expect(destination.prepCtxCount == 0)
+    }
+
     @Test("Strict mode: a prefixed property missing from the table fails the transition")
     func missingEntryStrict() throws {
         let destination = IncompleteDestination()
@@ -164,6 +191,23 @@ struct Clamped {
     var wrappedValue: Int {
         get { value }
         set { value = min(newValue, 10) }
+    }
+}
+
+/// Declares its table with another class: a copy-paste slip.
+final class WrongRootDestination: ContextDeclaring {
+    var prepCtxCount = 0
+    static var contextTable: ContextTable {
+        ContextTable(PlainDestination.self) { $0.add("prepCtxCount", \.prepCtxCount) }
+    }
+}
+
+/// Lists only one of its two prefixed properties.
+final class PartialSource: ContextDeclaring {
+    var prepCtxUser: User? = User(name: "partial")
+    var prepCtxCount = 5
+    static var contextTable: ContextTable {
+        ContextTable(PartialSource.self) { $0.add("prepCtxUser", \.prepCtxUser) }
     }
 }
 

@@ -59,6 +59,33 @@ struct TypeRuleTests {
         #expect(destination.prepCtxName == nil)
     }
 
+    @Test("Optionals of optionals follow the same rules from a table and from Mirror")
+    func nestedOptionals() throws {
+        final class MirrorSource { var prepCtxLevel: Int? = 5 }
+        let fromMirror = NestedOptionalDestination()
+        try propagator.propagate(from: MirrorSource(), to: fromMirror)
+        #expect(fromMirror.prepCtxLevel == .some(.some(5)), "Int? into Int?? wraps")
+
+        let fromTable = OptionalLevelDestination()
+        fromTable.prepCtxLevel = 1
+        let source = NestedOptionalSource()
+        source.prepCtxLevel = .some(nil)
+        try propagator.propagate(from: source, to: fromTable)
+        #expect(fromTable.prepCtxLevel == nil)
+
+        fromTable.prepCtxLevel = 1
+        source.prepCtxLevel = nil
+        let report = try propagator.propagate(from: source, to: fromTable)
+        #expect(fromTable.prepCtxLevel == nil, "an outer nil into an optional destination is written, not an error")
+        #expect(report.flows.first?.conversion == .unwrap)
+
+        final class MirrorNested { var prepCtxLevel: Int?? = .some(nil) }
+        let fromMirrorNested = OptionalLevelDestination()
+        fromMirrorNested.prepCtxLevel = 1
+        try propagator.propagate(from: MirrorNested(), to: fromMirrorNested)
+        #expect(fromMirrorNested.prepCtxLevel == nil)
+    }
+
     @Test("Implicitly unwrapped optionals receive values like optionals")
     func implicitlyUnwrapped() throws {
         let destination = IUODestination()
@@ -80,6 +107,20 @@ struct TypeRuleTests {
         }
         #expect(weakBird == nil, "the weak destination must not keep the bird alive")
         #expect(destination.prepCtxParent == nil)
+    }
+
+    @Test("An unowned destination keeps no strong reference")
+    func unownedKeepsNoReference() throws {
+        let anchor = Animal(name: "placeholder")
+        let destination = ReferenceDestination(owner: anchor)
+        weak var weakOwner: Animal?
+        do {
+            let source = ReferenceSource()
+            weakOwner = source.prepCtxOwner
+            try propagator.propagate(from: source, to: destination)
+        }
+        #expect(weakOwner == nil, "the unowned property did not keep the owner alive")
+        withExtendedLifetime(anchor) {}
     }
 
     @Test("Enums with payloads and structs are copied")
@@ -184,6 +225,27 @@ final class ValueDestination: ContextDeclaring {
     var prepCtxName = "unset"
     static var contextTable: ContextTable {
         ContextTable(ValueDestination.self) { $0.add("prepCtxName", \.prepCtxName) }
+    }
+}
+
+final class NestedOptionalDestination: ContextDeclaring {
+    var prepCtxLevel: Int??
+    static var contextTable: ContextTable {
+        ContextTable(NestedOptionalDestination.self) { $0.add("prepCtxLevel", \.prepCtxLevel) }
+    }
+}
+
+final class NestedOptionalSource: ContextDeclaring {
+    var prepCtxLevel: Int??
+    static var contextTable: ContextTable {
+        ContextTable(NestedOptionalSource.self) { $0.add("prepCtxLevel", \.prepCtxLevel) }
+    }
+}
+
+final class OptionalLevelDestination: ContextDeclaring {
+    var prepCtxLevel: Int?
+    static var contextTable: ContextTable {
+        ContextTable(OptionalLevelDestination.self) { $0.add("prepCtxLevel", \.prepCtxLevel) }
     }
 }
 

@@ -1,5 +1,5 @@
 import Testing
-import Prepared
+@testable import Prepared
 
 @Suite("Workflow context, coordinators and resolvers")
 @MainActor
@@ -220,8 +220,80 @@ struct WorkflowTests {
         #expect(coordinator.resolverCount == 1_000)
         let end = FlowEnd()
         try coordinator.resolve(from: FlowMiddle(), to: end)
+        let scansAfterFirst = coordinator.indexScans
+        #expect(scansAfterFirst == 3, "one scan each for the pair, the starting class and the finishing class")
         try coordinator.resolve(from: FlowMiddle(), to: end)
+        try coordinator.resolve(from: FlowMiddle(), to: FlowEnd())
+        #expect(coordinator.indexScans == scansAfterFirst, "classes already seen are looked up, not scanned")
         #expect(end.hits == 1_000)
+        coordinator.register(destination: { (_: FlowEnd) in })
+        try coordinator.resolve(from: FlowMiddle(), to: FlowEnd())
+        #expect(coordinator.indexScans == scansAfterFirst + 3, "registering clears the index")
+    }
+
+    @Test("A failed transition leaves every resolver context as it was")
+    func failedTransitionKeepsContext() throws {
+        let coordinator = Coordinator()
+        coordinator.registerContext { (source: FlowStart, destination: FlowEnd) in
+            destination.note = "start #\(source.number)"
+        }
+        let (navigator, first) = try flow(coordinator: coordinator)
+        let middle = try navigator.perform(FlowMiddle.self, from: first)
+        let second = try FlowBoard.flow.instantiate(FlowStart.self)
+        second.number = 2
+        navigator.push(second)
+        #expect(throws: TransitionError.self) {
+            try navigator.perform(FlowMiddle.self, from: second) { _ in throw FlowFailure.noAccount }
+        }
+        let end = try navigator.perform(FlowEnd.self, from: middle)
+        #expect(end.note == "start #1")
+    }
+
+    @Test("A segue from a controller the navigator does not show is refused")
+    func notShown() throws {
+        let (navigator, _) = try flow()
+        let stranger = try FlowBoard.flow.instantiate(FlowStart.self)
+        let error = try #require(throws: TransitionError.self) { try navigator.perform(FlowMiddle.self, from: stranger) }
+        #expect(error == .notShown(source: "FlowStart"))
+        #expect(error.description.hasPrefix("FlowStart is not shown by this navigator."))
+        #expect(navigator.stack.count == 1)
+    }
+
+    @Test("An error thrown by user code inside a step is reported as that step's failure")
+    func errorsNameTheirStep() throws {
+        let (navigator, start) = try flow()
+        let error = try #require(throws: TransitionError.self) {
+            try navigator.perform(FlowMiddle.self) { _ in
+                try navigator.perform(FlowStart.self, from: start)  // no such segue: a TransitionError
+            }
+        }
+        guard case .preparationFailed(_, _, let step, _) = error else {
+            Issue.record("expected preparationFailed, got \(error)")
+            return
+        }
+        #expect(step == PreparationStep.oneShot.description, "not relabelled as the nested call's noSegue")
+    }
+
+    @Test("A main-actor controller passed from another thread is refused before anything is read")
+    func offMainActor() async throws {
+        let list = ListController()
+        let profile = ProfileController()
+        let propagator = ContextPropagator()
+        let problems = await Task.detached { () -> [PropagationProblem] in
+            do {
+                try propagator.propagate(from: list, to: profile)
+                return []
+            } catch let error as PropagationError {
+                return error.problems
+            } catch {
+                return []
+            }
+        }.value
+        #expect(problems == [.offMainActor(className: "ProfileController")])
+        #expect(problems.first?.description.contains("Call propagate(from:to:) and validate(from:to:) on the main actor") == true)
+        #expect(profile.prepCtxUser == nil)
+        try propagator.propagate(from: list, to: profile)
+        #expect(profile.prepCtxUser == User(name: "Ada"), "on the main actor the same pair works")
     }
 }
 

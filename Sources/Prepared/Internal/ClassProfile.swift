@@ -1,6 +1,7 @@
 /// What Prepared knows about one class: its table, its layout, and the
 /// mistakes in them. Made once per class and cached by ``ContextPropagator``.
 struct ClassProfile: Sendable {
+    let classIdentifier: ObjectIdentifier
     let className: String
     /// The class's table, or `nil` when it declares none or an empty one.
     let table: ContextTable?
@@ -8,7 +9,9 @@ struct ClassProfile: Sendable {
     let layout: ClassLayout?
     /// Mistakes that fail every transition into or out of the class.
     let tableProblems: [PropagationProblem]
-    /// Prefixed properties missing from the table: errors in strict mode, skipped keys in lenient mode.
+    /// Prefixed properties missing from the table: errors in strict mode,
+    /// skipped keys in lenient mode. For a class with a table, as a source too:
+    /// a key its table leaves out would silently not flow.
     let missingEntries: [PropagationProblem]
     /// Prefixed properties a table-less source cannot read (lazy or wrapped).
     let unreadableProperties: [PropagationProblem]
@@ -19,10 +22,11 @@ struct ClassProfile: Sendable {
     init(type: AnyObject.Type, prefix: String) {
         let className = String(describing: type)
         let table = Self.table(of: type)
+        classIdentifier = ObjectIdentifier(type)
         self.className = className
         self.table = table
         layout = nil
-        tableProblems = table.map { Self.tableShapeProblems($0, className: className, prefix: prefix) } ?? []
+        tableProblems = table.map { Self.tableShapeProblems($0, of: type, className: className, prefix: prefix) } ?? []
         missingEntries = []
         unreadableProperties = []
         mirrorKeys = []
@@ -40,13 +44,14 @@ struct ClassProfile: Sendable {
             )
         }
         let className = layout.className
+        classIdentifier = ObjectIdentifier(Swift.type(of: instance))
         self.className = className
         self.table = table
         self.layout = layout
 
         let prefixed = layout.properties.filter { $0.name.hasPrefix(prefix) }
-        var problems = table.map { Self.tableShapeProblems($0, className: className, prefix: prefix) } ?? []
-        for entry in Self.firstEntries(of: table) {
+        var problems = table.map { Self.tableShapeProblems($0, of: Swift.type(of: instance), className: className, prefix: prefix) } ?? []
+        for entry in Self.firstEntries(of: table) where entry.isDeclared(Swift.type(of: instance)) {
             guard let property = layout.property(named: entry.name) else {
                 let names = layout.properties.map(\.name)
                 problems.append(.unknownProperty(
@@ -96,12 +101,19 @@ struct ClassProfile: Sendable {
         return (table?.entries ?? []).filter { seen.insert($0.name).inserted }
     }
 
-    /// Mistakes visible in the table itself: duplicate names and names without the prefix.
-    private static func tableShapeProblems(_ table: ContextTable, className: String, prefix: String) -> [PropagationProblem] {
+    /// Mistakes visible in the table itself: entries declared for another
+    /// class, duplicate names and names without the prefix.
+    private static func tableShapeProblems(
+        _ table: ContextTable, of type: AnyObject.Type, className: String, prefix: String
+    ) -> [PropagationProblem] {
         var counts: [String: Int] = [:]
         for name in table.names { counts[name, default: 0] += 1 }
         var problems: [PropagationProblem] = []
         for entry in firstEntries(of: table) {
+            if !entry.isDeclared(type) {
+                problems.append(.foreignEntry(className: className, name: entry.name,
+                                              declaringClass: String(describing: entry.declaringType)))
+            }
             if let count = counts[entry.name], count > 1 {
                 problems.append(.duplicateEntry(className: className, name: entry.name, count: count))
             }

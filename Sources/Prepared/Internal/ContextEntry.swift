@@ -4,12 +4,19 @@
 struct ContextEntry: Sendable {
     let name: String
     let declaringType: AnyObject.Type
+    /// Whether a class is the declaring class or one of its subclasses: the
+    /// only classes whose instances the entry's accessors may be given.
+    let isDeclared: @Sendable (AnyObject.Type) -> Bool
     let accessor: any ContextAccessor
 
     @usableFromInline
-    init<Value>(name: String, declaringType: AnyObject.Type, accessor: ValueAccessor<Value>) {
+    init<Value>(
+        name: String, declaringType: AnyObject.Type, isDeclared: @escaping @Sendable (AnyObject.Type) -> Bool,
+        accessor: ValueAccessor<Value>
+    ) {
         self.name = name
         self.declaringType = declaringType
+        self.isDeclared = isDeclared
         self.accessor = accessor
     }
 

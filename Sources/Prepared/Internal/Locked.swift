@@ -6,7 +6,7 @@ import Foundation
 /// `withLock`. It uses `NSLock` rather than `Synchronization.Mutex` because
 /// ThreadSanitizer reports a false race on `Mutex` with this toolchain, and
 /// a clean `swift test --sanitize=thread` run is how the cache's safety is checked.
-final class Locked<State>: @unchecked Sendable {
+final class Locked<State: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
 

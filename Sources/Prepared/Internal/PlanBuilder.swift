@@ -2,7 +2,7 @@
 struct PlanBuilder {
     let mode: ContextPropagator.Mode
 
-    func plan(from source: ClassProfile, to destination: ClassProfile) -> PropagationPlan {
+    func plan(from source: ClassProfile, to destination: ClassProfile, isMainActorBound: Bool = false) -> PropagationPlan {
         var problems = source.tableProblems + destination.tableProblems
         var skipped: [PropagationReport.Skip] = []
         func strictOrSkipped(_ found: [PropagationProblem]) {
@@ -12,6 +12,9 @@ struct PlanBuilder {
             }
         }
         strictOrSkipped(destination.missingEntries)
+        if source.table != nil && source.classIdentifier != destination.classIdentifier {
+            strictOrSkipped(source.missingEntries)
+        }
 
         var entries: [String: ContextEntry] = [:]
         for entry in ClassProfile.firstEntries(of: destination.table) { entries[entry.name] = entry }
@@ -78,6 +81,7 @@ struct PlanBuilder {
             source: source.className, destination: destination.className, flows: flows,
             ignored: ignored, unfilled: unfilled, skipped: skipped, problems: problems
         ))
-        return PropagationPlan(report: report, copies: copies, checks: checks, mirrorReads: mirrorReads)
+        return PropagationPlan(report: report, isMainActorBound: isMainActorBound,
+                               copies: copies, checks: checks, mirrorReads: mirrorReads)
     }
 }

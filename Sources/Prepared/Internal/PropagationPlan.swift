@@ -27,6 +27,9 @@ final class PropagationPlan: @unchecked Sendable {
     }
 
     let report: PropagationReport
+    /// Whether a side is a main-actor ``PreparedController``, so that the plan
+    /// may only run for a caller isolated to the main actor.
+    let isMainActorBound: Bool
     /// Steps that cannot fail, run in the write phase.
     let copies: [Copy]
     /// Steps that can fail, run in the check phase.
@@ -34,11 +37,21 @@ final class PropagationPlan: @unchecked Sendable {
     /// Reads from a table-less source, sorted by level then index, run in the check phase.
     let mirrorReads: [MirrorRead]
 
-    init(report: PropagationReport, copies: [Copy], checks: [Check], mirrorReads: [MirrorRead]) {
+    init(report: PropagationReport, isMainActorBound: Bool, copies: [Copy], checks: [Check], mirrorReads: [MirrorRead]) {
         self.report = report
+        self.isMainActorBound = isMainActorBound
         self.copies = copies
         self.checks = checks
         self.mirrorReads = mirrorReads.sorted { ($0.level, $0.index) < ($1.level, $1.index) }
+    }
+
+    /// A plan that runs nothing and fails with `problem`; not cached.
+    static func refused(from source: String, to destination: String, problem: PropagationProblem) -> PropagationPlan {
+        PropagationPlan(
+            report: PropagationReport(contents: .init(source: source, destination: destination, flows: [], ignored: [],
+                                                      unfilled: [], skipped: [], problems: [problem])),
+            isMainActorBound: false, copies: [], checks: [], mirrorReads: []
+        )
     }
 
     /// Checks every value, then, when all pass, writes them all.
@@ -46,7 +59,10 @@ final class PropagationPlan: @unchecked Sendable {
     /// - Complexity: O(*k*) for *k* keys. No `Mirror` call unless the source
     ///   has no table; then one `Mirror`, walked only to the levels that hold
     ///   the keys, each key read at its index.
-    func run(from source: AnyObject, to destination: AnyObject) throws(PropagationError) -> PropagationReport {
+    func run(from source: AnyObject, to destination: AnyObject, onMainActor: Bool) throws(PropagationError) -> PropagationReport {
+        if isMainActorBound && !onMainActor {
+            throw PropagationError(source: report.source, destination: report.destination, problems: [offMainActorProblem])
+        }
         guard report.isValid else {
             throw PropagationError(source: report.source, destination: report.destination, problems: report.problems)
         }
@@ -65,8 +81,15 @@ final class PropagationPlan: @unchecked Sendable {
         return report
     }
 
+    /// The problem of running a plan with a main-actor side from a caller
+    /// not isolated to the main actor.
+    var offMainActorProblem: PropagationProblem {
+        .offMainActor(className: report.destination)
+    }
+
     /// The problems the source's current values would cause, without writing.
-    func dryRun(from source: AnyObject) -> [PropagationProblem] {
+    func dryRun(from source: AnyObject, onMainActor: Bool) -> [PropagationProblem] {
+        if isMainActorBound && !onMainActor { return [offMainActorProblem] }
         var pending: [PendingWrite] = []
         return check(source, into: &pending)
     }

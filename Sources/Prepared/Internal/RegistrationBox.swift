@@ -55,9 +55,9 @@ final class RegistrationBox: @unchecked Sendable {
 
 /// A shared instance, held by its container and handed to every resolution.
 ///
-/// `@unchecked Sendable`: the container only stores and returns it; whether
-/// the instance may be used from several threads is the registration's
-/// choice, as it is for any shared object.
+/// `@unchecked Sendable` because it is stored as `Any`: only `Sendable`
+/// types can be registered in the `.shared` scope
+/// (`DependencyContainer.register(_:scope:tag:factory:)` requires it).
 struct SharedInstance: @unchecked Sendable {
     let value: Any
 }

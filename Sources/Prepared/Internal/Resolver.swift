@@ -56,14 +56,16 @@ final class Resolver {
         }
     }
 
-    /// Runs the resolver: from `source`, or from the live context's source.
-    func run(from source: AnyObject, to destination: AnyObject) throws {
+    /// Runs the resolver: from `source`, or, for a context resolver, from the
+    /// live context's source, or from `source` when this transition starts a
+    /// new context (which is committed only once the transition succeeds).
+    func run(from source: AnyObject, to destination: AnyObject, startsContext: Bool) throws {
         switch kind {
         case .pair, .destination:
             try body(source, destination)
         case .context:
-            guard let contextSource else { return }
-            try body(contextSource, destination)
+            guard let from = startsContext ? source : contextSource else { return }
+            try body(from, destination)
         }
     }
 }

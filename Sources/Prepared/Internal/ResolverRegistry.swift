@@ -16,6 +16,9 @@ final class ResolverRegistry {
     private var finishingAt: [ObjectIdentifier: [Int]] = [:]
 
     var count: Int { resolvers.count }
+    /// How many times every resolver was tested to build an index entry; a
+    /// transition between classes already seen adds nothing.
+    private(set) var scans = 0
 
     func add(_ resolver: Resolver) {
         resolvers.append(resolver)
@@ -24,14 +27,15 @@ final class ResolverRegistry {
         finishingAt = [:]
     }
 
-    /// Starts the contexts the source begins, then runs every matching
-    /// resolver in registration order.
+    /// Runs every matching resolver in registration order, and returns the
+    /// contexts this transition starts, to commit once the whole transition
+    /// has succeeded: a failed transition leaves every context as it was.
     ///
     /// - Complexity: O(*m*) for *m* matching resolvers, once the classes of
     ///   this source and destination have been seen; O(*n*) for *n*
     ///   registered resolvers the first time.
-    func run(from source: AnyObject, to destination: AnyObject) throws {
-        guard !resolvers.isEmpty else { return }
+    func run(from source: AnyObject, to destination: AnyObject) throws -> ContextStarts {
+        guard !resolvers.isEmpty else { return ContextStarts() }
         let sourceType = ObjectIdentifier(type(of: source))
         let destinationType = ObjectIdentifier(type(of: destination))
         let pairKey = PlanKey(source: sourceType, destination: destinationType)
@@ -39,7 +43,6 @@ final class ResolverRegistry {
         let starting = startingFrom[sourceType] ?? index(&startingFrom, sourceType) {
             $0.kind == .context && $0.matchesSource(source)
         }
-        for position in starting { resolvers[position].contextSource = source }
 
         let paired = byPair[pairKey] ?? index(&byPair, pairKey) {
             $0.kind != .context && $0.matchesSource(source) && $0.matchesDestination(destination)
@@ -48,14 +51,38 @@ final class ResolverRegistry {
             $0.kind == .context && $0.matchesDestination(destination)
         }
         let matching = finishing.isEmpty ? paired : (paired + finishing).sorted()
+        let startingSet = Set(starting)
         for position in matching {
-            try resolvers[position].run(from: source, to: destination)
+            try resolvers[position].run(from: source, to: destination, startsContext: startingSet.contains(position))
         }
+        return ContextStarts(starts: starting.map { (resolvers[$0], source) })
     }
 
     private func index<Key: Hashable>(_ cache: inout [Key: [Int]], _ key: Key, where matches: (Resolver) -> Bool) -> [Int] {
+        scans += 1
         let positions = resolvers.indices.filter { matches(resolvers[$0]) }
         cache[key] = positions
         return positions
+    }
+}
+
+/// The contexts a transition starts, committed when it succeeds.
+@MainActor
+struct ContextStarts {
+    private var starts: [(resolver: Resolver, source: AnyObject)] = []
+
+    init() {}
+
+    init(starts: [(resolver: Resolver, source: AnyObject)]) {
+        self.starts = starts
+    }
+
+    mutating func append(contentsOf other: ContextStarts) {
+        starts += other.starts
+    }
+
+    /// Makes each started context the resolver's live one.
+    func commit() {
+        for start in starts { start.resolver.contextSource = start.source }
     }
 }

@@ -43,9 +43,9 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
         }
         let write = self.write
         if let read = source.read as? (AnyObject) -> Value? {
-            return CopyStep(conversion: .unwrap, action: .fallible { from in
-                guard let value = read(from) else { return .failure(.nilValue) }
-                return .success { to in write(to, value) }
+            return CopyStep(conversion: .unwrap, action: .fallible { [self] from in
+                let converted = read(from).map(Result.success) ?? convertNil()
+                return converted.map { value in { to in write(to, value) } }
             })
         }
         let rule = TypeRules.conversion(
@@ -67,12 +67,19 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
         }
     }
 
-    /// The type rules applied to one value: optionals are unwrapped, then the
-    /// value is accepted when its type is the property's type, or when a class
-    /// or existential is involved and Swift's cast holds.
+    /// The type rules applied to one value: the value is accepted when its
+    /// type is the property's type or the type it wraps; otherwise one
+    /// `Optional` layer is removed and the rules apply again (`nil` is accepted
+    /// only by an optional property). A value left that is no optional is
+    /// accepted when a class or existential is involved and Swift's cast holds.
     func convert(_ value: Any) -> Result<Value, ConversionFailure> {
         var payload = value
-        while TypeKind.of(type(of: payload)) == .optional {
+        while true {
+            let actual = type(of: payload)
+            if actual == Value.self || actual == wrappedType, let converted = payload as? Value {
+                return .success(converted)
+            }
+            guard TypeKind.of(actual) == .optional else { break }
             guard let box = payload as? any AnyOptional, let wrapped = box.wrappedAny else {
                 return convertNil()
             }
@@ -80,8 +87,7 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
         }
         let actual = type(of: payload)
         let target = wrappedType ?? Value.self
-        let castAllowed = actual == target
-            || TypeKind.of(target) == .existential
+        let castAllowed = TypeKind.of(target) == .existential
             || (TypeKind.of(actual) == .classType && TypeKind.of(target) == .classType)
         if castAllowed, let converted = payload as? Value {
             return .success(converted)
