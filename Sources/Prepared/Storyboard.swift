@@ -81,13 +81,11 @@ extension Storyboard {
         return try instantiate(scene, of: layout, as: type)
     }
 
-    /// A new controller of the only scene registered for `type`, or `nil`
-    /// when there is none; for checks that hold a class, not its static type.
-    func instantiateScene(of type: PreparedController.Type) throws(StoryboardError) -> PreparedController? {
+    /// A new controller of the scene `instantiate(_:)` would use for `type`;
+    /// for checks that hold a class, not its static type.
+    func instantiateScene(of type: PreparedController.Type) throws(StoryboardError) -> PreparedController {
         let layout = layout
-        let ofType = layout.scenes.filter { ObjectIdentifier($0.controllerType) == ObjectIdentifier(type) }
-        guard ofType.count == 1 else { return nil }
-        return try instantiate(ofType[0], of: layout, as: PreparedController.self)
+        return try instantiate(layout.scene(for: type, in: self), of: layout, as: PreparedController.self)
     }
 
     /// Makes the scene's controller, records its scene, then lets it resolve

@@ -79,8 +79,16 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
                 }
             }
             for definition in layout.segues {
-                guard let source = Self.controller(of: definition.source, of: board),
-                      let destination = Self.controller(of: definition.destination, of: board) else { continue }
+                let source: PreparedController
+                let destination: PreparedController
+                do {
+                    source = try board.instantiateScene(of: definition.source)
+                    destination = try board.instantiateScene(of: definition.destination)
+                } catch {
+                    // A segue whose end cannot be made is reported, never skipped silently.
+                    if !problems.contains(.storyboard(error)) { problems.append(.storyboard(error)) }
+                    continue
+                }
                 segues.append(SegueCheck(
                     storyboard: board.name, source: definition.sourceName, destination: definition.destinationName,
                     kind: definition.kind.description, identifier: definition.identifier?.description,
@@ -119,14 +127,6 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
             return .ambiguousSegue(storyboard: board.name, source: group[0].sourceName, destination: group[0].destinationName,
                                    identifiers: identifiers.map { $0?.description ?? "(none)" })
         }
-    }
-
-    /// A new controller of the scene for `type`, made as the app makes it
-    /// (creator, then dependencies); `nil` when there is no single scene for
-    /// the class or making it fails, both reported with the declarations.
-    @MainActor
-    private static func controller(of type: PreparedController.Type, of board: some Storyboard) -> PreparedController? {
-        (try? board.instantiateScene(of: type)) ?? nil
     }
 
     /// Runs the destination's own preparation on throwaway controllers and keeps

@@ -78,6 +78,15 @@ struct StoryboardTests {
         #expect(map.segues.count == 1, "the segue between the two is still checked")
     }
 
+    @Test("A segue to a class registered in two scenes, neither named after it, is reported, not skipped")
+    func segueToTwinScenes() {
+        let map = StoryboardMap(validating: TwinBoard.self)
+        #expect(map.problems == [.storyboard(.unknownScene(storyboard: "twins", identifier: "SettingsScreen",
+                                                           known: ["HomeScreen", "Left", "Right"]))])
+        #expect(map.segues.isEmpty)
+        #expect(!map.isValid)
+    }
+
     @Test("A storyboard without an initial scene says so")
     func noInitialScene() {
         #expect(throws: StoryboardError.noInitialScene(storyboard: "empty")) { try TestBoard.empty.instantiateInitial() }
@@ -202,6 +211,19 @@ final class PickyScreen: PreparedController, SegueDestination {
 }
 
 final class OrphanScreen: PreparedController {}
+
+enum TwinBoard: String, Storyboard, CaseIterable {
+    case twins
+
+    var layout: StoryboardLayout {
+        StoryboardLayout { board in
+            board.initialScene(HomeScreen.init)
+            board.scene(identifier: "Left", SettingsScreen.init)
+            board.scene(identifier: "Right", SettingsScreen.init)
+            board.segue(from: HomeScreen.self, to: SettingsScreen.self)
+        }
+    }
+}
 
 enum Drafts { final class Details: PreparedController {} }
 enum Archive { final class Details: PreparedController {} }
