@@ -10,10 +10,6 @@ protocol ContextAccessor: AnyObject, Sendable {
     /// `T` when the property is a `T?`, otherwise `nil`.
     var wrappedType: Any.Type? { get }
 
-    /// Reads the property of `object`, which must be an instance of the declaring class
-    /// (or a subclass): plans are only run on objects of the classes they were built for.
-    func readAny(_ object: AnyObject) -> Any
-
     /// Source side: opens this accessor's types and asks `destination` for the step.
     func makeStep(into destination: any ContextAccessor) -> CopyStep
 

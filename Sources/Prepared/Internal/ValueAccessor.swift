@@ -29,10 +29,6 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
     var valueType: Any.Type { Value.self }
     var wrappedType: Any.Type? { nil }
 
-    func readAny(_ object: AnyObject) -> Any {
-        read(object)
-    }
-
     func makeStep(into destination: any ContextAccessor) -> CopyStep {
         destination.makeStep(from: self)
     }
