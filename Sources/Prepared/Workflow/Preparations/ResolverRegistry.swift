@@ -9,7 +9,7 @@
 final class ResolverRegistry {
     private var resolvers: [Resolver] = []
     /// Pair and destination resolvers matching a (source class, destination class).
-    private var byPair: [PlanKey: [Int]] = [:]
+    private var byPair: [ClassPair: [Int]] = [:]
     /// Context resolvers whose source matches a class.
     private var startingFrom: [ObjectIdentifier: [Int]] = [:]
     /// Context resolvers whose destination matches a class.
@@ -38,7 +38,7 @@ final class ResolverRegistry {
         guard !resolvers.isEmpty else { return ContextStarts() }
         let sourceType = ObjectIdentifier(type(of: source))
         let destinationType = ObjectIdentifier(type(of: destination))
-        let pairKey = PlanKey(source: sourceType, destination: destinationType)
+        let pairKey = ClassPair(source: sourceType, destination: destinationType)
 
         let starting = startingFrom[sourceType] ?? index(&startingFrom, sourceType) {
             $0.kind == .context && $0.matchesSource(source)
@@ -63,26 +63,5 @@ final class ResolverRegistry {
         let positions = resolvers.indices.filter { matches(resolvers[$0]) }
         cache[key] = positions
         return positions
-    }
-}
-
-/// The contexts a transition starts, committed when it succeeds.
-@MainActor
-struct ContextStarts {
-    private var starts: [(resolver: Resolver, source: AnyObject)] = []
-
-    init() {}
-
-    init(starts: [(resolver: Resolver, source: AnyObject)]) {
-        self.starts = starts
-    }
-
-    mutating func append(contentsOf other: ContextStarts) {
-        starts += other.starts
-    }
-
-    /// Makes each started context the resolver's live one.
-    func commit() {
-        for start in starts { start.resolver.contextSource = start.source }
     }
 }

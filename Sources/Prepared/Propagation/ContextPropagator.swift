@@ -35,7 +35,7 @@ public final class ContextPropagator: Sendable {
     public let mode: Mode
 
     private let profiles = Locked<[ObjectIdentifier: ClassProfile]>([:])
-    private let plans = Locked<[PlanKey: PropagationPlan]>([:])
+    private let plans = Locked<[ClassPair: PropagationPlan]>([:])
 
     /// A propagator for the prefix `prepCtx`.
     ///
@@ -119,22 +119,11 @@ public final class ContextPropagator: Sendable {
         ).report
     }
 
-    /// The report for a storyboard map: the declarations, and the values of a
-    /// freshly made source except `nil`, which a source usually sets before its segue.
-    @MainActor
-    func mapReport(from source: AnyObject, to destination: AnyObject) -> PropagationReport {
-        let plan = plan(from: source, to: destination, isolation: MainActor.shared)
-        guard plan.report.isValid else { return plan.report }
-        return plan.report.adding(problems: plan.dryRun(from: source, onMainActor: true).filter {
-            if case .nilValue = $0 { false } else { true }
-        })
-    }
-
     /// The cached plan for the pair of classes, or a new one. A plan with a
     /// ``PreparedController`` side is not built for a caller off the main
     /// actor: building it would read the controllers' tables and properties.
-    private func plan(from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?) -> PropagationPlan {
-        let key = PlanKey(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
+    func plan(from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?) -> PropagationPlan {
+        let key = ClassPair(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
         if let plan = plans.withLock({ $0[key] }) {
             return plan
         }
@@ -165,10 +154,4 @@ public final class ContextPropagator: Sendable {
         profiles.withLock { $0[key] = $0[key] ?? profile }
         return profile
     }
-}
-
-/// The pair of classes a plan is for.
-struct PlanKey: Hashable {
-    let source: ObjectIdentifier
-    let destination: ObjectIdentifier
 }
