@@ -56,10 +56,10 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
 
     let contents: Contents
 
-    /// The source's class name.
-    public var source: String { contents.source }
-    /// The destination's class name.
-    public var destination: String { contents.destination }
+    /// The name of the source's class.
+    public var sourceClass: String { contents.source }
+    /// The name of the destination's class.
+    public var destinationClass: String { contents.destination }
     /// The keys that flow, in the source's order.
     public var flows: [Flow] { contents.flows }
     /// The source's prefixed keys that the destination has no property for.
@@ -78,7 +78,7 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
     func adding(problems extra: [PropagationProblem]) -> PropagationReport {
         guard !extra.isEmpty else { return self }
         return PropagationReport(contents: Contents(
-            source: source, destination: destination, flows: flows, ignored: ignored,
+            source: sourceClass, destination: destinationClass, flows: flows, ignored: ignored,
             unfilled: unfilled, skipped: skipped, problems: problems + extra
         ))
     }
@@ -91,17 +91,26 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
     ///   ignored  prepCtxDraft: ProfileController has no such property
     /// ```
     public var description: String {
-        var header = "\(source) → \(destination): \(flows.count) \(flows.count == 1 ? "key flows" : "keys flow")"
+        var header = "\(sourceClass) → \(destinationClass): \(flows.count) \(flows.count == 1 ? "key flows" : "keys flow")"
         if !ignored.isEmpty { header += ", \(ignored.count) ignored" }
         if !unfilled.isEmpty { header += ", \(unfilled.count) unfilled" }
         if !skipped.isEmpty { header += ", \(skipped.count) skipped" }
         if !problems.isEmpty { header += ", \(problems.count) failing" }
         var lines = [header]
         lines += flows.map { "  flows    \($0.property): \($0.sourceType) → \($0.destinationType) (\($0.conversion.rawValue))" }
-        lines += ignored.map { "  ignored  \($0): \(destination) has no such property" }
-        lines += unfilled.map { "  unfilled \($0): \(source) does not give it" }
+        lines += ignored.map { "  ignored  \($0): \(destinationClass) has no such property" }
+        lines += unfilled.map { "  unfilled \($0): \(sourceClass) does not give it" }
         lines += skipped.map { "  skipped  \($0.property): \($0.reason)" }
         lines += problems.map { "  fails    \($0)" }
         return lines.joined(separator: "\n")
     }
+}
+
+extension PropagationReport {
+    /// The name of the source's class.
+    @available(*, deprecated, renamed: "sourceClass")
+    public var source: String { sourceClass }
+    /// The name of the destination's class.
+    @available(*, deprecated, renamed: "destinationClass")
+    public var destination: String { destinationClass }
 }

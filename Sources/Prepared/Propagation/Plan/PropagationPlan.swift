@@ -61,10 +61,10 @@ final class PropagationPlan: @unchecked Sendable {
     ///   the keys, each key read at its index.
     func run(from source: AnyObject, to destination: AnyObject, onMainActor: Bool) throws(PropagationError) -> PropagationReport {
         if isMainActorBound && !onMainActor {
-            throw PropagationError(source: report.source, destination: report.destination, problems: [offMainActorProblem])
+            throw PropagationError(sourceClass: report.sourceClass, destinationClass: report.destinationClass, problems: [offMainActorProblem])
         }
         guard report.isValid else {
-            throw PropagationError(source: report.source, destination: report.destination, problems: report.problems)
+            throw PropagationError(sourceClass: report.sourceClass, destinationClass: report.destinationClass, problems: report.problems)
         }
         if checks.isEmpty && mirrorReads.isEmpty {
             for copy in copies { copy(source, destination) }
@@ -74,7 +74,7 @@ final class PropagationPlan: @unchecked Sendable {
         pending.reserveCapacity(checks.count + mirrorReads.count)
         let problems = check(source, into: &pending)
         guard problems.isEmpty else {
-            throw PropagationError(source: report.source, destination: report.destination, problems: problems)
+            throw PropagationError(sourceClass: report.sourceClass, destinationClass: report.destinationClass, problems: problems)
         }
         for copy in copies { copy(source, destination) }
         for write in pending { write(destination) }
@@ -84,7 +84,7 @@ final class PropagationPlan: @unchecked Sendable {
     /// The problem of running a plan with a main-actor side from a caller
     /// not isolated to the main actor.
     var offMainActorProblem: PropagationProblem {
-        .offMainActor(className: report.destination)
+        .offMainActor(className: report.destinationClass)
     }
 
     /// The problems the source's current values would cause, without writing.
@@ -147,11 +147,11 @@ final class PropagationPlan: @unchecked Sendable {
     private func problem(_ failure: ConversionFailure, property: String, sourceType: String, destinationType: String) -> PropagationProblem {
         switch failure {
         case .nilValue:
-            .nilValue(property: property, source: report.source, sourceType: sourceType,
-                      destination: report.destination, destinationType: destinationType)
+            .nilValue(property: property, source: report.sourceClass, sourceType: sourceType,
+                      destination: report.destinationClass, destinationType: destinationType)
         case .mismatch(let actual):
-            .rejectedValue(property: property, source: report.source, heldType: String(describing: actual),
-                           destination: report.destination, destinationType: destinationType)
+            .rejectedValue(property: property, source: report.sourceClass, heldType: String(describing: actual),
+                           destination: report.destinationClass, destinationType: destinationType)
         }
     }
 }
