@@ -48,7 +48,8 @@ final class PropagationPlan: @unchecked Sendable {
     /// conversion in every case (``TypeRules``).
     init(source: ClassProfile, destination: ClassProfile, mode: ContextPropagator.Mode, mainActorClass: String?) {
         self.mainActorClass = mainActorClass
-        var problems = source.tableProblems + destination.tableProblems
+        let sameClass = source.classIdentifier == destination.classIdentifier
+        var problems = source.tableProblems + (sameClass ? [] : destination.tableProblems)
         var skipped: [PropagationReport.Skip] = []
         func strictOrSkipped(_ found: [PropagationProblem]) {
             switch mode {
@@ -57,7 +58,7 @@ final class PropagationPlan: @unchecked Sendable {
             }
         }
         strictOrSkipped(destination.missingEntries)
-        if source.table != nil && source.classIdentifier != destination.classIdentifier {
+        if source.table != nil && !sameClass {
             strictOrSkipped(source.missingEntries)
         }
 
