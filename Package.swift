@@ -12,10 +12,11 @@ import PackageDescription
 let package = Package(
     name: "Prepared",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1)],
+    // The one product: the executables below are targets of this package
+    // only, which `swift run` finds by name; packages that depend on Prepared
+    // see neither.
     products: [
         .library(name: "Prepared", targets: ["Prepared"]),
-        .executable(name: "prepared-benchmarks", targets: ["PreparedBenchmarks"]),
-        .executable(name: "prepared-contacts", targets: ["ContactsApp"]),
     ],
     dependencies: [],
     targets: [
@@ -23,9 +24,9 @@ let package = Package(
         .testTarget(name: "PreparedTests", dependencies: ["Prepared", "ContactsExample"]),
         // The contacts example: `swift run prepared-contacts`; its flow also runs in the tests.
         .target(name: "ContactsExample", dependencies: ["Prepared"], path: "Examples/Contacts/Sources/ContactsExample"),
-        .executableTarget(name: "ContactsApp", dependencies: ["ContactsExample"], path: "Examples/Contacts/Sources/ContactsApp"),
+        .executableTarget(name: "prepared-contacts", dependencies: ["ContactsExample"], path: "Examples/Contacts/Sources/ContactsApp"),
         // The benchmark suite: `swift run -c release prepared-benchmarks` (Docs/Benchmarks.md).
-        .executableTarget(name: "PreparedBenchmarks", dependencies: ["Prepared"], path: "Benchmarks/PreparedBenchmarks"),
+        .executableTarget(name: "prepared-benchmarks", dependencies: ["Prepared"], path: "Benchmarks/PreparedBenchmarks"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `swift run -c release prepared-benchmarks`: what a transition costs with
-/// Prepared, next to hand-written code and the seed's reflection.
+/// Prepared, next to hand-written code and the naive reflection it replaces.
 @main
 enum PreparedBenchmarks {
     @MainActor
@@ -17,7 +17,12 @@ enum PreparedBenchmarks {
             Console.output(Options.usage)
             return
         }
-        let benchmarks = options.select(from: Suite.benchmarks())
+        let all = Suite.benchmarks()
+        if let name = options.runName {
+            runOnce(all.first { $0.name == name }, named: name, iterations: options.runIterations)
+            return
+        }
+        let benchmarks = options.select(from: all)
         if options.list {
             Console.output(benchmarks.map(\.name).joined(separator: "\n"))
             return
@@ -25,7 +30,7 @@ enum PreparedBenchmarks {
         #if DEBUG
         guard options.allowDebugBuild else {
             Console.progress("""
-                error: this is a debug build; its timings say nothing about Prepared.
+                error: this is a debug build; its figures say nothing about Prepared.
                 Run: swift run -c release prepared-benchmarks
                 (or pass --allow-debug-build to run anyway)
                 """)
@@ -34,25 +39,44 @@ enum PreparedBenchmarks {
         Console.progress("WARNING: DEBUG BUILD. These figures are meaningless; build with -c release.")
         #endif
 
+        let metric = options.count ?? .time
         let settings = options.quick ? RunSettings.quick : RunSettings.full
-        Console.output(header(mode: options.quick ? "quick (smoke run: rough figures)" : "full", settings: settings))
-        let (results, failures) = Runner(settings: settings).run(benchmarks)
+        let mode: String
+        let caption: String
+        let results: [BenchmarkResult]
+        let failures: [(String, String)]
+        switch metric {
+        case .time:
+            mode = options.quick ? "quick" : "full"
+            caption = "ns per transition: median of \(settings.sampleCount) samples, p10–p90 spread; ratio = median ÷ baseline's median"
+            Console.output(header("\(options.quick ? "quick (smoke run: rough figures)" : "full") run: "
+                + "\(settings.sampleCount) samples of ~\(Int(settings.sampleTime.nanoseconds / 1e6)) ms each"))
+            (results, failures) = Runner(settings: settings).run(benchmarks)
+        case .instructions, .allocations:
+            mode = metric == .instructions ? "callgrind" : "memcheck"
+            caption = metric == .instructions
+                ? "instructions per transition under valgrind --tool=callgrind (difference of two run lengths); ratio = ÷ baseline"
+                : "heap allocations per transition under valgrind --tool=memcheck (difference of two run lengths); extra = − baseline"
+            Console.output(header("\(metric.unit) counted under valgrind --tool=\(mode)"))
+            (results, failures) = ValgrindCounter(metric: metric, profilesPath: options.profilesPath,
+                                                  extraArguments: options.allowDebugBuild ? ["--allow-debug-build"] : [])
+                .run(benchmarks)
+        }
 
-        let medians = Dictionary(results.map { ($0.name, $0.statistics.median) }, uniquingKeysWith: { first, _ in first })
-        let outcomes = Targets.all.map { $0.evaluate(medians: medians) }
-        Console.output(ResultTable(results: results, sampleCount: settings.sampleCount).render())
+        let values = Dictionary(results.map { ($0.name, $0.statistics.median) }, uniquingKeysWith: { first, _ in first })
+        let outcomes = Targets.all.filter { $0.applies(to: metric) }.map { $0.evaluate(values: values) }
+        Console.output(ResultTable(results: results, metric: metric, caption: caption).render())
         Console.output("")
-        Console.output(Targets.render(outcomes))
+        Console.output(Target.render(outcomes, metric: metric))
 
         do {
             if let path = options.jsonPath {
-                try JSONReport(mode: options.quick ? "quick" : "full", sampleCount: settings.sampleCount,
-                               sampleTimeNanoseconds: settings.sampleTime.nanoseconds,
+                try JSONReport(mode: mode, metric: metric, commandLine: CommandLine.arguments,
                                results: results, targets: outcomes).write(to: path)
                 Console.progress("wrote \(path)")
             }
             if let path = options.svgPath {
-                try Data(ScalingChart.make(from: results).svg().utf8).write(to: URL(fileURLWithPath: path))
+                try Data(ScalingChart.make(from: results, metric: metric).svg().utf8).write(to: URL(fileURLWithPath: path))
                 Console.progress("wrote \(path)")
             }
         } catch {
@@ -66,13 +90,28 @@ enum PreparedBenchmarks {
         }
     }
 
-    private static func header(mode: String, settings: RunSettings) -> String {
+    /// A Valgrind child: sets one benchmark up and runs its workload once.
+    @MainActor
+    private static func runOnce(_ benchmark: Benchmark?, named name: String, iterations: Int) {
+        guard let benchmark else {
+            Console.progress("error: no benchmark named '\(name)'")
+            exit(64)
+        }
+        do {
+            try benchmark.prepare()(iterations)
+        } catch {
+            Console.progress("error: \(name): \(error)")
+            exit(1)
+        }
+    }
+
+    private static func header(_ mode: String) -> String {
         let processors = ProcessInfo.processInfo.activeProcessorCount
         let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
             .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces)
         return """
-            Prepared benchmarks, \(mode) run: \(settings.sampleCount) samples of ~\(Int(settings.sampleTime.nanoseconds / 1e6)) ms each
+            Prepared benchmarks, \(mode)
             machine: \(processors) cores\(cpu.map { ", \($0)" } ?? "")
             """
     }

@@ -2,9 +2,10 @@ import Foundation
 
 /// Everything a run measured, for `--json PATH`.
 struct JSONReport: Encodable {
+    /// `full`, `quick`, or the count made under Valgrind.
     let mode: String
-    let sampleCount: Int
-    let sampleTimeNanoseconds: Double
+    let metric: Metric
+    let commandLine: [String]
     let results: [BenchmarkResult]
     let targets: [TargetOutcome]
 

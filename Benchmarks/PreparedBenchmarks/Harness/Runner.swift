@@ -42,12 +42,7 @@ struct Runner {
             }
         }
         let results = ready.filter { $0.failure == nil }.map { measuring in
-            let benchmark = measuring.benchmark
-            return BenchmarkResult(
-                name: benchmark.name, label: benchmark.label, group: benchmark.group, shape: benchmark.shape, baseline: benchmark.baseline,
-                iterationsPerSample: measuring.iterations, samples: measuring.samples,
-                statistics: Statistics(samples: measuring.samples)
-            )
+            BenchmarkResult(of: measuring.benchmark, iterationsPerSample: measuring.iterations, samples: measuring.samples)
         }
         return (results, failures)
     }
@@ -70,7 +65,7 @@ struct Runner {
     /// Warms the workload up and finds the batch size that fills one sample.
     ///
     /// - Returns: The batch size and a first estimate of ns per iteration.
-    private func calibrate(_ workload: Workload) throws -> (iterations: Int, estimate: Double) {
+    func calibrate(_ workload: Workload) throws -> (iterations: Int, estimate: Double) {
         var iterations = 1
         var elapsed = try Stopwatch.time { try workload(iterations) }
         let probe = settings.sampleTime / 10

@@ -1,64 +1,90 @@
-import Prepared
+@_spi(Benchmarks) import Prepared
 
-/// Benchmarks that take a cached transition (3) apart, at the center shape's
-/// 8 keys: its fixed cost measured through the library, and models of its
-/// per-key cost (see ``CopyStepModel``): the library's shape today, the shape
-/// before key paths were passed as autoclosures, and what hand-written
-/// accessors or one direct closure per key would cost. All are divided by the
-/// floor (1) at that shape.
+/// A cached transition (3) taken apart at the center shape, through the
+/// library's own code (`@_spi(Benchmarks)`): its fixed cost (a transition in
+/// which no key flows), the plan lookup alone, the plan's run alone and its
+/// copies alone, next to one closure per key written for the pair of classes.
+/// All are divided by the floor (1) at that shape.
 @MainActor
 enum AnatomyBenchmarks {
-    nonisolated static let group = "anatomy of (3), 8 keys (models are copies of the library's shape, not its code)"
+    nonisolated static let group = "anatomy of a cached transition (3), center shape, the library's code through @_spi(Benchmarks)"
+    nonisolated static let noKeyFlowing = "anatomy/no-key-flowing"
 
     static func make() -> [Benchmark] {
-        let baseline = Approach.floor.name(for: GeneratedFixtures.center)
-        func benchmark(_ name: String, _ label: String, _ prepare: @escaping @MainActor () throws -> Workload) -> Benchmark {
-            Benchmark(name: "anatomy/\(name)", label: label, group: group, shape: nil, baseline: baseline, prepare: prepare)
+        typealias F = CenterFixture
+        let floor = Approach.floor.name(for: F.shape)
+        func benchmark(_ name: String, _ row: String, _ title: String,
+                       _ prepare: @escaping @MainActor () throws -> Workload) -> Benchmark {
+            Benchmark(name: name, row: row, title: title, group: group, groupTag: "anatomy",
+                      baseline: floor, prepare: prepare)
+        }
+        /// The cached plan of the center fixture's tabled pair, checked.
+        func centerPlan() throws -> (PropagationPlan, F.TabledSource, F.Destination) {
+            let source = BlackHole.identity(F.makeTabledSource())
+            let destination = BlackHole.identity(F.makeDestination())
+            let propagator = ContextPropagator.standard
+            try FixtureBenchmarks.expect(propagator.propagate(from: source, to: destination),
+                                         flows: F.shape.keys, reading: Approach.tables.expectedReading)
+            let plan = try propagator.plan(from: source, to: destination, onMainActor: true)
+            try FixtureBenchmarks.expect(plan.copyCount, equals: F.shape.keys, "copies that cannot fail")
+            return (plan, source, destination)
         }
         return [
-            benchmark("prepared-no-key-flows", "(a1) Prepared, cached, 0 keys flow") {
-                try FixtureBenchmarks.cachedTransition(from: NoFlowSource(), to: NoFlowDestination(), keys: 0)
+            benchmark(noKeyFlowing, "(a1)", "Prepared, cached, 0 keys flowing") {
+                try FixtureBenchmarks.cachedTransition(from: NoFlowSource(), to: NoFlowDestination(), keys: 0, reading: .keyPath)
             },
-            benchmark("model-lock", "(a2) model: NSLock lock + unlock") {
-                let cache = BlackHole.identity(PlanCacheModel())
+            benchmark("anatomy/plan-lookup", "(a2)", "plan lookup: lock + last-pair memo") {
+                let propagator = ContextPropagator.standard
+                let source = BlackHole.identity(F.makeTabledSource())
+                let destination = BlackHole.identity(F.makeDestination())
+                try propagator.propagate(from: source, to: destination)
                 return { iterations in
-                    for _ in 0..<iterations { cache.lockAndUnlock() }
+                    for _ in 0..<iterations {
+                        BlackHole.consume(try propagator.plan(from: source, to: destination, onMainActor: true))
+                    }
                 }
             },
-            benchmark("model-lock-lookup", "(a3) model: NSLock + plan dictionary lookup") {
-                let cache = BlackHole.identity(PlanCacheModel())
-                let source = BlackHole.identity(NoFlowSource())
-                let destination = BlackHole.identity(NoFlowDestination())
-                cache.insert(cache, from: source, to: destination)
+            benchmark("anatomy/plan-lookup-two-pairs", "(a3)", "plan lookup, 2 pairs in turn: lock + dictionary") {
+                let propagator = ContextPropagator.standard
+                let sources: [AnyObject] = BlackHole.identity([F.makeTabledSource(), NoFlowSource()])
+                let destinations: [AnyObject] = BlackHole.identity([F.makeDestination(), NoFlowDestination()])
+                for index in 0..<2 { try propagator.propagate(from: sources[index], to: destinations[index]) }
                 return { iterations in
-                    for _ in 0..<iterations { BlackHole.consume(cache.plan(from: source, to: destination)) }
+                    for iteration in 0..<iterations {
+                        let index = iteration & 1
+                        BlackHole.consume(try propagator.plan(from: sources[index], to: destinations[index], onMainActor: true))
+                    }
                 }
             },
-            copies("model-literal-keypath-copies", "(a4) model: 8 × copy → read → write, literals",
-                   baseline, CopyStepModel.accessorCopies(.keyPathLiterals)),
-            copies("model-stored-keypath-copies", "(a5) model: 8 × copy → read → write, stored",
-                   baseline, CopyStepModel.accessorCopies(.storedKeyPaths)),
-            copies("model-handwritten-accessor-copies", "(a6) model: 8 × copy → read → write, by hand",
-                   baseline, CopyStepModel.accessorCopies(.handWritten)),
-            copies("model-direct-copies", "(a7) model: 8 × one closure → direct",
-                   baseline, CopyStepModel.directCopies()),
+            benchmark("anatomy/plan-run", "(a4)", "the plan's run alone, \(F.shape.keys) keys, both tables") {
+                let (plan, source, destination) = try centerPlan()
+                return { iterations in
+                    for _ in 0..<iterations { BlackHole.consume(try plan.run(from: source, to: destination)) }
+                }
+            },
+            benchmark("anatomy/plan-copies", "(a5)", "the plan's copies alone, \(F.shape.keys) calls") {
+                let (plan, source, destination) = try centerPlan()
+                return { iterations in
+                    for _ in 0..<iterations { plan.copyAll(from: source, to: destination) }
+                }
+            },
+            benchmark("anatomy/copies-by-hand", "(a6)", "by hand: \(F.shape.keys) closures over both classes") {
+                let copies = BlackHole.identity(F.copiesByHand)
+                let source = BlackHole.identity(F.makeTabledSource())
+                let destination = BlackHole.identity(F.makeDestination())
+                try FixtureBenchmarks.expect(copies.count, equals: F.shape.keys, "copies")
+                return { iterations in
+                    for _ in 0..<iterations { runByIndex(copies, from: source, to: destination) }
+                }
+            },
         ]
     }
 
-    private static func copies(_ name: String, _ label: String, _ baseline: String,
-                               _ build: @autoclosure @escaping () -> [CopyStepModel.Copy]) -> Benchmark {
-        Benchmark(name: "anatomy/\(name)", label: label, group: group, shape: nil, baseline: baseline) {
-            let copies = BlackHole.identity(build())
-            let source = BlackHole.identity(FixtureK8P32D3.makeTabledSource())
-            let destination = BlackHole.identity(FixtureK8P32D3.makeDestination())
-            try FixtureBenchmarks.expect(copies.count, equals: 8, "copies")
-            CopyStepModel.run(copies, from: source, to: destination)
-            guard destination.prepCtxTitle5 == source.prepCtxTitle5, destination.prepCtxUser7 == source.prepCtxUser7 else {
-                throw BenchmarkSetupError(description: "the model did not copy the values")
-            }
-            return { iterations in
-                for _ in 0..<iterations { CopyStepModel.run(copies, from: source, to: destination) }
-            }
+    /// Runs the copies by index, as `PropagationPlan.copyAll` does.
+    @inline(never)
+    static func runByIndex(_ copies: [CopyByHand], from source: AnyObject, to destination: AnyObject) {
+        copies.withUnsafeBufferPointer { copies in
+            for index in copies.indices { copies[index](source, destination) }
         }
     }
 }

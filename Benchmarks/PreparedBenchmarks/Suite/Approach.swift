@@ -1,25 +1,51 @@
-/// The ways of passing context that the suite compares, numbered as in the issue.
+import Prepared
+
+/// The ways of passing context that the suite compares at every shape.
 enum Approach: String, CaseIterable, Sendable {
     case floor = "floor"
     case handWrittenPrepare = "prepare-by-hand"
-    case seedMirror = "seed-mirror"
-    case preparedTables = "prepared-tables"
-    case preparedMirror = "prepared-mirror"
-    case preparedFirstTransition = "prepared-first"
+    case naive = "naive"
+    case tables = "tables"
+    case fieldLayout = "field-layout"
+    case mirror = "mirror"
+    case firstTransition = "first"
     case validateInstances = "validate-instances"
     case validateTypes = "validate-types"
 
-    var label: String {
+    /// The row mark the tables print and the targets name.
+    var row: String {
         switch self {
-        case .floor: "(1)  direct assignments: the floor"
-        case .handWrittenPrepare: "(1b) hand-written prepare"
-        case .seedMirror: "(2)  seed: Mirror + setter dictionary"
-        case .preparedTables: "(3)  Prepared, cached, both tables"
-        case .preparedMirror: "(4)  Prepared, cached, source by Mirror"
-        case .preparedFirstTransition: "(5)  Prepared, first transition"
-        case .validateInstances: "(6)  validate(from:to:), instances"
-        case .validateTypes: "(6t) validate(from:to:), types"
+        case .floor: "(1)"
+        case .handWrittenPrepare: "(1b)"
+        case .naive: "(2)"
+        case .tables: "(3)"
+        case .fieldLayout: "(4)"
+        case .mirror: "(4m)"
+        case .firstTransition: "(5)"
+        case .validateInstances: "(6)"
+        case .validateTypes: "(6t)"
         }
+    }
+
+    var title: String {
+        switch self {
+        case .floor: "direct assignments: the floor"
+        case .handWrittenPrepare: "hand-written prepare: identifier, downcast"
+        case .naive: "naive: Mirror + setter dictionary"
+        case .tables: "Prepared, cached, both tables"
+        case .fieldLayout: "Prepared, cached, source by field layout"
+        case .mirror: "Prepared, cached, source by Mirror"
+        case .firstTransition: "Prepared, first transition (new propagator)"
+        case .validateInstances: "validate(from:to:), instances"
+        case .validateTypes: "validate(from:to:), types"
+        }
+    }
+
+    /// How a Prepared row reads every key of the generated fixtures, which
+    /// declare the same types on both sides: at the fields' offsets, except
+    /// through a propagator made with `reflection: .mirror`.
+    var expectedReading: PropagationReport.Reading {
+        self == .mirror ? .mirror : .fieldOffset
     }
 
     /// The benchmark name of this approach for a shape.

@@ -3,14 +3,18 @@ import Prepared
 /// The benchmarks of every approach for one generated fixture.
 @MainActor
 enum FixtureBenchmarks {
+    /// The propagator of the (4m) rows: sources without a table read with `Mirror`.
+    static let mirrorPropagator = ContextPropagator(reflection: .mirror)
+
     /// Called with a concrete fixture type, so that each copy is specialized.
     static func make<F: Fixture>(for fixture: F.Type) -> [Benchmark] {
         let shape = F.shape
         let floor = Approach.floor.name(for: shape)
         func benchmark(_ approach: Approach, _ prepare: @escaping @MainActor () throws -> Workload) -> Benchmark {
             Benchmark(
-                name: approach.name(for: shape), label: approach.label, group: "\(shape)", shape: shape,
-                baseline: approach == .floor ? nil : floor, prepare: prepare
+                name: approach.name(for: shape), row: approach.row, title: approach.title,
+                group: "\(shape)", groupTag: shape.tag,
+                baseline: approach == .floor ? nil : floor, parameters: shape.parameters, prepare: prepare
             )
         }
         return [
@@ -36,26 +40,33 @@ enum FixtureBenchmarks {
                     BlackHole.consume(prepared)
                 }
             },
-            benchmark(.seedMirror) {
+            benchmark(.naive) {
                 let source = BlackHole.identity(F.makePlainSource())
                 let destination = BlackHole.identity(F.makeDestination())
-                try expect(SeedPropagation.propagate(from: source, to: destination), equals: shape.keys, "seed writes")
+                try expect(NaivePropagation.propagate(from: source, to: destination), equals: shape.keys, "naive writes")
                 return { iterations in
                     var written = 0
-                    for _ in 0..<iterations { written &+= SeedPropagation.propagate(from: source, to: destination) }
+                    for _ in 0..<iterations { written &+= NaivePropagation.propagate(from: source, to: destination) }
                     BlackHole.consume(written)
                 }
             },
-            benchmark(.preparedTables) {
-                try cachedTransition(from: F.makeTabledSource(), to: F.makeDestination(), keys: shape.keys)
+            benchmark(.tables) {
+                try cachedTransition(from: F.makeTabledSource(), to: F.makeDestination(), keys: shape.keys,
+                                     reading: Approach.tables.expectedReading)
             },
-            benchmark(.preparedMirror) {
-                try cachedTransition(from: F.makePlainSource(), to: F.makeDestination(), keys: shape.keys)
+            benchmark(.fieldLayout) {
+                try cachedTransition(from: F.makePlainSource(), to: F.makeDestination(), keys: shape.keys,
+                                     reading: Approach.fieldLayout.expectedReading)
             },
-            benchmark(.preparedFirstTransition) {
+            benchmark(.mirror) {
+                try cachedTransition(from: F.makePlainSource(), to: F.makeDestination(), keys: shape.keys,
+                                     reading: Approach.mirror.expectedReading, through: mirrorPropagator)
+            },
+            benchmark(.firstTransition) {
                 let source = BlackHole.identity(F.makeTabledSource())
                 let destination = BlackHole.identity(F.makeDestination())
-                try expect(ContextPropagator().propagate(from: source, to: destination).flows.count, equals: shape.keys, "flows")
+                try expect(ContextPropagator().propagate(from: source, to: destination), flows: shape.keys,
+                           reading: Approach.firstTransition.expectedReading)
                 return { iterations in
                     for _ in 0..<iterations {
                         BlackHole.consume(try ContextPropagator().propagate(from: source, to: destination))
@@ -68,6 +79,7 @@ enum FixtureBenchmarks {
                 let destination = BlackHole.identity(F.makeDestination())
                 let report = propagator.validate(from: source, to: destination)
                 try expect(report.isValid ? report.flows.count : -1, equals: shape.keys, "valid flows")
+                try expect(report, flows: shape.keys, reading: Approach.validateInstances.expectedReading)
                 return { iterations in
                     for _ in 0..<iterations { BlackHole.consume(propagator.validate(from: source, to: destination)) }
                 }
@@ -85,12 +97,14 @@ enum FixtureBenchmarks {
         ]
     }
 
-    /// A transition through `ContextPropagator.standard` whose plan is already cached.
-    static func cachedTransition(from source: AnyObject, to destination: AnyObject, keys: Int) throws -> Workload {
-        let propagator = ContextPropagator.standard
+    /// A transition whose plan is already cached, after checking that it
+    /// copies `keys` keys, every one read as `reading` says.
+    static func cachedTransition(from source: AnyObject, to destination: AnyObject, keys: Int,
+                                 reading: PropagationReport.Reading,
+                                 through propagator: ContextPropagator = .standard) throws -> Workload {
         let source = BlackHole.identity(source)
         let destination = BlackHole.identity(destination)
-        try expect(propagator.propagate(from: source, to: destination).flows.count, equals: keys, "flows")
+        try expect(propagator.propagate(from: source, to: destination), flows: keys, reading: reading)
         return { iterations in
             for _ in 0..<iterations { BlackHole.consume(try propagator.propagate(from: source, to: destination)) }
         }
@@ -99,6 +113,15 @@ enum FixtureBenchmarks {
     static func expect(_ actual: Int, equals expected: Int, _ what: String) throws {
         guard actual == expected else {
             throw BenchmarkSetupError(description: "expected \(expected) \(what), got \(actual)")
+        }
+    }
+
+    /// Checks that a report has `keys` flows, each read as `reading` says.
+    static func expect(_ report: PropagationReport, flows keys: Int, reading: PropagationReport.Reading) throws {
+        try expect(report.flows.count, equals: keys, "flows")
+        if let other = report.flows.first(where: { $0.reading != reading }) {
+            throw BenchmarkSetupError(description: "expected every key read by \(reading.rawValue), "
+                + "but \(other.property) is read by \(other.reading.rawValue)")
         }
     }
 }

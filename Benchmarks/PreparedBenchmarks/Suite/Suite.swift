@@ -2,6 +2,7 @@
 @MainActor
 enum Suite {
     static func benchmarks() -> [Benchmark] {
-        GeneratedFixtures.benchmarks() + AnatomyBenchmarks.make() + PreparationBenchmarks.make()
+        GeneratedFixtures.benchmarks() + AnatomyBenchmarks.make() + NewDestinationBenchmarks.make()
+            + PreparationBenchmarks.make()
     }
 }

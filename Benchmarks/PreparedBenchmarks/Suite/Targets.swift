@@ -1,37 +1,34 @@
-import Foundation
-
-/// The goals of issues #3 and #5, as ratios of medians.
+/// The performance targets of the suite: ratios against hand-written code
+/// measured in the same run, and allocations over a hand-written transition.
+/// Printed after every run (on wall-clock medians, or on counted
+/// instructions), never asserted.
 enum Targets {
     static let all: [Target] = {
         let center = GeneratedFixtures.center
-        let noOthers = Shape(keys: center.keys, otherProperties: 0, depth: center.depth)
-        let manyOthers = Shape(keys: center.keys, otherProperties: 128, depth: center.depth)
+        let mostKeys = GeneratedFixtures.shapes.filter { $0.otherProperties == center.otherProperties && $0.depth == center.depth }
+            .max { $0.keys < $1.keys } ?? center
+        func name(_ approach: Approach, _ shape: Shape = center) -> String { approach.name(for: shape) }
         return [
-            Target(statement: "(3) at 8 keys: at most 3× (1)",
-                   measured: Approach.preparedTables.name(for: center), reference: Approach.floor.name(for: center),
-                   rule: .atMost, limit: 3),
-            Target(statement: "(3) does not grow with other stored properties: at most 1.2× from 0 to 128",
-                   measured: Approach.preparedTables.name(for: manyOthers), reference: Approach.preparedTables.name(for: noOthers),
-                   rule: .atMost, limit: 1.2),
-            Target(statement: "(4) at 8 keys, 40 stored properties, 3 levels: at least 5× faster than (2)",
-                   measured: Approach.preparedMirror.name(for: center), reference: Approach.seedMirror.name(for: center),
-                   rule: .speedupAtLeast, limit: 5),
-            Target(statement: "(4) grows with keys, not properties: at most 1.5× from 0 to 128 other properties",
-                   measured: Approach.preparedMirror.name(for: manyOthers), reference: Approach.preparedMirror.name(for: noOthers),
-                   rule: .atMost, limit: 1.5),
-            Target(statement: "resolvers: flat from 1 to 1,000 registered (at most 1.2×)",
-                   measured: PreparationBenchmarks.name(registered: 1000), reference: PreparationBenchmarks.name(registered: 1),
-                   rule: .atMost, limit: 1.2),
+            Target("(3) both tables ÷ (1) floor, center shape: at most 2.5×",
+                   measured: name(.tables), reference: name(.floor), .atMost(2.5)),
+            Target("(4) source by field layout ÷ (1) floor, center shape: at most 3×",
+                   measured: name(.fieldLayout), reference: name(.floor), .atMost(3)),
+            Target("(2) naive ÷ (4) field layout, at every shape: at least 50×",
+                   pairs: GeneratedFixtures.shapes.map { (name(.fieldLayout, $0), name(.naive, $0)) }, .speedupAtLeast(50)),
+            Target("(5) first transition ÷ (2) one naive transition, center shape: at most 1×",
+                   measured: name(.firstTransition), reference: name(.naive), .atMost(1)),
+            Target("(a1) 0 keys flowing ÷ (1) floor, center shape: at most 0.6×",
+                   measured: AnatomyBenchmarks.noKeyFlowing, reference: name(.floor), .atMost(0.6)),
+            Target("(r1) resolved transition ÷ (r0) hand-written downcast: at most 4×",
+                   measured: PreparationBenchmarks.name(registered: 1), reference: PreparationBenchmarks.byHand, .atMost(4)),
+            Target("(3) both tables ÷ (1) floor, \(mostKeys.keys) keys: at most 2.5×",
+                   measured: name(.tables, mostKeys), reference: name(.floor, mostKeys), .atMost(2.5)),
+            Target("(4) field layout ÷ (1) floor, \(mostKeys.keys) keys: at most 3×",
+                   measured: name(.fieldLayout, mostKeys), reference: name(.floor, mostKeys), .atMost(3)),
+            Target("(c3) − (c1): no extra heap allocation, both tables",
+                   measured: NewDestinationBenchmarks.name(.tables), reference: NewDestinationBenchmarks.floor, .extraAtMost(0)),
+            Target("(c4) − (c1): no extra heap allocation, source by field layout",
+                   measured: NewDestinationBenchmarks.name(.fieldLayout), reference: NewDestinationBenchmarks.floor, .extraAtMost(0)),
         ]
     }()
-
-    static func render(_ outcomes: [TargetOutcome]) -> String {
-        var lines = ["Targets (ratios of medians, printed, never asserted)"]
-        for outcome in outcomes {
-            let measured = outcome.ratio.map(Format.ratio) ?? "-"
-            lines.append("  \(outcome.verdict.padding(toLength: 8, withPad: " ", startingAt: 0))"
-                + "\(outcome.statement)\n            measured \(measured)  (\(outcome.comparison))")
-        }
-        return lines.joined(separator: "\n")
-    }
 }

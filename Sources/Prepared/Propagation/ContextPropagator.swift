@@ -148,7 +148,7 @@ public final class ContextPropagator: Sendable {
     /// A plan with a main-actor side runs only for a caller on the main actor,
     /// and is not even built for another: building it would read the
     /// controllers' tables and properties.
-    func plan(from source: AnyObject, to destination: AnyObject, onMainActor: Bool) throws(PropagationError) -> PropagationPlan {
+    @_spi(Benchmarks) public func plan(from source: AnyObject, to destination: AnyObject, onMainActor: Bool) throws(PropagationError) -> PropagationPlan {
         let pair = ClassPair(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
         if let plan = plans.withLock({ $0.plan(for: pair) }) {
             if plan.mainActorClass != nil && !onMainActor {

@@ -7,6 +7,7 @@ enum FixtureK1P32D3: Fixture {
 
     static func makeTabledSource() -> K1P32D3TabledSource { K1P32D3TabledSource() }
     static func makePlainSource() -> K1P32D3PlainSource { K1P32D3PlainSource() }
+    @inline(never)
     static func makeDestination() -> K1P32D3Destination { K1P32D3Destination() }
 
     /// (1) The floor: the assignments a hand-written `prepare` makes, and nothing else.
@@ -24,11 +25,17 @@ enum FixtureK1P32D3: Fixture {
         destination.prepCtxTitle0 = source.prepCtxTitle0
         return true
     }
+
+    /// One closure per key over both concrete classes, for a plan-like loop
+    /// run by index: what a copy written for this pair of classes would cost.
+    static let copiesByHand: [CopyByHand] = [
+        { unsafeDowncast($1, to: K1P32D3Destination.self).prepCtxTitle0 = unsafeDowncast($0, to: K1P32D3TabledSource.self).prepCtxTitle0 },
+    ]
 }
 
-extension K1P32D3Destination: SeedSettable {
-    /// (2) The seed's dictionary of setters, each with its dynamic type check.
-    static let seedSetters: [String: SeedSetter] = [
+extension K1P32D3Destination: NaiveSettable {
+    /// (2) The naive approach's dictionary of setters, each with its dynamic type check.
+    static let naiveSetters: [String: NaiveSetter] = [
         "prepCtxTitle0": { object, value in
             guard let destination = object as? K1P32D3Destination, let value = value as? String else { return false }
             destination.prepCtxTitle0 = value

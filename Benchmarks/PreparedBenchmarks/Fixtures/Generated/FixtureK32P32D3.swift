@@ -7,6 +7,7 @@ enum FixtureK32P32D3: Fixture {
 
     static func makeTabledSource() -> K32P32D3TabledSource { K32P32D3TabledSource() }
     static func makePlainSource() -> K32P32D3PlainSource { K32P32D3PlainSource() }
+    @inline(never)
     static func makeDestination() -> K32P32D3Destination { K32P32D3Destination() }
 
     /// (1) The floor: the assignments a hand-written `prepare` makes, and nothing else.
@@ -86,11 +87,48 @@ enum FixtureK32P32D3: Fixture {
         destination.prepCtxCount31 = source.prepCtxCount31
         return true
     }
+
+    /// One closure per key over both concrete classes, for a plan-like loop
+    /// run by index: what a copy written for this pair of classes would cost.
+    static let copiesByHand: [CopyByHand] = [
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxTitle0 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxTitle0 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxCount1 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxCount1 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxUser2 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxUser2 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxRoute3 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxRoute3 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxSession4 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxSession4 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxTitle5 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxTitle5 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxCount6 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxCount6 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxUser7 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxUser7 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxRoute8 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxRoute8 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxSession9 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxSession9 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxTitle10 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxTitle10 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxCount11 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxCount11 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxUser12 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxUser12 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxRoute13 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxRoute13 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxSession14 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxSession14 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxTitle15 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxTitle15 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxCount16 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxCount16 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxUser17 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxUser17 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxRoute18 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxRoute18 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxSession19 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxSession19 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxTitle20 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxTitle20 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxCount21 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxCount21 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxUser22 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxUser22 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxRoute23 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxRoute23 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxSession24 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxSession24 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxTitle25 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxTitle25 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxCount26 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxCount26 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxUser27 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxUser27 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxRoute28 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxRoute28 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxSession29 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxSession29 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxTitle30 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxTitle30 },
+        { unsafeDowncast($1, to: K32P32D3Destination.self).prepCtxCount31 = unsafeDowncast($0, to: K32P32D3TabledSource.self).prepCtxCount31 },
+    ]
 }
 
-extension K32P32D3Destination: SeedSettable {
-    /// (2) The seed's dictionary of setters, each with its dynamic type check.
-    static let seedSetters: [String: SeedSetter] = [
+extension K32P32D3Destination: NaiveSettable {
+    /// (2) The naive approach's dictionary of setters, each with its dynamic type check.
+    static let naiveSetters: [String: NaiveSetter] = [
         "prepCtxTitle0": { object, value in
             guard let destination = object as? K32P32D3Destination, let value = value as? String else { return false }
             destination.prepCtxTitle0 = value

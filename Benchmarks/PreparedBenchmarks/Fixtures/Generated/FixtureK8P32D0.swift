@@ -7,6 +7,7 @@ enum FixtureK8P32D0: Fixture {
 
     static func makeTabledSource() -> K8P32D0TabledSource { K8P32D0TabledSource() }
     static func makePlainSource() -> K8P32D0PlainSource { K8P32D0PlainSource() }
+    @inline(never)
     static func makeDestination() -> K8P32D0Destination { K8P32D0Destination() }
 
     /// (1) The floor: the assignments a hand-written `prepare` makes, and nothing else.
@@ -38,11 +39,24 @@ enum FixtureK8P32D0: Fixture {
         destination.prepCtxUser7 = source.prepCtxUser7
         return true
     }
+
+    /// One closure per key over both concrete classes, for a plan-like loop
+    /// run by index: what a copy written for this pair of classes would cost.
+    static let copiesByHand: [CopyByHand] = [
+        { unsafeDowncast($1, to: K8P32D0Destination.self).prepCtxTitle0 = unsafeDowncast($0, to: K8P32D0TabledSource.self).prepCtxTitle0 },
+        { unsafeDowncast($1, to: K8P32D0Destination.self).prepCtxCount1 = unsafeDowncast($0, to: K8P32D0TabledSource.self).prepCtxCount1 },
+        { unsafeDowncast($1, to: K8P32D0Destination.self).prepCtxUser2 = unsafeDowncast($0, to: K8P32D0TabledSource.self).prepCtxUser2 },
+        { unsafeDowncast($1, to: K8P32D0Destination.self).prepCtxRoute3 = unsafeDowncast($0, to: K8P32D0TabledSource.self).prepCtxRoute3 },
+        { unsafeDowncast($1, to: K8P32D0Destination.self).prepCtxSession4 = unsafeDowncast($0, to: K8P32D0TabledSource.self).prepCtxSession4 },
+        { unsafeDowncast($1, to: K8P32D0Destination.self).prepCtxTitle5 = unsafeDowncast($0, to: K8P32D0TabledSource.self).prepCtxTitle5 },
+        { unsafeDowncast($1, to: K8P32D0Destination.self).prepCtxCount6 = unsafeDowncast($0, to: K8P32D0TabledSource.self).prepCtxCount6 },
+        { unsafeDowncast($1, to: K8P32D0Destination.self).prepCtxUser7 = unsafeDowncast($0, to: K8P32D0TabledSource.self).prepCtxUser7 },
+    ]
 }
 
-extension K8P32D0Destination: SeedSettable {
-    /// (2) The seed's dictionary of setters, each with its dynamic type check.
-    static let seedSetters: [String: SeedSetter] = [
+extension K8P32D0Destination: NaiveSettable {
+    /// (2) The naive approach's dictionary of setters, each with its dynamic type check.
+    static let naiveSetters: [String: NaiveSetter] = [
         "prepCtxTitle0": { object, value in
             guard let destination = object as? K8P32D0Destination, let value = value as? String else { return false }
             destination.prepCtxTitle0 = value

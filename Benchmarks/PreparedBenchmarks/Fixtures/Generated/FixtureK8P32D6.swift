@@ -7,6 +7,7 @@ enum FixtureK8P32D6: Fixture {
 
     static func makeTabledSource() -> K8P32D6TabledSource { K8P32D6TabledSource() }
     static func makePlainSource() -> K8P32D6PlainSource { K8P32D6PlainSource() }
+    @inline(never)
     static func makeDestination() -> K8P32D6Destination { K8P32D6Destination() }
 
     /// (1) The floor: the assignments a hand-written `prepare` makes, and nothing else.
@@ -38,11 +39,24 @@ enum FixtureK8P32D6: Fixture {
         destination.prepCtxUser7 = source.prepCtxUser7
         return true
     }
+
+    /// One closure per key over both concrete classes, for a plan-like loop
+    /// run by index: what a copy written for this pair of classes would cost.
+    static let copiesByHand: [CopyByHand] = [
+        { unsafeDowncast($1, to: K8P32D6Destination.self).prepCtxTitle0 = unsafeDowncast($0, to: K8P32D6TabledSource.self).prepCtxTitle0 },
+        { unsafeDowncast($1, to: K8P32D6Destination.self).prepCtxCount1 = unsafeDowncast($0, to: K8P32D6TabledSource.self).prepCtxCount1 },
+        { unsafeDowncast($1, to: K8P32D6Destination.self).prepCtxUser2 = unsafeDowncast($0, to: K8P32D6TabledSource.self).prepCtxUser2 },
+        { unsafeDowncast($1, to: K8P32D6Destination.self).prepCtxRoute3 = unsafeDowncast($0, to: K8P32D6TabledSource.self).prepCtxRoute3 },
+        { unsafeDowncast($1, to: K8P32D6Destination.self).prepCtxSession4 = unsafeDowncast($0, to: K8P32D6TabledSource.self).prepCtxSession4 },
+        { unsafeDowncast($1, to: K8P32D6Destination.self).prepCtxTitle5 = unsafeDowncast($0, to: K8P32D6TabledSource.self).prepCtxTitle5 },
+        { unsafeDowncast($1, to: K8P32D6Destination.self).prepCtxCount6 = unsafeDowncast($0, to: K8P32D6TabledSource.self).prepCtxCount6 },
+        { unsafeDowncast($1, to: K8P32D6Destination.self).prepCtxUser7 = unsafeDowncast($0, to: K8P32D6TabledSource.self).prepCtxUser7 },
+    ]
 }
 
-extension K8P32D6Destination: SeedSettable {
-    /// (2) The seed's dictionary of setters, each with its dynamic type check.
-    static let seedSetters: [String: SeedSetter] = [
+extension K8P32D6Destination: NaiveSettable {
+    /// (2) The naive approach's dictionary of setters, each with its dynamic type check.
+    static let naiveSetters: [String: NaiveSetter] = [
         "prepCtxTitle0": { object, value in
             guard let destination = object as? K8P32D6Destination, let value = value as? String else { return false }
             destination.prepCtxTitle0 = value

@@ -3,8 +3,22 @@
 /// The generated fixtures, each with the benchmarks of every approach.
 enum GeneratedFixtures {
     /// The shape every scaling series passes through: 8 keys, 32 other stored properties, depth 3.
-    static let center = Shape(keys: 8, otherProperties: 32, depth: 3)
+    static let center = CenterFixture.shape
 
+    /// Every shape, in the order the suite runs them.
+    static let shapes: [Shape] = [
+        FixtureK1P32D3.shape,
+        FixtureK8P0D3.shape,
+        FixtureK8P32D0.shape,
+        FixtureK8P32D3.shape,
+        FixtureK8P32D6.shape,
+        FixtureK8P128D3.shape,
+        FixtureK32P32D3.shape,
+        FixtureK128P32D3.shape,
+    ]
+
+    /// The benchmarks of every approach for every shape, each made with the
+    /// concrete fixture type so that its code is specialized.
     @MainActor
     static func benchmarks() -> [Benchmark] {
         var all: [Benchmark] = []
@@ -19,3 +33,6 @@ enum GeneratedFixtures {
         return all
     }
 }
+
+/// The fixture of the center shape.
+typealias CenterFixture = FixtureK8P32D3

@@ -4,7 +4,7 @@
 /// A plan holds types, offsets and accessors, never instances. It is
 /// immutable; `@unchecked Sendable` because its steps are closures over key
 /// paths (see ``ValueAccessor``), which Swift does not mark `Sendable`.
-final class PropagationPlan: @unchecked Sendable {
+@_spi(Benchmarks) public final class PropagationPlan: @unchecked Sendable {
     /// A key whose value is checked before any write: a conversion that can
     /// fail, read through a table accessor or at a field's offset.
     struct Check {
@@ -32,6 +32,8 @@ final class PropagationPlan: @unchecked Sendable {
     let mainActorClass: String?
     /// Steps that cannot fail, run in the write phase.
     let copies: [FieldCopy]
+    /// The number of steps that cannot fail.
+    @_spi(Benchmarks) public var copyCount: Int { copies.count }
     /// Steps that can fail, run in the check phase.
     let checks: [Check]
     /// Reads from a table-less source, sorted by level then index, run in the check phase.
@@ -162,7 +164,7 @@ final class PropagationPlan: @unchecked Sendable {
     ///   No `Mirror` call unless a key is read with `Mirror`; then one
     ///   `Mirror`, walked only to the levels that hold the keys.
     @inline(__always)
-    func run(from source: AnyObject, to destination: AnyObject) throws(PropagationError) -> PropagationReport {
+    @_spi(Benchmarks) public func run(from source: AnyObject, to destination: AnyObject) throws(PropagationError) -> PropagationReport {
         guard report.isValid else {
             throw PropagationError(sourceClass: report.sourceClass, destinationClass: report.destinationClass, problems: report.problems)
         }
@@ -183,7 +185,7 @@ final class PropagationPlan: @unchecked Sendable {
 
     /// Runs every copy that cannot fail, by index.
     @inline(__always)
-    private func copyAll(from source: AnyObject, to destination: AnyObject) {
+    @_spi(Benchmarks) public func copyAll(from source: AnyObject, to destination: AnyObject) {
         copies.withUnsafeBufferPointer { copies in
             for index in copies.indices {
                 copies[index].body(source, destination, copies[index].offset)
