@@ -32,7 +32,7 @@ struct Benchmark {
     let prepare: @MainActor () throws -> Workload
 
     /// The row mark and title, as the tables print them.
-    var label: String { row.padding(toLength: 5, withPad: " ", startingAt: 0) + title }
+    var label: String { row + String(repeating: " ", count: max(1, 5 - row.count)) + title }
 }
 
 /// A benchmark whose setup found that it does not measure what it claims.

@@ -28,5 +28,5 @@ struct BenchmarkResult: Codable, Sendable {
         statistics = Statistics(samples: samples)
     }
 
-    var label: String { row.padding(toLength: 5, withPad: " ", startingAt: 0) + title }
+    var label: String { row + String(repeating: " ", count: max(1, 5 - row.count)) + title }
 }
