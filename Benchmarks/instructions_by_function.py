@@ -29,7 +29,11 @@ def costs(path, inclusive):
             continue
         name = match.group(2).split(" [", 1)[0]
         name = name.split(":", 1)[1] if ":" in name and not name.startswith("$") else name
-        table[name] = table.get(name, 0) + int(match.group(1).replace(",", ""))
+        cost = int(match.group(1).replace(",", ""))
+        # A function's own cost is listed once per source file its code came
+        # from (inlining): add those up. Its inclusive cost is repeated on each
+        # of those lines: keep one.
+        table[name] = max(table.get(name, 0), cost) if inclusive else table.get(name, 0) + cost
     return table
 
 

@@ -44,7 +44,7 @@ enum AnatomyBenchmarks {
                     }
                 }
             },
-            benchmark("anatomy/plan-lookup-two-pairs", "(a3)", "plan lookup, 2 pairs in turn: lock + dictionary") {
+            benchmark("anatomy/plan-lookup-two-pairs", "(a3)", "plan lookup, pairs in turn: lock + dictionary") {
                 let propagator = ContextPropagator.standard
                 let sources: [AnyObject] = BlackHole.identity([F.makeTabledSource(), NoFlowSource()])
                 let destinations: [AnyObject] = BlackHole.identity([F.makeDestination(), NoFlowDestination()])
