@@ -81,8 +81,12 @@ enum AnatomyBenchmarks {
     }
 
     /// Runs the copies by index, as `PropagationPlan.copyAll` does.
+    ///
+    /// `nonisolated`: a main-actor function would check its executor on
+    /// every call, because the buffer's closure is passed to a nonisolated
+    /// generic function; `copyAll` in the library has no such check.
     @inline(never)
-    static func runByIndex(_ copies: [CopyByHand], from source: AnyObject, to destination: AnyObject) {
+    nonisolated static func runByIndex(_ copies: [CopyByHand], from source: AnyObject, to destination: AnyObject) {
         copies.withUnsafeBufferPointer { copies in
             for index in copies.indices { copies[index](source, destination) }
         }
