@@ -65,6 +65,7 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
         }
     }
 
+    /// What went wrong, naming the classes, the property and the types, and what to change.
     public var description: String {
         switch self {
         case let .typeMismatch(property, source, sourceType, destination, destinationType):
