@@ -24,6 +24,11 @@ public struct UnrecognizedItem: Sendable, Hashable, CustomStringConvertible {
     /// Where it stands.
     public let location: SourceLocation
 
-    /// `unknown segue kind 'slide' at 12:5`.
-    public var description: String { "unknown \(category.rawValue) '\(name)' at \(location)" }
+    /// `unknown segue kind 'slide'`, `scene 'emp-sc-001' has no controller`.
+    public var description: String {
+        switch category {
+        case .sceneWithoutController: "scene '\(name)' has no controller"
+        default: "unknown \(category.rawValue) '\(name)'"
+        }
+    }
 }

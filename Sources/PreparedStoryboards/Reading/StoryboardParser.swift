@@ -57,7 +57,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
 
     private static let documentChildren: Set<String> = [
         "dependencies", "scenes", "resources", "classes", "simulatedMetricsContainer",
-        "inferredMetricsTieBreakers", "designables", "customFonts",
+        "inferredMetricsTieBreakers", "designables", "customFonts", "device",
     ]
     private static let knownVersions: Set<String> = ["1.0", "2.0", "3.0"]
 
