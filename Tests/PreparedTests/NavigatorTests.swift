@@ -52,7 +52,7 @@ struct NavigatorTests {
             "didLoad",
         ])
         #expect(recorder.orderAtLoad == 7)
-        #expect(PreparationStep.allCases == [.propagation, .workflow, .resolvers, .destination, .oneShot])
+        #expect(PreparationStep.allCases == [.propagation, .workflow, .preparations, .destination, .oneShot])
     }
 
     @Test("A source that does not adopt the destination's protocol is a typed error naming both")
@@ -100,9 +100,9 @@ struct NavigatorTests {
             Issue.record("expected a propagation error, got \(error)")
             return
         }
-        #expect(propagation.problems == [.rejectedValue(property: "prepCtxTitle", source: "HomeScreen", heldType: "String",
-                                                        destination: "MismatchScreen", destinationType: "Int")])
-        #expect(error.description.contains("HomeScreen.prepCtxTitle holds a String, which MismatchScreen.prepCtxTitle (Int) does not accept"))
+        #expect(propagation.problems == [.typeMismatch(property: "prepCtxTitle", source: "HomeScreen", sourceType: "String",
+                                                       destination: "MismatchScreen", destinationType: "Int")])
+        #expect(error.description.contains("HomeScreen.prepCtxTitle is String but MismatchScreen.prepCtxTitle is Int"))
         #expect(!closureRan)
         #expect(navigator.visibleController === home)
     }

@@ -18,11 +18,11 @@ struct StoryboardMapTests {
     func brokenSegues() throws {
         let map = StoryboardMap(validating: [TestBoard.main])
         #expect(!map.isValid)
-        let mismatch = try #require(map.segues.first { $0.destination == "MismatchScreen" })
+        let mismatch = try #require(map.segues.first { $0.destinationClass == "MismatchScreen" })
         #expect(mismatch.propagation.problems.map(\.property) == ["prepCtxTitle"])
-        let picky = try #require(map.segues.first { $0.source == "SettingsScreen" && $0.destination == "PickyScreen" })
+        let picky = try #require(map.segues.first { $0.sourceClass == "SettingsScreen" && $0.destinationClass == "PickyScreen" })
         #expect(picky.problems == [.sourceDoesNotConform(source: "SettingsScreen", destination: "PickyScreen", requirement: "OrderProviding")])
-        let fromHome = try #require(map.segues.first { $0.source == "HomeScreen" && $0.destination == "PickyScreen" })
+        let fromHome = try #require(map.segues.first { $0.sourceClass == "HomeScreen" && $0.destinationClass == "PickyScreen" })
         #expect(fromHome.isValid)
         #expect(map.segues.filter { !$0.isValid }.count == 2)
     }

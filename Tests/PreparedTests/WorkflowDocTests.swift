@@ -5,8 +5,15 @@ import Prepared
 // checks that the guide's blocks stand in this file).
 
 // DOC-BEGIN keys
-enum SignedInUser: WorkflowKey {
+enum SignedInUserKey: WorkflowKey {
     static let defaultValue: String? = nil
+}
+
+extension WorkflowValues {
+    var signedInUser: String? {
+        get { self[SignedInUserKey.self] }
+        set { self[SignedInUserKey.self] = newValue }
+    }
 }
 // DOC-END
 
@@ -72,44 +79,45 @@ struct WorkflowDocTests {
         // DOC-END
 
         // DOC-BEGIN resolvers
-        let coordinator = Coordinator.shared.makeChild()
+        let preparations = Preparations.shared.makeChild()
         // Between two classes:
-        coordinator.register { (source: InboxScreen, destination: MessageScreen) in
+        preparations.register { (source: InboxScreen, destination: MessageScreen) in
             destination.openedBy = source.account
         }
         // Between two protocols, for every screen that adopts them:
-        coordinator.register { (source: any MessageIDConfigurable, destination: any MessageIDConfigurable) in
+        preparations.register { (source: any MessageIDConfigurable, destination: any MessageIDConfigurable) in
             destination.messageID = source.messageID
         }
         // For a destination alone, whatever the source:
-        coordinator.register(destination: { (destination: ReplyScreen) in
-            destination.workflow[SignedInUser.self] = destination.workflow[SignedInUser.self] ?? "guest"
+        preparations.register(destination: { (destination: ReplyScreen) in
+            destination.workflow.signedInUser = destination.workflow.signedInUser ?? "guest"
         })
         // From a source to a destination anywhere later in the flow:
-        coordinator.registerContext { (source: InboxScreen, destination: ReplyScreen) in
+        preparations.registerThroughFlow { (source: InboxScreen, destination: ReplyScreen) in
             destination.replyingFrom = source.account
         }
         // DOC-END
 
         // DOC-BEGIN flow
         let inbox = try MailBoard.mail.instantiateInitial(as: InboxScreen.self)
-        inbox.workflow[SignedInUser.self] = "ada"
-        let navigator = Navigator(root: inbox, coordinator: coordinator)
+        inbox.workflow.signedInUser = "ada"
+        let navigator = Navigator(root: inbox, preparations: preparations)
         let message = try navigator.perform(MessageScreen.self)
         let reply = try navigator.perform(ReplyScreen.self)
-        // reply.workflow[SignedInUser.self] == "ada", though MessageScreen never mentions it;
+        // reply.workflow.signedInUser == "ada", though MessageScreen never mentions it;
         // reply.replyingFrom == inbox.account, though the inbox did not open the reply screen.
         // DOC-END
 
         #expect(message.messageID == 7)
         #expect(message.openedBy == "ada@example.com")
         #expect(message.outbox?.service === (try container.resolve(MailService.self)))
-        #expect(reply.workflow[SignedInUser.self] == "ada")
+        #expect(reply.workflow.signedInUser == "ada")
+        #expect("\(reply.workflow)" == "[SignedInUserKey: Optional(\"ada\")]")
         #expect(reply.replyingFrom == "ada@example.com")
 
         // DOC-BEGIN manual
         let madeInCode = MessageScreen()
-        try coordinator.resolve(from: inbox, to: madeInCode)
+        try preparations.prepare(from: inbox, to: madeInCode)
         try SceneDependencies(containers: [container]).resolveProperties(of: madeInCode)
         // DOC-END
         #expect(madeInCode.messageID == 7)

@@ -1,12 +1,12 @@
 import Testing
 @testable import Prepared
 
-@Suite("Workflow context, coordinators and resolvers")
+@Suite("Workflow values and registered preparations")
 @MainActor
 struct WorkflowTests {
-    func flow(coordinator: Coordinator = Coordinator()) throws -> (Navigator, FlowStart) {
+    func flow(preparations: Preparations = Preparations()) throws -> (Navigator, FlowStart) {
         let start = try FlowBoard.flow.instantiate(FlowStart.self)
-        return (Navigator(root: start, coordinator: coordinator), start)
+        return (Navigator(root: start, preparations: preparations), start)
     }
 
     @Test("A value set early reaches a later screen even when the screens in between know nothing of it")
@@ -32,7 +32,7 @@ struct WorkflowTests {
 
     @Test("An unset key reads its default; a removed one too")
     func defaults() {
-        var context = WorkflowContext()
+        var context = WorkflowValues()
         #expect(context[SelectedAccount.self] == nil)
         #expect(context[RetryLimit.self] == 3)
         context[RetryLimit.self] = 5
@@ -44,11 +44,11 @@ struct WorkflowTests {
 
     @Test("A resolver between two concrete classes runs on their transitions only")
     func concreteResolver() throws {
-        let coordinator = Coordinator()
-        coordinator.register { (source: FlowStart, destination: FlowMiddle) in
+        let preparations = Preparations()
+        preparations.register { (source: FlowStart, destination: FlowMiddle) in
             destination.note = "from start #\(source.number)"
         }
-        let (navigator, _) = try flow(coordinator: coordinator)
+        let (navigator, _) = try flow(preparations: preparations)
         let middle = try navigator.perform(FlowMiddle.self)
         #expect(middle.note == "from start #1")
         let end = try navigator.perform(FlowEnd.self)
@@ -57,11 +57,11 @@ struct WorkflowTests {
 
     @Test("A resolver between protocol types serves every screen that adopts them")
     func protocolResolver() throws {
-        let coordinator = Coordinator()
-        coordinator.register { (source: any ContactIDConfigurable, destination: any ContactIDConfigurable) in
+        let preparations = Preparations()
+        preparations.register { (source: any ContactIDConfigurable, destination: any ContactIDConfigurable) in
             destination.contactID = source.contactID
         }
-        let (navigator, start) = try flow(coordinator: coordinator)
+        let (navigator, start) = try flow(preparations: preparations)
         start.contactID = "c-42"
         _ = try navigator.perform(FlowMiddle.self)
         let end = try navigator.perform(FlowEnd.self)
@@ -72,21 +72,21 @@ struct WorkflowTests {
 
     @Test("A resolver for a destination alone runs whatever the source")
     func destinationResolver() throws {
-        let coordinator = Coordinator()
-        coordinator.register(destination: { (destination: FlowEnd) in destination.note = "always" })
-        let (navigator, start) = try flow(coordinator: coordinator)
+        let preparations = Preparations()
+        preparations.register(destination: { (destination: FlowEnd) in destination.note = "always" })
+        let (navigator, start) = try flow(preparations: preparations)
         #expect(try navigator.perform(FlowEnd.self, from: start).note == "always")
         _ = try navigator.perform(FlowMiddle.self, from: start)
         #expect(try navigator.perform(FlowEnd.self).note == "always")
     }
 
-    @Test("A context resolver fires between a source and a destination later in the flow")
+    @Test("A preparation through the flow fires between a source and a destination later in the flow")
     func contextResolver() throws {
-        let coordinator = Coordinator()
-        coordinator.registerContext { (source: FlowStart, destination: FlowEnd) in
+        let preparations = Preparations()
+        preparations.registerThroughFlow { (source: FlowStart, destination: FlowEnd) in
             destination.note = "context from start #\(source.number)"
         }
-        let (navigator, _) = try flow(coordinator: coordinator)
+        let (navigator, _) = try flow(preparations: preparations)
         _ = try navigator.perform(FlowMiddle.self)
         let end = try navigator.perform(FlowEnd.self)
         #expect(end.note == "context from start #1")
@@ -94,11 +94,11 @@ struct WorkflowTests {
 
     @Test("One live context per resolver: a new source starts a new context")
     func oneLiveContext() throws {
-        let coordinator = Coordinator()
-        coordinator.registerContext { (source: FlowStart, destination: FlowEnd) in
+        let preparations = Preparations()
+        preparations.registerThroughFlow { (source: FlowStart, destination: FlowEnd) in
             destination.note = "start #\(source.number)"
         }
-        let (navigator, first) = try flow(coordinator: coordinator)
+        let (navigator, first) = try flow(preparations: preparations)
         _ = try navigator.perform(FlowMiddle.self, from: first)
         let second = try FlowBoard.flow.instantiate(FlowStart.self)
         second.number = 2
@@ -110,93 +110,93 @@ struct WorkflowTests {
 
     @Test("A context holds its source weakly and ends when the source is released")
     func contextEndsWithSource() throws {
-        let coordinator = Coordinator()
-        coordinator.registerContext { (_: FlowStart, destination: FlowEnd) in destination.note = "resolved" }
+        let preparations = Preparations()
+        preparations.registerThroughFlow { (_: FlowStart, destination: FlowEnd) in destination.note = "resolved" }
         weak var released: FlowStart?
         let middle = try FlowBoard.flow.instantiate(FlowMiddle.self)
         do {
             let start = try FlowBoard.flow.instantiate(FlowStart.self)
             released = start
-            try coordinator.resolve(from: start, to: middle)
+            try preparations.prepare(from: start, to: middle)
         }
         #expect(released == nil)
         let end = FlowEnd()
-        try coordinator.resolve(from: middle, to: end)
+        try preparations.prepare(from: middle, to: end)
         #expect(end.note == nil)
     }
 
-    @Test("A child coordinator runs its parent's resolvers first, then its own; the parent never sees the child's")
+    @Test("A child preparations runs its parent's resolvers first, then its own; the parent never sees the child's")
     func childCoordinators() throws {
-        let parent = Coordinator()
+        let parent = Preparations()
         let child = parent.makeChild()
         parent.register { (_: FlowStart, destination: FlowMiddle) in destination.note = (destination.note ?? "") + "parent " }
         child.register { (_: FlowStart, destination: FlowMiddle) in destination.note = (destination.note ?? "") + "child" }
         let fromChild = FlowMiddle()
-        try child.resolve(from: FlowStart(), to: fromChild)
+        try child.prepare(from: FlowStart(), to: fromChild)
         #expect(fromChild.note == "parent child")
         let fromParent = FlowMiddle()
-        try parent.resolve(from: FlowStart(), to: fromParent)
+        try parent.prepare(from: FlowStart(), to: fromParent)
         #expect(fromParent.note == "parent ")
         #expect(child.parent === parent)
-        #expect(Coordinator.shared.parent == nil)
+        #expect(Preparations.shared.parent == nil)
     }
 
-    @Test("Matching resolvers run in registration order")
+    @Test("Matching preparations run in registration order")
     func registrationOrder() throws {
-        let coordinator = Coordinator()
-        coordinator.register(destination: { (destination: FlowMiddle) in destination.note = "first" })
-        coordinator.registerContext { (_: FlowStart, destination: FlowMiddle) in destination.note! += ", second" }
-        coordinator.register { (_: FlowStart, destination: FlowMiddle) in destination.note! += ", third" }
+        let preparations = Preparations()
+        preparations.register(destination: { (destination: FlowMiddle) in destination.note = "first" })
+        preparations.registerThroughFlow { (_: FlowStart, destination: FlowMiddle) in destination.note! += ", second" }
+        preparations.register { (_: FlowStart, destination: FlowMiddle) in destination.note! += ", third" }
         let middle = FlowMiddle()
-        try coordinator.resolve(from: FlowStart(), to: middle)
+        try preparations.prepare(from: FlowStart(), to: middle)
         #expect(middle.note == "first, second, third")
     }
 
     @Test("Manual resolution for controllers made in code: workflow context and resolvers")
     func manualResolution() throws {
-        let coordinator = Coordinator()
-        coordinator.register { (source: FlowStart, destination: FlowEnd) in destination.note = "start #\(source.number)" }
+        let preparations = Preparations()
+        preparations.register { (source: FlowStart, destination: FlowEnd) in destination.note = "start #\(source.number)" }
         let start = FlowStart()
         start.workflow[SelectedAccount.self] = "manual@example.com"
         let end = FlowEnd()
-        try coordinator.resolve(from: start, to: end)
+        try preparations.prepare(from: start, to: end)
         #expect(end.note == "start #1")
         #expect(end.workflow[SelectedAccount.self] == "manual@example.com")
     }
 
-    @Test("A resolver that throws abandons the transition and names the step")
+    @Test("A registered preparation that throws abandons the transition and names the step")
     func failingResolver() throws {
-        let coordinator = Coordinator()
-        coordinator.register(destination: { (_: FlowMiddle) in throw FlowFailure.noAccount })
-        let (navigator, start) = try flow(coordinator: coordinator)
+        let preparations = Preparations()
+        preparations.register(destination: { (_: FlowMiddle) in throw FlowFailure.noAccount })
+        let (navigator, start) = try flow(preparations: preparations)
         let error = try #require(throws: TransitionError.self) { try navigator.perform(FlowMiddle.self) }
         #expect(error == .preparationFailed(source: "FlowStart", destination: "FlowMiddle",
-                                            step: "the coordinator's resolvers", reason: "noAccount"))
+                                            step: "the registered preparations", reason: "noAccount"))
         #expect(navigator.visibleController === start)
     }
 
     @Test("Every step runs in the documented order: propagation, workflow, resolvers, destination, one-shot, didLoad")
     func fullOrder() throws {
-        let coordinator = Coordinator()
-        coordinator.register { (_: FlowStart, destination: FlowEnd) in
+        let preparations = Preparations()
+        preparations.register { (_: FlowStart, destination: FlowEnd) in
             destination.events.append("resolver sees number \(destination.prepCtxNumber), account \(destination.workflow[SelectedAccount.self] ?? "none")")
         }
-        let (navigator, start) = try flow(coordinator: coordinator)
+        let (navigator, start) = try flow(preparations: preparations)
         start.workflow[SelectedAccount.self] = "ada"
         let end = try navigator.perform(FlowEnd.self) { $0.events.append("one-shot") }
         #expect(end.events == ["resolver sees number 1, account ada", "prepareAsDestination", "one-shot", "didLoad"])
     }
 
-    @Test("Neither a coordinator nor a finished flow keeps its controllers alive")
+    @Test("Neither a preparations nor a finished flow keeps its controllers alive")
     func noLeaks() throws {
-        let coordinator = Coordinator()
-        coordinator.register { (_: FlowStart, destination: FlowMiddle) in destination.note = "resolved" }
-        coordinator.registerContext { (_: FlowStart, destination: FlowEnd) in destination.note = "context" }
+        let preparations = Preparations()
+        preparations.register { (_: FlowStart, destination: FlowMiddle) in destination.note = "resolved" }
+        preparations.registerThroughFlow { (_: FlowStart, destination: FlowEnd) in destination.note = "context" }
         weak var weakStart: FlowStart?
         weak var weakMiddle: FlowMiddle?
         weak var weakEnd: FlowEnd?
         do {
-            let (navigator, start) = try flow(coordinator: coordinator)
+            let (navigator, start) = try flow(preparations: preparations)
             weakStart = start
             weakMiddle = try navigator.perform(FlowMiddle.self)
             weakEnd = try navigator.perform(FlowEnd.self)
@@ -209,35 +209,35 @@ struct WorkflowTests {
 
     @Test("Resolvers are indexed: a pair of classes is matched once, however many resolvers are registered")
     func indexedLookup() throws {
-        let coordinator = Coordinator()
+        let preparations = Preparations()
         for index in 0..<1_000 {
             if index.isMultiple(of: 2) {
-                coordinator.register { (_: FlowMiddle, destination: FlowEnd) in destination.hits += 1 }
+                preparations.register { (_: FlowMiddle, destination: FlowEnd) in destination.hits += 1 }
             } else {
-                coordinator.register { (_: FlowEnd, destination: FlowMiddle) in destination.note = "unused" }
+                preparations.register { (_: FlowEnd, destination: FlowMiddle) in destination.note = "unused" }
             }
         }
-        #expect(coordinator.resolverCount == 1_000)
+        #expect(preparations.count == 1_000)
         let end = FlowEnd()
-        try coordinator.resolve(from: FlowMiddle(), to: end)
-        let scansAfterFirst = coordinator.indexScans
+        try preparations.prepare(from: FlowMiddle(), to: end)
+        let scansAfterFirst = preparations.indexScans
         #expect(scansAfterFirst == 3, "one scan each for the pair, the starting class and the finishing class")
-        try coordinator.resolve(from: FlowMiddle(), to: end)
-        try coordinator.resolve(from: FlowMiddle(), to: FlowEnd())
-        #expect(coordinator.indexScans == scansAfterFirst, "classes already seen are looked up, not scanned")
+        try preparations.prepare(from: FlowMiddle(), to: end)
+        try preparations.prepare(from: FlowMiddle(), to: FlowEnd())
+        #expect(preparations.indexScans == scansAfterFirst, "classes already seen are looked up, not scanned")
         #expect(end.hits == 1_000)
-        coordinator.register(destination: { (_: FlowEnd) in })
-        try coordinator.resolve(from: FlowMiddle(), to: FlowEnd())
-        #expect(coordinator.indexScans == scansAfterFirst + 3, "registering clears the index")
+        preparations.register(destination: { (_: FlowEnd) in })
+        try preparations.prepare(from: FlowMiddle(), to: FlowEnd())
+        #expect(preparations.indexScans == scansAfterFirst + 3, "registering clears the index")
     }
 
     @Test("A failed transition leaves every resolver context as it was")
     func failedTransitionKeepsContext() throws {
-        let coordinator = Coordinator()
-        coordinator.registerContext { (source: FlowStart, destination: FlowEnd) in
+        let preparations = Preparations()
+        preparations.registerThroughFlow { (source: FlowStart, destination: FlowEnd) in
             destination.note = "start #\(source.number)"
         }
-        let (navigator, first) = try flow(coordinator: coordinator)
+        let (navigator, first) = try flow(preparations: preparations)
         let middle = try navigator.perform(FlowMiddle.self, from: first)
         let second = try FlowBoard.flow.instantiate(FlowStart.self)
         second.number = 2
@@ -363,4 +363,23 @@ final class FlowEnd: PreparedController, ContactIDConfigurable, SegueDestination
         events.append("didLoad")
         accountAtLoad = workflow[SelectedAccount.self]
     }
+}
+
+@Suite("Workflow values print their keys")
+struct WorkflowValuesDescriptionTests {
+    @Test("Printing workflow values lists each key set by name with its value, sorted")
+    func printsKeysAndValues() {
+        var values = WorkflowValues()
+        #expect("\(values)" == "[]")
+        values[SelectedAccount.self] = "ada@example.com"
+        values[PrintedThemeKey.self] = "dark"
+        #expect("\(values)" == #"[PrintedThemeKey: dark, SelectedAccount: Optional("ada@example.com")]"#)
+        #expect(values.keyNames == ["PrintedThemeKey", "SelectedAccount"])
+        values.removeValue(for: PrintedThemeKey.self)
+        #expect(values.keyNames == ["SelectedAccount"])
+    }
+}
+
+private enum PrintedThemeKey: WorkflowKey {
+    static let defaultValue = "light"
 }

@@ -1,7 +1,7 @@
 /// Runs the measured operation `iterations` times.
 ///
 /// Main-actor isolated, like the whole run, so that a workload can call
-/// main-actor APIs such as `Coordinator` directly: calling a main-actor
+/// main-actor APIs such as `Preparations` directly: calling a main-actor
 /// closure from the main actor is a plain call, with no hop or check.
 typealias Workload = @MainActor (_ iterations: Int) throws -> Void
 

@@ -75,7 +75,7 @@ public final class DependencyContainer: Sendable {
     }
 
     /// Registers a property resolution for instances the container does not
-    /// make: controllers a storyboard instantiates (seed 001's
+    /// make: controllers a storyboard instantiates (as Dip-UI's
     /// `resolvingProperties`, without a factory that a main-actor controller
     /// could not offer a nonisolated container anyway).
     ///

@@ -3,7 +3,7 @@ public struct DependencyRegistration<Service>: Sendable {
     let box: RegistrationBox
 
     /// Adds a property resolution, run on instances the container did not
-    /// make (seed 001's `resolvingProperties`): controllers a storyboard
+    /// make (Dip's `resolvingProperties`): controllers a storyboard
     /// instantiates, or objects passed to ``SceneDependencies/resolveProperties(of:)``.
     /// Instances the factory makes get their dependencies from the factory.
     ///

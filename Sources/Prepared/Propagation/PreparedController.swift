@@ -30,7 +30,7 @@ open class PreparedController: @MainActor ContextDeclaring {
 
     /// Values that travel along the flow: inherited from the screen that
     /// opened this one, and passed on to the screens it opens.
-    public var workflow = WorkflowContext()
+    public var workflow = WorkflowValues()
 
     public init() {}
 
@@ -45,7 +45,7 @@ open class PreparedController: @MainActor ContextDeclaring {
     open func didLoad() {}
 
     /// Called when a storyboard has made this controller, if the storyboard
-    /// lists dependency containers or the scene names a tag: seed 001's
+    /// lists dependency containers or the scene names a tag: the
     /// "did instantiate" hook.
     ///
     /// The default runs the property resolution registered for this class

@@ -3,16 +3,25 @@
 /// A transition checks every value before it writes any, so when this error is
 /// thrown the destination is unchanged.
 public struct PropagationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The source's class name.
-    public let source: String
-    /// The destination's class name.
-    public let destination: String
+    /// The name of the source's class.
+    public let sourceClass: String
+    /// The name of the destination's class.
+    public let destinationClass: String
     /// Every reason found, in the order of the keys; never empty.
     public let problems: [PropagationProblem]
 
     public var description: String {
-        var lines = ["Prepared could not pass context from \(source) to \(destination); nothing was written."]
+        var lines = ["Prepared could not pass context from \(sourceClass) to \(destinationClass); nothing was written."]
         lines += problems.map { "- \($0)" }
         return lines.joined(separator: "\n")
     }
+}
+
+extension PropagationError {
+    /// The name of the source's class.
+    @available(*, deprecated, renamed: "sourceClass")
+    public var source: String { sourceClass }
+    /// The name of the destination's class.
+    @available(*, deprecated, renamed: "destinationClass")
+    public var destination: String { destinationClass }
 }

@@ -1,9 +1,19 @@
-/// A key into the ``WorkflowContext``: a type, not a string, with the type of
-/// its value and the value a screen reads when no earlier screen set one.
+/// A key into ``WorkflowValues``: a type, not a string, with the type of its
+/// value and the value a screen reads when no earlier screen set one.
+///
+/// Name keys `…Key`, and give each a computed accessor beside it, so that a
+/// screen reads `workflow.selectedAccount`:
 ///
 /// ```swift
-/// enum SelectedAccount: WorkflowKey {
+/// enum SelectedAccountKey: WorkflowKey {
 ///     static let defaultValue: String? = nil
+/// }
+///
+/// extension WorkflowValues {
+///     var selectedAccount: String? {
+///         get { self[SelectedAccountKey.self] }
+///         set { self[SelectedAccountKey.self] = newValue }
+///     }
 /// }
 /// ```
 public protocol WorkflowKey {

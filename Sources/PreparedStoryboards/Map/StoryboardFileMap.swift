@@ -154,10 +154,10 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
             problems += conformanceProblems(source: sourceInstance, destination: destinationInstance)
         } else {
             report = ClassLookup.validate(source.type, destination.type, using: propagator)
-            problems += report.problems.filter { $0 != .noTable(className: report.source) }.map(\.description)
+            problems += report.problems.filter { $0 != .noTable(className: report.sourceClass) }.map(\.description)
         }
         return SegueCheck(storyboard: storyboard, id: segue.id, kind: segue.kind.description, identifier: segue.identifier,
-                          source: report.source, destination: report.destination, propagation: report, problems: problems)
+                          source: report.sourceClass, destination: report.destinationClass, propagation: report, problems: problems)
     }
 
     /// Runs the destination's `prepareAsDestination(for:)` on the fresh pair and keeps

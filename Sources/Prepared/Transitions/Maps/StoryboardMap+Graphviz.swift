@@ -22,8 +22,8 @@ extension StoryboardMap {
             let flows = segue.propagation.flowingKeys
             if !flows.isEmpty { label += "\n" + flows.joined(separator: "\n") }
             let color = segue.isValid ? "" : ", color=red, fontcolor=red"
-            lines.append("  \(Self.quoted(Self.node(segue.storyboard, segue.source))) -> "
-                         + "\(Self.quoted(Self.node(segue.storyboard, segue.destination))) [label=\(Self.quoted(label))\(color)];")
+            lines.append("  \(Self.quoted(Self.node(segue.storyboard, segue.sourceClass))) -> "
+                         + "\(Self.quoted(Self.node(segue.storyboard, segue.destinationClass))) [label=\(Self.quoted(label))\(color)];")
         }
         lines.append("}")
         return lines.joined(separator: "\n")

@@ -14,17 +14,25 @@
 public struct StoryboardMap: Sendable, CustomStringConvertible {
     /// A registered scene.
     public struct Scene: Sendable, Hashable {
+        /// The name of the storyboard that registers the scene.
         public let storyboard: String
+        /// The scene's identifier, by default its class's name.
         public let identifier: String
+        /// The name of the scene's controller class.
         public let className: String
+        /// Whether the scene is its storyboard's initial scene.
         public let isInitial: Bool
     }
 
     /// A declared segue and what checking it found.
     public struct SegueCheck: Sendable {
+        /// The name of the storyboard that declares the segue.
         public let storyboard: String
-        public let source: String
-        public let destination: String
+        /// The name of the source's class.
+        public let sourceClass: String
+        /// The name of the destination's class.
+        public let destinationClass: String
+        /// How the segue shows its destination, as ``SegueKind`` prints it.
         public let kind: String
         /// The typed identifier, as `ContactSegue.edit`, or `nil`.
         public let identifier: String?
@@ -39,7 +47,9 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
         public var isValid: Bool { propagation.isValid && problems.isEmpty }
     }
 
+    /// Every registered scene, storyboard by storyboard.
     public let scenes: [Scene]
+    /// Every declared segue, with what checking it found.
     public let segues: [SegueCheck]
     /// Problems of the declarations: duplicate scenes, several initial scenes,
     /// segues to classes that are no scene, ambiguous segues, and scenes whose
@@ -90,7 +100,7 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
                     continue
                 }
                 segues.append(SegueCheck(
-                    storyboard: board.name, source: definition.sourceName, destination: definition.destinationName,
+                    storyboard: board.name, sourceClass: definition.sourceName, destinationClass: definition.destinationName,
                     kind: definition.kind.description, identifier: definition.identifier?.description,
                     propagation: propagator.mapReport(from: source, to: destination),
                     problems: Self.conformanceProblems(of: definition, source: source, destination: destination)
@@ -157,9 +167,9 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
         }
         for segue in segues {
             let flows = segue.propagation.flowingKeys
-            lines.append("  segue  \(segue.source) → \(segue.destination) (\(segue.kind)\(segue.identifier.map { ", \($0)" } ?? "")): "
+            lines.append("  segue  \(segue.sourceClass) → \(segue.destinationClass) (\(segue.kind)\(segue.identifier.map { ", \($0)" } ?? "")): "
                          + (flows.isEmpty ? "no keys flow" : "flows " + flows.joined(separator: ", ")))
-            for key in segue.propagation.unfilled { lines.append("           unfilled \(key): \(segue.source) does not give it") }
+            for key in segue.propagation.unfilled { lines.append("           unfilled \(key): \(segue.sourceClass) does not give it") }
             for problem in segue.propagation.problems { lines.append("           fails    \(problem)") }
             for problem in segue.problems { lines.append("           fails    \(problem)") }
         }

@@ -16,25 +16,25 @@
 public final class Navigator {
     /// The propagator that copies prefixed context during segues.
     public let propagator: ContextPropagator
-    /// The coordinator whose resolvers run during segues.
-    public let coordinator: Coordinator
+    /// The registered preparations that run during segues.
+    public let preparations: Preparations
 
     private var rootStack: [PreparedController]
     private var presentedStacks: [[PreparedController]] = []
 
     /// A navigator whose root is `root`, which it loads.
-    public init(root: PreparedController, propagator: ContextPropagator = .standard, coordinator: Coordinator = .shared) {
+    public init(root: PreparedController, propagator: ContextPropagator = .standard, preparations: Preparations = .shared) {
         self.propagator = propagator
-        self.coordinator = coordinator
+        self.preparations = preparations
         rootStack = [root]
         root.loadIfNeeded()
     }
 
     /// A navigator whose root is a new controller from the storyboard's initial scene.
     public convenience init(
-        initialSceneOf storyboard: some Storyboard, propagator: ContextPropagator = .standard, coordinator: Coordinator = .shared
+        initialSceneOf storyboard: some Storyboard, propagator: ContextPropagator = .standard, preparations: Preparations = .shared
     ) throws(StoryboardError) {
-        self.init(root: try storyboard.instantiateInitial(), propagator: propagator, coordinator: coordinator)
+        self.init(root: try storyboard.instantiateInitial(), propagator: propagator, preparations: preparations)
     }
 
     /// The navigation stack on top: the root stack, or the last presented one.
@@ -149,24 +149,24 @@ public final class Navigator {
             throw .storyboard(error)
         }
         let segue = Segue(source: source, destination: destination, kind: definition.kind, identifier: definition.identifier)
-        let contextStarts = try runPreparation(of: segue, destination: destination, oneShot: prepare)
+        let flowStarts = try runPreparation(of: segue, destination: destination, oneShot: prepare)
         destination.loadIfNeeded()
         show(segue)
-        contextStarts.commit()
+        flowStarts.commit()
         return destination
     }
 
     /// Runs the ``PreparationStep``s in their documented order, and returns
-    /// the resolver contexts the transition starts, committed once it is shown.
+    /// the flows the transition starts, committed once it is shown.
     ///
     /// An error is reported as the step that threw it: the core's error for
-    /// propagation, the coordinator's for resolvers, a source that does not
+    /// propagation, the preparations' for registered preparations, a source that does not
     /// conform for `prepareAsDestination(for:)`, and otherwise
     /// ``TransitionError/preparationFailed(source:destination:step:reason:)``.
     private func runPreparation<Destination: PreparedController>(
         of segue: Segue, destination: Destination, oneShot: (Destination) throws -> Void
-    ) throws(TransitionError) -> ContextStarts {
-        var contextStarts = ContextStarts()
+    ) throws(TransitionError) -> FlowStarts {
+        var flowStarts = FlowStarts()
         for step in PreparationStep.allCases {
             do {
                 switch step {
@@ -178,8 +178,8 @@ public final class Navigator {
                     }
                 case .workflow:
                     destination.workflow = destination.workflow.inheriting(from: segue.source.workflow)
-                case .resolvers:
-                    contextStarts = try coordinator.runResolvers(from: segue.source, to: destination)
+                case .preparations:
+                    flowStarts = try preparations.run(from: segue.source, to: destination)
                 case .destination:
                     try (destination as? any SegueDestination)?.prepareAsDestination(for: segue)
                 case .oneShot:
@@ -192,14 +192,14 @@ public final class Navigator {
                                          step: step.description, reason: String(describing: error))
             }
         }
-        return contextStarts
+        return flowStarts
     }
 
     /// Whether `error` is the error `step` itself reports, rather than one
     /// thrown by user code inside the step.
     private static func isOwn(_ error: TransitionError, of step: PreparationStep) -> Bool {
         switch (step, error) {
-        case (.propagation, .propagation), (.resolvers, .preparationFailed), (.destination, .sourceDoesNotConform):
+        case (.propagation, .propagation), (.preparations, .preparationFailed), (.destination, .sourceDoesNotConform):
             true
         default:
             false

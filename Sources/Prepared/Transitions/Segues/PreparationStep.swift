@@ -2,9 +2,9 @@
 ///
 /// 1. ``propagation``: the source's prefixed context is copied through the
 ///    destination's table (``ContextPropagator``).
-/// 2. ``workflow``: the destination inherits the source's ``WorkflowContext``.
-/// 3. ``resolvers``: the navigator's ``Coordinator`` runs every matching
-///    resolver (its parent's first), in registration order.
+/// 2. ``workflow``: the destination inherits the source's ``WorkflowValues``.
+/// 3. ``preparations``: the navigator's ``Preparations`` runs every matching
+///    preparation (its parent's first), in registration order.
 /// 4. ``destination``: a ``SegueDestination`` prepares itself from its source.
 /// 5. ``oneShot``: the closure passed to this one `perform` call.
 ///
@@ -18,7 +18,7 @@
 public enum PreparationStep: String, Sendable, CaseIterable, CustomStringConvertible {
     case propagation = "prefix propagation"
     case workflow = "workflow context"
-    case resolvers = "the coordinator's resolvers"
+    case preparations = "the registered preparations"
     case destination = "prepareAsDestination(for:)"
     case oneShot = "the closure passed to perform"
 

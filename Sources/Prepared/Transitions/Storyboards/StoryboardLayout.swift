@@ -19,7 +19,7 @@ public struct StoryboardLayout {
     private(set) var segues: [SegueDefinition] = []
 
     /// The containers the scenes' controllers resolve their dependencies from,
-    /// searched in this order (seed 001's `uiContainers`, per storyboard).
+    /// searched in this order (Dip-UI's `uiContainers`, per storyboard).
     public var dependencies: [DependencyContainer] = []
 
     /// A layout declared by `declare`.

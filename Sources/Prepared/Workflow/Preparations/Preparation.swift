@@ -3,7 +3,7 @@
 /// The tests are casts (`is`), so a resolver for a class also matches its
 /// subclasses, and a resolver for a protocol matches every class adopting it.
 @MainActor
-final class Resolver {
+final class Preparation {
     enum Kind {
         /// Runs on every transition from a matching source to a matching destination.
         case pair
@@ -11,7 +11,7 @@ final class Resolver {
         case destination
         /// Starts a context when a transition leaves a matching source; runs on
         /// later transitions into a matching destination, from that source.
-        case context
+        case throughFlow
     }
 
     let kind: Kind
@@ -20,7 +20,7 @@ final class Resolver {
     private let body: @MainActor (AnyObject, AnyObject) throws -> Void
 
     /// The live context's source, for a context resolver.
-    weak var contextSource: AnyObject?
+    weak var flowSource: AnyObject?
 
     private init(
         kind: Kind, matchesSource: @escaping (AnyObject) -> Bool, matchesDestination: @escaping (AnyObject) -> Bool,
@@ -32,16 +32,16 @@ final class Resolver {
         self.body = body
     }
 
-    static func pair<Source, Destination>(_ resolve: @escaping @MainActor (Source, Destination) throws -> Void) -> Resolver {
+    static func pair<Source, Destination>(_ resolve: @escaping @MainActor (Source, Destination) throws -> Void) -> Preparation {
         typed(.pair, resolve)
     }
 
-    static func context<Source, Destination>(_ resolve: @escaping @MainActor (Source, Destination) throws -> Void) -> Resolver {
-        typed(.context, resolve)
+    static func throughFlow<Source, Destination>(_ resolve: @escaping @MainActor (Source, Destination) throws -> Void) -> Preparation {
+        typed(.throughFlow, resolve)
     }
 
-    static func destination<Destination>(_ resolve: @escaping @MainActor (Destination) throws -> Void) -> Resolver {
-        Resolver(kind: .destination, matchesSource: { _ in true }, matchesDestination: { $0 is Destination }) { _, destination in
+    static func destination<Destination>(_ resolve: @escaping @MainActor (Destination) throws -> Void) -> Preparation {
+        Preparation(kind: .destination, matchesSource: { _ in true }, matchesDestination: { $0 is Destination }) { _, destination in
             guard let destination = destination as? Destination else { return }
             try resolve(destination)
         }
@@ -49,8 +49,8 @@ final class Resolver {
 
     private static func typed<Source, Destination>(
         _ kind: Kind, _ resolve: @escaping @MainActor (Source, Destination) throws -> Void
-    ) -> Resolver {
-        Resolver(kind: kind, matchesSource: { $0 is Source }, matchesDestination: { $0 is Destination }) { source, destination in
+    ) -> Preparation {
+        Preparation(kind: kind, matchesSource: { $0 is Source }, matchesDestination: { $0 is Destination }) { source, destination in
             guard let source = source as? Source, let destination = destination as? Destination else { return }
             try resolve(source, destination)
         }
@@ -63,8 +63,8 @@ final class Resolver {
         switch kind {
         case .pair, .destination:
             try body(source, destination)
-        case .context:
-            guard let from = startsContext ? source : contextSource else { return }
+        case .throughFlow:
+            guard let from = startsContext ? source : flowSource else { return }
             try body(from, destination)
         }
     }

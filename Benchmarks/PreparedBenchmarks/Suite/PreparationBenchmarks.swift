@@ -1,7 +1,7 @@
 import Prepared
 
 /// Issue #5: finding the resolvers for a transition must not scan every
-/// registered resolver. A transition through `Coordinator.resolve(from:to:)`
+/// registered resolver. A transition through `Preparations.prepare(from:to:)`
 /// with 1, 100 and 1,000 registered resolvers, of which one matches the
 /// measured pair; its cost must stay flat.
 ///
@@ -12,8 +12,8 @@ import Prepared
 /// the index for the measured pair is built outside the timing: the rows are
 /// the steady state.
 @MainActor
-enum ResolverBenchmarks {
-    nonisolated static let group = "resolvers: Coordinator.resolve(from:to:), plain classes, 1 resolver matches"
+enum PreparationBenchmarks {
+    nonisolated static let group = "resolvers: Preparations.prepare(from:to:), plain classes, 1 resolver matches"
     nonisolated static let byHand = "resolvers/by-hand"
     nonisolated static func name(registered: Int) -> String { "resolvers/registered-\(registered)" }
 
@@ -43,22 +43,22 @@ enum ResolverBenchmarks {
     private static func transition(registered: Int, label: String, baseline: String) -> Benchmark {
         Benchmark(name: name(registered: registered), label: label, group: group, shape: nil, baseline: baseline) {
             let wrongRuns = Counter()
-            let coordinator = BlackHole.identity(Coordinator())
+            let preparations = BlackHole.identity(Preparations())
             for position in 0..<(registered - 1) {
-                registerNonMatching(position, on: coordinator, counting: wrongRuns)
+                registerNonMatching(position, on: preparations, counting: wrongRuns)
             }
-            coordinator.register { (source: ContactListScreen, destination: ContactDetailsScreen) in
+            preparations.register { (source: ContactListScreen, destination: ContactDetailsScreen) in
                 destination.contactID = source.selectedContactID
             }
             let source = BlackHole.identity(ContactListScreen())
             let destination = BlackHole.identity(ContactDetailsScreen())
             source.selectedContactID = BlackHole.identity(42)
-            try coordinator.resolve(from: source, to: destination)
-            try FixtureBenchmarks.expect(coordinator.resolverCount, equals: registered, "registered resolvers")
+            try preparations.prepare(from: source, to: destination)
+            try FixtureBenchmarks.expect(preparations.count, equals: registered, "registered resolvers")
             try FixtureBenchmarks.expect(destination.contactID, equals: 42, "as the copied contact ID")
             try FixtureBenchmarks.expect(wrongRuns.count, equals: 0, "runs of resolvers that should not match")
             return { iterations in
-                for _ in 0..<iterations { try coordinator.resolve(from: source, to: destination) }
+                for _ in 0..<iterations { try preparations.prepare(from: source, to: destination) }
             }
         }
     }
@@ -81,7 +81,7 @@ enum ResolverBenchmarks {
     private static let others: [any ResolverScreen.Type] = Array(screens.dropFirst(2))
 
     @MainActor
-    private static func registerNonMatching(_ position: Int, on coordinator: Coordinator, counting wrongRuns: Counter) {
+    private static func registerNonMatching(_ position: Int, on preparations: Preparations, counting wrongRuns: Counter) {
         let turn = position / 4
         switch position % 4 {
         case 0:
@@ -89,59 +89,59 @@ enum ResolverBenchmarks {
             var index = turn % pairs
             if index == 1 { index = pairs - 1 }  // index 1 is ContactListScreen → ContactDetailsScreen
             let source = screens[index / screens.count]
-            registerPair(source, screens[index % screens.count], on: coordinator, counting: wrongRuns)
+            registerPair(source, screens[index % screens.count], on: preparations, counting: wrongRuns)
         case 1:
-            registerProtocolResolver(turn % 5, on: coordinator, counting: wrongRuns)
+            registerProtocolPreparation(turn % 5, on: preparations, counting: wrongRuns)
         case 2:
             let destination = others[turn % others.count]
-            registerDestination(destination, on: coordinator, counting: wrongRuns)
+            registerDestination(destination, on: preparations, counting: wrongRuns)
         default:
             let source = others[turn % others.count]
-            registerContext(source, others[(turn / others.count + 1) % others.count], on: coordinator, counting: wrongRuns)
+            registerThroughFlow(source, others[(turn / others.count + 1) % others.count], on: preparations, counting: wrongRuns)
         }
     }
 
     @MainActor
     private static func registerPair<Source: ResolverScreen>(
-        _ source: Source.Type, _ destination: any ResolverScreen.Type, on coordinator: Coordinator, counting wrongRuns: Counter
+        _ source: Source.Type, _ destination: any ResolverScreen.Type, on preparations: Preparations, counting wrongRuns: Counter
     ) {
         func open<Destination: ResolverScreen>(_: Destination.Type) {
-            coordinator.register { (_: Source, _: Destination) in wrongRuns.count += 1 }
+            preparations.register { (_: Source, _: Destination) in wrongRuns.count += 1 }
         }
         open(destination)
     }
 
     @MainActor
     private static func registerDestination<Destination: ResolverScreen>(
-        _: Destination.Type, on coordinator: Coordinator, counting wrongRuns: Counter
+        _: Destination.Type, on preparations: Preparations, counting wrongRuns: Counter
     ) {
-        coordinator.register(destination: { (_: Destination) in wrongRuns.count += 1 })
+        preparations.register(destination: { (_: Destination) in wrongRuns.count += 1 })
     }
 
     @MainActor
-    private static func registerContext<Source: ResolverScreen>(
-        _: Source.Type, _ destination: any ResolverScreen.Type, on coordinator: Coordinator, counting wrongRuns: Counter
+    private static func registerThroughFlow<Source: ResolverScreen>(
+        _: Source.Type, _ destination: any ResolverScreen.Type, on preparations: Preparations, counting wrongRuns: Counter
     ) {
         func open<Destination: ResolverScreen>(_: Destination.Type) {
-            coordinator.registerContext { (_: Source, _: Destination) in wrongRuns.count += 1 }
+            preparations.registerThroughFlow { (_: Source, _: Destination) in wrongRuns.count += 1 }
         }
         open(destination)
     }
 
     /// Resolvers for protocols the measured classes do not adopt.
     @MainActor
-    private static func registerProtocolResolver(_ kind: Int, on coordinator: Coordinator, counting wrongRuns: Counter) {
+    private static func registerProtocolPreparation(_ kind: Int, on preparations: Preparations, counting wrongRuns: Counter) {
         switch kind {
         case 0:
-            coordinator.register { (_: any ContactIDProviding, _: any ContactIDConfigurable) in wrongRuns.count += 1 }
+            preparations.register { (_: any ContactIDProviding, _: any ContactIDConfigurable) in wrongRuns.count += 1 }
         case 1:
-            coordinator.register { (_: any ResolverScreen, _: any ThemeConfigurable) in wrongRuns.count += 1 }
+            preparations.register { (_: any ResolverScreen, _: any ThemeConfigurable) in wrongRuns.count += 1 }
         case 2:
-            coordinator.register { (_: any ContactIDProviding, _: any Refreshable) in wrongRuns.count += 1 }
+            preparations.register { (_: any ContactIDProviding, _: any Refreshable) in wrongRuns.count += 1 }
         case 3:
-            coordinator.register(destination: { (_: any ContactIDConfigurable) in wrongRuns.count += 1 })
+            preparations.register(destination: { (_: any ContactIDConfigurable) in wrongRuns.count += 1 })
         default:
-            coordinator.register { (_: ContactListScreen, _: any Refreshable) in wrongRuns.count += 1 }
+            preparations.register { (_: ContactListScreen, _: any Refreshable) in wrongRuns.count += 1 }
         }
     }
 }

@@ -1,4 +1,4 @@
-/// A coordinator's resolvers, indexed by the classes of the transitions they
+/// A preparations's resolvers, indexed by the classes of the transitions they
 /// match so that a transition does not scan them all.
 ///
 /// The first transition between two classes tests every resolver once and
@@ -6,8 +6,8 @@
 /// same classes look them up. Registering a resolver clears the indexes. A
 /// class, because resolvers may register resolvers while they run.
 @MainActor
-final class ResolverRegistry {
-    private var resolvers: [Resolver] = []
+final class PreparationIndex {
+    private var resolvers: [Preparation] = []
     /// Pair and destination resolvers matching a (source class, destination class).
     private var byPair: [ClassPair: [Int]] = [:]
     /// Context resolvers whose source matches a class.
@@ -20,7 +20,7 @@ final class ResolverRegistry {
     /// transition between classes already seen adds nothing.
     private(set) var scans = 0
 
-    func add(_ resolver: Resolver) {
+    func add(_ resolver: Preparation) {
         resolvers.append(resolver)
         byPair = [:]
         startingFrom = [:]
@@ -34,31 +34,31 @@ final class ResolverRegistry {
     /// - Complexity: O(*m*) for *m* matching resolvers, once the classes of
     ///   this source and destination have been seen; O(*n*) for *n*
     ///   registered resolvers the first time.
-    func run(from source: AnyObject, to destination: AnyObject) throws -> ContextStarts {
-        guard !resolvers.isEmpty else { return ContextStarts() }
+    func run(from source: AnyObject, to destination: AnyObject) throws -> FlowStarts {
+        guard !resolvers.isEmpty else { return FlowStarts() }
         let sourceType = ObjectIdentifier(type(of: source))
         let destinationType = ObjectIdentifier(type(of: destination))
         let pairKey = ClassPair(source: sourceType, destination: destinationType)
 
         let starting = startingFrom[sourceType] ?? index(&startingFrom, sourceType) {
-            $0.kind == .context && $0.matchesSource(source)
+            $0.kind == .throughFlow && $0.matchesSource(source)
         }
 
         let paired = byPair[pairKey] ?? index(&byPair, pairKey) {
-            $0.kind != .context && $0.matchesSource(source) && $0.matchesDestination(destination)
+            $0.kind != .throughFlow && $0.matchesSource(source) && $0.matchesDestination(destination)
         }
         let finishing = finishingAt[destinationType] ?? index(&finishingAt, destinationType) {
-            $0.kind == .context && $0.matchesDestination(destination)
+            $0.kind == .throughFlow && $0.matchesDestination(destination)
         }
         let matching = finishing.isEmpty ? paired : (paired + finishing).sorted()
         let startingSet = Set(starting)
         for position in matching {
             try resolvers[position].run(from: source, to: destination, startsContext: startingSet.contains(position))
         }
-        return ContextStarts(starts: starting.map { (resolvers[$0], source) })
+        return FlowStarts(starts: starting.map { (resolvers[$0], source) })
     }
 
-    private func index<Key: Hashable>(_ cache: inout [Key: [Int]], _ key: Key, where matches: (Resolver) -> Bool) -> [Int] {
+    private func index<Key: Hashable>(_ cache: inout [Key: [Int]], _ key: Key, where matches: (Preparation) -> Bool) -> [Int] {
         scans += 1
         let positions = resolvers.indices.filter { matches(resolvers[$0]) }
         cache[key] = positions

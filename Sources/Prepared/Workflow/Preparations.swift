@@ -1,0 +1,101 @@
+/// Code that prepares destinations, registered once instead of written in
+/// every source's `prepare`.
+///
+/// ```swift
+/// Preparations.shared.register { (source: ContactListController, destination: ContactDetailsController) in
+///     destination.contactID = source.selectedContact?.id
+/// }
+/// ```
+///
+/// Three kinds of preparation, chosen by the method and the closure you register:
+/// - between two classes, or two protocols that many screens adopt (a
+///   "configurable" protocol such as `ContactIDConfigurable`): ``register(_:)``;
+/// - for a destination alone, whatever its source: ``register(destination:)``;
+/// - from a source to a destination anywhere later in the same flow, even
+///   with screens in between: ``registerThroughFlow(_:)``.
+///
+/// Matching preparations run in the order they were registered, a parent's
+/// before its child's. Finding them is one dictionary lookup per pair of
+/// classes once a transition between them has run, however many are registered.
+@MainActor
+public final class Preparations {
+    /// The preparations a ``Navigator`` runs unless given others.
+    public static let shared = Preparations()
+
+    /// The preparations that run before this set's own.
+    public let parent: Preparations?
+
+    private let index = PreparationIndex()
+
+    /// An empty set of preparations; with a parent, a child whose
+    /// preparations run after the parent's.
+    public init(parent: Preparations? = nil) {
+        self.parent = parent
+    }
+
+    /// A new, empty child of this set: its preparations run after this set's,
+    /// and this set never sees them.
+    public func makeChild() -> Preparations {
+        Preparations(parent: self)
+    }
+
+    /// Registers a preparation for transitions from a `Source` to a `Destination`.
+    ///
+    /// Either type can be a class or a protocol: the preparation runs on every
+    /// transition whose source is a `Source` and whose destination is a `Destination`.
+    public func register<Source, Destination>(_ prepare: @escaping @MainActor (Source, Destination) throws -> Void) {
+        index.add(.pair(prepare))
+    }
+
+    /// Registers a preparation for every transition into a `Destination`, whatever its source.
+    public func register<Destination>(destination prepare: @escaping @MainActor (Destination) throws -> Void) {
+        index.add(.destination(prepare))
+    }
+
+    /// Registers a preparation through the flow: a transition that leaves a
+    /// `Source` starts a flow, and every later transition into a
+    /// `Destination` is prepared from that source, even when other screens
+    /// came in between.
+    ///
+    /// Each such preparation follows one flow at a time: a transition that
+    /// leaves another `Source` starts a new one. The flow holds its source
+    /// weakly and ends when the source is released.
+    public func registerThroughFlow<Source, Destination>(_ prepare: @escaping @MainActor (Source, Destination) throws -> Void) {
+        index.add(.throughFlow(prepare))
+    }
+
+    /// Prepares by hand, for controllers made in code: the destination inherits
+    /// the source's ``WorkflowValues`` (when both are ``PreparedController``s),
+    /// then every matching preparation runs.
+    ///
+    /// - Throws: ``TransitionError/preparationFailed(source:destination:step:reason:)``
+    ///   when a preparation throws; the ones after it do not run, and no flow starts.
+    public func prepare(from source: AnyObject, to destination: AnyObject) throws(TransitionError) {
+        if let source = source as? PreparedController, let destination = destination as? PreparedController {
+            destination.workflow = destination.workflow.inheriting(from: source.workflow)
+        }
+        try run(from: source, to: destination).commit()
+    }
+
+    /// The number of preparations registered in this set, not counting its parent's.
+    public var count: Int { index.count }
+
+    /// How many times this set tested all its preparations to index a class or pair.
+    var indexScans: Int { index.scans }
+
+    /// Runs the matching preparations of the parent chain, then this set's,
+    /// and returns the flows the transition starts, for the caller to commit
+    /// once the whole transition has succeeded.
+    func run(from source: AnyObject, to destination: AnyObject) throws(TransitionError) -> FlowStarts {
+        var starts = try parent?.run(from: source, to: destination) ?? FlowStarts()
+        do {
+            starts.append(contentsOf: try index.run(from: source, to: destination))
+            return starts
+        } catch {
+            throw .preparationFailed(
+                source: String(describing: type(of: source)), destination: String(describing: type(of: destination)),
+                step: PreparationStep.preparations.description, reason: String(describing: error)
+            )
+        }
+    }
+}
