@@ -14,6 +14,9 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1)],
     products: [
         .library(name: "Prepared", targets: ["Prepared"]),
+        // Reads Interface Builder `.storyboard` files; the core does not link XML.
+        .library(name: "PreparedStoryboards", targets: ["PreparedStoryboards"]),
+        .executable(name: "prepared-storyboard", targets: ["PreparedStoryboardCommand"]),
         .executable(name: "prepared-benchmarks", targets: ["PreparedBenchmarks"]),
         .executable(name: "prepared-contacts", targets: ["ContactsApp"]),
     ],
@@ -21,11 +24,17 @@ let package = Package(
     targets: [
         .target(name: "Prepared"),
         .testTarget(name: "PreparedTests", dependencies: ["Prepared", "ContactsExample"]),
+        // `.storyboard` files: the reader, the lint, the map with the app's classes, the DOT graph.
+        .target(name: "PreparedStoryboards", dependencies: ["Prepared"]),
+        // `swift run prepared-storyboard lint|map|dot <files or folders>`: a thin main over PreparedStoryboards.
+        .executableTarget(name: "PreparedStoryboardCommand", dependencies: ["PreparedStoryboards"]),
+        .testTarget(name: "PreparedStoryboardsTests", dependencies: ["PreparedStoryboards", "Prepared"],
+                    resources: [.copy("Fixtures")]),
         // The contacts example: `swift run prepared-contacts`; its flow also runs in the tests.
         .target(name: "ContactsExample", dependencies: ["Prepared"], path: "Examples/Contacts/Sources/ContactsExample"),
         .executableTarget(name: "ContactsApp", dependencies: ["ContactsExample"], path: "Examples/Contacts/Sources/ContactsApp"),
         // The benchmark suite: `swift run -c release prepared-benchmarks` (Docs/Benchmarks.md).
-        .executableTarget(name: "PreparedBenchmarks", dependencies: ["Prepared"], path: "Benchmarks/PreparedBenchmarks"),
+        .executableTarget(name: "PreparedBenchmarks", dependencies: ["Prepared", "PreparedStoryboards"], path: "Benchmarks/PreparedBenchmarks"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -119,7 +119,7 @@ struct DocSnippetTests {
     @Test("Every swift block of README.md and Docs/ stands in a test file")
     nonisolated func everySnippetIsTested() throws {
         let root = URL(fileURLWithPath: ReadmeLocation.path).deletingLastPathComponent()
-        let testSources = try ["Tests/PreparedTests", "Examples"]
+        let testSources = try ["Tests/PreparedTests", "Tests/PreparedStoryboardsTests", "Examples"]
             .flatMap { try Self.swiftFiles(under: root.appendingPathComponent($0)) }
             .map { try String(contentsOf: $0, encoding: .utf8) }
             .map(Self.normalizedLines)

@@ -2,6 +2,6 @@
 @MainActor
 enum Suite {
     static func benchmarks() -> [Benchmark] {
-        GeneratedFixtures.benchmarks() + AnatomyBenchmarks.make() + PreparationBenchmarks.make()
+        GeneratedFixtures.benchmarks() + AnatomyBenchmarks.make() + PreparationBenchmarks.make() + StoryboardFileBenchmarks.make()
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The goals of issues #3 and #5, as ratios of medians.
+/// The goals of issues #3, #5 and #11, as ratios of medians.
 enum Targets {
     static let all: [Target] = {
         let center = GeneratedFixtures.center
@@ -21,6 +21,12 @@ enum Targets {
                    rule: .atMost, limit: 1.5),
             Target(statement: "resolvers: flat from 1 to 1,000 registered (at most 1.2×)",
                    measured: PreparationBenchmarks.name(registered: 1000), reference: PreparationBenchmarks.name(registered: 1),
+                   rule: .atMost, limit: 1.2),
+            Target(statement: "storyboard files: read + map at least 50 % of a bare XMLParser's throughput (at most 2×)",
+                   measured: "storyboard-file/read-and-map", reference: StoryboardFileBenchmarks.bare,
+                   rule: .atMost, limit: 2),
+            Target(statement: "storyboard files: map time per scene flat from 100 to 200 scenes (at most 1.2×)",
+                   measured: StoryboardFileBenchmarks.mapName(scenes: 200), reference: StoryboardFileBenchmarks.mapName(scenes: 100),
                    rule: .atMost, limit: 1.2),
         ]
     }()
