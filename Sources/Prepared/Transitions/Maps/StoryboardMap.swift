@@ -79,7 +79,7 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
             problems += Self.ambiguities(in: layout, of: board)
             scenes += layout.scenes.map {
                 Scene(storyboard: board.name, identifier: $0.identifier,
-                      className: String(describing: $0.controllerType), isInitial: $0.isInitial)
+                      className: TypeName.of($0.controllerType), isInitial: $0.isInitial)
             }
             for scene in layout.scenes where layout.scenes.filter({ $0.identifier == scene.identifier }).count == 1 {
                 do {
