@@ -33,7 +33,7 @@ struct StoryboardMapTests {
         #expect(map.problems == [
             .storyboard(.duplicateScene(storyboard: "broken", identifier: "HomeScreen", count: 2)),
             .storyboard(.severalInitialScenes(storyboard: "broken", identifiers: ["HomeScreen", "SettingsScreen"])),
-            .storyboard(.unknownScene(storyboard: "broken", identifier: "OrphanScreen", known: ["HomeScreen", "SettingsScreen", "HomeScreen"])),
+            .storyboard(.noSceneForClass(storyboard: "broken", className: "OrphanScreen", known: ["HomeScreen", "SettingsScreen", "HomeScreen"])),
             .ambiguousSegue(storyboard: "broken", source: "HomeScreen", destination: "SettingsScreen", identifiers: ["(none)", "(none)"]),
         ])
         #expect(!map.isValid)

@@ -32,7 +32,7 @@ public struct Segue {
             throw .sourceDoesNotConform(
                 source: TypeName.of(type(of: source)),
                 destination: TypeName.of(type(of: destination)),
-                requirement: TypeName.of(requirement)
+                requirement: SwiftCode.protocolName(TypeName.of(requirement))
             )
         }
         return conforming
