@@ -62,9 +62,11 @@ struct StoryboardMapTests {
 @Suite("Contacts example")
 @MainActor
 struct ContactsExampleTests {
-    @Test("The example's flow runs: list, details by two segues, edit with an injected store")
+    @Test("The example's flow runs: list, details by two segues, edit with an injected store, unwind to the list")
     func runsTheFlow() throws {
         let transcript = try ContactsApp.run()
+        let unwound = try #require(transcript.firstIndex(of: "── Contacts after unwinding from the editor (selected)"))
+        #expect(transcript[unwound + 1] == "   Grace Hopper (edited)", "the editor handed its contact back to the list")
         #expect(transcript.first?.hasPrefix("Storyboard map: 3 scenes, 3 segues, all valid") == true)
         #expect(transcript.contains("── Details (pushed with ContactSegue.view)"))
         #expect(transcript.contains("   [viewing]"))
