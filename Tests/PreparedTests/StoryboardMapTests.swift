@@ -54,7 +54,8 @@ struct StoryboardMapTests {
         #expect(dot.hasPrefix("digraph Prepared {"))
         #expect(dot.contains("\"main/HomeScreen\" [label=\"HomeScreen\", peripheries=2];"))
         #expect(dot.contains("\"main/HomeScreen\" -> \"main/OrderScreen\" [label=\"show OrderSegue.view\\nprepCtxOrder\"];"))
-        #expect(dot.contains("\"main/SettingsScreen\" -> \"main/PickyScreen\" [label=\"show\", color=red, fontcolor=red];"))
+        #expect(dot.contains("\"main/SettingsScreen\" -> \"main/PickyScreen\" "
+                             + "[label=\"show\\nfails: SettingsScreen does not adopt OrderProviding\", color=red, fontcolor=red];"))
         #expect(dot.hasSuffix("}"))
     }
 }

@@ -91,12 +91,15 @@ struct StoryboardTests {
     }
 
     @Test("A segue to a class registered in two scenes, neither named after it, is reported, not skipped")
-    func segueToTwinScenes() {
+    func segueToTwinScenes() throws {
         let map = StoryboardMap(validating: TwinBoard.self)
         #expect(map.problems == [.storyboard(.ambiguousSceneForClass(storyboard: "twins", className: "SettingsScreen",
                                                                      identifiers: ["Left", "Right"]))])
-        #expect(map.segues.isEmpty)
+        let segue = try #require(map.segues.first, "the segue is checked, not skipped")
+        #expect(segue.problems == map.problems.map { $0 })
+        #expect(!segue.isValid)
         #expect(!map.isValid)
+        #expect(map.description.hasPrefix("Storyboard map: 3 scenes, 1 segue, 1 failing"), "the problem is counted once")
     }
 
     @Test("A storyboard without an initial scene says so")

@@ -10,3 +10,12 @@ extension ContextPropagator {
         })
     }
 }
+
+extension PropagationReport {
+    /// The report of a segue the map could not check, because an end of it
+    /// cannot be made: nothing flows and nothing is found.
+    static func unchecked(from source: String, to destination: String) -> PropagationReport {
+        PropagationReport(contents: Contents(source: source, destination: destination, flows: [], ignored: [],
+                                             unfilled: [], skipped: [], problems: []))
+    }
+}
