@@ -93,8 +93,8 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
         }
         if missing > 0 {
             text += missing == 1
-                ? " One has no identifier: declare it with one, as the others are."
-                : " \(missing) have no identifier: declare each with one, as the others are."
+                ? " One has no identifier: give it one too."
+                : " \(missing) have no identifier: give each one too."
         }
         let distinct = named.filter { counts[$0, default: 0] == 1 }
         if repeated.isEmpty, !distinct.isEmpty {
