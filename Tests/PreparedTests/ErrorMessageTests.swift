@@ -152,6 +152,8 @@ enum ErrorCatalog {
         .unprefixedEntry(className: "ProfileController", name: "user", prefix: "prepCtx"),
         .missingEntry(className: "AdminController", property: "prepCtxRole", declaringClass: "AdminController"),
         .unreadableProperty(className: "ListController", property: "prepCtxCache", storage: .lazy),
+        .keyPathMismatch(className: "ProfileController", name: "prepCtxUser", addressed: "prepCtxOwner"),
+        .unreadableFunction(className: "ListController", property: "prepCtxFormat", type: "(Int) -> String"),
         .noTable(className: "ListController"),
         .offMainActor(className: "ProfileController"),
     ]
@@ -210,7 +212,7 @@ enum ErrorCatalog {
 
     static let propagationCases = ["typeMismatch", "rejectedValue", "nilValue", "unknownProperty", "duplicateEntry",
                                    "entryTypeMismatch", "foreignEntry", "unprefixedEntry", "missingEntry",
-                                   "unreadableProperty", "noTable", "offMainActor"]
+                                   "unreadableProperty", "keyPathMismatch", "unreadableFunction", "noTable", "offMainActor"]
 
     static func caseName(_ problem: PropagationProblem) -> String {
         switch problem {
@@ -224,6 +226,8 @@ enum ErrorCatalog {
         case .unprefixedEntry: "unprefixedEntry"
         case .missingEntry: "missingEntry"
         case .unreadableProperty: "unreadableProperty"
+        case .keyPathMismatch: "keyPathMismatch"
+        case .unreadableFunction: "unreadableFunction"
         case .noTable: "noTable"
         case .offMainActor: "offMainActor"
         }

@@ -35,7 +35,8 @@ struct StoryboardMapGraphvizTests {
     @Test("Type problems and non-conforming sources are red with the reason in the label; valid segues are not red")
     func typeProblems() {
         let dot = StoryboardMap(validating: [TestBoard.main]).dot
-        #expect(dot.contains("[label=\"show\\nprepCtxTitle\\nfails: prepCtxTitle holds String, not Int\", color=red, fontcolor=red];"))
+        #expect(dot.contains("\"main/HomeScreen\" -> \"main/MismatchScreen\" "
+                             + "[label=\"show\\nfails: prepCtxTitle is String, never Int\", color=red, fontcolor=red];"))
         #expect(dot.contains("[label=\"show\\nfails: SettingsScreen does not adopt OrderProviding\", color=red, fontcolor=red];"))
         #expect(dot.contains("\"main/HomeScreen\" -> \"main/PickyScreen\" [label=\"show\"];"))
     }

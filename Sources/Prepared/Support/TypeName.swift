@@ -7,7 +7,7 @@
 /// - `Optional`, `Array`, `Dictionary` and `Set` are taken apart through the
 ///   conformances at the bottom of this file (and ``AnyOptional``), so their arguments are named by
 ///   the same rules, existentials included (`[any Shape]`, `(any Shape)?`).
-/// - An existential is recognised from its metadata kind (``TypeKind``) and
+/// - An existential is recognised from its metadata kind (as ``TypeKind`` reads it) and
 ///   gets `any`, except `Any` and `AnyObject`, which never take it.
 /// - Any other type is named from `String(reflecting:)`, with the module names
 ///   removed and the standard library's generic types written with sugar;
@@ -123,10 +123,18 @@ enum TypeName {
 
     /// Whether `type` is an existential (`any Shape`, `Any`) or an existential
     /// metatype (`any Shape.Type`), read from its metadata kind.
+    ///
+    /// The kind word is the first word of non-class metadata (see ``TypeKind``):
+    /// `0x303` for `any P`, `Any` or `AnyObject`, `0x307` for a constrained
+    /// existential, `0x306` for an existential metatype.
     private static func existentialKind(of type: Any.Type) -> ExistentialKind? {
-        guard TypeKind.of(type) == .existential else { return nil }
-        let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
-        return kind == 0x306 ? .existentialMetatype : .existential
+        guard !(type is AnyClass) else { return nil }
+        // Sound: every non-class type's metadata starts with its kind word.
+        switch unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) {
+        case 0x303, 0x307: return .existential
+        case 0x306: return .existentialMetatype
+        default: return nil
+        }
     }
 
     /// `wrapped?`, with parentheses where `?` would otherwise bind to part of

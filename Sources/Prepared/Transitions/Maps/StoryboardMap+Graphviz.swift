@@ -77,7 +77,7 @@ extension StoryboardMap {
     private static func reason(for problem: PropagationProblem) -> String {
         switch problem {
         case let .typeMismatch(property, _, sourceType, _, destinationType):
-            "fails: \(property) is \(sourceType) into \(destinationType)"
+            "fails: \(property) is \(sourceType), never \(destinationType)"
         case let .rejectedValue(property, _, heldType, _, destinationType):
             "fails: \(property) holds \(heldType), not \(destinationType)"
         case let .nilValue(property, _, _, _, _):
