@@ -80,6 +80,19 @@ public final class Preparations {
         try run(from: source, to: destination).commit()
     }
 
+    /// Removes every preparation registered in this set, and the flows they
+    /// follow; its parent's and its children's are kept.
+    ///
+    /// Tests that register into ``shared`` reset it, so that one test's
+    /// preparations do not run in the next:
+    ///
+    /// ```swift
+    /// Preparations.shared.removeAll()
+    /// ```
+    public func removeAll() {
+        index.removeAll()
+    }
+
     /// The number of preparations registered in this set, not counting its parent's.
     public var count: Int { index.count }
 

@@ -19,8 +19,10 @@ public final class Navigator {
     /// The registered preparations that run during segues.
     public let preparations: Preparations
 
-    private var rootStack: [PreparedController]
-    private var presentedStacks: [[PreparedController]] = []
+    /// The root navigation stack; never empty. Internal for the other operations' files.
+    var rootStack: [PreparedController]
+    /// The stacks presented over the root one, oldest first.
+    var presentedStacks: [[PreparedController]] = []
 
     /// A navigator whose root is `root`, which it loads.
     public init(root: PreparedController, propagator: ContextPropagator = .standard, preparations: Preparations = .shared) {
@@ -226,15 +228,15 @@ public final class Navigator {
         case 1:
             return matching[0]
         case 0:
-            throw .noSegue(storyboard: storyboard.name, source: Self.name(of: source), destination: String(describing: destination),
+            throw .noSegue(storyboard: storyboard.name, source: Self.name(of: source), destination: TypeName.of(destination),
                            identifier: identifier?.description, declared: fromSource.map(\.summary))
         default:
-            throw .ambiguousSegue(storyboard: storyboard.name, source: Self.name(of: source), destination: String(describing: destination),
+            throw .ambiguousSegue(storyboard: storyboard.name, source: Self.name(of: source), destination: TypeName.of(destination),
                                   identifiers: matching.map { $0.identifier?.description ?? "(none)" })
         }
     }
 
-    private static func name(of controller: PreparedController) -> String {
-        String(describing: type(of: controller))
+    static func name(of controller: PreparedController) -> String {
+        TypeName.of(type(of: controller))
     }
 }

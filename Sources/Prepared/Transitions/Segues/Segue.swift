@@ -30,9 +30,9 @@ public struct Segue {
     public func source<Requirement>(as requirement: Requirement.Type) throws(TransitionError) -> Requirement {
         guard let conforming = source as? Requirement else {
             throw .sourceDoesNotConform(
-                source: String(describing: type(of: source)),
-                destination: String(describing: type(of: destination)),
-                requirement: String(describing: requirement)
+                source: TypeName.of(type(of: source)),
+                destination: TypeName.of(type(of: destination)),
+                requirement: SwiftCode.protocolName(TypeName.of(requirement))
             )
         }
         return conforming

@@ -29,6 +29,13 @@ final class PreparationIndex {
         finishingAt = [:]
     }
 
+    func removeAll() {
+        resolvers.removeAll()
+        byPair = [:]
+        startingFrom = [:]
+        finishingAt = [:]
+    }
+
     /// Runs every matching resolver in registration order, and returns the
     /// contexts this transition starts, to commit once the whole transition
     /// has succeeded: a failed transition leaves every context as it was.
@@ -54,10 +61,12 @@ final class PreparationIndex {
         }
         let matching = finishing.isEmpty ? paired : (paired + finishing).sorted()
         let startingSet = Set(starting)
+        // The positions index this list: a preparation that calls removeAll() while it runs cannot shift it.
+        let registered = resolvers
         for position in matching {
-            try resolvers[position].run(from: source, to: destination, startsContext: startingSet.contains(position))
+            try registered[position].run(from: source, to: destination, startsContext: startingSet.contains(position))
         }
-        return FlowStarts(starts: starting.map { (resolvers[$0], source) })
+        return FlowStarts(starts: starting.map { (registered[$0], source) })
     }
 
     private func index<Key: Hashable>(_ cache: inout [Key: [Int]], _ key: Key, where matches: (Preparation) -> Bool) -> [Int] {
