@@ -49,12 +49,9 @@ struct ErrorMessageTests {
 
     @Test("Propagation messages read well")
     func propagationGrammar() {
-        // The propagation engine's messages are being rewritten (issue 9, parts 1–3); drop this wrapper then.
-        withKnownIssue("PropagationProblem's messages still say 'a Int' and print code outside backticks", isIntermittent: true) {
-            for problem in ErrorCatalog.propagation {
-                let message = problem.description
-                #expect(MessageGrammar.problems(in: message).isEmpty, "\(ErrorCatalog.caseName(problem)): \(MessageGrammar.problems(in: message))")
-            }
+        for problem in ErrorCatalog.propagation {
+            let message = problem.description
+            #expect(MessageGrammar.problems(in: message).isEmpty, "\(ErrorCatalog.caseName(problem)): \(MessageGrammar.problems(in: message))")
         }
     }
 
@@ -151,6 +148,7 @@ enum ErrorCatalog {
         .foreignEntry(className: "ProfileController", name: "prepCtxUser", declaringClass: "ListController"),
         .unprefixedEntry(className: "ProfileController", name: "user", prefix: "prepCtx"),
         .missingEntry(className: "AdminController", property: "prepCtxRole", declaringClass: "AdminController"),
+        .tableNotInherited(className: "AdminController", superclass: "AccountController", properties: ["prepCtxAccount"]),
         .unreadableProperty(className: "ListController", property: "prepCtxCache", storage: .lazy),
         .keyPathMismatch(className: "ProfileController", name: "prepCtxUser", addressed: "prepCtxOwner"),
         .unreadableFunction(className: "ListController", property: "prepCtxFormat", type: "(Int) -> String"),
@@ -211,7 +209,7 @@ enum ErrorCatalog {
     }
 
     static let propagationCases = ["typeMismatch", "rejectedValue", "nilValue", "unknownProperty", "duplicateEntry",
-                                   "entryTypeMismatch", "foreignEntry", "unprefixedEntry", "missingEntry",
+                                   "entryTypeMismatch", "foreignEntry", "unprefixedEntry", "missingEntry", "tableNotInherited",
                                    "unreadableProperty", "keyPathMismatch", "unreadableFunction", "noTable", "offMainActor"]
 
     static func caseName(_ problem: PropagationProblem) -> String {
@@ -225,6 +223,7 @@ enum ErrorCatalog {
         case .foreignEntry: "foreignEntry"
         case .unprefixedEntry: "unprefixedEntry"
         case .missingEntry: "missingEntry"
+        case .tableNotInherited: "tableNotInherited"
         case .unreadableProperty: "unreadableProperty"
         case .keyPathMismatch: "keyPathMismatch"
         case .unreadableFunction: "unreadableFunction"

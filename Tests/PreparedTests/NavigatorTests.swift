@@ -105,7 +105,7 @@ struct NavigatorTests {
         }
         #expect(propagation.problems == [.typeMismatch(property: "prepCtxTitle", source: "HomeScreen", sourceType: "String",
                                                        destination: "MismatchScreen", destinationType: "Int")])
-        #expect(error.description.contains("HomeScreen.prepCtxTitle is String but MismatchScreen.prepCtxTitle is Int"))
+        #expect(error.description.contains("HomeScreen.prepCtxTitle is a String but MismatchScreen.prepCtxTitle is an Int"))
         #expect(!closureRan)
         #expect(navigator.visibleController === home)
     }

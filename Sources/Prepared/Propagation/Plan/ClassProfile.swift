@@ -78,7 +78,7 @@ struct ClassProfile: Sendable {
             case .wrapped: .unreadableProperty(className: className, property: property.name, storage: .propertyWrapper)
             case .stored where property.isUnreadableByMirror:
                 .unreadableFunction(className: className, property: property.name,
-                                    type: String(describing: property.declaredType))
+                                    type: TypeName.of(property.declaredType))
             case .stored: nil
             }
         }
@@ -123,8 +123,8 @@ struct ClassProfile: Sendable {
         }
         guard fits else {
             return [.entryTypeMismatch(className: className, name: entry.name,
-                                       entryType: String(describing: entry.valueType),
-                                       propertyType: String(describing: property.declaredType))]
+                                       entryType: TypeName.of(entry.valueType),
+                                       propertyType: TypeName.of(property.declaredType))]
         }
         if let addressed = entry.accessor.keyPathPropertyName(root: entry.declaringType) {
             return addressed == entry.name ? [] : [.keyPathMismatch(className: className, name: entry.name, addressed: addressed)]
