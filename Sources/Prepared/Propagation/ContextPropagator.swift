@@ -70,7 +70,7 @@ public final class ContextPropagator: Sendable {
     ///     only through its ``ContextTable``.
     /// - Returns: The report of what flowed, what was ignored and what was skipped.
     /// - Throws: ``PropagationError`` listing every problem; nothing is written.
-    ///   Passing a ``PreparedController`` from a caller that is not isolated to
+    ///   Passing a ``MainActorController`` from a caller that is not isolated to
     ///   the main actor is an error too (``PropagationProblem/offMainActor(className:)``):
     ///   its properties belong to the main actor.
     /// - Complexity: O(*k*) for *k* keys once the plan for the pair of classes
@@ -120,19 +120,19 @@ public final class ContextPropagator: Sendable {
     }
 
     /// The cached plan for the pair of classes, or a new one. A plan with a
-    /// ``PreparedController`` side is not built for a caller off the main
+    /// ``MainActorController`` side is not built for a caller off the main
     /// actor: building it would read the controllers' tables and properties.
     func plan(from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?) -> PropagationPlan {
         let key = ClassPair(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
         if let plan = plans.withLock({ $0[key] }) {
             return plan
         }
-        let isMainActorBound = source is PreparedController || destination is PreparedController
+        let isMainActorBound = source is any MainActorController || destination is any MainActorController
         if isMainActorBound && !(isolation is MainActor) {
             // Not even reflected: the classes' tables and properties belong to the main actor.
             return PropagationPlan.refused(
                 from: String(describing: type(of: source)), to: String(describing: type(of: destination)),
-                problem: .offMainActor(className: String(describing: type(of: destination is PreparedController ? destination : source)))
+                problem: .offMainActor(className: String(describing: type(of: destination is any MainActorController ? destination : source)))
             )
         }
         let plan = PlanBuilder(mode: mode).plan(
