@@ -14,12 +14,19 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1)],
     products: [
         .library(name: "Prepared", targets: ["Prepared"]),
+        // Adapters for apps: built where UIKit or AppKit exists, empty elsewhere (Docs/UIKit.md).
+        .library(name: "PreparedUIKit", targets: ["PreparedUIKit"]),
+        .library(name: "PreparedAppKit", targets: ["PreparedAppKit"]),
         .executable(name: "prepared-benchmarks", targets: ["PreparedBenchmarks"]),
         .executable(name: "prepared-contacts", targets: ["ContactsApp"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "Prepared"),
+        // Every file of these two is inside `#if canImport(UIKit)` / `#if canImport(AppKit)`. On Linux they
+        // are type-checked against the API-shaped stubs of Tests/AppleStubs, a package of its own.
+        .target(name: "PreparedUIKit", dependencies: ["Prepared"]),
+        .target(name: "PreparedAppKit", dependencies: ["Prepared"]),
         .testTarget(name: "PreparedTests", dependencies: ["Prepared", "ContactsExample"]),
         // The contacts example: `swift run prepared-contacts`; its flow also runs in the tests.
         .target(name: "ContactsExample", dependencies: ["Prepared"], path: "Examples/Contacts/Sources/ContactsExample"),
