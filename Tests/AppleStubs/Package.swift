@@ -12,6 +12,8 @@
 // Run from this folder: `swift build && swift test`.
 import PackageDescription
 
+let noTestingOverlays: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
 let package = Package(
     name: "AppleStubs",
     targets: [
@@ -21,8 +23,10 @@ let package = Package(
         .target(name: "Prepared", path: "Sources/Prepared"),
         .target(name: "PreparedUIKit", dependencies: ["UIKit", "Prepared"], path: "Sources/PreparedUIKit"),
         .target(name: "PreparedAppKit", dependencies: ["AppKit", "Prepared"], path: "Sources/PreparedAppKit"),
-        .testTarget(name: "PreparedUIKitTests", dependencies: ["PreparedUIKit", "UIKit"]),
-        .testTarget(name: "PreparedAppKitTests", dependencies: ["PreparedAppKit", "AppKit"]),
+        // Swift Testing declares cross-import overlays for Apple's UIKit and AppKit (_Testing_UIKit, …), which
+        // the stubs do not have: the tests turn them off. This package is test tooling, never a dependency.
+        .testTarget(name: "PreparedUIKitTests", dependencies: ["PreparedUIKit", "UIKit"], swiftSettings: noTestingOverlays),
+        .testTarget(name: "PreparedAppKitTests", dependencies: ["PreparedAppKit", "AppKit"], swiftSettings: noTestingOverlays),
     ],
     swiftLanguageModes: [.v6]
 )
