@@ -78,3 +78,7 @@ open class UISplitViewController: UIViewController {
 
     override func stubVisibleChildren() -> [UIViewController] { columns }
 }
+
+/// Stub of `UITableViewController` (Apple: `@MainActor class UITableViewController : UIViewController`).
+@MainActor
+open class UITableViewController: UIViewController {}
