@@ -100,9 +100,9 @@ struct NavigatorTests {
             Issue.record("expected a propagation error, got \(error)")
             return
         }
-        #expect(propagation.problems == [.rejectedValue(property: "prepCtxTitle", source: "HomeScreen", heldType: "String",
-                                                        destination: "MismatchScreen", destinationType: "Int")])
-        #expect(error.description.contains("HomeScreen.prepCtxTitle holds a String, which MismatchScreen.prepCtxTitle (Int) does not accept"))
+        #expect(propagation.problems == [.typeMismatch(property: "prepCtxTitle", source: "HomeScreen", sourceType: "String",
+                                                       destination: "MismatchScreen", destinationType: "Int")])
+        #expect(error.description.contains("HomeScreen.prepCtxTitle is String but MismatchScreen.prepCtxTitle is Int"))
         #expect(!closureRan)
         #expect(navigator.visibleController === home)
     }

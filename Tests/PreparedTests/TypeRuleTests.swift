@@ -183,14 +183,14 @@ struct TypeRuleTests {
         #expect(destination.prepCtxRatio == 0)
     }
 
-    @Test("A mismatch is also found from a Mirror-read source, value by value")
-    func mirrorMismatch() throws {
+    @Test("A source without a table is held to its declared types, as one with a table is")
+    func tablelessMismatch() throws {
         final class Source { var prepCtxCount = 1 }
         let error = try #require(throws: PropagationError.self) {
             try propagator.propagate(from: Source(), to: MismatchDestination())
         }
-        #expect(error.problems == [.rejectedValue(property: "prepCtxCount", source: "Source", heldType: "Int",
-                                                  destination: "MismatchDestination", destinationType: "String")])
+        #expect(error.problems == [.typeMismatch(property: "prepCtxCount", source: "Source", sourceType: "Int",
+                                                 destination: "MismatchDestination", destinationType: "String")])
     }
 }
 

@@ -64,9 +64,9 @@ struct ValidationTests {
         #expect(ran.description == checked.description)
         #expect(ran.description == """
             PlainSource → PlainDestination: 3 keys flow, 1 ignored
-              flows    prepCtxUser: Optional<User> → Optional<User> (copy)
-              flows    prepCtxCount: Int → Int (copy)
-              flows    prepCtxRoute: Route → Route (copy)
+              flows    prepCtxUser: Optional<User> → Optional<User> (copy, field offset)
+              flows    prepCtxCount: Int → Int (copy, field offset)
+              flows    prepCtxRoute: Route → Route (copy, field offset)
               ignored  prepCtxDraft: PlainDestination has no such property
             """)
     }

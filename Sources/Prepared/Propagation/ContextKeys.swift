@@ -12,23 +12,32 @@ public struct ContextKeys<Root: AnyObject> {
     /// Pass the key-path literal here, at the declaration. The parameter is an
     /// autoclosure and this method is inlined into your table, so the literal
     /// is created inside the accessors it builds, where the optimizer turns it
-    /// into a direct read or write of the stored property, instead of applying
-    /// a stored key path through the runtime on every transition. The copy
-    /// between two properties of the same type is also built here, where the
-    /// type is concrete. See Docs/Benchmarks.md for what each of these saves.
+    /// into a direct write of the stored property instead of applying a stored
+    /// key path through the runtime on every transition. The copy from a
+    /// source's field into this property is also built here, where the type is
+    /// concrete, so that a transition costs one call per key. See
+    /// Docs/Benchmarks.md for what each of these saves.
+    ///
+    /// Prepared checks the name against the class's stored properties and
+    /// checks that the key path addresses the property the name names.
     ///
     /// - Parameters:
     ///   - name: The property's name, exactly as declared (for example `"prepCtxUser"`).
-    ///     Prepared checks it against the class's stored properties.
     ///   - keyPath: The writable key path of that property.
     @inlinable @inline(__always)
     public mutating func add<Value>(_ name: String, _ keyPath: @escaping @autoclosure () -> ReferenceWritableKeyPath<Root, Value>) {
-        let read: (AnyObject) -> Value = { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] }
-        let write: (AnyObject, Value) -> Void = { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] = $1 }
-        append(name, ValueAccessor<Value>(read: read, write: write, copier: { sourceRead in
-            guard let sourceRead = sourceRead as? (AnyObject) -> Value else { return nil }
-            return { source, destination in write(destination, sourceRead(source)) }
-        }))
+        // `unsafeDowncast` in these accessors is sound: a plan runs them only on
+        // objects of the exact classes it was built for, and the audit refuses
+        // every entry not declared by the object's class or a superclass of it
+        // (`PropagationProblem.foreignEntry`), so the object is always a `Root`.
+        append(name, ValueAccessor<Value>(
+            read: { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] },
+            write: { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] = $1 },
+            copyFromField: { source, destination, offset in
+                unsafeDowncast(destination, to: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Value.self)
+            },
+            describeKeyPath: { String(describing: keyPath()) }
+        ))
     }
 
     /// Adds a writable optional context property (`T?`, `T!`, or `weak var`).
@@ -40,18 +49,17 @@ public struct ContextKeys<Root: AnyObject> {
     ///   - keyPath: The writable key path of that property.
     @inlinable @inline(__always)
     public mutating func add<Wrapped>(_ name: String, _ keyPath: @escaping @autoclosure () -> ReferenceWritableKeyPath<Root, Wrapped?>) {
-        let read: (AnyObject) -> Wrapped? = { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] }
-        let write: (AnyObject, Wrapped?) -> Void = { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] = $1 }
+        // `unsafeDowncast`: sound for the reason given in `add(_:_:)` above.
         append(name, OptionalAccessor<Wrapped>(
-            read: read, write: write,
-            copier: { sourceRead in
-                guard let sourceRead = sourceRead as? (AnyObject) -> Wrapped? else { return nil }
-                return { source, destination in write(destination, sourceRead(source)) }
+            read: { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] },
+            write: { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] = $1 },
+            copyFromField: { source, destination, offset in
+                unsafeDowncast(destination, to: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Wrapped?.self)
             },
-            wrappingCopier: { sourceRead in
-                guard let sourceRead = sourceRead as? (AnyObject) -> Wrapped else { return nil }
-                return { source, destination in write(destination, sourceRead(source)) }
-            }
+            wrapFromField: { source, destination, offset in
+                unsafeDowncast(destination, to: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Wrapped.self)
+            },
+            describeKeyPath: { String(describing: keyPath()) }
         ))
     }
 

@@ -11,19 +11,29 @@
 /// try ContextPropagator.standard.propagate(from: list, to: profile)
 /// ```
 ///
-/// The work for a pair of classes (which keys flow, how each converts, which
-/// accessors copy it) is planned on the first transition between them and
-/// cached. The cache holds types and accessors, never instances, and is safe to
-/// use from many threads.
+/// The work for a pair of classes (which keys flow, where each is read, how
+/// each converts) is planned on the first transition between them and cached.
+/// The cache holds types, offsets and accessors, never instances, and is safe
+/// to use from many threads.
 public final class ContextPropagator: Sendable {
     /// What a transition does with a prefixed property that a table does not list,
-    /// and with a prefixed `lazy` or property-wrapped property of a source that
-    /// has no table.
+    /// and with a prefixed property of a source without a table that cannot be read.
     public enum Mode: Sendable, Hashable {
         /// Such a property fails the transition with a ``PropagationProblem``.
         case strict
         /// Such a property is left out and listed in ``PropagationReport/skipped``.
         case lenient
+    }
+
+    /// How the values of a source without a context table are read.
+    public enum Reflection: Sendable, Hashable {
+        /// At each field's byte offset, found once per class from the Swift
+        /// runtime's records and checked against `Mirror` on the first
+        /// instance; `weak` and `unowned` properties, and classes whose
+        /// records and `Mirror` disagree, with `Mirror`.
+        case fieldLayout
+        /// With `Mirror`, on every transition.
+        case mirror
     }
 
     /// The propagator for the prefix `prepCtx` in strict mode.
@@ -33,16 +43,21 @@ public final class ContextPropagator: Sendable {
     public let prefix: String
     /// How properties a table does not list are treated.
     public let mode: Mode
+    /// How the values of a source without a table are read.
+    public let reflection: Reflection
 
     private let profiles = Locked<[ObjectIdentifier: ClassProfile]>([:])
-    private let plans = Locked<[ClassPair: PropagationPlan]>([:])
+    private let plans = Locked(PlanCache())
 
     /// A propagator for the prefix `prepCtx`.
     ///
-    /// - Parameter mode: How properties a table does not list are treated; strict by default.
-    public init(mode: Mode = .strict) {
+    /// - Parameters:
+    ///   - mode: How properties a table does not list are treated; strict by default.
+    ///   - reflection: How sources without a table are read; at field offsets by default.
+    public init(mode: Mode = .strict, reflection: Reflection = .fieldLayout) {
         prefix = "prepCtx"
         self.mode = mode
+        self.reflection = reflection
     }
 
     /// A propagator for another prefix.
@@ -50,22 +65,25 @@ public final class ContextPropagator: Sendable {
     /// - Parameters:
     ///   - prefix: The start of every context property's name, such as `"ctx"`.
     ///   - mode: How properties a table does not list are treated; strict by default.
+    ///   - reflection: How sources without a table are read; at field offsets by default.
     /// - Throws: ``PropagatorConfigurationError/invalidPrefix(_:)`` when the
     ///   prefix is empty or cannot start a Swift identifier.
-    public init(prefix: String, mode: Mode = .strict) throws(PropagatorConfigurationError) {
+    public init(prefix: String, mode: Mode = .strict, reflection: Reflection = .fieldLayout) throws(PropagatorConfigurationError) {
         guard let first = prefix.first, first == "_" || first.isLetter,
               prefix.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else {
             throw .invalidPrefix(prefix)
         }
         self.prefix = prefix
         self.mode = mode
+        self.reflection = reflection
     }
 
     /// Copies the source's context into the destination.
     ///
     /// - Parameters:
     ///   - source: The object the transition leaves. It needs no table: without
-    ///     one, its prefixed stored properties are read with `Mirror`.
+    ///     one, its prefixed stored properties are read at their fields'
+    ///     offsets (or with `Mirror`, see ``Reflection``).
     ///   - destination: The object the transition opens; it receives values
     ///     only through its ``ContextTable``.
     /// - Returns: The report of what flowed, what was ignored and what was skipped.
@@ -79,8 +97,7 @@ public final class ContextPropagator: Sendable {
     public func propagate(
         from source: AnyObject, to destination: AnyObject, isolation: isolated (any Actor)? = #isolation
     ) throws(PropagationError) -> PropagationReport {
-        let plan = plan(from: source, to: destination, isolation: isolation)
-        return try plan.run(from: source, to: destination, onMainActor: !plan.isMainActorBound || isolation is MainActor)
+        try plan(from: source, to: destination, onMainActor: isolation is MainActor).run(from: source, to: destination)
     }
 
     /// Checks a transition between two instances without writing anything.
@@ -97,52 +114,70 @@ public final class ContextPropagator: Sendable {
     public func validate(
         from source: AnyObject, to destination: AnyObject, isolation: isolated (any Actor)? = #isolation
     ) -> PropagationReport {
-        let plan = plan(from: source, to: destination, isolation: isolation)
-        let onMainActor = !plan.isMainActorBound || isolation is MainActor
-        return plan.report.adding(problems: plan.report.isValid ? plan.dryRun(from: source, onMainActor: onMainActor) : [])
+        let plan: PropagationPlan
+        do {
+            plan = try self.plan(from: source, to: destination, onMainActor: isolation is MainActor)
+        } catch {
+            return PropagationReport(refused: error)
+        }
+        return plan.report.adding(problems: plan.report.isValid ? plan.dryRun(from: source) : [])
     }
 
-    /// Checks a transition between two classes from their tables alone.
+    /// Checks a transition between two classes from their declarations alone.
     ///
-    /// It finds mismatched types, duplicate or unprefixed entries and the keys
-    /// that flow. Checks that need the stored properties (a misspelt name, a
-    /// prefixed property missing from the table) run when Prepared first sees
-    /// an instance: use ``validate(from:to:)-(AnyObject,AnyObject)`` for those.
+    /// It finds mismatched types, misspelt, duplicate or unprefixed entries,
+    /// prefixed properties a table leaves out, and the keys that flow. Checks
+    /// that need values (the key paths' targets where the key path does not
+    /// name its property, a source without a table) run when Prepared first
+    /// sees an instance: use ``validate(from:to:)-(AnyObject,AnyObject)`` for those.
     ///
     /// - Returns: The report; it holds a ``PropagationProblem/noTable(className:)``
     ///   problem for a class whose table is empty.
     public func validate<Source: ContextDeclaring, Destination: ContextDeclaring>(
         from source: Source.Type, to destination: Destination.Type
     ) -> PropagationReport {
-        PlanBuilder(mode: mode).plan(
-            from: ClassProfile(type: source, prefix: prefix), to: ClassProfile(type: destination, prefix: prefix)
+        PropagationPlan(
+            source: ClassProfile(type: source, instance: nil, prefix: prefix),
+            destination: ClassProfile(type: destination, instance: nil, prefix: prefix),
+            mode: mode, mainActorClass: nil
         ).report
     }
 
-    /// The cached plan for the pair of classes, or a new one. A plan with a
-    /// ``MainActorController`` side is not built for a caller off the main
-    /// actor: building it would read the controllers' tables and properties.
-    func plan(from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?) -> PropagationPlan {
-        let key = ClassPair(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
-        if let plan = plans.withLock({ $0[key] }) {
+    /// The cached plan for the pair of classes, or a new one.
+    ///
+    /// A plan with a main-actor side runs only for a caller on the main actor,
+    /// and is not even built for another: building it would read the
+    /// controllers' tables and properties.
+    func plan(from source: AnyObject, to destination: AnyObject, onMainActor: Bool) throws(PropagationError) -> PropagationPlan {
+        let pair = ClassPair(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
+        if let plan = plans.withLock({ $0.plan(for: pair) }) {
+            if plan.mainActorClass != nil && !onMainActor {
+                throw Self.offMainActorError(from: source, to: destination)
+            }
             return plan
         }
-        let isMainActorBound = source is any MainActorController || destination is any MainActorController
-        if isMainActorBound && !(isolation is MainActor) {
-            // Not even reflected: the classes' tables and properties belong to the main actor.
-            return PropagationPlan.refused(
-                from: String(describing: type(of: source)), to: String(describing: type(of: destination)),
-                problem: .offMainActor(className: String(describing: type(of: destination is any MainActorController ? destination : source)))
-            )
+        let mainActorClass = Self.mainActorClass(from: source, to: destination)
+        if mainActorClass != nil && !onMainActor {
+            throw Self.offMainActorError(from: source, to: destination)
         }
-        let plan = PlanBuilder(mode: mode).plan(
-            from: profile(of: source), to: profile(of: destination), isMainActorBound: isMainActorBound
+        let plan = PropagationPlan(source: profile(of: source), destination: profile(of: destination),
+                                   mode: mode, mainActorClass: mainActorClass)
+        return plans.withLock { $0.insert(plan, for: pair) }
+    }
+
+    /// The name of the main-actor class among the two, the destination's first.
+    private static func mainActorClass(from source: AnyObject, to destination: AnyObject) -> String? {
+        if destination is any MainActorController { return String(describing: type(of: destination)) }
+        if source is any MainActorController { return String(describing: type(of: source)) }
+        return nil
+    }
+
+    /// The error of a transition with a main-actor side, for a caller not on the main actor.
+    private static func offMainActorError(from source: AnyObject, to destination: AnyObject) -> PropagationError {
+        PropagationError(
+            sourceClass: String(describing: type(of: source)), destinationClass: String(describing: type(of: destination)),
+            problems: [.offMainActor(className: mainActorClass(from: source, to: destination) ?? "")]
         )
-        return plans.withLock { plans in
-            if let existing = plans[key] { return existing }
-            plans[key] = plan
-            return plan
-        }
     }
 
     private func profile(of object: AnyObject) -> ClassProfile {
@@ -150,8 +185,12 @@ public final class ContextPropagator: Sendable {
         if let profile = profiles.withLock({ $0[key] }) {
             return profile
         }
-        let profile = ClassProfile(instance: object, prefix: prefix)
-        profiles.withLock { $0[key] = $0[key] ?? profile }
-        return profile
+        let profile = ClassProfile(type: type(of: object), instance: object, prefix: prefix,
+                                   allowsOffsets: reflection == .fieldLayout)
+        return profiles.withLock { profiles in
+            if let existing = profiles[key] { return existing }
+            profiles[key] = profile
+            return profile
+        }
     }
 }

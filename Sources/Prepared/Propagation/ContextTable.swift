@@ -48,4 +48,31 @@ public struct ContextTable: Sendable {
 
     /// Whether the table has no entry.
     public var isEmpty: Bool { entries.isEmpty }
+
+    /// The first entry of each name, in table order.
+    static func firstEntries(of table: ContextTable?) -> [ContextEntry] {
+        var seen = Set<String>()
+        return (table?.entries ?? []).filter { seen.insert($0.name).inserted }
+    }
+
+    /// Mistakes visible in the table itself: entries declared for another
+    /// class, duplicate names and names without the prefix.
+    func shapeProblems(of type: AnyObject.Type, className: String, prefix: String) -> [PropagationProblem] {
+        var counts: [String: Int] = [:]
+        for name in names { counts[name, default: 0] += 1 }
+        var problems: [PropagationProblem] = []
+        for entry in Self.firstEntries(of: self) {
+            if !entry.isDeclared(type) {
+                problems.append(.foreignEntry(className: className, name: entry.name,
+                                              declaringClass: String(describing: entry.declaringType)))
+            }
+            if let count = counts[entry.name], count > 1 {
+                problems.append(.duplicateEntry(className: className, name: entry.name, count: count))
+            }
+            if !entry.name.hasPrefix(prefix) {
+                problems.append(.unprefixedEntry(className: className, name: entry.name, prefix: prefix))
+            }
+        }
+        return problems
+    }
 }

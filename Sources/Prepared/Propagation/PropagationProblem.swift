@@ -28,6 +28,14 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
     /// A prefixed `lazy var` or property-wrapped property of a source without a
     /// table: `Mirror` sees only its storage, so Prepared cannot read its value.
     case unreadableProperty(className: String, property: String, storage: HiddenStorage)
+    /// A table entry whose key path addresses another property than the one
+    /// its name names (`addressed`, or `nil` when it is no stored property of
+    /// the class, such as a computed one).
+    case keyPathMismatch(className: String, name: String, addressed: String?)
+    /// A prefixed property of a source without a table whose type is, or
+    /// holds, a function or a metatype: Swift's reflection hands such values
+    /// out in the wrong representation, so Prepared does not read them.
+    case unreadableFunction(className: String, property: String, type: String)
     /// A type-only check of a class that declares no table.
     case noTable(className: String)
     /// A main-actor controller's context was to be passed by a caller not
@@ -47,10 +55,10 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
         switch self {
         case .typeMismatch(let property, _, _, _, _), .rejectedValue(let property, _, _, _, _),
              .nilValue(let property, _, _, _, _), .missingEntry(_, let property, _),
-             .unreadableProperty(_, let property, _):
+             .unreadableProperty(_, let property, _), .unreadableFunction(_, let property, _):
             property
         case .unknownProperty(_, let name, _), .duplicateEntry(_, let name, _), .foreignEntry(_, let name, _),
-             .entryTypeMismatch(_, let name, _, _), .unprefixedEntry(_, let name, _):
+             .entryTypeMismatch(_, let name, _, _), .unprefixedEntry(_, let name, _), .keyPathMismatch(_, let name, _):
             name
         case .noTable, .offMainActor:
             nil
@@ -93,6 +101,15 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
             "\(className).\(property) is a \(storage.rawValue), which Mirror shows only as its storage, so its value cannot be read "
                 + "from a class without a context table. Declare a context table in \(className) that lists \(property), "
                 + "or make it a plain stored var."
+        case let .keyPathMismatch(className, name, addressed):
+            "\(className)'s context table entry '\(name)' has a key path to "
+                + (addressed.map { "\($0), not to \(name), so \(name) would never receive its value. " }
+                    ?? "something other than the stored property \(name), so \(name) would never receive its value. ")
+                + "Pass \\.\(name) as that entry's key path: keys.add(\"\(name)\", \\.\(name))."
+        case let .unreadableFunction(className, property, type):
+            "\(className).\(property) is a \(type), which Prepared cannot read from a class without a context table: "
+                + "Swift's reflection hands out functions and metatypes in the wrong representation. "
+                + "Declare a context table in \(className) that lists \(property), so that it is read through its key path."
         case let .offMainActor(className):
             "\(className) is isolated to the main actor, but its context was to be passed by a caller that is not. "
                 + "Call propagate(from:to:) and validate(from:to:) on the main actor, for example from a @MainActor function."

@@ -17,17 +17,38 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
         case checkedCast = "checked cast"
     }
 
+    /// How a key's value is read from the source.
+    public enum Reading: String, Sendable, Hashable {
+        /// Through the key path of the source's table.
+        case keyPath = "key path"
+        /// At the field's byte offset, found once per class from the Swift
+        /// runtime's records and checked against `Mirror`.
+        case fieldOffset = "field offset"
+        /// With `Mirror`, on every transition: `weak` and `unowned`
+        /// properties, classes with a custom mirror, and every source of a
+        /// propagator made with ``ContextPropagator/Reflection/mirror``.
+        case mirror = "Mirror"
+    }
+
     /// A key that flows from the source to the destination.
     public struct Flow: Sendable, Hashable {
+        /// The property's name, the same on both sides.
         public let property: String
+        /// The source property's declared type.
         public let sourceType: String
+        /// The destination property's declared type.
         public let destinationType: String
+        /// How the value goes from one type into the other.
         public let conversion: Conversion
+        /// How the value is read from the source.
+        public let reading: Reading
     }
 
     /// A key left out in lenient mode, with the reason strict mode would report.
     public struct Skip: Sendable, Hashable {
+        /// The property's name.
         public let property: String
+        /// What strict mode would report for it.
         public let reason: PropagationProblem
     }
 
@@ -75,6 +96,14 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
     /// The names of the keys that flow.
     public var flowingKeys: [String] { contents.flows.map(\.property) }
 
+    /// The same report without the problems `isExcluded` selects.
+    func removing(problems isExcluded: (PropagationProblem) -> Bool) -> PropagationReport {
+        PropagationReport(contents: Contents(
+            source: sourceClass, destination: destinationClass, flows: flows, ignored: ignored,
+            unfilled: unfilled, skipped: skipped, problems: problems.filter { !isExcluded($0) }
+        ))
+    }
+
     func adding(problems extra: [PropagationProblem]) -> PropagationReport {
         guard !extra.isEmpty else { return self }
         return PropagationReport(contents: Contents(
@@ -97,7 +126,7 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
         if !skipped.isEmpty { header += ", \(skipped.count) skipped" }
         if !problems.isEmpty { header += ", \(problems.count) failing" }
         var lines = [header]
-        lines += flows.map { "  flows    \($0.property): \($0.sourceType) → \($0.destinationType) (\($0.conversion.rawValue))" }
+        lines += flows.map { "  flows    \($0.property): \($0.sourceType) → \($0.destinationType) (\($0.conversion.rawValue), \($0.reading.rawValue))" }
         lines += ignored.map { "  ignored  \($0): \(destinationClass) has no such property" }
         lines += unfilled.map { "  unfilled \($0): \(sourceClass) does not give it" }
         lines += skipped.map { "  skipped  \($0.property): \($0.reason)" }
@@ -113,4 +142,12 @@ extension PropagationReport {
     /// The name of the destination's class.
     @available(*, deprecated, renamed: "destinationClass")
     public var destination: String { destinationClass }
+}
+
+extension PropagationReport {
+    /// The report of a transition refused before it was planned.
+    init(refused error: PropagationError) {
+        contents = Contents(source: error.sourceClass, destination: error.destinationClass, flows: [], ignored: [],
+                            unfilled: [], skipped: [], problems: error.problems)
+    }
 }

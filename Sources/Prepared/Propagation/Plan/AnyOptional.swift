@@ -2,12 +2,16 @@
 protocol AnyOptional {
     /// `T` for `Optional<T>`.
     static var wrappedType: Any.Type { get }
+    /// `Optional<T>.none`, boxed.
+    static var boxedNone: Any { get }
     /// The wrapped value, or `nil`.
     var wrappedAny: Any? { get }
 }
 
 extension Optional: AnyOptional {
     static var wrappedType: Any.Type { Wrapped.self }
+
+    static var boxedNone: Any { (nil as Wrapped?) as Any }
 
     var wrappedAny: Any? {
         switch self {

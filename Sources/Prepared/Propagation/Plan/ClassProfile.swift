@@ -5,86 +5,78 @@ struct ClassProfile: Sendable {
     let className: String
     /// The class's table, or `nil` when it declares none or an empty one.
     let table: ContextTable?
-    /// The class's stored properties; `nil` when the profile was made from the type alone.
-    let layout: ClassLayout?
+    /// The class's stored properties, from the runtime's records, or as
+    /// `Mirror` shows them when the two disagree.
+    let layout: FieldLayout
+    /// Whether values may be read at the layout's offsets: the layout was
+    /// checked against `Mirror` on an instance and the propagator allows it.
+    let readsAtOffsets: Bool
+    /// Whether the layout's types are the declared ones (from the runtime's
+    /// records), rather than those of the values an instance held.
+    let hasDeclaredTypes: Bool
+    /// Whether the profile was made from an instance, rather than from the type alone.
+    let isFromInstance: Bool
     /// Mistakes that fail every transition into or out of the class.
     let tableProblems: [PropagationProblem]
     /// Prefixed properties missing from the table: errors in strict mode,
     /// skipped keys in lenient mode. For a class with a table, as a source too:
     /// a key its table leaves out would silently not flow.
     let missingEntries: [PropagationProblem]
-    /// Prefixed properties a table-less source cannot read (lazy or wrapped).
+    /// Prefixed properties a table-less source cannot read: lazy, wrapped,
+    /// or holding a function.
     let unreadableProperties: [PropagationProblem]
-    /// The prefixed properties read with `Mirror` when the class is a source without a table.
-    let mirrorKeys: [ClassLayout.Property]
+    /// The prefixed properties read from the class when it is a source without a table.
+    let sourceKeys: [FieldLayout.Property]
 
-    /// A profile from the type alone: the table, unchecked.
-    init(type: AnyObject.Type, prefix: String) {
-        let className = String(describing: type)
+    /// A profile of `type`, checked on `instance` when there is one.
+    ///
+    /// - Parameters:
+    ///   - type: The class.
+    ///   - instance: An instance of exactly `type`, to check the layout
+    ///     against `Mirror` and the table's key paths against the values
+    ///     they read; without one, only the declarations are checked.
+    ///   - prefix: The context prefix.
+    ///   - allowsOffsets: `false` to read every table-less source with `Mirror`.
+    init(type: AnyObject.Type, instance: AnyObject?, prefix: String, allowsOffsets: Bool = true) {
         let table = Self.table(of: type)
+        let runtimeLayout = FieldLayout(of: type)
+        let agrees = instance.map(runtimeLayout.agreesWithMirror(on:)) ?? false
+        let layout = agrees || instance == nil ? runtimeLayout : instance.map(FieldLayout.init(mirroring:)) ?? runtimeLayout
+        let className = String(describing: type)
         classIdentifier = ObjectIdentifier(type)
         self.className = className
         self.table = table
-        layout = nil
-        tableProblems = table.map { Self.tableShapeProblems($0, of: type, className: className, prefix: prefix) } ?? []
-        missingEntries = []
-        unreadableProperties = []
-        mirrorKeys = []
-    }
-
-    /// A profile from an instance: the table checked against the stored properties.
-    init(instance: AnyObject, prefix: String) {
-        let table = Self.table(of: Swift.type(of: instance))
-        var entryFits: [String: Bool] = [:]
-        let layout = ClassLayout(reflecting: instance) { property, value in
-            guard let entry = table?.entries.first(where: { $0.name == property.name }),
-                  entryFits[property.name] == nil else { return }
-            entryFits[property.name] = property.storage == .wrapped || entry.accessor.fitsStoredProperty(
-                value: value, storedType: property.observedType, isLazyStorage: property.storage == .lazy
-            )
-        }
-        let className = layout.className
-        classIdentifier = ObjectIdentifier(Swift.type(of: instance))
-        self.className = className
-        self.table = table
         self.layout = layout
+        readsAtOffsets = agrees && allowsOffsets
+        hasDeclaredTypes = agrees || instance == nil
+        isFromInstance = instance != nil
 
-        let prefixed = layout.properties.filter { $0.name.hasPrefix(prefix) }
-        var problems = table.map { Self.tableShapeProblems($0, of: Swift.type(of: instance), className: className, prefix: prefix) } ?? []
-        for entry in Self.firstEntries(of: table) where entry.isDeclared(Swift.type(of: instance)) {
-            guard let property = layout.property(named: entry.name) else {
-                let names = layout.properties.map(\.name)
-                problems.append(.unknownProperty(
-                    className: className, name: entry.name, closest: ClosestName.find(entry.name, among: names)
-                ))
-                continue
-            }
-            if entryFits[entry.name] == false {
-                problems.append(.entryTypeMismatch(
-                    className: className, name: entry.name,
-                    entryType: String(describing: entry.valueType),
-                    propertyType: String(describing: property.observedType)
-                ))
-            }
+        var problems = table.map { $0.shapeProblems(of: type, className: className, prefix: prefix) } ?? []
+        for entry in ContextTable.firstEntries(of: table) where entry.isDeclared(type) {
+            problems += Self.audit(entry, of: type, className: className, layout: layout, instance: agrees ? instance : nil)
         }
         tableProblems = problems
 
+        let prefixed = layout.properties.filter { $0.name.hasPrefix(prefix) }
         let listed = Set(table?.names ?? [])
         missingEntries = prefixed
             .filter { !listed.contains($0.name) }
             .map { .missingEntry(className: className, property: $0.name, declaringClass: $0.declaringClass) }
-        if table == nil {
-            mirrorKeys = prefixed.filter { $0.storage == .stored }
-            unreadableProperties = prefixed.compactMap { property in
-                switch property.storage {
-                case .stored: nil
-                case .lazy: .unreadableProperty(className: className, property: property.name, storage: .lazy)
-                case .wrapped: .unreadableProperty(className: className, property: property.name, storage: .propertyWrapper)
-                }
-            }
-        } else {
-            mirrorKeys = []
+        guard table == nil, instance != nil else {
+            sourceKeys = []
             unreadableProperties = []
+            return
+        }
+        sourceKeys = prefixed.filter { $0.storage == .stored && !$0.isUnreadableByMirror }
+        unreadableProperties = prefixed.compactMap { property in
+            switch property.storage {
+            case .lazy: .unreadableProperty(className: className, property: property.name, storage: .lazy)
+            case .wrapped: .unreadableProperty(className: className, property: property.name, storage: .propertyWrapper)
+            case .stored where property.isUnreadableByMirror:
+                .unreadableFunction(className: className, property: property.name,
+                                    type: String(describing: property.declaredType))
+            case .stored: nil
+            }
         }
     }
 
@@ -95,32 +87,36 @@ struct ClassProfile: Sendable {
         return table.isEmpty ? nil : table
     }
 
-    /// The first entry of each name, in table order.
-    static func firstEntries(of table: ContextTable?) -> [ContextEntry] {
-        var seen = Set<String>()
-        return (table?.entries ?? []).filter { seen.insert($0.name).inserted }
-    }
-
-    /// Mistakes visible in the table itself: entries declared for another
-    /// class, duplicate names and names without the prefix.
-    private static func tableShapeProblems(
-        _ table: ContextTable, of type: AnyObject.Type, className: String, prefix: String
+    /// The mistakes of one entry: a name that is no stored property, a key
+    /// path of another type than the property, a key path that addresses
+    /// another property than the one the name names.
+    private static func audit(
+        _ entry: ContextEntry, of type: AnyObject.Type, className: String, layout: FieldLayout, instance: AnyObject?
     ) -> [PropagationProblem] {
-        var counts: [String: Int] = [:]
-        for name in table.names { counts[name, default: 0] += 1 }
-        var problems: [PropagationProblem] = []
-        for entry in firstEntries(of: table) {
-            if !entry.isDeclared(type) {
-                problems.append(.foreignEntry(className: className, name: entry.name,
-                                              declaringClass: String(describing: entry.declaringType)))
-            }
-            if let count = counts[entry.name], count > 1 {
-                problems.append(.duplicateEntry(className: className, name: entry.name, count: count))
-            }
-            if !entry.name.hasPrefix(prefix) {
-                problems.append(.unprefixedEntry(className: className, name: entry.name, prefix: prefix))
-            }
+        guard let property = layout.property(named: entry.name) else {
+            return [.unknownProperty(className: className, name: entry.name,
+                                     closest: ClosestName.find(entry.name, among: layout.properties.map(\.name)))]
         }
-        return problems
+        let fits = switch property.storage {
+        case .stored: property.declaredType == entry.valueType
+        case .lazy: property.declaredType == entry.optionalValueType
+        case .wrapped: true
+        }
+        guard fits else {
+            return [.entryTypeMismatch(className: className, name: entry.name,
+                                       entryType: String(describing: entry.valueType),
+                                       propertyType: String(describing: property.declaredType))]
+        }
+        if let addressed = entry.accessor.keyPathPropertyName(root: entry.declaringType) {
+            return addressed == entry.name ? [] : [.keyPathMismatch(className: className, name: entry.name, addressed: addressed)]
+        }
+        guard let instance, property.storage == .stored, property.isReadableAtOffset,
+              entry.accessor.readsField(at: property.offset, of: instance) == false else { return [] }
+        let addressed = layout.properties.filter { other in
+            other.name != property.name && other.storage == .stored && other.isReadableAtOffset
+                && other.declaredType == property.declaredType
+                && entry.accessor.readsField(at: other.offset, of: instance) == true
+        }
+        return [.keyPathMismatch(className: className, name: entry.name, addressed: addressed.count == 1 ? addressed[0].name : nil)]
     }
 }

@@ -21,4 +21,5 @@ struct ContextEntry: Sendable {
     }
 
     var valueType: Any.Type { accessor.valueType }
+    var optionalValueType: Any.Type { accessor.optionalValueType }
 }

@@ -1,11 +1,12 @@
 /// Everything a transition between two classes needs, worked out once and
 /// cached: the steps that copy each key, and the report they produce.
 ///
-/// A plan holds types and accessors, never instances. It is immutable;
-/// `@unchecked Sendable` because its steps are closures over key paths (see
-/// ``ValueAccessor``), which Swift does not mark `Sendable`.
+/// A plan holds types, offsets and accessors, never instances. It is
+/// immutable; `@unchecked Sendable` because its steps are closures over key
+/// paths (see ``ValueAccessor``), which Swift does not mark `Sendable`.
 final class PropagationPlan: @unchecked Sendable {
-    /// A key read through a table accessor, whose value is checked before any write.
+    /// A key whose value is checked before any write: a conversion that can
+    /// fail, read through a table accessor or at a field's offset.
     struct Check {
         let property: String
         let sourceType: String
@@ -15,9 +16,8 @@ final class PropagationPlan: @unchecked Sendable {
 
     /// A key read with `Mirror` from a source without a table.
     struct MirrorRead {
+        /// The property's name, which is also its `Mirror` label.
         let property: String
-        /// The label `Mirror` shows for the key.
-        let label: String
         /// How many `superclassMirror` steps lead to the declaring class.
         let level: Int
         /// The position among that class's stored properties.
@@ -27,47 +27,147 @@ final class PropagationPlan: @unchecked Sendable {
     }
 
     let report: PropagationReport
-    /// Whether a side is a main-actor ``PreparedController``, so that the plan
-    /// may only run for a caller isolated to the main actor.
-    let isMainActorBound: Bool
+    /// The name of the main-actor class on either side, if any: the plan may
+    /// then only run for a caller isolated to the main actor.
+    let mainActorClass: String?
     /// Steps that cannot fail, run in the write phase.
-    let copies: [Copy]
+    let copies: [FieldCopy]
     /// Steps that can fail, run in the check phase.
     let checks: [Check]
     /// Reads from a table-less source, sorted by level then index, run in the check phase.
     let mirrorReads: [MirrorRead]
 
-    init(report: PropagationReport, isMainActorBound: Bool, copies: [Copy], checks: [Check], mirrorReads: [MirrorRead]) {
-        self.report = report
-        self.isMainActorBound = isMainActorBound
+    /// Plans the transition from the `source` class into the `destination` class.
+    ///
+    /// Each key the destination's table lists is read from the source:
+    /// through the source's table, or, for a source without one, at the
+    /// field's offset when the class's layout allows it and with `Mirror`
+    /// otherwise. A strongly held field of the same declared type as the
+    /// destination's property is read at its offset even from a source with
+    /// a table, in one call per key; the declared types decide the
+    /// conversion in every case (``TypeRules``).
+    init(source: ClassProfile, destination: ClassProfile, mode: ContextPropagator.Mode, mainActorClass: String?) {
+        self.mainActorClass = mainActorClass
+        let sameClass = source.classIdentifier == destination.classIdentifier
+        var problems = source.tableProblems + (sameClass ? [] : destination.tableProblems)
+        var skipped: [PropagationReport.Skip] = []
+        func strictOrSkipped(_ found: [PropagationProblem]) {
+            switch mode {
+            case .strict: problems += found
+            case .lenient: skipped += found.map { PropagationReport.Skip(property: $0.property ?? "", reason: $0) }
+            }
+        }
+        strictOrSkipped(destination.missingEntries)
+        if source.table != nil && !sameClass {
+            strictOrSkipped(source.missingEntries)
+        }
+
+        let destinationEntries = ContextTable.firstEntries(of: destination.table)
+        var entries: [String: ContextEntry] = [:]
+        for entry in destinationEntries { entries[entry.name] = entry }
+        if destination.table == nil && !destination.isFromInstance {
+            problems.append(.noTable(className: destination.className))
+        }
+        let missing = Set(destination.missingEntries.compactMap(\.property))
+
+        var flows: [PropagationReport.Flow] = []
+        var ignored: [String] = []
+        var given = Set<String>()
+        var copies: [FieldCopy] = []
+        var checks: [Check] = []
+        var mirrorReads: [MirrorRead] = []
+
+        func destinationEntry(for name: String) -> ContextEntry? {
+            given.insert(name)
+            if let entry = entries[name] { return entry }
+            if !missing.contains(name) { ignored.append(name) }
+            return nil
+        }
+
+        func add(_ step: CopyStep, property: String, sourceType: Any.Type, into entry: ContextEntry) {
+            let sourceTypeName = String(describing: sourceType)
+            let destinationTypeName = String(describing: entry.valueType)
+            guard let conversion = step.conversion else {
+                problems.append(.typeMismatch(
+                    property: property, source: source.className, sourceType: sourceTypeName,
+                    destination: destination.className, destinationType: destinationTypeName
+                ))
+                return
+            }
+            flows.append(.init(property: property, sourceType: sourceTypeName, destinationType: destinationTypeName,
+                               conversion: conversion, reading: step.reading))
+            switch step.action {
+            case .infallible(let copy): copies.append(copy)
+            case .fallible(let run):
+                checks.append(.init(property: property, sourceType: sourceTypeName, destinationType: destinationTypeName, run: run))
+            case .mismatch: break
+            }
+        }
+
+        if let table = source.table {
+            for sourceEntry in ContextTable.firstEntries(of: table) {
+                guard let entry = destinationEntry(for: sourceEntry.name) else { continue }
+                if source.readsAtOffsets, let field = source.layout.property(named: sourceEntry.name),
+                   field.isReadableAtOffset, field.declaredType == sourceEntry.valueType {
+                    add(entry.accessor.makeStep(fromFieldOf: field.declaredType, at: field.offset),
+                        property: entry.name, sourceType: field.declaredType, into: entry)
+                } else {
+                    add(sourceEntry.accessor.makeStep(into: entry.accessor),
+                        property: entry.name, sourceType: sourceEntry.valueType, into: entry)
+                }
+            }
+        } else if source.isFromInstance {
+            strictOrSkipped(source.unreadableProperties)
+            for key in source.sourceKeys {
+                guard let entry = destinationEntry(for: key.name) else { continue }
+                if source.readsAtOffsets && key.isReadableAtOffset {
+                    add(entry.accessor.makeStep(fromFieldOf: key.declaredType, at: key.offset),
+                        property: key.name, sourceType: key.declaredType, into: entry)
+                    continue
+                }
+                let sourceTypeName = String(describing: key.declaredType)
+                let destinationTypeName = String(describing: entry.valueType)
+                // Classes whose layout disagrees with `Mirror` only know the types of the values held.
+                let conversion = TypeRules.conversion(from: key.declaredType, to: entry.valueType)
+                    ?? (source.hasDeclaredTypes ? nil : .checkedCast)
+                guard let conversion else {
+                    problems.append(.typeMismatch(
+                        property: key.name, source: source.className, sourceType: sourceTypeName,
+                        destination: destination.className, destinationType: destinationTypeName
+                    ))
+                    continue
+                }
+                flows.append(.init(property: key.name, sourceType: sourceTypeName, destinationType: destinationTypeName,
+                                   conversion: conversion, reading: .mirror))
+                mirrorReads.append(.init(property: key.name, level: key.level, index: key.index,
+                                         destination: entry.accessor, destinationType: destinationTypeName))
+            }
+        } else {
+            problems.append(.noTable(className: source.className))
+        }
+
+        let unfilled = destinationEntries.map(\.name).filter { !given.contains($0) }
+        report = PropagationReport(contents: .init(
+            source: source.className, destination: destination.className, flows: flows,
+            ignored: ignored, unfilled: unfilled, skipped: skipped, problems: problems
+        ))
         self.copies = copies
         self.checks = checks
         self.mirrorReads = mirrorReads.sorted { ($0.level, $0.index) < ($1.level, $1.index) }
     }
 
-    /// A plan that runs nothing and fails with `problem`; not cached.
-    static func refused(from source: String, to destination: String, problem: PropagationProblem) -> PropagationPlan {
-        PropagationPlan(
-            report: PropagationReport(contents: .init(source: source, destination: destination, flows: [], ignored: [],
-                                                      unfilled: [], skipped: [], problems: [problem])),
-            isMainActorBound: false, copies: [], checks: [], mirrorReads: []
-        )
-    }
-
     /// Checks every value, then, when all pass, writes them all.
     ///
-    /// - Complexity: O(*k*) for *k* keys. No `Mirror` call unless the source
-    ///   has no table; then one `Mirror`, walked only to the levels that hold
-    ///   the keys, each key read at its index.
-    func run(from source: AnyObject, to destination: AnyObject, onMainActor: Bool) throws(PropagationError) -> PropagationReport {
-        if isMainActorBound && !onMainActor {
-            throw PropagationError(sourceClass: report.sourceClass, destinationClass: report.destinationClass, problems: [offMainActorProblem])
-        }
+    /// - Complexity: O(*k*) for *k* keys, one call per key that cannot fail.
+    ///   No `Mirror` call unless a key is read with `Mirror`; then one
+    ///   `Mirror`, walked only to the levels that hold the keys.
+    @inline(__always)
+    func run(from source: AnyObject, to destination: AnyObject) throws(PropagationError) -> PropagationReport {
         guard report.isValid else {
             throw PropagationError(sourceClass: report.sourceClass, destinationClass: report.destinationClass, problems: report.problems)
         }
         if checks.isEmpty && mirrorReads.isEmpty {
-            for copy in copies { copy(source, destination) }
+            copyAll(from: source, to: destination)
             return report
         }
         var pending: [PendingWrite] = []
@@ -76,20 +176,23 @@ final class PropagationPlan: @unchecked Sendable {
         guard problems.isEmpty else {
             throw PropagationError(sourceClass: report.sourceClass, destinationClass: report.destinationClass, problems: problems)
         }
-        for copy in copies { copy(source, destination) }
+        copyAll(from: source, to: destination)
         for write in pending { write(destination) }
         return report
     }
 
-    /// The problem of running a plan with a main-actor side from a caller
-    /// not isolated to the main actor.
-    var offMainActorProblem: PropagationProblem {
-        .offMainActor(className: report.destinationClass)
+    /// Runs every copy that cannot fail, by index.
+    @inline(__always)
+    private func copyAll(from source: AnyObject, to destination: AnyObject) {
+        copies.withUnsafeBufferPointer { copies in
+            for index in copies.indices {
+                copies[index].body(source, destination, copies[index].offset)
+            }
+        }
     }
 
     /// The problems the source's current values would cause, without writing.
-    func dryRun(from source: AnyObject, onMainActor: Bool) -> [PropagationProblem] {
-        if isMainActorBound && !onMainActor { return [offMainActorProblem] }
+    func dryRun(from source: AnyObject) -> [PropagationProblem] {
         var pending: [PendingWrite] = []
         return check(source, into: &pending)
     }
@@ -134,11 +237,11 @@ final class PropagationPlan: @unchecked Sendable {
            position != children.endIndex {
             // One subscript: each one makes the runtime resolve the field's type again.
             let child = children[position]
-            if child.label == read.label { return child.value }
+            if child.label == read.property { return child.value }
         }
         var current: Mirror? = mirror
         while let level = current {
-            if let child = level.children.first(where: { $0.label == read.label }) { return child.value }
+            if let child = level.children.first(where: { $0.label == read.property }) { return child.value }
             current = level.superclassMirror
         }
         return nil

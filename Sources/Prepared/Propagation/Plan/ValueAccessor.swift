@@ -3,9 +3,8 @@
 ///
 /// `read` and `write` take the declaring class's instances erased to
 /// `AnyObject` (they downcast without a check: a plan only runs on objects of
-/// the classes it was built for). `copier` makes the copy from a source
-/// reader of the same type; it was compiled for `Value` at the declaration,
-/// so the copy a plan keeps moves the value without generic code.
+/// the classes it was built for). `copyFromField` writes the `Value` stored at
+/// an offset of a source object into the property: one call per key.
 ///
 /// Instances are immutable. The closures capture only the key path they were
 /// built from, an immutable value; Swift does not mark key paths to
@@ -16,43 +15,53 @@
 class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
     let read: (AnyObject) -> Value
     let write: (AnyObject, Value) -> Void
-    let copier: CopierFactory
+    let copyFromField: FieldCopy.Body
+    let describeKeyPath: () -> String
 
     @usableFromInline
     init(read: @escaping (AnyObject) -> Value, write: @escaping (AnyObject, Value) -> Void,
-         copier: @escaping (_ sourceRead: Any) -> ((AnyObject, AnyObject) -> Void)?) {
+         copyFromField: @escaping FieldCopy.Body, describeKeyPath: @escaping () -> String) {
         self.read = read
         self.write = write
-        self.copier = copier
+        self.copyFromField = copyFromField
+        self.describeKeyPath = describeKeyPath
     }
 
     var valueType: Any.Type { Value.self }
-    var wrappedType: Any.Type? { nil }
+    var optionalValueType: Any.Type { Value?.self }
+
+    /// `T` when `Value` is `T?`, also when `Value` is a generic parameter
+    /// bound to an optional.
+    var wrappedType: Any.Type? { (Value.self as? any AnyOptional.Type)?.wrappedType }
 
     func makeStep(into destination: any ContextAccessor) -> CopyStep {
         destination.makeStep(from: self)
     }
 
     func makeStep<Source>(from source: ValueAccessor<Source>) -> CopyStep {
-        if let copy = copier(source.read) {
-            return CopyStep(conversion: .copy, action: .infallible(copy))
+        if let sourceRead = source.read as? (AnyObject) -> Value {
+            let write = self.write
+            return CopyStep(conversion: .copy, reading: .keyPath,
+                            action: .infallible(FieldCopy(body: { from, to, _ in write(to, sourceRead(from)) }, offset: 0)))
         }
-        let write = self.write
-        if let read = source.read as? (AnyObject) -> Value? {
-            return CopyStep(conversion: .unwrap, action: .fallible { [self] from in
-                let converted = read(from).map(Result.success) ?? convertNil()
-                return converted.map { value in { to in write(to, value) } }
-            })
-        }
-        let rule = TypeRules.conversion(
-            from: Source.self, sourceWrapped: source.wrappedType, to: Value.self, destinationWrapped: wrappedType
-        )
-        guard rule == .checkedCast else {
-            return CopyStep(conversion: nil, action: .mismatch)
+        guard let conversion = TypeRules.conversion(from: Source.self, to: Value.self) else {
+            return CopyStep(conversion: nil, reading: .keyPath, action: .mismatch)
         }
         let read = source.read
-        return CopyStep(conversion: .checkedCast, action: .fallible { [self] from in
+        return CopyStep(conversion: conversion, reading: .keyPath, action: .fallible { [self] from in
             prepareWrite(of: read(from))
+        })
+    }
+
+    func makeStep(fromFieldOf type: Any.Type, at offset: Int) -> CopyStep {
+        if type == Value.self {
+            return CopyStep(conversion: .copy, reading: .fieldOffset, action: .infallible(FieldCopy(body: copyFromField, offset: offset)))
+        }
+        guard let conversion = TypeRules.conversion(from: type, to: Value.self) else {
+            return CopyStep(conversion: nil, reading: .fieldOffset, action: .mismatch)
+        }
+        return CopyStep(conversion: conversion, reading: .fieldOffset, action: .fallible { [self] from in
+            prepareWrite(of: FieldMemory.loadAny(from, at: offset, declaredType: type))
         })
     }
 
@@ -70,6 +79,7 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
     /// accepted when a class or existential is involved and Swift's cast holds.
     func convert(_ value: Any) -> Result<Value, ConversionFailure> {
         var payload = value
+        let wrappedType = self.wrappedType
         while true {
             let actual = type(of: payload)
             if actual == Value.self || actual == wrappedType, let converted = payload as? Value {
@@ -91,19 +101,32 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
         return .failure(.mismatch(actual: actual))
     }
 
-    /// The result of converting `nil`: a failure, unless the property is optional.
+    /// The result of converting `nil`: `nil` when the property is optional
+    /// (also through a generic parameter bound to an optional), otherwise a failure.
     func convertNil() -> Result<Value, ConversionFailure> {
-        .failure(.nilValue)
+        guard let optional = Value.self as? any AnyOptional.Type, let none = optional.boxedNone as? Value else {
+            return .failure(.nilValue)
+        }
+        return .success(none)
     }
 
-    func fitsStoredProperty(value: Any, storedType: Any.Type, isLazyStorage: Bool) -> Bool {
-        if isLazyStorage {
-            return storedType == Value?.self
+    func keyPathPropertyName(root: AnyObject.Type) -> String? {
+        let description = describeKeyPath()
+        let prefix = "\\\(String(describing: root))."
+        guard description.hasPrefix(prefix) else { return nil }
+        let name = description.dropFirst(prefix.count)
+        guard let first = name.first, first == "_" || first.isLetter,
+              name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return nil }
+        return String(name)
+    }
+
+    func readsField(at offset: Int, of object: AnyObject) -> Bool? {
+        let throughKeyPath = read(object)
+        let stored = FieldMemory.load(object, at: offset, as: Value.self)
+        if TypeKind.of(Value.self) == .classType {
+            return (throughKeyPath as AnyObject) === (stored as AnyObject)
         }
-        if storedType == Value.self {
-            return true
-        }
-        let kind = TypeKind.of(Value.self)
-        return (kind == .classType || kind == .existential) && value is Value
+        guard let equatable = throughKeyPath as? any Equatable else { return nil }
+        return equatable.isEqual(to: stored)
     }
 }

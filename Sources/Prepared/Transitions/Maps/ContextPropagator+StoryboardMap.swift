@@ -3,10 +3,7 @@ extension ContextPropagator {
     /// freshly made source except `nil`, which a source usually sets before its segue.
     @MainActor
     func mapReport(from source: AnyObject, to destination: AnyObject) -> PropagationReport {
-        let plan = plan(from: source, to: destination, isolation: MainActor.shared)
-        guard plan.report.isValid else { return plan.report }
-        return plan.report.adding(problems: plan.dryRun(from: source, onMainActor: true).filter {
-            if case .nilValue = $0 { false } else { true }
-        })
+        let report = validate(from: source, to: destination)
+        return report.removing { if case .nilValue = $0 { true } else { false } }
     }
 }

@@ -73,7 +73,7 @@ struct SharedPipelineTests {
             let throughUIKit = failures()
             try #require(throughUIKit.count == 2)
             #expect(Self.renamed(navigatorMismatch) == throughUIKit[0].description)
-            #expect(throughUIKit[0].description.contains("WrongSource.prepCtxOrder holds a String"))
+            #expect(throughUIKit[0].description.contains("WrongSource.prepCtxOrder is String but RecordingDestination.prepCtxOrder is Int"))
             #expect(navigatorRefusal == .preparationFailed(source: "NavigatorSource", destination: "NavigatorDestination",
                                                            step: "prepareAsDestination(for:)", reason: "refused"))
             #expect(Self.renamed(navigatorRefusal) == throughUIKit[1].description)

@@ -65,7 +65,7 @@ struct UIKitAdapterTests {
                 Issue.record("expected a propagation error, got \(error)")
                 return
             }
-            #expect(error.description.contains("WrongSource.prepCtxOrder holds a String, which RecordingDestination.prepCtxOrder (Int) does not accept"))
+            #expect(error.description.contains("WrongSource.prepCtxOrder is String but RecordingDestination.prepCtxOrder is Int, and a String can never be stored in a Int"))
         }
     }
 

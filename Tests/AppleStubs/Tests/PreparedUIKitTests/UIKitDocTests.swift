@@ -128,7 +128,7 @@ struct UIKitDocTests {
             #expect(third.prepCtxFloat == 0)
             let error = try #require(failures().first)
             #expect(error.description.contains(
-                "ViewController.prepCtxFloat holds a Double, which ThirdViewController.prepCtxFloat (Float) does not accept"))
+                "ViewController.prepCtxFloat is Double but ThirdViewController.prepCtxFloat is Float, and a Double can never be stored in a Float"))
             print(error)
         }
     }

@@ -1,0 +1,162 @@
+/// The stored properties of a class and its superclasses: names, declared
+/// types, byte offsets and ownership, read once per class from the Swift
+/// runtime, and where `Mirror` lists each one.
+///
+/// A layout holds names, positions and types, never values. It is read from
+/// the type alone; ``agreesWithMirror(on:)`` checks it against `Mirror` on an
+/// instance before any value is read at an offset.
+struct FieldLayout: Sendable {
+    /// How a property's storage is named.
+    enum Storage: Sendable {
+        /// A stored property, under its own name.
+        case stored
+        /// `lazy var name`, stored as `$__lazy_storage_$_name` with type `Optional<T>`.
+        case lazy
+        /// `@Wrapper var name`, stored as `_name` with the wrapper's type.
+        case wrapped
+    }
+
+    /// One stored property.
+    struct Property: Sendable {
+        /// The name the user wrote.
+        let name: String
+        /// The name of the storage, as `Mirror` labels it.
+        let label: String
+        let storage: Storage
+        /// 0 for the object's own class, 1 for its superclass, and so on.
+        let level: Int
+        /// The position among the stored properties `Mirror` lists for that level.
+        let index: Int
+        /// The type the property is declared with.
+        let declaredType: Any.Type
+        /// The byte offset of the storage in an instance.
+        let offset: Int
+        /// `false` for `weak`, `unowned` and `unowned(unsafe)` storage, which a
+        /// plain load cannot read.
+        let isStrong: Bool
+        /// The name of the class that declares the property.
+        let declaringClass: String
+
+        /// Whether a value can be copied out of this storage by its declared
+        /// type at its offset: a strongly held plain stored property whose
+        /// type has one representation in every context.
+        var isReadableAtOffset: Bool {
+            storage == .stored && isStrong && TypeKind.hasContextFreeRepresentation(declaredType)
+        }
+
+        /// Whether the declared type is, or holds at its top level, a function
+        /// or a metatype, which `Mirror` returns in the wrong representation.
+        var isUnreadableByMirror: Bool {
+            !TypeKind.hasContextFreeRepresentation(declaredType)
+        }
+    }
+
+    let className: String
+    /// Every stored property, the object's own class first, each level in declaration order.
+    let properties: [Property]
+
+    private static let lazyLabelPrefix = "$__lazy_storage_$_"
+
+    /// The layout of `type`, from the runtime's field records.
+    init(of type: AnyClass) {
+        className = String(describing: type)
+        var chain: [AnyClass] = []
+        var current: AnyClass? = type
+        while let level = current {
+            chain.append(level)
+            current = _getSuperclass(level)
+        }
+        let fields = RuntimeFields.fields(of: type)
+        var counts = chain.map { RuntimeFields.count(of: $0) }
+        counts.append(0)
+        var properties: [Property] = []
+        for level in chain.indices {
+            let start = counts[level + 1], end = counts[level]
+            guard start < end, end <= fields.count else { continue }
+            let declaringClass = String(describing: chain[level])
+            for position in start..<end {
+                let field = fields[position]
+                let (name, storage) = Self.propertyName(forLabel: field.name)
+                properties.append(Property(
+                    name: name, label: field.name, storage: storage, level: level, index: position - start,
+                    declaredType: field.declaredType, offset: field.offset, isStrong: field.isStrong,
+                    declaringClass: declaringClass
+                ))
+            }
+        }
+        self.properties = properties
+    }
+
+    /// The layout `Mirror` shows of `object`, for a class whose runtime
+    /// records and `Mirror` disagree (a custom mirror, for one): the types
+    /// are those of the values held, and nothing is read at an offset.
+    init(mirroring object: AnyObject) {
+        className = String(describing: type(of: object))
+        var properties: [Property] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        var level = 0
+        while let current = mirror {
+            let declaringClass = String(describing: current.subjectType)
+            for (index, child) in current.children.enumerated() {
+                guard let label = child.label else { continue }
+                let (name, storage) = Self.propertyName(forLabel: label)
+                properties.append(Property(
+                    name: name, label: label, storage: storage, level: level, index: index,
+                    declaredType: Swift.type(of: child.value), offset: -1, isStrong: false, declaringClass: declaringClass
+                ))
+            }
+            mirror = current.superclassMirror
+            level += 1
+        }
+        self.properties = properties
+    }
+
+    /// The property a storage label stands for.
+    ///
+    /// A label `_name` is taken for a property wrapper's storage; a class that
+    /// declares a stored property named with a leading underscore is read the
+    /// same way, which only matters when the rest of the name has the prefix.
+    static func propertyName(forLabel label: String) -> (String, Storage) {
+        if label.hasPrefix(lazyLabelPrefix) {
+            return (String(label.dropFirst(lazyLabelPrefix.count)), .lazy)
+        }
+        if label.hasPrefix("_"), label.count > 1 {
+            return (String(label.dropFirst()), .wrapped)
+        }
+        return (label, .stored)
+    }
+
+    /// The property a table entry names, searching the most derived class first.
+    func property(named name: String) -> Property? {
+        properties.first { $0.name == name }
+    }
+
+    /// Whether `Mirror` shows `object` as this layout says: the same labels
+    /// level by level, and, for every property read at an offset, the same
+    /// value there (the same object for a class reference, an equal value
+    /// for an `Equatable` one, the same type otherwise).
+    ///
+    /// A class that a custom mirror describes, or whose runtime records
+    /// disagree with `Mirror` in any way, is then read with `Mirror` only.
+    func agreesWithMirror(on object: AnyObject) -> Bool {
+        guard !(object is CustomReflectable) else { return false }
+        var mirror: Mirror? = Mirror(reflecting: object)
+        var level = 0
+        var remaining = properties[...]
+        while let current = mirror {
+            let own = remaining.prefix { $0.level == level }
+            remaining = remaining.dropFirst(own.count)
+            guard current.children.count == own.count else { return false }
+            for (property, child) in zip(own, current.children) {
+                guard child.label == property.label else { return false }
+                if property.isReadableAtOffset && !FieldMemory.holds(child.value, at: property.offset, in: object,
+                                                                       declaredType: property.declaredType) {
+                    return false
+                }
+            }
+            mirror = current.superclassMirror
+            level += 1
+        }
+        return remaining.isEmpty
+    }
+}

@@ -1,0 +1,55 @@
+/// Reads the value stored in an object's field, given its byte offset and type.
+///
+/// Every read here copies a value out of a field whose offset and declared
+/// type come from the runtime's records for the object's exact class
+/// (``FieldLayout``), checked against `Mirror` on the first instance of that
+/// class, for a strongly held plain stored property whose type has one
+/// representation in every context (``TypeKind/hasContextFreeRepresentation(_:)``).
+/// Under those conditions the bytes at the offset are an initialized value of
+/// that type, laid out as the type's value witnesses expect, and `load`
+/// copies it (retaining what it references). Like `Mirror`, a read takes no
+/// part in exclusivity checking and bypasses overridden getters.
+@usableFromInline
+enum FieldMemory {
+    /// A copy of the `Value` stored at `offset` in `object`.
+    @inlinable @inline(__always)
+    static func load<Value>(_ object: AnyObject, at offset: Int, as type: Value.Type) -> Value {
+        // Sound under the conditions in the type's documentation; `object` is
+        // alive for the whole call because the caller passes it in.
+        Unmanaged.passUnretained(object).toOpaque().load(fromByteOffset: offset, as: Value.self)
+    }
+
+    /// A copy of the value stored at `offset` in `object`, boxed, for a field
+    /// whose type is known only at run time.
+    static func loadAny(_ object: AnyObject, at offset: Int, declaredType: Any.Type) -> Any {
+        func open<T>(_: T.Type) -> Any { load(object, at: offset, as: T.self) }
+        return open(declaredType)
+    }
+
+    /// Whether `value` (as `Mirror` returned it) is what the field at
+    /// `offset` holds: the same object, an equal value, or, for a type that
+    /// is not `Equatable`, a value of the declared type.
+    static func holds(_ value: Any, at offset: Int, in object: AnyObject, declaredType: Any.Type) -> Bool {
+        func open<T>(_: T.Type) -> Bool {
+            let stored = load(object, at: offset, as: T.self)
+            switch TypeKind.of(T.self) {
+            case .classType:
+                return (stored as AnyObject) === (value as AnyObject)
+            case .existential:
+                return value is T
+            default:
+                guard type(of: value) == T.self, let mirrored = value as? T else { return false }
+                guard let equatable = stored as? any Equatable else { return true }
+                return equatable.isEqual(to: mirrored)
+            }
+        }
+        return open(declaredType)
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    func isEqual(to other: Any) -> Bool {
+        (other as? Self) == self
+    }
+}

@@ -1,0 +1,207 @@
+import Testing
+import Prepared
+
+// Function values must never be read through `Mirror` (swiftlang/swift issue
+// 56720: it hands them out without reabstraction, so calling one returns
+// garbage or crashes), nor copied raw between storage of different
+// abstraction. Each closure here is called after the transition.
+
+@Suite("Closures in context")
+@MainActor
+struct ClosureTests {
+    let propagator = ContextPropagator()
+
+    @Test("Every kind of closure from a source with a table arrives and works when called")
+    func closuresFromTable() async throws {
+        let source = ClosureSource()
+        let destination = ClosureDestination()
+        let report = try propagator.propagate(from: source, to: destination)
+
+        #expect(destination.prepCtxTransform(4) == 40)
+        #expect(destination.prepCtxCallback?("ada") == "ADA")
+        #expect(try destination.prepCtxThrowing(3) == 6)
+        #expect(await destination.prepCtxAsync() == 21)
+        #expect(destination.prepCtxSendable(5) == 15)
+        #expect(destination.prepCtxMainActor() == "main")
+        #expect((destination.prepCtxBoxed as? (Int) -> Int)?(2) == 200)
+        #expect(destination.prepCtxPair.1(7) == 8)
+        #expect(Set(report.flows.map(\.property)) == Set(ClosureDestination.contextTable.names))
+        let readings = Dictionary(uniqueKeysWithValues: report.flows.map { ($0.property, $0.reading) })
+        #expect(readings["prepCtxTransform"] == .keyPath, "a function is never read at an offset")
+        #expect(readings["prepCtxCallback"] == .keyPath)
+        #expect(readings["prepCtxPair"] == .keyPath, "nor is a tuple holding one")
+        #expect(readings["prepCtxBoxed"] == .fieldOffset, "an existential holds its function already abstracted")
+    }
+
+    @Test("A closure from a source without a table is refused with the fix, and nothing is written")
+    func closureFromMirrorIsRefused() throws {
+        let destination = ClosureDestination()
+        let error = try #require(throws: PropagationError.self) {
+            try propagator.propagate(from: TablelessClosureSource(), to: destination)
+        }
+        #expect(error.problems.contains(.unreadableFunction(
+            className: "TablelessClosureSource", property: "prepCtxTransform", type: "(Int) -> Int"
+        )))
+        let refused = Set(error.problems.compactMap { problem -> String? in
+            if case .unreadableFunction(_, let property, _) = problem { property } else { nil }
+        })
+        #expect(refused == ["prepCtxTransform", "prepCtxCallback", "prepCtxThrowing", "prepCtxAsync",
+                            "prepCtxSendable", "prepCtxMainActor", "prepCtxPair"])
+        let message = try #require(error.problems.first { $0.property == "prepCtxTransform" }).description
+        #expect(message == "TablelessClosureSource.prepCtxTransform is a (Int) -> Int, which Prepared cannot read from a class "
+            + "without a context table: Swift's reflection hands out functions and metatypes in the wrong representation. "
+            + "Declare a context table in TablelessClosureSource that lists prepCtxTransform, so that it is read through its key path.")
+        #expect(destination.prepCtxTransform(4) == 4, "nothing was written")
+    }
+
+    @Test("In lenient mode a closure from a source without a table is skipped; the other keys flow and work")
+    func closureFromMirrorIsSkippedWhenLenient() throws {
+        let destination = ClosureDestination()
+        let report = try ContextPropagator(mode: .lenient).propagate(from: TablelessClosureSource(), to: destination)
+        #expect(report.skipped.map(\.property).contains("prepCtxTransform"))
+        #expect(report.flowingKeys == ["prepCtxBoxed"])
+        #expect((destination.prepCtxBoxed as? (Int) -> Int)?(2) == 6)
+        #expect(destination.prepCtxTransform(4) == 4)
+    }
+
+    @Test("A closure into and out of generic classes works when called")
+    func genericClosures() throws {
+        let source = GenericClosureBox<Int>(transform: { $0 + 100 })
+        let destination = GenericClosureBox<Int>(transform: { $0 })
+        try propagator.propagate(from: source, to: destination)
+        #expect(destination.prepCtxTransform(1) == 101)
+
+        let intoGeneric = GenericValueBox<(Int) -> Int>(value: { $0 })
+        try propagator.propagate(from: ConcreteTransformSource(), to: intoGeneric)
+        #expect(intoGeneric.prepCtxValue(4) == 40)
+
+        let outOfGeneric = ConcreteTransformDestination()
+        try propagator.propagate(from: GenericValueBox<(Int) -> Int>(value: { $0 * 3 }), to: outOfGeneric)
+        #expect(outOfGeneric.prepCtxValue(4) == 12)
+    }
+
+    @Test("A metatype from a source without a table is refused too: a field may store it thin")
+    func metatypeFromMirrorIsRefused() throws {
+        final class TypeSource { var prepCtxKind: Int.Type = Int.self }
+        final class TypeDestination: ContextDeclaring {
+            var prepCtxKind: Int.Type = Int.self
+            static var contextTable: ContextTable {
+                ContextTable(TypeDestination.self) { keys in keys.add("prepCtxKind", \.prepCtxKind) }
+            }
+        }
+        let error = try #require(throws: PropagationError.self) {
+            try propagator.propagate(from: TypeSource(), to: TypeDestination())
+        }
+        #expect(error.problems == [.unreadableFunction(className: "TypeSource", property: "prepCtxKind", type: "Int.Type")])
+    }
+}
+
+// MARK: - Fixtures
+
+
+
+/// Every kind of closure, with a table.
+@MainActor
+final class ClosureSource: @MainActor ContextDeclaring {
+    var prepCtxTransform: (Int) -> Int = { $0 * 10 }
+    var prepCtxCallback: ((String) -> String)? = { $0.uppercased() }
+    var prepCtxThrowing: (Int) throws -> Int = { $0 * 2 }
+    var prepCtxAsync: () async -> Int = { 21 }
+    var prepCtxSendable: @Sendable (Int) -> Int = { $0 * 3 }
+    var prepCtxMainActor: @MainActor () -> String = { "main" }
+    var prepCtxBoxed: Any = { (value: Int) in value * 100 }
+    var prepCtxPair: (Int, (Int) -> Int) = (1, { $0 + 1 })
+
+    static var contextTable: ContextTable {
+        ContextTable(ClosureSource.self) { keys in
+            keys.add("prepCtxTransform", \.prepCtxTransform)
+            keys.add("prepCtxCallback", \.prepCtxCallback)
+            keys.add("prepCtxThrowing", \.prepCtxThrowing)
+            keys.add("prepCtxAsync", \.prepCtxAsync)
+            keys.add("prepCtxSendable", \.prepCtxSendable)
+            keys.add("prepCtxMainActor", \.prepCtxMainActor)
+            keys.add("prepCtxBoxed", \.prepCtxBoxed)
+            keys.add("prepCtxPair", \.prepCtxPair)
+        }
+    }
+}
+
+/// The same closures without a table.
+@MainActor
+final class TablelessClosureSource {
+    var prepCtxTransform: (Int) -> Int = { $0 * 10 }
+    var prepCtxCallback: ((String) -> String)? = { $0.uppercased() }
+    var prepCtxThrowing: (Int) throws -> Int = { $0 * 2 }
+    var prepCtxAsync: () async -> Int = { 21 }
+    var prepCtxSendable: @Sendable (Int) -> Int = { $0 * 3 }
+    var prepCtxMainActor: @MainActor () -> String = { "main" }
+    var prepCtxBoxed: Any = { (value: Int) in value * 3 }
+    var prepCtxPair: (Int, (Int) -> Int) = (1, { $0 + 1 })
+}
+
+@MainActor
+final class ClosureDestination: @MainActor ContextDeclaring {
+    var prepCtxTransform: (Int) -> Int = { $0 }
+    var prepCtxCallback: ((String) -> String)?
+    var prepCtxThrowing: (Int) throws -> Int = { $0 }
+    var prepCtxAsync: () async -> Int = { 0 }
+    var prepCtxSendable: @Sendable (Int) -> Int = { $0 }
+    var prepCtxMainActor: @MainActor () -> String = { "unset" }
+    var prepCtxBoxed: Any = 0
+    var prepCtxPair: (Int, (Int) -> Int) = (0, { $0 })
+
+    static var contextTable: ContextTable {
+        ContextTable(ClosureDestination.self) { keys in
+            keys.add("prepCtxTransform", \.prepCtxTransform)
+            keys.add("prepCtxCallback", \.prepCtxCallback)
+            keys.add("prepCtxThrowing", \.prepCtxThrowing)
+            keys.add("prepCtxAsync", \.prepCtxAsync)
+            keys.add("prepCtxSendable", \.prepCtxSendable)
+            keys.add("prepCtxMainActor", \.prepCtxMainActor)
+            keys.add("prepCtxBoxed", \.prepCtxBoxed)
+            keys.add("prepCtxPair", \.prepCtxPair)
+        }
+    }
+}
+
+/// A generic class whose closure's type involves its parameter.
+final class GenericClosureBox<T>: ContextDeclaring {
+    var prepCtxTransform: (T) -> T
+
+    init(transform: @escaping (T) -> T) {
+        prepCtxTransform = transform
+    }
+
+    static var contextTable: ContextTable {
+        ContextTable(GenericClosureBox<T>.self) { keys in keys.add("prepCtxTransform", \.prepCtxTransform) }
+    }
+}
+
+/// A generic class whose value is stored maximally abstracted.
+final class GenericValueBox<Value>: ContextDeclaring {
+    var prepCtxValue: Value
+
+    init(value: Value) {
+        prepCtxValue = value
+    }
+
+    static var contextTable: ContextTable {
+        ContextTable(GenericValueBox<Value>.self) { keys in keys.add("prepCtxValue", \.prepCtxValue) }
+    }
+}
+
+final class ConcreteTransformSource: ContextDeclaring {
+    var prepCtxValue: (Int) -> Int = { $0 * 10 }
+
+    static var contextTable: ContextTable {
+        ContextTable(ConcreteTransformSource.self) { keys in keys.add("prepCtxValue", \.prepCtxValue) }
+    }
+}
+
+final class ConcreteTransformDestination: ContextDeclaring {
+    var prepCtxValue: (Int) -> Int = { $0 }
+
+    static var contextTable: ContextTable {
+        ContextTable(ConcreteTransformDestination.self) { keys in keys.add("prepCtxValue", \.prepCtxValue) }
+    }
+}

@@ -1,0 +1,195 @@
+import Testing
+import Prepared
+
+// A source is read at its fields' byte offsets, found once per class from the
+// Swift runtime's records and checked against Mirror; what a plain load cannot
+// read keeps the checked Mirror path. These tests pin each case down.
+
+@Suite("Reading sources at their fields' offsets")
+struct FieldLayoutTests {
+    @Test("The report says how each key is read: at its offset, through its key path, or with Mirror")
+    func readingInTheReport() throws {
+        let report = try ContextPropagator().propagate(from: OwnershipSource(), to: OwnershipDestination())
+        let readings = Dictionary(uniqueKeysWithValues: report.flows.map { ($0.property, $0.reading) })
+        #expect(readings == ["prepCtxStrong": .fieldOffset, "prepCtxWeak": .mirror, "prepCtxUnowned": .mirror,
+                             "prepCtxUnsafe": .mirror, "prepCtxUnmanaged": .fieldOffset, "prepCtxCount": .fieldOffset])
+        #expect(report.description.contains("flows    prepCtxWeak: Optional<Token> → Optional<Token> (copy, Mirror)"))
+
+        let forced = try ContextPropagator(reflection: .mirror).propagate(from: OwnershipSource(), to: OwnershipDestination())
+        #expect(Set(forced.flows.map(\.reading)) == [.mirror], "the propagator's option forces Mirror")
+    }
+
+    @Test("Strong, weak, unowned, unowned(unsafe) and Unmanaged properties of a source without a table all arrive")
+    func everyOwnership() throws {
+        let source = OwnershipSource()
+        let destination = OwnershipDestination()
+        try ContextPropagator().propagate(from: source, to: destination)
+        #expect(destination.prepCtxStrong === source.prepCtxStrong)
+        #expect(destination.prepCtxWeak === source.token)
+        #expect(destination.prepCtxUnowned === source.token)
+        #expect(destination.prepCtxUnsafe === source.token)
+        #expect(destination.prepCtxUnmanaged?.takeUnretainedValue() === source.token)
+        #expect(destination.prepCtxCount == 42)
+    }
+
+    @Test("Inherited properties of generic and plain classes three levels deep are read at their offsets")
+    func inheritedAndGeneric() throws {
+        let source = LayoutLeafSource<String>(leaf: "leaf")
+        let destination = DeepDestination()
+        let report = try ContextPropagator().propagate(from: source, to: destination)
+        #expect(destination.prepCtxRoot == 1 && destination.prepCtxMiddle == "middle" && destination.prepCtxLeaf == "leaf")
+        #expect(Set(report.flows.map(\.reading)) == [.fieldOffset])
+    }
+
+    @Test("A class whose Mirror differs from its stored fields is read with Mirror, as its Mirror says")
+    func customMirrorFallsBack() throws {
+        final class Masked: CustomReflectable {
+            var prepCtxCount = 1
+            var customMirror: Mirror { Mirror(self, children: ["prepCtxCount": 99]) }
+        }
+        let destination = PlainDestination()
+        let report = try ContextPropagator().propagate(from: Masked(), to: destination)
+        #expect(destination.prepCtxCount == 99)
+        #expect(report.flows.map(\.reading) == [.mirror])
+    }
+
+    @Test("100,000 transitions of class references keep every count balanced: nothing leaks, nothing is freed early")
+    func retainCountsBalance() throws {
+        weak var weakToken: Token?
+        weak var weakSource: OwnershipSource?
+        weak var weakDestination: OwnershipDestination?
+        let deinits = DeinitCounter()
+        do {
+            let source = OwnershipSource(counter: deinits)
+            let destination = OwnershipDestination()
+            weakToken = source.token
+            weakSource = source
+            weakDestination = destination
+            let propagator = ContextPropagator()
+            for _ in 0..<100_000 {
+                try propagator.propagate(from: source, to: destination)
+            }
+            #expect(destination.prepCtxStrong === source.prepCtxStrong)
+            #expect(weakToken != nil)
+        }
+        #expect(weakToken == nil, "the token was released with its owners")
+        #expect(weakSource == nil && weakDestination == nil)
+        #expect(deinits.value == 2, "both tokens, once each")
+    }
+
+    @Test("Reads bypass a subclass's overridden getter, as Mirror does; writes go through the destination's setter")
+    func gettersAndSetters() throws {
+        let destination = ObservedDestination()
+        try ContextPropagator().propagate(from: OverridingSource(), to: destination)
+        #expect(destination.prepCtxCount == 5, "the stored value, not the override's 500")
+        #expect(destination.observed == [5], "didSet ran once")
+    }
+}
+
+// MARK: - Fixtures
+
+final class Token: @unchecked Sendable {
+    let counter: DeinitCounter?
+    init(counter: DeinitCounter? = nil) { self.counter = counter }
+    deinit { counter?.increment() }
+}
+
+final class DeinitCounter: @unchecked Sendable {
+    private(set) var value = 0
+    func increment() { value += 1 }
+}
+
+final class OwnershipSource {
+    let token: Token
+    var prepCtxStrong: Token
+    weak var prepCtxWeak: Token?
+    unowned var prepCtxUnowned: Token
+    unowned(unsafe) var prepCtxUnsafe: Token
+    var prepCtxUnmanaged: Unmanaged<Token>?
+    var prepCtxCount = 42
+
+    init(counter: DeinitCounter? = nil) {
+        token = Token(counter: counter)
+        prepCtxStrong = Token(counter: counter)
+        prepCtxUnowned = token
+        prepCtxUnsafe = token
+        prepCtxWeak = token
+        prepCtxUnmanaged = .passUnretained(token)
+    }
+}
+
+final class OwnershipDestination: ContextDeclaring {
+    var prepCtxStrong: Token?
+    weak var prepCtxWeak: Token?
+    var prepCtxUnowned: Token?
+    var prepCtxUnsafe: Token?
+    var prepCtxUnmanaged: Unmanaged<Token>?
+    var prepCtxCount = 0
+
+    static var contextTable: ContextTable {
+        ContextTable(OwnershipDestination.self) { keys in
+            keys.add("prepCtxStrong", \.prepCtxStrong)
+            keys.add("prepCtxWeak", \.prepCtxWeak)
+            keys.add("prepCtxUnowned", \.prepCtxUnowned)
+            keys.add("prepCtxUnsafe", \.prepCtxUnsafe)
+            keys.add("prepCtxUnmanaged", \.prepCtxUnmanaged)
+            keys.add("prepCtxCount", \.prepCtxCount)
+        }
+    }
+}
+
+class LayoutRootSource {
+    var prepCtxRoot = 1
+    var other = [1, 2, 3]
+}
+
+class LayoutMiddleSource<Middle>: LayoutRootSource {
+    var prepCtxMiddle: Middle
+    init(middle: Middle) {
+        prepCtxMiddle = middle
+    }
+}
+
+final class LayoutLeafSource<Leaf>: LayoutMiddleSource<String> {
+    var prepCtxLeaf: Leaf
+    init(leaf: Leaf) {
+        prepCtxLeaf = leaf
+        super.init(middle: "middle")
+    }
+}
+
+final class DeepDestination: ContextDeclaring {
+    var prepCtxRoot = 0
+    var prepCtxMiddle = ""
+    var prepCtxLeaf = ""
+
+    static var contextTable: ContextTable {
+        ContextTable(DeepDestination.self) { keys in
+            keys.add("prepCtxRoot", \.prepCtxRoot)
+            keys.add("prepCtxMiddle", \.prepCtxMiddle)
+            keys.add("prepCtxLeaf", \.prepCtxLeaf)
+        }
+    }
+}
+
+class CountSource {
+    var prepCtxCount = 5
+}
+
+final class OverridingSource: CountSource {
+    override var prepCtxCount: Int {
+        get { 500 }
+        set { super.prepCtxCount = newValue }
+    }
+}
+
+final class ObservedDestination: ContextDeclaring {
+    var observed: [Int] = []
+    var prepCtxCount = 0 {
+        didSet { observed.append(prepCtxCount) }
+    }
+
+    static var contextTable: ContextTable {
+        ContextTable(ObservedDestination.self) { keys in keys.add("prepCtxCount", \.prepCtxCount) }
+    }
+}

@@ -1,0 +1,124 @@
+import Testing
+import Prepared
+
+// A table entry writes its name and its key path; the two must address the
+// same property, or a value would land in the wrong place without a word.
+
+@Suite("Names and key paths of table entries")
+struct KeyPathNameTests {
+    let propagator = ContextPropagator()
+
+    @Test("An entry whose key path addresses a property without the prefix is a table problem, and nothing is written")
+    func keyPathToAnotherProperty() throws {
+        let destination = TitleMixUp()
+        let error = try #require(throws: PropagationError.self) {
+            try propagator.propagate(from: TitleSource(), to: destination)
+        }
+        #expect(error.problems == [.keyPathMismatch(className: "TitleMixUp", name: "prepCtxTitle", addressed: "title")])
+        #expect(error.problems[0].description == "TitleMixUp's context table entry 'prepCtxTitle' has a key path to title, "
+            + "not to prepCtxTitle, so prepCtxTitle would never receive its value. "
+            + #"Pass \.prepCtxTitle as that entry's key path: keys.add("prepCtxTitle", \.prepCtxTitle)."#)
+        #expect(destination.title == "untouched")
+        #expect(destination.prepCtxTitle == "untouched")
+    }
+
+    @Test("Swapped key paths of one type are found from the declarations alone, in a final class")
+    func swappedKeyPathsFromTypes() {
+        let report = propagator.validate(from: SwappedNames.self, to: SwappedNames.self)
+        #expect(report.problems == [
+            .keyPathMismatch(className: "SwappedNames", name: "prepCtxFirst", addressed: "prepCtxLast"),
+            .keyPathMismatch(className: "SwappedNames", name: "prepCtxLast", addressed: "prepCtxFirst"),
+        ])
+    }
+
+    @Test("Swapped key paths are found at the first transition, by the values they read, in a class that is not final")
+    func swappedKeyPathsFromValues() throws {
+        let destination = OpenSwappedNames()
+        let error = try #require(throws: PropagationError.self) {
+            try propagator.propagate(from: NameSource(), to: destination)
+        }
+        #expect(error.problems == [
+            .keyPathMismatch(className: "OpenSwappedNames", name: "prepCtxFirst", addressed: "prepCtxLast"),
+            .keyPathMismatch(className: "OpenSwappedNames", name: "prepCtxLast", addressed: "prepCtxFirst"),
+        ])
+        #expect(destination.prepCtxFirst == "Grace" && destination.prepCtxLast == "Hopper", "nothing was written")
+        #expect(!propagator.validate(from: NameSource(), to: OpenSwappedNames()).isValid)
+    }
+
+    @Test("Right key paths pass, in final classes and in open ones")
+    func rightKeyPathsPass() throws {
+        let destination = OpenNames()
+        try propagator.propagate(from: NameSource(), to: destination)
+        #expect(destination.prepCtxFirst == "Ada" && destination.prepCtxLast == "Lovelace")
+        #expect(propagator.validate(from: SwappedNames.self, to: RightNames.self).problems.count == 2)
+        #expect(propagator.validate(from: RightNames.self, to: RightNames.self).isValid)
+    }
+}
+
+// MARK: - Fixtures
+
+final class TitleSource {
+    var prepCtxTitle = "From the source"
+}
+
+final class TitleMixUp: ContextDeclaring {
+    var prepCtxTitle = "untouched"
+    var title = "untouched"
+
+    static var contextTable: ContextTable {
+        ContextTable(TitleMixUp.self) { keys in keys.add("prepCtxTitle", \.title) }
+    }
+}
+
+final class NameSource {
+    var prepCtxFirst = "Ada"
+    var prepCtxLast = "Lovelace"
+}
+
+final class SwappedNames: ContextDeclaring {
+    var prepCtxFirst = ""
+    var prepCtxLast = ""
+
+    static var contextTable: ContextTable {
+        ContextTable(SwappedNames.self) { keys in
+            keys.add("prepCtxFirst", \.prepCtxLast)
+            keys.add("prepCtxLast", \.prepCtxFirst)
+        }
+    }
+}
+
+final class RightNames: ContextDeclaring {
+    var prepCtxFirst = ""
+    var prepCtxLast = ""
+
+    static var contextTable: ContextTable {
+        ContextTable(RightNames.self) { keys in
+            keys.add("prepCtxFirst", \.prepCtxFirst)
+            keys.add("prepCtxLast", \.prepCtxLast)
+        }
+    }
+}
+
+class OpenSwappedNames: ContextDeclaring {
+    var prepCtxFirst = "Grace"
+    var prepCtxLast = "Hopper"
+
+    class var contextTable: ContextTable {
+        ContextTable(OpenSwappedNames.self) { keys in
+            keys.add("prepCtxFirst", \.prepCtxLast)
+            keys.add("prepCtxLast", \.prepCtxFirst)
+        }
+    }
+}
+
+class OpenNames: ContextDeclaring {
+    var prepCtxFirst = "Grace"
+    var prepCtxLast = "Hopper"
+
+    class var contextTable: ContextTable {
+        ContextTable(OpenNames.self) { keys in
+            keys.add("prepCtxFirst", \.prepCtxFirst)
+            keys.add("prepCtxLast", \.prepCtxLast)
+        }
+    }
+}
