@@ -109,8 +109,11 @@ struct TableMistakeTests {
         let error = try #require(throws: PropagationError.self) {
             try ContextPropagator.standard.propagate(from: PlainGrandchild(), to: ForgetfulDestination())
         }
-        #expect(error.problems.contains(.missingEntry(className: "ForgetfulDestination", property: "prepCtxRoot",
-                                                      declaringClass: "RootDestination")))
+        let problem = PropagationProblem.tableNotInherited(className: "ForgetfulDestination", superclass: "RootDestination",
+                                                           properties: ["prepCtxRoot"])
+        #expect(error.problems.contains(problem))
+        #expect(problem.description.contains(
+            "Build the table on its superclass's: `ContextTable(ForgetfulDestination.self, inheriting: super.contextTable) { keys in … }`."))
     }
 
     @Test("A prefixed property of a destination without any table is reported in strict mode")

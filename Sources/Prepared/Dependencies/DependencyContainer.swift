@@ -27,6 +27,7 @@ public final class DependencyContainer: Sendable {
         var sharedInstances: [RegistrationKey: SharedInstance] = [:]
     }
 
+    /// An empty container: register factories before resolving.
     public init() {}
 
     /// Registers a factory for `type`, in either scope.

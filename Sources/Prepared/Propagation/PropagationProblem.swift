@@ -25,6 +25,9 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
     case unprefixedEntry(className: String, name: String, prefix: String)
     /// A prefixed stored property that the class's table does not list.
     case missingEntry(className: String, property: String, declaringClass: String)
+    /// A class's table leaves out the entries its superclass's table lists:
+    /// it was built without `inheriting: super.contextTable`.
+    case tableNotInherited(className: String, superclass: String, properties: [String])
     /// A prefixed `lazy var` or property-wrapped property of a source without a
     /// table: `Mirror` sees only its storage, so Prepared cannot read its value.
     case unreadableProperty(className: String, property: String, storage: HiddenStorage)
@@ -60,11 +63,14 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
         case .unknownProperty(_, let name, _), .duplicateEntry(_, let name, _), .foreignEntry(_, let name, _),
              .entryTypeMismatch(_, let name, _, _), .unprefixedEntry(_, let name, _), .keyPathMismatch(_, let name, _):
             name
+        case .tableNotInherited(_, _, let properties):
+            properties.first
         case .noTable, .offMainActor:
             nil
         }
     }
 
+    /// What went wrong, naming the classes, the property and the types, and what to change.
     public var description: String {
         switch self {
         case let .typeMismatch(property, source, sourceType, destination, destinationType):
@@ -97,6 +103,10 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
             "\(className).\(property) has the context prefix but is not in \(className)'s context table, so it never receives a value. "
                 + "Add keys.add(\"\(property)\", \\.\(property)) to the table declared by \(declaringClass), "
                 + "or drop the prefix from the name if the property must not receive context (a let constant never can)."
+        case let .tableNotInherited(className, superclass, properties):
+            "\(className)'s context table leaves out \(properties.joined(separator: ", ")), which \(superclass)'s table lists, "
+                + "so \(properties.count == 1 ? "it" : "they") would never receive a value. "
+                + "Build the table on its superclass's: `ContextTable(\(className).self, inheriting: super.contextTable) { keys in … }`."
         case let .unreadableProperty(className, property, storage):
             "\(className).\(property) is a \(storage.rawValue), which Mirror shows only as its storage, so its value cannot be read "
                 + "from a class without a context table. Declare a context table in \(className) that lists \(property), "

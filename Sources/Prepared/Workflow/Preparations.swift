@@ -25,7 +25,7 @@ public final class Preparations {
     /// The preparations that run before this set's own.
     public let parent: Preparations?
 
-    private let index = PreparationIndex()
+    @usableFromInline let index = PreparationIndex()
 
     /// An empty set of preparations; with a parent, a child whose
     /// preparations run after the parent's.
@@ -43,11 +43,13 @@ public final class Preparations {
     ///
     /// Either type can be a class or a protocol: the preparation runs on every
     /// transition whose source is a `Source` and whose destination is a `Destination`.
+    @inlinable
     public func register<Source, Destination>(_ prepare: @escaping @MainActor (Source, Destination) throws -> Void) {
         index.add(.pair(prepare))
     }
 
     /// Registers a preparation for every transition into a `Destination`, whatever its source.
+    @inlinable
     public func register<Destination>(destination prepare: @escaping @MainActor (Destination) throws -> Void) {
         index.add(.destination(prepare))
     }
@@ -60,6 +62,7 @@ public final class Preparations {
     /// Each such preparation follows one flow at a time: a transition that
     /// leaves another `Source` starts a new one. The flow holds its source
     /// weakly and ends when the source is released.
+    @inlinable
     public func registerThroughFlow<Source, Destination>(_ prepare: @escaping @MainActor (Source, Destination) throws -> Void) {
         index.add(.throughFlow(prepare))
     }

@@ -59,8 +59,12 @@ struct ClassProfile: Sendable {
 
         let prefixed = layout.properties.filter { $0.name.hasPrefix(prefix) }
         let listed = Set(table?.names ?? [])
-        missingEntries = prefixed
-            .filter { !listed.contains($0.name) }
+        let missing = prefixed.filter { !listed.contains($0.name) }
+        let uninherited = Self.uninheritedEntries(of: type, missing: missing.map(\.name))
+        missingEntries = (uninherited.map { [PropagationProblem.tableNotInherited(className: className, superclass: $0.superclass,
+                                                                                   properties: $0.names)] } ?? [])
+            + missing
+            .filter { !(uninherited?.names.contains($0.name) ?? false) }
             .map { .missingEntry(className: className, property: $0.name, declaringClass: $0.declaringClass) }
         guard table == nil, instance != nil else {
             sourceKeys = []
@@ -78,6 +82,21 @@ struct ClassProfile: Sendable {
             case .stored: nil
             }
         }
+    }
+
+    /// The nearest superclass with a table, and the `missing` names its table
+    /// lists: entries a table built without `inheriting: super.contextTable` lost.
+    private static func uninheritedEntries(of type: AnyObject.Type, missing: [String]) -> (superclass: String, names: [String])? {
+        guard !missing.isEmpty else { return nil }
+        var current: AnyClass? = _getSuperclass(type)
+        while let superclass = current {
+            if let table = table(of: superclass) {
+                let names = missing.filter(table.names.contains)
+                return names.isEmpty ? nil : (String(describing: superclass), names)
+            }
+            current = _getSuperclass(superclass)
+        }
+        return nil
     }
 
     /// The class's table when it has at least one entry.

@@ -24,6 +24,7 @@ public struct SegueKind: Sendable, CustomStringConvertible {
         SegueKind(style: .custom(name: name, perform: perform))
     }
 
+    /// The kind's name: `show`, `present`, or a custom kind's name.
     public var description: String {
         switch style {
         case .show: "show"

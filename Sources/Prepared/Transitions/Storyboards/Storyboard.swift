@@ -29,6 +29,7 @@ public protocol Storyboard: Hashable, Sendable {
 }
 
 extension Storyboard where Self: RawRepresentable, RawValue == String {
+    /// The enum case's raw value.
     public var name: String { rawValue }
 }
 

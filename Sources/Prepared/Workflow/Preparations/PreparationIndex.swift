@@ -6,6 +6,7 @@
 /// same classes look them up. Registering a resolver clears the indexes. A
 /// class, because resolvers may register resolvers while they run.
 @MainActor
+@usableFromInline
 final class PreparationIndex {
     private var resolvers: [Preparation] = []
     /// Pair and destination resolvers matching a (source class, destination class).
@@ -20,6 +21,7 @@ final class PreparationIndex {
     /// transition between classes already seen adds nothing.
     private(set) var scans = 0
 
+    @usableFromInline
     func add(_ resolver: Preparation) {
         resolvers.append(resolver)
         byPair = [:]
