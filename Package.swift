@@ -17,12 +17,19 @@ let package = Package(
         // Reads Interface Builder `.storyboard` files; the core does not link XML.
         .library(name: "PreparedStoryboards", targets: ["PreparedStoryboards"]),
         .executable(name: "prepared-storyboard", targets: ["PreparedStoryboardCommand"]),
+        // Adapters for apps: built where UIKit or AppKit exists, empty elsewhere (Docs/UIKit.md).
+        .library(name: "PreparedUIKit", targets: ["PreparedUIKit"]),
+        .library(name: "PreparedAppKit", targets: ["PreparedAppKit"]),
         .executable(name: "prepared-benchmarks", targets: ["PreparedBenchmarks"]),
         .executable(name: "prepared-contacts", targets: ["ContactsApp"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "Prepared"),
+        // Every file of these two is inside `#if canImport(UIKit)` / `#if canImport(AppKit)`. On Linux they
+        // are type-checked against the API-shaped stubs of Tests/AppleStubs, a package of its own.
+        .target(name: "PreparedUIKit", dependencies: ["Prepared"]),
+        .target(name: "PreparedAppKit", dependencies: ["Prepared"]),
         .testTarget(name: "PreparedTests", dependencies: ["Prepared", "ContactsExample"]),
         // `.storyboard` files: the reader, the lint, the map with the app's classes, the DOT graph.
         .target(name: "PreparedStoryboards", dependencies: ["Prepared"]),

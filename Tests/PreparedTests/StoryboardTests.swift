@@ -133,7 +133,7 @@ enum TestBoard: String, Storyboard, CaseIterable {
                 board.segue(from: SettingsScreen.self, to: PickyScreen.self)
                 board.segue(from: HomeScreen.self, to: MismatchScreen.self)
                 board.segue(from: InjectedScreen.self, to: RecorderScreen.self, kind: .custom("replace") { segue, navigator in
-                    navigator.push(segue.destination)
+                    if let destination = segue.destination as? PreparedController { navigator.push(destination) }
                 })
             }
         case .broken:

@@ -68,13 +68,13 @@ public final class Preparations {
     }
 
     /// Prepares by hand, for controllers made in code: the destination inherits
-    /// the source's ``WorkflowValues`` (when both are ``PreparedController``s),
+    /// the source's ``WorkflowValues`` (when both are ``WorkflowCarrying``),
     /// then every matching preparation runs.
     ///
     /// - Throws: ``TransitionError/preparationFailed(source:destination:step:reason:)``
     ///   when a preparation throws; the ones after it do not run, and no flow starts.
     public func prepare(from source: AnyObject, to destination: AnyObject) throws(TransitionError) {
-        if let source = source as? PreparedController, let destination = destination as? PreparedController {
+        if let source = source as? any WorkflowCarrying, let destination = destination as? any WorkflowCarrying {
             destination.workflow = destination.workflow.inheriting(from: source.workflow)
         }
         try run(from: source, to: destination).commit()

@@ -167,7 +167,7 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
         guard let preparing = destination as? any SegueDestination, let sourceController = source as? PreparedController,
               let destinationController = destination as? PreparedController else { return [] }
         do {
-            try preparing.prepareAsDestination(for: Segue(checking: sourceController, destination: destinationController))
+            try preparing.prepareAsDestination(for: Segue(source: sourceController, destination: destinationController, kind: .show, identifier: nil as String?))
         } catch let error as TransitionError {
             if case .sourceDoesNotConform = error { return [error.description] }
         } catch {}
