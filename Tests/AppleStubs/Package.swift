@@ -25,8 +25,8 @@ let package = Package(
         .target(name: "PreparedAppKit", dependencies: ["AppKit", "Prepared"], path: "Sources/PreparedAppKit"),
         // Swift Testing declares cross-import overlays for Apple's UIKit and AppKit (_Testing_UIKit, …), which
         // the stubs do not have: the tests turn them off. This package is test tooling, never a dependency.
-        // (The AppKit adapter is its re-export of Prepared so far: it has no behavior to test yet.)
         .testTarget(name: "PreparedUIKitTests", dependencies: ["PreparedUIKit", "UIKit"], swiftSettings: noTestingOverlays),
+        .testTarget(name: "PreparedAppKitTests", dependencies: ["PreparedAppKit", "AppKit"], swiftSettings: noTestingOverlays),
     ],
     swiftLanguageModes: [.v6]
 )
