@@ -1,3 +1,5 @@
+import Prepared
+
 extension StoryboardCatalog {
     /// The storyboards as a Graphviz DOT graph that `dot -Tsvg` renders.
     ///
@@ -15,30 +17,30 @@ extension StoryboardCatalog {
         var extraNodes: [String] = []
         for (documentIndex, document) in documents.enumerated() {
             lines.append("  subgraph cluster_\(documentIndex) {")
-            lines.append("    label=\(Self.quoted("\(document.name).storyboard"));")
+            lines.append("    label=\(GraphvizString.quoted("\(document.name).storyboard"));")
             for (position, node) in graph.nodes.enumerated() where node.document == documentIndex {
                 let controller = node.controller
-                var attributes = ["label=\(Self.quoted(controller.displayName))"]
+                var attributes = ["label=\(GraphvizString.quoted(controller.displayName))"]
                 if controller.id == document.initialControllerID { attributes.append("peripheries=2") }
                 if controller.reference != nil { attributes.append("shape=folder") }
-                lines.append("    \(Self.quoted(Self.nodeID(document.name, controller.id))) [\(attributes.joined(separator: ", "))];")
+                lines.append("    \(GraphvizString.quoted(Self.nodeID(document.name, controller.id))) [\(attributes.joined(separator: ", "))];")
                 for segue in graph.segues(from: position) {
-                    let from = Self.quoted(Self.nodeID(document.name, controller.id))
+                    let from = GraphvizString.quoted(Self.nodeID(document.name, controller.id))
                     var label = segue.kind.description
                     if let identifier = segue.identifier { label += "\n\"\(identifier)\"" }
-                    var style = ["label=\(Self.quoted(label))"]
+                    var style = ["label=\(GraphvizString.quoted(label))"]
                     let to: String
                     switch graph.end(of: segue, in: documentIndex) {
                     case .node(let target):
-                        to = Self.quoted(Self.nodeID(document.name, graph.nodes[target].controller.id))
+                        to = GraphvizString.quoted(Self.nodeID(document.name, graph.nodes[target].controller.id))
                     case .exit:
                         let exit = Self.nodeID(document.name, "exit-\(document.scenes[node.scene].id)")
-                        to = Self.quoted(exit)
+                        to = GraphvizString.quoted(exit)
                         let declaration = "    \(to) [label=\"exit\", shape=circle, style=dashed];"
                         if !lines.contains(declaration) { lines.append(declaration) }
                     case .missing:
-                        to = Self.quoted(Self.nodeID(document.name, "missing-\(segue.destination.id)"))
-                        extraNodes.append("  \(to) [label=\(Self.quoted("missing \(segue.destination.id)")), color=red, fontcolor=red];")
+                        to = GraphvizString.quoted(Self.nodeID(document.name, "missing-\(segue.destination.id)"))
+                        extraNodes.append("  \(to) [label=\(GraphvizString.quoted("missing \(segue.destination.id)")), color=red, fontcolor=red];")
                         style.append("color=red")
                     }
                     if segue.isRelationship { style.append("style=dashed") }
@@ -52,24 +54,10 @@ extension StoryboardCatalog {
             guard let target = graph.followingReference(position), target != position else { continue }
             let from = Self.nodeID(documents[node.document].name, node.controller.id)
             let to = Self.nodeID(documents[graph.nodes[target].document].name, graph.nodes[target].controller.id)
-            edges.append("  \(Self.quoted(from)) -> \(Self.quoted(to)) [style=dotted, arrowhead=empty, label=\"reference\"];")
+            edges.append("  \(GraphvizString.quoted(from)) -> \(GraphvizString.quoted(to)) [style=dotted, arrowhead=empty, label=\"reference\"];")
         }
         return (lines + extraNodes + edges + ["}"]).joined(separator: "\n") + "\n"
     }
 
     private static func nodeID(_ storyboard: String, _ id: String) -> String { "\(storyboard)/\(id)" }
-
-    /// A DOT string literal.
-    static func quoted(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            default: escaped.append(character)
-            }
-        }
-        return "\"\(escaped)\""
-    }
 }

@@ -16,18 +16,18 @@ extension StoryboardMap {
             .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         for (index, board) in boards.enumerated() {
             lines.append("  subgraph cluster_\(index) {")
-            lines.append("    label=\(Self.quoted(board));")
+            lines.append("    label=\(GraphvizString.quoted(board));")
             let boardScenes = scenes.filter { $0.storyboard == board }
             for scene in boardScenes {
                 let shape = scene.isInitial ? ", peripheries=2" : ""
-                lines.append("    \(Self.quoted(Self.node(board, scene.className))) [label=\(Self.quoted(scene.identifier))\(shape)];")
+                lines.append("    \(GraphvizString.quoted(Self.node(board, scene.className))) [label=\(GraphvizString.quoted(scene.identifier))\(shape)];")
             }
             let sceneClasses = Set(boardScenes.map(\.className))
             let ends = segues.filter { $0.storyboard == board }.flatMap { [$0.sourceClass, $0.destinationClass] }
             var missing: [String] = []
             for end in ends where !sceneClasses.contains(end) && !missing.contains(end) {
                 missing.append(end)
-                lines.append("    \(Self.quoted(Self.node(board, end))) [label=\(Self.quoted("\(end)\n(no scene)")), "
+                lines.append("    \(GraphvizString.quoted(Self.node(board, end))) [label=\(GraphvizString.quoted("\(end)\n(no scene)")), "
                              + "style=dashed, color=red, fontcolor=red];")
             }
             lines.append("  }")
@@ -39,8 +39,8 @@ extension StoryboardMap {
             let reasons = Self.reasons(segue)
             if !reasons.isEmpty { label += "\n" + reasons.joined(separator: "\n") }
             let color = reasons.isEmpty ? "" : ", color=red, fontcolor=red"
-            lines.append("  \(Self.quoted(Self.node(segue.storyboard, segue.sourceClass))) -> "
-                         + "\(Self.quoted(Self.node(segue.storyboard, segue.destinationClass))) [label=\(Self.quoted(label))\(color)];")
+            lines.append("  \(GraphvizString.quoted(Self.node(segue.storyboard, segue.sourceClass))) -> "
+                         + "\(GraphvizString.quoted(Self.node(segue.storyboard, segue.destinationClass))) [label=\(GraphvizString.quoted(label))\(color)];")
         }
         lines.append("}")
         return lines.joined(separator: "\n")
@@ -93,19 +93,5 @@ extension StoryboardMap {
 
     private static func node(_ storyboard: String, _ className: String) -> String {
         "\(storyboard)/\(className)"
-    }
-
-    /// A DOT string literal.
-    private static func quoted(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            default: escaped.append(character)
-            }
-        }
-        return "\"\(escaped)\""
     }
 }
