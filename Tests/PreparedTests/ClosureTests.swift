@@ -48,7 +48,7 @@ struct ClosureTests {
         #expect(refused == ["prepCtxTransform", "prepCtxCallback", "prepCtxThrowing", "prepCtxAsync",
                             "prepCtxSendable", "prepCtxMainActor", "prepCtxPair"])
         let message = try #require(error.problems.first { $0.property == "prepCtxTransform" }).description
-        #expect(message == "TablelessClosureSource.prepCtxTransform is a (Int) -> Int, which Prepared cannot read from a class "
+        #expect(message == "TablelessClosureSource.prepCtxTransform is a value of type (Int) -> Int, which Prepared cannot read from a class "
             + "without a context table: Swift's reflection hands out functions and metatypes in the wrong representation. "
             + "Declare a context table in TablelessClosureSource that lists prepCtxTransform, so that it is read through its key path.")
         #expect(destination.prepCtxTransform(4) == 4, "nothing was written")

@@ -58,9 +58,10 @@ struct ContainerTests {
         let container = DependencyContainer()
         container.register(Logger.self, tag: "verbose") { _ in VerboseLogger() }
         let error = try #require(throws: DependencyError.self) { try container.resolve(Logger.self, tag: "quiet") }
-        #expect(error == .missingRegistration(type: "Logger", tag: "'quiet'", registeredTags: ["'verbose'"], path: ["Logger (tag 'quiet')"]))
-        #expect(error.description == "No registration for Logger under tag 'quiet' (nor untagged). Registered for Logger: 'verbose'. "
-                + "Register it with container.register(Logger.self, tag: 'quiet') { … }.")
+        #expect(error == .missingRegistration(type: "any Logger", tag: "'quiet'", registeredTags: ["'verbose'"],
+                                              path: ["any Logger (tag 'quiet')"]))
+        #expect(error.description == "No registration for any Logger under tag 'quiet'. Registered for any Logger: 'verbose'. "
+                + "Register it with `container.register((any Logger).self, tag: \"quiet\") { container in /* return a Logger */ }`.")
     }
 
     @Test("An optional request resolves the wrapped type's registration, and a miss names the wrapped type")
@@ -78,8 +79,8 @@ struct ContainerTests {
         let container = DependencyContainer()
         container.register(Presenter.self) { container in Presenter(logger: try container.resolve()) }
         let error = try #require(throws: DependencyError.self) { try container.resolve(Presenter.self) }
-        #expect(error == .missingRegistration(type: "Logger", tag: nil, registeredTags: [], path: ["Presenter", "Logger"]))
-        #expect(error.description.contains("No registration for Logger (resolving Presenter → Logger). Nothing is registered for Logger."))
+        #expect(error == .missingRegistration(type: "any Logger", tag: nil, registeredTags: [], path: ["Presenter", "any Logger"]))
+        #expect(error.description.contains("No registration for any Logger (resolving Presenter → any Logger). Nothing is registered for any Logger."))
     }
 
     @Test("A dependency cycle is an error showing the path, never endless recursion")
@@ -107,7 +108,7 @@ struct ContainerTests {
         container.registerProperties(of: Widget.self) { _, _ in }
         let error = try #require(throws: DependencyError.self) { try container.resolve(Widget.self) }
         #expect(error == .propertiesOnly(type: "Widget", path: ["Widget"]))
-        #expect(error.description.contains("Register a factory with container.register(Widget.self) { … }."))
+        #expect(error.description.hasSuffix("Register a factory, `container.register(Widget.self) { container in /* return a Widget */ }`."))
     }
 
     @Test("resolvingProperties on a factory registration resolves instances made elsewhere")
@@ -129,8 +130,8 @@ struct ContainerTests {
         container.register(Logger.self) { _ in throw SetupFailure.diskFull }
         container.register(Presenter.self) { container in Presenter(logger: try container.resolve()) }
         let error = try #require(throws: DependencyError.self) { try container.resolve(Presenter.self) }
-        #expect(error == .factoryFailed(type: "Logger", path: ["Presenter", "Logger"], reason: "diskFull"))
-        #expect(error.description == "Resolving Logger failed (resolving Presenter → Logger): diskFull")
+        #expect(error == .factoryFailed(type: "any Logger", path: ["Presenter", "any Logger"], reason: "diskFull"))
+        #expect(error.description == "Resolving any Logger failed (resolving Presenter → any Logger): diskFull")
     }
 
     @Test("A container keeps shared instances only; unique ones are released by their users")
@@ -197,9 +198,12 @@ struct SceneDependencyTests {
             try DependencyBoard.withContainers.instantiate(OrphanDependent.self)
         }
         #expect(error == .dependencies(storyboard: "withContainers", identifier: "OrphanDependent",
-                                       error: .missingRegistration(type: "OrphanDependent", tag: "'ghost'",
-                                                                   registeredTags: [], path: ["OrphanDependent (tag 'ghost')"])))
-        #expect(error.description.hasPrefix("Scene 'OrphanDependent' of storyboard 'withContainers' could not get its dependencies. No registration for OrphanDependent under tag 'ghost'"))
+                                       error: .missingPropertyResolution(type: "OrphanDependent", tag: "'ghost'", registeredTags: [])))
+        #expect(error.description == "Scene 'OrphanDependent' of storyboard 'withContainers' could not get its dependencies. "
+                + "No container resolves the properties of OrphanDependent under tag 'ghost', which its scene names. "
+                + "Nothing is registered for OrphanDependent. Register a property resolution, "
+                + "`container.registerProperties(of: OrphanDependent.self, tag: \"ghost\") { container, controller in /* set its dependencies */ }`, "
+                + "or remove the scene's dependency tag.")
     }
 }
 
@@ -211,8 +215,7 @@ struct DependencyMapTests {
         let map = StoryboardMap(validating: DependencyBoard.self)
         #expect(map.problems == [.storyboard(.dependencies(
             storyboard: "withContainers", identifier: "OrphanDependent",
-            error: .missingRegistration(type: "OrphanDependent", tag: "'ghost'", registeredTags: [],
-                                        path: ["OrphanDependent (tag 'ghost')"])
+            error: .missingPropertyResolution(type: "OrphanDependent", tag: "'ghost'", registeredTags: [])
         ))])
         #expect(!map.isValid)
     }

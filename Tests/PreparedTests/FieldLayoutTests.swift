@@ -13,7 +13,7 @@ struct FieldLayoutTests {
         let readings = Dictionary(uniqueKeysWithValues: report.flows.map { ($0.property, $0.reading) })
         #expect(readings == ["prepCtxStrong": .fieldOffset, "prepCtxWeak": .mirror, "prepCtxUnowned": .mirror,
                              "prepCtxUnsafe": .mirror, "prepCtxUnmanaged": .fieldOffset, "prepCtxCount": .fieldOffset])
-        #expect(report.description.contains("flows    prepCtxWeak: Optional<Token> → Optional<Token> (copy, Mirror)"))
+        #expect(report.description.contains("flows    prepCtxWeak: Token? → Token? (copy, Mirror)"))
 
         let forced = try ContextPropagator(reflection: .mirror).propagate(from: OwnershipSource(), to: OwnershipDestination())
         #expect(Set(forced.flows.map(\.reading)) == [.mirror], "the propagator's option forces Mirror")

@@ -17,7 +17,7 @@ struct KeyPathNameTests {
         #expect(error.problems == [.keyPathMismatch(className: "TitleMixUp", name: "prepCtxTitle", addressed: "title")])
         #expect(error.problems[0].description == "TitleMixUp's context table entry 'prepCtxTitle' has a key path to title, "
             + "not to prepCtxTitle, so prepCtxTitle would never receive its value. "
-            + #"Pass \.prepCtxTitle as that entry's key path: keys.add("prepCtxTitle", \.prepCtxTitle)."#)
+            + #"Pass the property's own key path: `keys.add("prepCtxTitle", \.prepCtxTitle)`."#)
         #expect(destination.title == "untouched")
         #expect(destination.prepCtxTitle == "untouched")
     }

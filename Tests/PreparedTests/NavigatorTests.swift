@@ -39,7 +39,9 @@ struct NavigatorTests {
         let error = try #require(throws: TransitionError.self) { try navigator.perform(OrderScreen.self) }
         #expect(error == .ambiguousSegue(storyboard: "main", source: "HomeScreen", destination: "OrderScreen",
                                          identifiers: ["OrderSegue.view", "OrderSegue.edit"]))
-        #expect(error.description.contains("Pass one of their identifiers to perform: OrderSegue.view, OrderSegue.edit."))
+        #expect(error.description.hasSuffix("Pass one of their identifiers to perform: "
+                + "`navigator.perform(OrderScreen.self, identifier: OrderSegue.view)` or "
+                + "`navigator.perform(OrderScreen.self, identifier: OrderSegue.edit)`."))
     }
 
     @Test("Preparation runs in the documented order, and didLoad sees the context")
@@ -62,7 +64,8 @@ struct NavigatorTests {
         let error = try #require(throws: TransitionError.self) { try navigator.perform(PickyScreen.self, from: settings) }
         #expect(error == .sourceDoesNotConform(source: "SettingsScreen", destination: "PickyScreen", requirement: "OrderProviding"))
         #expect(error.description == "PickyScreen prepares itself from sources that adopt OrderProviding, but SettingsScreen does not. "
-                + "Make SettingsScreen adopt OrderProviding, or remove the segue from SettingsScreen to PickyScreen.")
+                + "Make SettingsScreen adopt it, `extension SettingsScreen: OrderProviding {}` with its requirements, "
+                + "or remove the segue from SettingsScreen to PickyScreen.")
         #expect(navigator.visibleController === settings, "nothing was shown")
     }
 
@@ -102,7 +105,7 @@ struct NavigatorTests {
         }
         #expect(propagation.problems == [.typeMismatch(property: "prepCtxTitle", source: "HomeScreen", sourceType: "String",
                                                        destination: "MismatchScreen", destinationType: "Int")])
-        #expect(error.description.contains("HomeScreen.prepCtxTitle is String but MismatchScreen.prepCtxTitle is Int"))
+        #expect(error.description.contains("HomeScreen.prepCtxTitle is a String but MismatchScreen.prepCtxTitle is an Int"))
         #expect(!closureRan)
         #expect(navigator.visibleController === home)
     }
@@ -114,7 +117,8 @@ struct NavigatorTests {
         let error = try #require(throws: TransitionError.self) { try navigator.perform(OrderScreen.self, from: settings) }
         #expect(error == .noSegue(storyboard: "main", source: "SettingsScreen", destination: "OrderScreen", identifier: nil,
                                   declared: ["SettingsScreen → PickyScreen (show)"]))
-        #expect(error.description.contains("Declare it with board.segue(from: SettingsScreen.self, to: OrderScreen.self, …)"))
+        #expect(error.description.contains("Declare it with `board.segue(from: SettingsScreen.self, to: OrderScreen.self)`; "
+                + "segues from SettingsScreen: SettingsScreen → PickyScreen (show)."))
     }
 
     @Test("A controller made in code has no segues")

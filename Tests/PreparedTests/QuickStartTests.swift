@@ -31,7 +31,7 @@ func showProfile() throws -> ProfileController {
     let report = try ContextPropagator.standard.propagate(from: list, to: profile)
     print(report)
     // ListController → ProfileController: 2 keys flow
-    //   flows    prepCtxUser: Optional<User> → Optional<User> (copy, field offset)
+    //   flows    prepCtxUser: User? → User? (copy, field offset)
     //   flows    prepCtxTheme: String → String (copy, field offset)
     return profile
 }
@@ -53,7 +53,7 @@ struct QuickStartTests {
         let report = try ContextPropagator.standard.propagate(from: ListController(), to: ProfileController())
         #expect(report.description == """
             ListController → ProfileController: 2 keys flow
-              flows    prepCtxUser: Optional<User> → Optional<User> (copy, field offset)
+              flows    prepCtxUser: User? → User? (copy, field offset)
               flows    prepCtxTheme: String → String (copy, field offset)
             """)
     }

@@ -33,7 +33,7 @@ struct StoryboardMapTests {
         #expect(map.problems == [
             .storyboard(.duplicateScene(storyboard: "broken", identifier: "HomeScreen", count: 2)),
             .storyboard(.severalInitialScenes(storyboard: "broken", identifiers: ["HomeScreen", "SettingsScreen"])),
-            .storyboard(.unknownScene(storyboard: "broken", identifier: "OrphanScreen", known: ["HomeScreen", "SettingsScreen", "HomeScreen"])),
+            .storyboard(.noSceneForClass(storyboard: "broken", className: "OrphanScreen", known: ["HomeScreen", "SettingsScreen", "HomeScreen"])),
             .ambiguousSegue(storyboard: "broken", source: "HomeScreen", destination: "SettingsScreen", identifiers: ["(none)", "(none)"]),
         ])
         #expect(!map.isValid)
@@ -54,7 +54,8 @@ struct StoryboardMapTests {
         #expect(dot.hasPrefix("digraph Prepared {"))
         #expect(dot.contains("\"main/HomeScreen\" [label=\"HomeScreen\", peripheries=2];"))
         #expect(dot.contains("\"main/HomeScreen\" -> \"main/OrderScreen\" [label=\"show OrderSegue.view\\nprepCtxOrder\"];"))
-        #expect(dot.contains("\"main/SettingsScreen\" -> \"main/PickyScreen\" [label=\"show\", color=red, fontcolor=red];"))
+        #expect(dot.contains("\"main/SettingsScreen\" -> \"main/PickyScreen\" "
+                             + "[label=\"show\\nfails: SettingsScreen does not adopt OrderProviding\", color=red, fontcolor=red];"))
         #expect(dot.hasSuffix("}"))
     }
 }
@@ -62,9 +63,11 @@ struct StoryboardMapTests {
 @Suite("Contacts example")
 @MainActor
 struct ContactsExampleTests {
-    @Test("The example's flow runs: list, details by two segues, edit with an injected store")
+    @Test("The example's flow runs: list, details by two segues, edit with an injected store, unwind to the list")
     func runsTheFlow() throws {
         let transcript = try ContactsApp.run()
+        let unwound = try #require(transcript.firstIndex(of: "── Contacts after unwinding from the editor (selected)"))
+        #expect(transcript[unwound + 1] == "   Grace Hopper (edited)", "the editor handed its contact back to the list")
         #expect(transcript.first?.hasPrefix("Storyboard map: 3 scenes, 3 segues, all valid") == true)
         #expect(transcript.contains("── Details (pushed with ContactSegue.view)"))
         #expect(transcript.contains("   [viewing]"))

@@ -46,9 +46,20 @@ struct StoryboardTests {
     @Test("An unknown scene names the storyboard and the identifier")
     func unknownScene() throws {
         let error = try #require(throws: StoryboardError.self) { try TestBoard.main.instantiate(OrphanScreen.self) }
-        #expect(error == .unknownScene(storyboard: "main", identifier: "OrphanScreen",
-                                       known: ["HomeScreen", "Preferences", "InjectedScreen", "OrderScreen", "RecorderScreen", "PickyScreen", "MismatchScreen"]))
-        #expect(error.description.hasPrefix("Storyboard 'main' has no scene 'OrphanScreen'. Register it with board.scene(OrphanScreen.init)"))
+        #expect(error == .noSceneForClass(storyboard: "main", className: "OrphanScreen",
+                                          known: ["HomeScreen", "Preferences", "InjectedScreen", "OrderScreen", "RecorderScreen", "PickyScreen", "MismatchScreen"]))
+        #expect(error.description.hasPrefix("Storyboard 'main' has no scene for OrphanScreen. Register one with `board.scene(OrphanScreen.init)`, "
+                                            + "or use one of its scenes: HomeScreen, Preferences,"))
+
+        let byIdentifier = try #require(throws: StoryboardError.self) {
+            try TestBoard.main.instantiate(SettingsScreen.self, identifier: "Preferense")
+        }
+        #expect(byIdentifier == .unknownScene(storyboard: "main", identifier: "Preferense",
+                                              known: ["HomeScreen", "Preferences", "InjectedScreen", "OrderScreen", "RecorderScreen", "PickyScreen", "MismatchScreen"]))
+        #expect(byIdentifier.description.hasPrefix("Storyboard 'main' has no scene 'Preferense'. Did you mean 'Preferences'? "
+                                                   + "Register a scene with this identifier, "
+                                                   + "`board.scene(identifier: \"Preferense\") { /* make its controller */ }`, or use one of its scenes:"),
+                "an identifier is not suggested as a class")
     }
 
     @Test("A scene registered twice is an error naming the storyboard and the identifier")
@@ -65,7 +76,8 @@ struct StoryboardTests {
         }
         #expect(error == .wrongType(storyboard: "main", identifier: "Preferences", expected: "HomeScreen", actual: "SettingsScreen"))
         #expect(error.description == "Scene 'Preferences' of storyboard 'main' holds a SettingsScreen, not a HomeScreen. "
-                + "Ask for a SettingsScreen, or register HomeScreen under its own identifier.")
+                + "Ask for what it holds, `instantiate(SettingsScreen.self, identifier: \"Preferences\")`, "
+                + "or register HomeScreen in a scene of its own, `board.scene(HomeScreen.init)`.")
         #expect(throws: StoryboardError.self) { try TestBoard.main.instantiateInitial(as: SettingsScreen.self) }
     }
 
@@ -79,12 +91,15 @@ struct StoryboardTests {
     }
 
     @Test("A segue to a class registered in two scenes, neither named after it, is reported, not skipped")
-    func segueToTwinScenes() {
+    func segueToTwinScenes() throws {
         let map = StoryboardMap(validating: TwinBoard.self)
-        #expect(map.problems == [.storyboard(.unknownScene(storyboard: "twins", identifier: "SettingsScreen",
-                                                           known: ["HomeScreen", "Left", "Right"]))])
-        #expect(map.segues.isEmpty)
+        #expect(map.problems == [.storyboard(.ambiguousSceneForClass(storyboard: "twins", className: "SettingsScreen",
+                                                                     identifiers: ["Left", "Right"]))])
+        let segue = try #require(map.segues.first, "the segue is checked, not skipped")
+        #expect(segue.problems == map.problems.map { $0 })
+        #expect(!segue.isValid)
         #expect(!map.isValid)
+        #expect(map.description.hasPrefix("Storyboard map: 3 scenes, 1 segue, 1 failing"), "the problem is counted once")
     }
 
     @Test("A storyboard without an initial scene says so")
@@ -118,7 +133,7 @@ enum TestBoard: String, Storyboard, CaseIterable {
                 board.segue(from: SettingsScreen.self, to: PickyScreen.self)
                 board.segue(from: HomeScreen.self, to: MismatchScreen.self)
                 board.segue(from: InjectedScreen.self, to: RecorderScreen.self, kind: .custom("replace") { segue, navigator in
-                    navigator.push(segue.destination)
+                    if let destination = segue.destination as? PreparedController { navigator.push(destination) }
                 })
             }
         case .broken:

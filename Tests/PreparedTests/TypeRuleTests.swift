@@ -33,10 +33,10 @@ struct TypeRuleTests {
         let error = try #require(throws: PropagationError.self) {
             try propagator.propagate(from: source, to: destination)
         }
-        #expect(error.problems == [.nilValue(property: "prepCtxName", source: "TabledOptionals", sourceType: "Optional<String>",
+        #expect(error.problems == [.nilValue(property: "prepCtxName", source: "TabledOptionals", sourceType: "String?",
                                              destination: "ValueDestination", destinationType: "String")])
-        #expect(error.description.contains("TabledOptionals.prepCtxName (Optional<String>) is nil but ValueDestination.prepCtxName is a non-optional String"))
-        #expect(error.description.contains("declare ValueDestination.prepCtxName as String?"))
+        #expect(error.description.contains("TabledOptionals.prepCtxName (String?) is nil but ValueDestination.prepCtxName is a non-optional String"))
+        #expect(error.description.contains("or declare it optional in ValueDestination: `var prepCtxName: String?`."))
         #expect(destination.prepCtxName == "unset")
     }
 
@@ -165,7 +165,7 @@ struct TypeRuleTests {
             try propagator.propagate(from: AnimalSource(), to: FishDestination())
         }
         #expect(error.problems.first == .rejectedValue(property: "prepCtxBird", source: "AnimalSource", heldType: "Bird",
-                                                       destination: "FishDestination", destinationType: "Optional<Fish>"))
+                                                       destination: "FishDestination", destinationType: "Fish?"))
     }
 
     @Test("Value types of different types are a mismatch found from the declarations", arguments: [

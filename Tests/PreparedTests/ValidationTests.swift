@@ -10,8 +10,8 @@ struct ValidationTests {
         let flow = report.flows.first
         #expect(report.flows.count == 1)
         #expect(flow?.property == "prepCtxName")
-        #expect(flow?.sourceType == "Optional<String>")
-        #expect(flow?.destinationType == "Optional<String>")
+        #expect(flow?.sourceType == "String?")
+        #expect(flow?.destinationType == "String?")
         #expect(flow?.conversion == .copy)
     }
 
@@ -25,7 +25,7 @@ struct ValidationTests {
             .typeMismatch(property: "prepCtxRatio", source: "MismatchSource", sourceType: "Float",
                           destination: "MismatchDestination", destinationType: "Double"),
         ])
-        #expect(report.description.contains("fails    MismatchSource.prepCtxCount is Int but MismatchDestination.prepCtxCount is String"))
+        #expect(report.description.contains("fails    MismatchSource.prepCtxCount is an Int but MismatchDestination.prepCtxCount is a String"))
     }
 
     @Test("From types alone: a class with an empty table asks for instances")
@@ -64,7 +64,7 @@ struct ValidationTests {
         #expect(ran.description == checked.description)
         #expect(ran.description == """
             PlainSource → PlainDestination: 3 keys flow, 1 ignored
-              flows    prepCtxUser: Optional<User> → Optional<User> (copy, field offset)
+              flows    prepCtxUser: User? → User? (copy, field offset)
               flows    prepCtxCount: Int → Int (copy, field offset)
               flows    prepCtxRoute: Route → Route (copy, field offset)
               ignored  prepCtxDraft: PlainDestination has no such property

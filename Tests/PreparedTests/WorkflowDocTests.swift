@@ -123,4 +123,31 @@ struct WorkflowDocTests {
         #expect(madeInCode.messageID == 7)
         #expect(madeInCode.outbox != nil)
     }
+
+    @Test("The guide's container lookups and resets")
+    func lookupsAndResets() throws {
+        // DOC-BEGIN lookups
+        let services = DependencyContainer()
+        services.register(MailService.self, tag: "archive") { _ in MailService() }
+        services.register(MailService.self) { _ in MailService() }
+        let archive = try services.resolve(MailService.self, exactlyTagged: "archive")  // never the untagged one
+        if !services.canResolve(Outbox.self) {
+            services.register(Outbox.self) { container in Outbox(service: try container.resolve()) }
+        }
+        services.unregister(MailService.self, tag: "archive")
+        // DOC-END
+        #expect(throws: DependencyError.self) { try services.resolve(MailService.self, exactlyTagged: "archive") }
+        #expect(services.canResolve(Outbox.self))
+        #expect(try services.resolve(MailService.self) !== archive)
+
+        Preparations.shared.register { (_: InboxScreen, destination: ReplyScreen) in destination.replyingFrom = "shared" }
+        #expect(Preparations.shared.count == 1)
+        // DOC-BEGIN reset
+        // Between tests that register into shared state:
+        Preparations.shared.removeAll()
+        services.removeAll()
+        // DOC-END
+        #expect(Preparations.shared.count == 0)
+        #expect(!services.canResolve(Outbox.self))
+    }
 }

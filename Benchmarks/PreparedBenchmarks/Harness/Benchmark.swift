@@ -30,6 +30,9 @@ struct Benchmark {
     /// Builds the objects, checks that the operation does what it should, and
     /// returns the workload. Setup time is not measured.
     let prepare: @MainActor () throws -> Workload
+    /// How many units one iteration handles, such as the scenes of a storyboard:
+    /// a sample is divided by them, so that the row reads as time per unit.
+    var unitsPerIteration = 1
 
     /// The row mark and title, as the tables print them.
     var label: String { row + String(repeating: " ", count: max(1, 5 - row.count)) + title }

@@ -58,7 +58,7 @@ struct Runner {
 
         mutating func sample() throws {
             let elapsed = try Stopwatch.time { try workload(iterations) }
-            samples.append(elapsed.nanoseconds / Double(iterations))
+            samples.append(elapsed.nanoseconds / Double(iterations * benchmark.unitsPerIteration))
         }
     }
 

@@ -38,7 +38,7 @@ struct ValgrindCounter {
                 let length = max(2, min(iterations, 2_000))
                 let short = try count(benchmark.name, iterations: length, folder: folder)
                 let long = try count(benchmark.name, iterations: 2 * length, folder: folder)
-                let perIteration = Double(long - short) / Double(length)
+                let perIteration = Double(long - short) / Double(length * benchmark.unitsPerIteration)
                 results.append(BenchmarkResult(of: benchmark, iterationsPerSample: length, samples: [perIteration]))
                 Console.progress("\(counter) \(benchmark.name): \(metric.format(perIteration)) \(metric.unit) per iteration "
                     + "(\(short) at \(length) iterations, \(long) at \(2 * length))")

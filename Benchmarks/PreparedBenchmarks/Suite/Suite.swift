@@ -3,6 +3,6 @@
 enum Suite {
     static func benchmarks() -> [Benchmark] {
         GeneratedFixtures.benchmarks() + AnatomyBenchmarks.make() + NewDestinationBenchmarks.make()
-            + PreparationBenchmarks.make()
+            + PreparationBenchmarks.make() + StoryboardFileBenchmarks.make()
     }
 }

@@ -29,6 +29,11 @@ enum Targets {
                    measured: NewDestinationBenchmarks.name(.tables), reference: NewDestinationBenchmarks.floor, .extraAtMost(0)),
             Target("(c4) − (c1): no extra heap allocation, source by field layout",
                    measured: NewDestinationBenchmarks.name(.fieldLayout), reference: NewDestinationBenchmarks.floor, .extraAtMost(0)),
+            Target("(s1) storyboard files, read + map ÷ (s0) a bare XMLParser: at most 2× (at least 50 % of its throughput)",
+                   measured: StoryboardFileBenchmarks.readAndMapName, reference: StoryboardFileBenchmarks.bare, .atMost(2)),
+            Target("(s4) ÷ (s3) storyboard map time per scene, 200 against 100 scenes: at most 1.2× (flat)",
+                   measured: StoryboardFileBenchmarks.mapName(scenes: 200), reference: StoryboardFileBenchmarks.mapName(scenes: 100),
+                   .atMost(1.2)),
         ]
     }()
 }

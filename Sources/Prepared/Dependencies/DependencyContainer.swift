@@ -27,6 +27,7 @@ public final class DependencyContainer: Sendable {
         var sharedInstances: [RegistrationKey: SharedInstance] = [:]
     }
 
+    /// An empty container: register factories before resolving.
     public init() {}
 
     /// Registers a factory for `type`, in either scope.
@@ -110,6 +111,55 @@ public final class DependencyContainer: Sendable {
         }
     }
 
+    /// Resolves `type` from its registration under `tag` only, never from the
+    /// untagged one.
+    ///
+    /// ```swift
+    /// let console = try container.resolve(Logger.self, exactlyTagged: "console")
+    /// ```
+    ///
+    /// - Throws: ``DependencyError``; a missing registration lists the tags
+    ///   registered for the type, `untagged` included.
+    public func resolve<Service>(_ type: Service.Type = Service.self, exactlyTagged tag: DependencyTag) throws(DependencyError) -> Service {
+        try ResolutionLock.shared.resolving { () throws(DependencyError) in
+            try resolveLocked(type, tag: tag, fallsBackToUntagged: false)
+        }
+    }
+
+    /// Whether ``resolve(_:tag:)`` finds a registration for `type`, under
+    /// `tag` or untagged, without making an instance.
+    ///
+    /// A registration made with ``registerProperties(of:tag:_:)`` has no
+    /// factory, so it does not count.
+    public func canResolve<Service>(_ type: Service.Type, tag: DependencyTag? = nil) -> Bool {
+        registration(for: type, tag: tag)?.hasFactory ?? false
+    }
+
+    /// Whether ``resolve(_:exactlyTagged:)`` finds a registration for `type`
+    /// under `tag`, without making an instance.
+    public func canResolve<Service>(_ type: Service.Type, exactlyTagged tag: DependencyTag) -> Bool {
+        registration(for: type, tag: tag, fallsBackToUntagged: false)?.hasFactory ?? false
+    }
+
+    /// Removes the registration for `type` under `tag` (the untagged one when
+    /// `tag` is `nil`), with its shared instance and its property resolution.
+    ///
+    /// - Returns: Whether there was such a registration.
+    @discardableResult
+    public func unregister<Service>(_ type: Service.Type, tag: DependencyTag? = nil) -> Bool {
+        let key = RegistrationKey(type: type, tag: tag)
+        return state.withLock {
+            $0.sharedInstances[key] = nil
+            return $0.registrations.removeValue(forKey: key) != nil
+        }
+    }
+
+    /// Removes every registration and every shared instance, for example
+    /// between tests that share a container.
+    public func removeAll() {
+        state.withLock { $0 = State() }
+    }
+
     /// The tags registered for a type, `untagged` for the untagged registration.
     func registeredTags(for type: Any.Type) -> [String] {
         state.withLock { state in
@@ -121,11 +171,13 @@ public final class DependencyContainer: Sendable {
     /// The registration for `type` under `tag`, or the untagged one. For an
     /// `Optional<T>` with no registration of its own, the registration for `T`,
     /// so that `logger = try container.resolve()` works for a `Logger?` property.
-    func registration(for type: Any.Type, tag: DependencyTag?) -> RegistrationBox? {
+    func registration(for type: Any.Type, tag: DependencyTag?, fallsBackToUntagged: Bool = true) -> RegistrationBox? {
         state.withLock { state in
             func lookup(_ type: Any.Type) -> RegistrationBox? {
-                tag.flatMap { state.registrations[RegistrationKey(type: type, tag: $0)] }
-                    ?? state.registrations[RegistrationKey(type: type, tag: nil)]
+                if let tag, let tagged = state.registrations[RegistrationKey(type: type, tag: tag)] {
+                    return tagged
+                }
+                return tag == nil || fallsBackToUntagged ? state.registrations[RegistrationKey(type: type, tag: nil)] : nil
             }
             return lookup(type) ?? (type as? any AnyOptional.Type).flatMap { lookup($0.wrappedType) }
         }
@@ -137,11 +189,13 @@ public final class DependencyContainer: Sendable {
     }
 
     /// Resolves with the lock held.
-    private func resolveLocked<Service>(_ type: Service.Type, tag: DependencyTag?) throws(DependencyError) -> Service {
+    private func resolveLocked<Service>(
+        _ type: Service.Type, tag: DependencyTag?, fallsBackToUntagged: Bool = true
+    ) throws(DependencyError) -> Service {
         let resolution = ResolutionLock.shared
-        guard let box = registration(for: type, tag: tag) else {
+        guard let box = registration(for: type, tag: tag, fallsBackToUntagged: fallsBackToUntagged) else {
             let requested = Self.requestedType(type)
-            throw .missingRegistration(type: String(describing: requested), tag: tag?.description,
+            throw .missingRegistration(type: TypeName.of(requested), tag: tag?.description,
                                        registeredTags: registeredTags(for: requested),
                                        path: (resolution.path + [RegistrationKey(type: requested, tag: tag)]).map(\.description))
         }
@@ -153,7 +207,8 @@ public final class DependencyContainer: Sendable {
         let instance = try box.make(self, path: resolution.path)
         guard let typed = instance as? Service else {
             throw .factoryFailed(type: box.key.description, path: resolution.path.map(\.description),
-                                 reason: "the factory returned a \(Swift.type(of: instance)), not a \(Service.self)")
+                                 reason: "the factory returned \(TypeName.withArticle(Swift.type(of: instance))), "
+                                     + "not \(TypeName.withArticle(Service.self))")
         }
         if box.scope == .shared {
             state.withLock { $0.sharedInstances[box.key] = SharedInstance(value: typed) }

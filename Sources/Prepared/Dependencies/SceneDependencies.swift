@@ -23,7 +23,7 @@ public struct SceneDependencies: Sendable {
             return try container.resolve(type, tag: tag)
         }
         let requested = DependencyContainer.requestedType(type)
-        throw .missingRegistration(type: String(describing: requested), tag: tag?.description,
+        throw .missingRegistration(type: TypeName.of(requested), tag: tag?.description,
                                    registeredTags: registeredTags(for: requested),
                                    path: [RegistrationKey(type: requested, tag: tag).description])
     }
@@ -34,7 +34,9 @@ public struct SceneDependencies: Sendable {
     /// A scene without a tag whose class no container registers has nothing to
     /// resolve; a scene that names a tag must find a registration.
     ///
-    /// - Throws: ``DependencyError``, with the controller's class first in the path.
+    /// - Throws: ``DependencyError``, with the controller's class first in the
+    ///   path; ``DependencyError/missingPropertyResolution(type:tag:registeredTags:)``
+    ///   when the scene names a tag and nothing resolves the class's properties.
     @MainActor
     public func resolveProperties(of controller: AnyObject) throws(DependencyError) {
         let type: AnyObject.Type = Swift.type(of: controller)
@@ -49,9 +51,7 @@ public struct SceneDependencies: Sendable {
             return false
         }
         if !found, let tag {
-            throw .missingRegistration(type: String(describing: type), tag: tag.description,
-                                       registeredTags: registeredTags(for: type),
-                                       path: [RegistrationKey(type: type, tag: tag).description])
+            throw .missingPropertyResolution(type: TypeName.of(type), tag: tag.description, registeredTags: registeredTags(for: type))
         }
     }
 

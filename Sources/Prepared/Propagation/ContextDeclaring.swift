@@ -3,9 +3,11 @@
 /// A destination of a transition adopts this protocol so that Prepared can write
 /// into its prefixed properties through type-checked key paths instead of
 /// key-value coding. A source does not need to adopt it: Prepared finds a
-/// source's prefixed properties with `Mirror`. When a class has a non-empty
-/// table, Prepared also reads through it, and a transition between two such
-/// classes makes no `Mirror` call once its plan is cached.
+/// source's prefixed properties by reflection, once per class, and reads them
+/// at their fields' offsets; a source's table is used for the keys that
+/// cannot be read that way, such as closures. Once the plan for a pair of
+/// classes is cached, a transition makes no reflection call, except for a
+/// `weak` or `unowned` property of a source without a table.
 ///
 /// The protocol does not require ``PreparedController``: any class can adopt it.
 /// A main-actor class (`PreparedController`, and in Swift 6 any
@@ -31,6 +33,6 @@ public protocol ContextDeclaring: AnyObject {
     ///
     /// A subclass overrides it, passes `super.contextTable` as the table it
     /// inherits, and adds only its own entries. An empty table means the class
-    /// declares none: it can still be a source, read with `Mirror`.
+    /// declares none: it can still be a source, read by reflection.
     static var contextTable: ContextTable { get }
 }

@@ -88,7 +88,7 @@ public final class ContextPropagator: Sendable {
     ///     only through its ``ContextTable``.
     /// - Returns: The report of what flowed, what was ignored and what was skipped.
     /// - Throws: ``PropagationError`` listing every problem; nothing is written.
-    ///   Passing a ``PreparedController`` from a caller that is not isolated to
+    ///   Passing a ``MainActorController`` from a caller that is not isolated to
     ///   the main actor is an error too (``PropagationProblem/offMainActor(className:)``):
     ///   its properties belong to the main actor.
     /// - Complexity: O(*k*) for *k* keys once the plan for the pair of classes
@@ -167,8 +167,8 @@ public final class ContextPropagator: Sendable {
 
     /// The name of the main-actor class among the two, the destination's first.
     private static func mainActorClass(from source: AnyObject, to destination: AnyObject) -> String? {
-        if destination is PreparedController { return String(describing: type(of: destination)) }
-        if source is PreparedController { return String(describing: type(of: source)) }
+        if destination is any MainActorController { return String(describing: type(of: destination)) }
+        if source is any MainActorController { return String(describing: type(of: source)) }
         return nil
     }
 

@@ -32,6 +32,7 @@ open class PreparedController: @MainActor ContextDeclaring {
     /// opened this one, and passed on to the screens it opens.
     public var workflow = WorkflowValues()
 
+    /// A controller made in code; a storyboard sets ``scene`` when it makes one.
     public init() {}
 
     /// The context properties this controller can receive; empty unless a

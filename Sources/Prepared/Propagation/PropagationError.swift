@@ -10,6 +10,7 @@ public struct PropagationError: Error, Sendable, Hashable, CustomStringConvertib
     /// Every reason found, in the order of the keys; never empty.
     public let problems: [PropagationProblem]
 
+    /// The classes, then every problem on its own line.
     public var description: String {
         var lines = ["Prepared could not pass context from \(sourceClass) to \(destinationClass); nothing was written."]
         lines += problems.map { "- \($0)" }

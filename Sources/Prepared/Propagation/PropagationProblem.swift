@@ -25,6 +25,9 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
     case unprefixedEntry(className: String, name: String, prefix: String)
     /// A prefixed stored property that the class's table does not list.
     case missingEntry(className: String, property: String, declaringClass: String)
+    /// A class's table leaves out the entries its superclass's table lists:
+    /// it was built without `inheriting: super.contextTable`.
+    case tableNotInherited(className: String, superclass: String, properties: [String])
     /// A prefixed `lazy var` or property-wrapped property of a source without a
     /// table: `Mirror` sees only its storage, so Prepared cannot read its value.
     case unreadableProperty(className: String, property: String, storage: HiddenStorage)
@@ -60,55 +63,66 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
         case .unknownProperty(_, let name, _), .duplicateEntry(_, let name, _), .foreignEntry(_, let name, _),
              .entryTypeMismatch(_, let name, _, _), .unprefixedEntry(_, let name, _), .keyPathMismatch(_, let name, _):
             name
+        case .tableNotInherited(_, _, let properties):
+            properties.first
         case .noTable, .offMainActor:
             nil
         }
     }
 
+    /// What went wrong, naming the classes, the property and the types, and what to change.
     public var description: String {
         switch self {
         case let .typeMismatch(property, source, sourceType, destination, destinationType):
-            "\(source).\(property) is \(sourceType) but \(destination).\(property) is \(destinationType), "
-                + "and a \(sourceType) can never be stored in a \(destinationType). "
+            "\(source).\(property) is \(TypeName.withArticle(sourceType)) but \(destination).\(property) is "
+                + "\(TypeName.withArticle(destinationType)), and one can never be stored in the other. "
                 + "Declare both properties with the same type (or T and T?), or rename one of them."
+                + (sourceType.hasPrefix("[") && destinationType.hasPrefix("[")
+                    ? " Prepared does not convert collections element by element." : "")
         case let .rejectedValue(property, source, heldType, destination, destinationType):
-            "\(source).\(property) holds a \(heldType), which \(destination).\(property) (\(destinationType)) does not accept. "
-                + "Pass a value that is a \(destinationType), or change the type of \(destination).\(property)."
+            "\(source).\(property) holds \(TypeName.withArticle(heldType)), which \(destination).\(property) (\(destinationType)) "
+                + "does not accept. Pass a value of type \(destinationType), or change the type of \(destination).\(property)."
         case let .nilValue(property, source, sourceType, destination, destinationType):
             "\(source).\(property) (\(sourceType)) is nil but \(destination).\(property) is a non-optional \(destinationType). "
-                + "Set \(source).\(property) before the transition, or declare \(destination).\(property) as \(destinationType)?."
+                + "Set \(source).\(property) before the transition, or declare it optional in \(destination): "
+                + "`var \(property): \(TypeName.optionalSugar(destinationType))`."
         case let .unknownProperty(className, name, closest):
             "\(className)'s context table names '\(name)', which is not a stored property of \(className)"
-                + (closest.map { "; did you mean '\($0)'? Use the property's exact name in the table." }
+                + (closest.map { "; did you mean '\($0)'? Use the property's exact name: `keys.add(\"\($0)\", \\.\($0))`." }
                     ?? ". Use the name of one of its stored properties, or remove the entry.")
         case let .duplicateEntry(className, name, count):
             "\(className)'s context table lists '\(name)' \(count) times. Keep one entry for '\(name)' and remove the others."
         case let .entryTypeMismatch(className, name, entryType, propertyType):
-            "\(className)'s context table entry '\(name)' has a key path to a \(entryType), "
-                + "but the stored property \(name) is \(propertyType). Pass \\.\(name) as that entry's key path."
+            "\(className)'s context table entry '\(name)' has a key path to \(TypeName.withArticle(entryType)), "
+                + "but the stored property \(name) is \(TypeName.withArticle(propertyType)). "
+                + "Pass the property's own key path: `keys.add(\"\(name)\", \\.\(name))`."
         case let .foreignEntry(className, name, declaringClass):
-            "\(className)'s context table holds '\(name)' declared for \(declaringClass), which is neither \(className) nor one of its superclasses. "
-                + "Build the table with ContextTable(\(className).self, inheriting: super.contextTable) { … }, "
-                + "and inherit only a superclass's table."
+            "\(className)'s context table holds '\(name)' declared for \(declaringClass), which is neither \(className) "
+                + "nor one of its superclasses. Build the table for \(className) and inherit only a superclass's table: "
+                + "`ContextTable(\(className).self, inheriting: super.contextTable) { keys in /* this class's entries */ }`."
         case let .unprefixedEntry(className, name, prefix):
             "\(className)'s context table lists '\(name)', which lacks the prefix '\(prefix)' and so never receives a value. "
                 + "Rename the property to start with '\(prefix)', or remove the entry."
         case let .missingEntry(className, property, declaringClass):
             "\(className).\(property) has the context prefix but is not in \(className)'s context table, so it never receives a value. "
-                + "Add keys.add(\"\(property)\", \\.\(property)) to the table declared by \(declaringClass), "
+                + "Add `keys.add(\"\(property)\", \\.\(property))` to the table declared by \(declaringClass), "
                 + "or drop the prefix from the name if the property must not receive context (a let constant never can)."
+        case let .tableNotInherited(className, superclass, properties):
+            "\(className)'s context table leaves out \(properties.joined(separator: ", ")), which \(superclass)'s table lists, "
+                + "so \(properties.count == 1 ? "it" : "they") would never receive a value. Build the table on its superclass's: "
+                + "`ContextTable(\(className).self, inheriting: super.contextTable) { keys in /* this class's entries */ }`."
         case let .unreadableProperty(className, property, storage):
-            "\(className).\(property) is a \(storage.rawValue), which Mirror shows only as its storage, so its value cannot be read "
-                + "from a class without a context table. Declare a context table in \(className) that lists \(property), "
+            "\(className).\(property) is a \(storage.rawValue), which reflection shows only as its storage, so its value cannot be "
+                + "read from a class without a context table. Declare a context table in \(className) that lists \(property), "
                 + "or make it a plain stored var."
         case let .keyPathMismatch(className, name, addressed):
             "\(className)'s context table entry '\(name)' has a key path to "
                 + (addressed.map { "\($0), not to \(name), so \(name) would never receive its value. " }
                     ?? "something other than the stored property \(name), so \(name) would never receive its value. ")
-                + "Pass \\.\(name) as that entry's key path: keys.add(\"\(name)\", \\.\(name))."
+                + "Pass the property's own key path: `keys.add(\"\(name)\", \\.\(name))`."
         case let .unreadableFunction(className, property, type):
-            "\(className).\(property) is a \(type), which Prepared cannot read from a class without a context table: "
-                + "Swift's reflection hands out functions and metatypes in the wrong representation. "
+            "\(className).\(property) is \(TypeName.withArticle(type)), which Prepared cannot read from a class without a context "
+                + "table: Swift's reflection hands out functions and metatypes in the wrong representation. "
                 + "Declare a context table in \(className) that lists \(property), so that it is read through its key path."
         case let .offMainActor(className):
             "\(className) is isolated to the main actor, but its context was to be passed by a caller that is not. "

@@ -116,7 +116,7 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
     ///
     /// ```text
     /// ListController → ProfileController: 2 keys flow, 1 ignored
-    ///   flows    prepCtxUser: User → Optional<User> (wrap)
+    ///   flows    prepCtxUser: User → User? (wrap, field offset)
     ///   ignored  prepCtxDraft: ProfileController has no such property
     /// ```
     public var description: String {

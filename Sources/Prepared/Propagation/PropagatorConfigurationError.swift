@@ -3,6 +3,7 @@ public enum PropagatorConfigurationError: Error, Sendable, Hashable, CustomStrin
     /// The prefix is empty or is not the start of a Swift identifier.
     case invalidPrefix(String)
 
+    /// Why the configuration cannot work, and what a valid one looks like.
     public var description: String {
         switch self {
         case .invalidPrefix(let prefix):

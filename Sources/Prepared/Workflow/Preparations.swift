@@ -25,7 +25,7 @@ public final class Preparations {
     /// The preparations that run before this set's own.
     public let parent: Preparations?
 
-    private let index = PreparationIndex()
+    @usableFromInline let index = PreparationIndex()
 
     /// An empty set of preparations; with a parent, a child whose
     /// preparations run after the parent's.
@@ -43,11 +43,13 @@ public final class Preparations {
     ///
     /// Either type can be a class or a protocol: the preparation runs on every
     /// transition whose source is a `Source` and whose destination is a `Destination`.
+    @inlinable
     public func register<Source, Destination>(_ prepare: @escaping @MainActor (Source, Destination) throws -> Void) {
         index.add(.pair(prepare))
     }
 
     /// Registers a preparation for every transition into a `Destination`, whatever its source.
+    @inlinable
     public func register<Destination>(destination prepare: @escaping @MainActor (Destination) throws -> Void) {
         index.add(.destination(prepare))
     }
@@ -60,21 +62,35 @@ public final class Preparations {
     /// Each such preparation follows one flow at a time: a transition that
     /// leaves another `Source` starts a new one. The flow holds its source
     /// weakly and ends when the source is released.
+    @inlinable
     public func registerThroughFlow<Source, Destination>(_ prepare: @escaping @MainActor (Source, Destination) throws -> Void) {
         index.add(.throughFlow(prepare))
     }
 
     /// Prepares by hand, for controllers made in code: the destination inherits
-    /// the source's ``WorkflowValues`` (when both are ``PreparedController``s),
+    /// the source's ``WorkflowValues`` (when both are ``WorkflowCarrying``),
     /// then every matching preparation runs.
     ///
     /// - Throws: ``TransitionError/preparationFailed(source:destination:step:reason:)``
     ///   when a preparation throws; the ones after it do not run, and no flow starts.
     public func prepare(from source: AnyObject, to destination: AnyObject) throws(TransitionError) {
-        if let source = source as? PreparedController, let destination = destination as? PreparedController {
+        if let source = source as? any WorkflowCarrying, let destination = destination as? any WorkflowCarrying {
             destination.workflow = destination.workflow.inheriting(from: source.workflow)
         }
         try run(from: source, to: destination).commit()
+    }
+
+    /// Removes every preparation registered in this set, and the flows they
+    /// follow; its parent's and its children's are kept.
+    ///
+    /// Tests that register into ``shared`` reset it, so that one test's
+    /// preparations do not run in the next:
+    ///
+    /// ```swift
+    /// Preparations.shared.removeAll()
+    /// ```
+    public func removeAll() {
+        index.removeAll()
     }
 
     /// The number of preparations registered in this set, not counting its parent's.

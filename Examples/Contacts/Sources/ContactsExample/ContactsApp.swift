@@ -3,7 +3,8 @@ import Prepared
 /// Runs the contacts flow from start to end and tells what each screen shows.
 @MainActor
 public enum ContactsApp {
-    /// Opens the list, views a contact, edits another one, and returns the transcript.
+    /// Opens the list, views a contact, edits another one, unwinds to the
+    /// list, and returns the transcript.
     public static func run() throws -> [String] {
         var transcript: [String] = []
         func show(_ title: String, _ lines: [String]) {
@@ -33,8 +34,10 @@ public enum ContactsApp {
         }
         show("Edit (presented, store injected through its initializer)", editor.lines)
         editor.save(phone: "+1 202 555 0199")
-        try navigator.dismiss()
-        try navigator.dismiss()
+
+        // Back to the list: both presented screens go, and the list receives the edited contact.
+        let backAtList = try navigator.unwind(to: ContactListController.self)
+        show("Contacts after unwinding from the editor (selected)", [backAtList.selectedContact?.name ?? "nobody"])
 
         show("Contacts after saving", ContactsStoryboard.store.contacts.map { "• \($0.name): \($0.phone)" })
         transcript.append("── Graphviz")

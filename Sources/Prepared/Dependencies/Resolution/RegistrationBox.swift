@@ -19,6 +19,9 @@ final class RegistrationBox: @unchecked Sendable {
         self.factory = factory
     }
 
+    /// Whether the container can make instances from this registration.
+    var hasFactory: Bool { factory != nil }
+
     func setPropertyResolution(_ resolution: @escaping PropertyResolution) {
         propertyResolution.withLock { $0 = resolution }
     }

@@ -6,7 +6,7 @@ struct RegistrationKey: Hashable, Sendable, CustomStringConvertible {
 
     init(type: Any.Type, tag: DependencyTag?) {
         self.type = ObjectIdentifier(type)
-        typeName = String(describing: type)
+        typeName = TypeName.of(type)
         self.tag = tag
     }
 

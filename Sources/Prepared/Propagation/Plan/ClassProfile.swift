@@ -9,7 +9,9 @@ struct ClassProfile: Sendable {
     /// `Mirror` shows them when the two disagree.
     let layout: FieldLayout
     /// Whether values may be read at the layout's offsets: the layout was
-    /// checked against `Mirror` on an instance and the propagator allows it.
+    /// checked against `Mirror` on an instance (for a profile of the type
+    /// alone: would be, so that a type-only report says how an instance will
+    /// be read) and the propagator allows it.
     let readsAtOffsets: Bool
     /// Whether the layout's types are the declared ones (from the runtime's
     /// records), rather than those of the values an instance held.
@@ -47,7 +49,8 @@ struct ClassProfile: Sendable {
         self.className = className
         self.table = table
         self.layout = layout
-        readsAtOffsets = agrees && allowsOffsets
+        // From the type alone, the report says how an instance will be read: at offsets, once Mirror agrees.
+        readsAtOffsets = (agrees || instance == nil) && allowsOffsets
         hasDeclaredTypes = agrees || instance == nil
         isFromInstance = instance != nil
 
@@ -59,8 +62,12 @@ struct ClassProfile: Sendable {
 
         let prefixed = layout.properties.filter { $0.name.hasPrefix(prefix) }
         let listed = Set(table?.names ?? [])
-        missingEntries = prefixed
-            .filter { !listed.contains($0.name) }
+        let missing = prefixed.filter { !listed.contains($0.name) }
+        let uninherited = Self.uninheritedEntries(of: type, missing: missing.map(\.name))
+        missingEntries = (uninherited.map { [PropagationProblem.tableNotInherited(className: className, superclass: $0.superclass,
+                                                                                   properties: $0.names)] } ?? [])
+            + missing
+            .filter { !(uninherited?.names.contains($0.name) ?? false) }
             .map { .missingEntry(className: className, property: $0.name, declaringClass: $0.declaringClass) }
         guard table == nil, instance != nil else {
             sourceKeys = []
@@ -74,10 +81,25 @@ struct ClassProfile: Sendable {
             case .wrapped: .unreadableProperty(className: className, property: property.name, storage: .propertyWrapper)
             case .stored where property.isUnreadableByMirror:
                 .unreadableFunction(className: className, property: property.name,
-                                    type: String(describing: property.declaredType))
+                                    type: TypeName.of(property.declaredType))
             case .stored: nil
             }
         }
+    }
+
+    /// The nearest superclass with a table, and the `missing` names its table
+    /// lists: entries a table built without `inheriting: super.contextTable` lost.
+    private static func uninheritedEntries(of type: AnyObject.Type, missing: [String]) -> (superclass: String, names: [String])? {
+        guard !missing.isEmpty else { return nil }
+        var current: AnyClass? = _getSuperclass(type)
+        while let superclass = current {
+            if let table = table(of: superclass) {
+                let names = missing.filter(table.names.contains)
+                return names.isEmpty ? nil : (String(describing: superclass), names)
+            }
+            current = _getSuperclass(superclass)
+        }
+        return nil
     }
 
     /// The class's table when it has at least one entry.
@@ -104,8 +126,8 @@ struct ClassProfile: Sendable {
         }
         guard fits else {
             return [.entryTypeMismatch(className: className, name: entry.name,
-                                       entryType: String(describing: entry.valueType),
-                                       propertyType: String(describing: property.declaredType))]
+                                       entryType: TypeName.of(entry.valueType),
+                                       propertyType: TypeName.of(property.declaredType))]
         }
         if let addressed = entry.accessor.keyPathPropertyName(root: entry.declaringType) {
             return addressed == entry.name ? [] : [.keyPathMismatch(className: className, name: entry.name, addressed: addressed)]

@@ -87,8 +87,8 @@
         }
 
         func add(_ step: CopyStep, property: String, sourceType: Any.Type, into entry: ContextEntry) {
-            let sourceTypeName = String(describing: sourceType)
-            let destinationTypeName = String(describing: entry.valueType)
+            let sourceTypeName = TypeName.of(sourceType)
+            let destinationTypeName = TypeName.of(entry.valueType)
             guard let conversion = step.conversion else {
                 problems.append(.typeMismatch(
                     property: property, source: source.className, sourceType: sourceTypeName,
@@ -127,8 +127,8 @@
                         property: key.name, sourceType: key.declaredType, into: entry)
                     continue
                 }
-                let sourceTypeName = String(describing: key.declaredType)
-                let destinationTypeName = String(describing: entry.valueType)
+                let sourceTypeName = TypeName.of(key.declaredType)
+                let destinationTypeName = TypeName.of(entry.valueType)
                 // Classes whose layout disagrees with `Mirror` only know the types of the values held.
                 let conversion = TypeRules.conversion(from: key.declaredType, to: entry.valueType)
                     ?? (source.hasDeclaredTypes ? nil : .checkedCast)
@@ -222,7 +222,7 @@
             case .success(let write): pending.append(write)
             case .failure(let failure):
                 problems.append(problem(failure, property: read.property,
-                                        sourceType: String(describing: type(of: value)),
+                                        sourceType: TypeName.of(type(of: value)),
                                         destinationType: read.destinationType))
             }
         }
@@ -255,7 +255,7 @@
             .nilValue(property: property, source: report.sourceClass, sourceType: sourceType,
                       destination: report.destinationClass, destinationType: destinationType)
         case .mismatch(let actual):
-            .rejectedValue(property: property, source: report.sourceClass, heldType: String(describing: actual),
+            .rejectedValue(property: property, source: report.sourceClass, heldType: TypeName.of(actual),
                            destination: report.destinationClass, destinationType: destinationType)
         }
     }

@@ -7,3 +7,12 @@ extension ContextPropagator {
         return report.removing { if case .nilValue = $0 { true } else { false } }
     }
 }
+
+extension PropagationReport {
+    /// The report of a segue the map could not check, because an end of it
+    /// cannot be made: nothing flows and nothing is found.
+    static func unchecked(from source: String, to destination: String) -> PropagationReport {
+        PropagationReport(contents: Contents(source: source, destination: destination, flows: [], ignored: [],
+                                             unfilled: [], skipped: [], problems: []))
+    }
+}

@@ -37,10 +37,13 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
         /// The typed identifier, as `ContactSegue.edit`, or `nil`.
         public let identifier: String?
         /// The core's report for the pair of classes: their declarations, and
-        /// the values a freshly made source holds, except `nil`.
+        /// the values a freshly made source holds, except `nil`. Empty when an
+        /// end of the segue cannot be made (see ``problems``).
         public let propagation: PropagationReport
-        /// Problems with the segue itself, such as a source that does not
-        /// adopt the protocol the destination asks for.
+        /// Problems with the segue itself: an end that is no scene or cannot
+        /// be made, another segue between the same classes that `perform`
+        /// cannot tell from this one, a source that does not adopt the
+        /// protocol the destination asks for.
         public let problems: [TransitionError]
 
         /// Whether the segue can pass its context.
@@ -59,7 +62,8 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
     /// Whether every declaration and every segue is sound.
     public var isValid: Bool { problems.isEmpty && segues.allSatisfy(\.isValid) }
 
-    /// Checks every scene and segue of `storyboards`.
+    /// Checks every scene and segue of `storyboards`; every declared segue is
+    /// in ``segues``, a segue whose end cannot be made with that problem.
     ///
     /// It instantiates every scene as the app would (its creator, then its
     /// dependencies) and reports the ones that fail. For each segue, it makes a
@@ -76,10 +80,11 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
         for board in storyboards {
             let layout = board.layout
             problems += layout.declarationProblems(in: board).map(TransitionError.storyboard)
-            problems += Self.ambiguities(in: layout, of: board)
+            let ambiguities = Self.ambiguities(in: layout, of: board)
+            problems += ambiguities
             scenes += layout.scenes.map {
                 Scene(storyboard: board.name, identifier: $0.identifier,
-                      className: String(describing: $0.controllerType), isInitial: $0.isInitial)
+                      className: TypeName.of($0.controllerType), isInitial: $0.isInitial)
             }
             for scene in layout.scenes where layout.scenes.filter({ $0.identifier == scene.identifier }).count == 1 {
                 do {
@@ -89,21 +94,37 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
                 }
             }
             for definition in layout.segues {
-                let source: PreparedController
-                let destination: PreparedController
-                do {
-                    source = try board.instantiateScene(of: definition.source)
-                    destination = try board.instantiateScene(of: definition.destination)
-                } catch {
+                let ambiguity = ambiguities.filter {
+                    guard case let .ambiguousSegue(_, source, destination, _) = $0 else { return false }
+                    return source == definition.sourceName && destination == definition.destinationName
+                }
+                var endProblems: [TransitionError] = []
+                func make(_ end: PreparedController.Type) -> PreparedController? {
+                    do {
+                        return try board.instantiateScene(of: end)
+                    } catch {
+                        endProblems.append(.storyboard(error))
+                        return nil
+                    }
+                }
+                let source = make(definition.source)
+                let destination = make(definition.destination)
+                guard let source, let destination else {
                     // A segue whose end cannot be made is reported, never skipped silently.
-                    if !problems.contains(.storyboard(error)) { problems.append(.storyboard(error)) }
+                    for problem in endProblems where !problems.contains(problem) { problems.append(problem) }
+                    segues.append(SegueCheck(
+                        storyboard: board.name, sourceClass: definition.sourceName, destinationClass: definition.destinationName,
+                        kind: definition.kind.description, identifier: definition.identifier?.description,
+                        propagation: .unchecked(from: definition.sourceName, to: definition.destinationName),
+                        problems: endProblems + ambiguity
+                    ))
                     continue
                 }
                 segues.append(SegueCheck(
                     storyboard: board.name, sourceClass: definition.sourceName, destinationClass: definition.destinationName,
                     kind: definition.kind.description, identifier: definition.identifier?.description,
                     propagation: propagator.mapReport(from: source, to: destination),
-                    problems: Self.conformanceProblems(of: definition, source: source, destination: destination)
+                    problems: ambiguity + Self.conformanceProblems(of: definition, source: source, destination: destination)
                 ))
             }
         }
@@ -159,8 +180,11 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
     /// The map as text: one line per scene and per segue, with the keys that
     /// flow and every problem.
     public var description: String {
-        let failing = segues.filter { !$0.isValid }.count + problems.count
-        var lines = ["Storyboard map: \(scenes.count) scenes, \(segues.count) segues, "
+        // A problem of one segue is counted once, with its segue.
+        let failing = segues.filter { !$0.isValid }.count
+            + problems.filter { problem in !segues.contains { $0.problems.contains(problem) } }.count
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var lines = ["Storyboard map: \(count(scenes.count, "scene")), \(count(segues.count, "segue")), "
                      + (failing == 0 ? "all valid" : "\(failing) failing")]
         for scene in scenes {
             lines.append("  scene  \(scene.storyboard)/\(scene.identifier): \(scene.className)\(scene.isInitial ? " (initial)" : "")")
@@ -173,7 +197,9 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
             for problem in segue.propagation.problems { lines.append("           fails    \(problem)") }
             for problem in segue.problems { lines.append("           fails    \(problem)") }
         }
-        for problem in problems { lines.append("  fails  \(problem)") }
+        for problem in problems where !segues.contains(where: { $0.problems.contains(problem) }) {
+            lines.append("  fails  \(problem)")
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -19,8 +19,10 @@ public final class Navigator {
     /// The registered preparations that run during segues.
     public let preparations: Preparations
 
-    private var rootStack: [PreparedController]
-    private var presentedStacks: [[PreparedController]] = []
+    /// The root navigation stack; never empty. Internal for the other operations' files.
+    var rootStack: [PreparedController]
+    /// The stacks presented over the root one, oldest first.
+    var presentedStacks: [[PreparedController]] = []
 
     /// A navigator whose root is `root`, which it loads.
     public init(root: PreparedController, propagator: ContextPropagator = .standard, preparations: Preparations = .shared) {
@@ -149,67 +151,19 @@ public final class Navigator {
             throw .storyboard(error)
         }
         let segue = Segue(source: source, destination: destination, kind: definition.kind, identifier: definition.identifier)
-        let flowStarts = try runPreparation(of: segue, destination: destination, oneShot: prepare)
+        // The steps every transition runs, shared with the UIKit and AppKit adapters.
+        let flowStarts = try PreparationPipeline(propagator: propagator, preparations: preparations)
+            .run(segue) { _ in try prepare(destination) }
         destination.loadIfNeeded()
-        show(segue)
+        show(segue, destination: destination)
         flowStarts.commit()
         return destination
     }
 
-    /// Runs the ``PreparationStep``s in their documented order, and returns
-    /// the flows the transition starts, committed once it is shown.
-    ///
-    /// An error is reported as the step that threw it: the core's error for
-    /// propagation, the preparations' for registered preparations, a source that does not
-    /// conform for `prepareAsDestination(for:)`, and otherwise
-    /// ``TransitionError/preparationFailed(source:destination:step:reason:)``.
-    private func runPreparation<Destination: PreparedController>(
-        of segue: Segue, destination: Destination, oneShot: (Destination) throws -> Void
-    ) throws(TransitionError) -> FlowStarts {
-        var flowStarts = FlowStarts()
-        for step in PreparationStep.allCases {
-            do {
-                switch step {
-                case .propagation:
-                    do {
-                        try propagator.propagate(from: segue.source, to: destination)
-                    } catch {
-                        throw TransitionError.propagation(error)
-                    }
-                case .workflow:
-                    destination.workflow = destination.workflow.inheriting(from: segue.source.workflow)
-                case .preparations:
-                    flowStarts = try preparations.run(from: segue.source, to: destination)
-                case .destination:
-                    try (destination as? any SegueDestination)?.prepareAsDestination(for: segue)
-                case .oneShot:
-                    try oneShot(destination)
-                }
-            } catch let error as TransitionError where Self.isOwn(error, of: step) {
-                throw error
-            } catch {
-                throw .preparationFailed(source: Self.name(of: segue.source), destination: Self.name(of: destination),
-                                         step: step.description, reason: String(describing: error))
-            }
-        }
-        return flowStarts
-    }
-
-    /// Whether `error` is the error `step` itself reports, rather than one
-    /// thrown by user code inside the step.
-    private static func isOwn(_ error: TransitionError, of step: PreparationStep) -> Bool {
-        switch (step, error) {
-        case (.propagation, .propagation), (.preparations, .preparationFailed), (.destination, .sourceDoesNotConform):
-            true
-        default:
-            false
-        }
-    }
-
-    private func show(_ segue: Segue) {
+    private func show(_ segue: Segue, destination: PreparedController) {
         switch segue.kind.style {
-        case .show: push(segue.destination)
-        case .present: present(segue.destination)
+        case .show: push(destination)
+        case .present: present(destination)
         case .custom(_, let perform): perform(segue, self)
         }
     }
@@ -226,15 +180,15 @@ public final class Navigator {
         case 1:
             return matching[0]
         case 0:
-            throw .noSegue(storyboard: storyboard.name, source: Self.name(of: source), destination: String(describing: destination),
+            throw .noSegue(storyboard: storyboard.name, source: Self.name(of: source), destination: TypeName.of(destination),
                            identifier: identifier?.description, declared: fromSource.map(\.summary))
         default:
-            throw .ambiguousSegue(storyboard: storyboard.name, source: Self.name(of: source), destination: String(describing: destination),
+            throw .ambiguousSegue(storyboard: storyboard.name, source: Self.name(of: source), destination: TypeName.of(destination),
                                   identifiers: matching.map { $0.identifier?.description ?? "(none)" })
         }
     }
 
-    private static func name(of controller: PreparedController) -> String {
-        String(describing: type(of: controller))
+    static func name(of controller: PreparedController) -> String {
+        TypeName.of(type(of: controller))
     }
 }

@@ -20,6 +20,11 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
     case nothingToPop(root: String)
     /// `dismiss()` with nothing presented.
     case nothingToDismiss(root: String)
+    /// `pop(to:)` with a controller that is not on the top navigation stack.
+    case notOnTopStack(controller: String, topStack: [String])
+    /// `unwind(to:)` with no earlier screen to go back to: none of the class
+    /// asked for, or a controller that is not below the visible one.
+    case noUnwindTarget(target: String, unwinding: String, shown: [String])
 
     public var description: String {
         switch self {
@@ -32,24 +37,75 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
                 + "(the visible one by default), or push or present \(source) first."
         case let .notFromStoryboard(source):
             "\(source) was not instantiated from a storyboard, so it has no segues. "
-                + "Instantiate it with a storyboard's instantiate(_:), or push its destination with Navigator.push(_:)."
+                + "Instantiate it with `storyboard.instantiate(\(SwiftCode.metatype(source)))`, "
+                + "or show the next screen with `navigator.push(_:)`."
         case let .noSegue(storyboard, source, destination, identifier, declared):
             "Storyboard '\(storyboard)' declares no segue from \(source) to \(destination)"
                 + (identifier.map { " with identifier \($0)" } ?? "")
-                + ". Declare it with board.segue(from: \(source).self, to: \(destination).self, …)"
+                + ". Declare it with `board.segue(from: \(SwiftCode.metatype(source)), to: \(SwiftCode.metatype(destination))"
+                + (identifier.map { ", identifier: \($0)" } ?? "") + ")`"
                 + (declared.isEmpty ? "." : "; segues from \(source): \(declared.joined(separator: "; ")).")
         case let .ambiguousSegue(storyboard, source, destination, identifiers):
-            "Storyboard '\(storyboard)' declares \(identifiers.count) segues from \(source) to \(destination). "
-                + "Pass one of their identifiers to perform: \(identifiers.joined(separator: ", "))."
+            Self.ambiguity(storyboard: storyboard, source: source, destination: destination, identifiers: identifiers)
         case let .sourceDoesNotConform(source, destination, requirement):
-            "\(destination) prepares itself from sources that adopt \(requirement), but \(source) does not. "
-                + "Make \(source) adopt \(requirement), or remove the segue from \(source) to \(destination)."
+            "\(destination) prepares itself from sources that adopt \(SwiftCode.protocolName(requirement)), but \(source) does not. "
+                + "Make \(source) adopt it, `extension \(source): \(SwiftCode.protocolName(requirement)) {}` with its requirements, "
+                + "or remove the segue from \(source) to \(destination)."
         case let .preparationFailed(source, destination, step, reason):
             "Preparing \(destination) from \(source) failed in \(step): \(reason)"
         case let .nothingToPop(root):
             "The navigation stack holds only its root, \(root): there is nothing to pop."
         case let .nothingToDismiss(root):
             "Nothing is presented over \(root): there is nothing to dismiss."
+        case let .notOnTopStack(controller, topStack):
+            "\(controller) is not on the top navigation stack (\(topStack.joined(separator: " → "))), so pop(to:) cannot go back to it. "
+                + "To go back to a screen under a presented stack, use `navigator.unwind(to: \(SwiftCode.metatype(controller)))`."
+        case let .noUnwindTarget(target, unwinding, shown):
+            "No screen shown below \(unwinding) is \(TypeName.withArticle(target)), so there is nothing to unwind to "
+                + "(shown, bottom first: \(shown.joined(separator: " → "))). "
+                + "Unwind to one of the screens below \(unwinding), or show \(TypeName.withArticle(target)) before it."
         }
+    }
+
+    /// The words for segues that `perform` cannot tell apart: identifiers to
+    /// pass when they are distinct, identifiers to declare when some are
+    /// missing, distinct ones when one is repeated.
+    private static func ambiguity(storyboard: String, source: String, destination: String, identifiers: [String]) -> String {
+        let missing = identifiers.filter { $0 == "(none)" }.count
+        let named = identifiers.filter { $0 != "(none)" }
+        var counts: [String: Int] = [:]
+        for identifier in named { counts[identifier, default: 0] += 1 }
+        let repeated = named.filter { counts[$0, default: 0] > 1 }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var text = "Storyboard '\(storyboard)' declares \(identifiers.count) segues from \(source) to \(destination), "
+            + "which perform cannot tell apart."
+        let segue = "board.segue(from: \(SwiftCode.metatype(source)), to: \(SwiftCode.metatype(destination))"
+        if missing == identifiers.count {
+            let enumName = "\(SwiftCode.simpleName(destination))Segue"
+            let cases = ordinals(identifiers.count)
+            text += " None has an identifier: declare one for each, "
+                + "`enum \(enumName): SegueIdentifier { case \(cases.joined(separator: ", ")) }`, "
+                + "and pass it to each declaration, as `\(segue), identifier: \(enumName).\(cases[0]))`."
+            return text
+        }
+        for identifier in repeated {
+            text += " \(identifier) is the identifier of \(counts[identifier, default: 0]) of them: "
+                + "give each its own, with a case of its own in \(identifier.split(separator: ".").dropLast().joined(separator: "."))."
+        }
+        if missing > 0 {
+            text += missing == 1
+                ? " One has no identifier: give it one too."
+                : " \(missing) have no identifier: give each one too."
+        }
+        let distinct = named.filter { counts[$0, default: 0] == 1 }
+        if repeated.isEmpty, !distinct.isEmpty {
+            let calls = distinct.map { "`navigator.perform(\(SwiftCode.metatype(destination)), identifier: \($0))`" }
+            text += " Pass one of their identifiers to perform: \(calls.joined(separator: " or "))."
+        }
+        return text
+    }
+
+    private static func ordinals(_ count: Int) -> [String] {
+        let words = ["first", "second", "third", "fourth", "fifth"]
+        return count <= words.count ? Array(words.prefix(count)) : (1...count).map { "segue\($0)" }
     }
 }

@@ -16,11 +16,17 @@
 /// then is it shown. A step that throws abandons the transition: the
 /// destination is released without being loaded or shown.
 public enum PreparationStep: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// The source's prefixed context, copied through the destination's table.
     case propagation = "prefix propagation"
-    case workflow = "workflow context"
+    /// The source's workflow values, inherited by the destination.
+    case workflow = "workflow values"
+    /// The registered preparations that match the pair.
     case preparations = "the registered preparations"
+    /// The destination's own `prepareAsDestination(for:)`.
     case destination = "prepareAsDestination(for:)"
+    /// The closure passed to this one `perform` call.
     case oneShot = "the closure passed to perform"
 
+    /// The step's name, as error messages show it.
     public var description: String { rawValue }
 }

@@ -1,19 +1,65 @@
 /// A segue being performed: what a destination receives in
 /// ``SegueDestination/prepareAsDestination(for:)``.
+///
+/// A ``Navigator`` makes one for each segue it performs, and the UIKit and
+/// AppKit adapters make one from each `UIStoryboardSegue` or
+/// `NSStoryboardSegue`, so a destination prepares itself the same way
+/// whichever runs it.
 @MainActor
 public struct Segue {
-    /// The controller the segue leaves.
-    public let source: PreparedController
-    /// The controller the segue opens; not loaded yet.
-    public let destination: PreparedController
+    /// The controller the segue leaves: a ``PreparedController`` when a
+    /// ``Navigator`` performs it, a view or window controller in UIKit and AppKit.
+    public let source: AnyObject
+    /// The controller the segue prepares; not loaded yet. For a segue into a
+    /// container, the adapters make one `Segue` per controller the user will see.
+    public let destination: AnyObject
     /// How the destination is shown.
     public let kind: SegueKind
+    /// The identifier as the storyboard file spells it (a `UIStoryboardSegue`'s
+    /// `identifier`), or `nil`; `nil` for the segues a ``Navigator`` performs,
+    /// whose identifiers are typed.
+    public let storyboardIdentifier: String?
 
-    let identifier: SegueDefinition.TypedIdentifier?
+    let typedIdentifier: SegueDefinition.TypedIdentifier?
+
+    /// A segue between two controllers, for the adapters and for code that
+    /// runs a ``PreparationPipeline`` itself.
+    ///
+    /// - Parameters:
+    ///   - source: The controller the segue leaves.
+    ///   - destination: The controller the segue prepares.
+    ///   - kind: How the destination is shown.
+    ///   - identifier: The storyboard's identifier string, if the segue has one.
+    public init(source: AnyObject, destination: AnyObject, kind: SegueKind, identifier: String?) {
+        self.source = source
+        self.destination = destination
+        self.kind = kind
+        storyboardIdentifier = identifier
+        typedIdentifier = nil
+    }
+
+    init(source: AnyObject, destination: AnyObject, kind: SegueKind, identifier: SegueDefinition.TypedIdentifier?) {
+        self.source = source
+        self.destination = destination
+        self.kind = kind
+        storyboardIdentifier = nil
+        typedIdentifier = identifier
+    }
 
     /// The segue's identifier, when it has one of type `Identifier`.
+    ///
+    /// A storyboard's identifier string is read as an `Identifier` whose raw
+    /// value it is (`enum ContactSegue: String, SegueIdentifier`).
     public func identifier<Identifier: SegueIdentifier>(as type: Identifier.Type) -> Identifier? {
-        identifier?.value as? Identifier
+        if let typed = typedIdentifier?.value as? Identifier {
+            return typed
+        }
+        guard let storyboardIdentifier, let rawRepresentable = type as? any RawRepresentable.Type else { return nil }
+        return Self.make(rawRepresentable, from: storyboardIdentifier) as? Identifier
+    }
+
+    private nonisolated static func make<Value: RawRepresentable>(_ type: Value.Type, from string: String) -> Value? {
+        (string as? Value.RawValue).flatMap(Value.init(rawValue:))
     }
 
     /// The source, seen as the protocol this destination asks its sources to adopt.
@@ -30,9 +76,9 @@ public struct Segue {
     public func source<Requirement>(as requirement: Requirement.Type) throws(TransitionError) -> Requirement {
         guard let conforming = source as? Requirement else {
             throw .sourceDoesNotConform(
-                source: String(describing: type(of: source)),
-                destination: String(describing: type(of: destination)),
-                requirement: String(describing: requirement)
+                source: TypeName.of(type(of: source)),
+                destination: TypeName.of(type(of: destination)),
+                requirement: SwiftCode.protocolName(TypeName.of(requirement))
             )
         }
         return conforming

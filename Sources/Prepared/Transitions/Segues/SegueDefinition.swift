@@ -24,8 +24,8 @@ struct SegueDefinition: Sendable {
     let kind: SegueKind
     let identifier: TypedIdentifier?
 
-    var sourceName: String { String(describing: source) }
-    var destinationName: String { String(describing: destination) }
+    var sourceName: String { TypeName.of(source) }
+    var destinationName: String { TypeName.of(destination) }
 
     /// `ListController → DetailsController (show, ContactSegue.view)`.
     var summary: String {

@@ -19,11 +19,12 @@ public struct SegueKind: Sendable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - name: The name used in reports and graphs.
-    ///   - perform: Attaches `segue.destination`, for example with ``Navigator/push(_:)``.
+    ///   - perform: Attaches `segue.destination` (a ``PreparedController``), for example with ``Navigator/push(_:)``.
     public static func custom(_ name: String, perform: @escaping @MainActor @Sendable (Segue, Navigator) -> Void) -> SegueKind {
         SegueKind(style: .custom(name: name, perform: perform))
     }
 
+    /// The kind's name: `show`, `present`, or a custom kind's name.
     public var description: String {
         switch style {
         case .show: "show"

@@ -5,5 +5,6 @@ public struct SceneReference: Sendable, CustomStringConvertible {
     /// The scene's identifier in that storyboard.
     public let identifier: String
 
+    /// `storyboard/identifier`.
     public var description: String { "\(storyboard.name)/\(identifier)" }
 }

@@ -29,6 +29,7 @@ public protocol Storyboard: Hashable, Sendable {
 }
 
 extension Storyboard where Self: RawRepresentable, RawValue == String {
+    /// The enum case's raw value.
     public var name: String { rawValue }
 }
 
@@ -68,15 +69,26 @@ extension Storyboard {
     }
 
     /// A new controller from the initial scene.
+    ///
+    /// - Throws: ``StoryboardError/noInitialScene(storyboard:)`` or
+    ///   ``StoryboardError/severalInitialScenes(storyboard:identifiers:)`` when
+    ///   the storyboard does not register exactly one initial scene.
     public func instantiateInitial() throws(StoryboardError) -> PreparedController {
         try instantiateInitial(as: PreparedController.self)
     }
 
     /// A new controller from the initial scene, which must hold a `Controller`.
+    ///
+    /// - Throws: ``StoryboardError`` when the storyboard does not register
+    ///   exactly one initial scene, or when it holds another class.
     public func instantiateInitial<Controller: PreparedController>(as type: Controller.Type) throws(StoryboardError) -> Controller {
         let layout = layout
-        guard let scene = layout.scenes.first(where: \.isInitial) else {
+        let initial = layout.scenes.filter(\.isInitial)
+        guard let scene = initial.first else {
             throw .noInitialScene(storyboard: name)
+        }
+        guard initial.count == 1 else {
+            throw .severalInitialScenes(storyboard: name, identifiers: initial.map(\.identifier))
         }
         return try instantiate(scene, of: layout, as: type)
     }
@@ -96,7 +108,7 @@ extension Storyboard {
         let made = scene.create()
         guard let controller = made as? Controller else {
             throw .wrongType(storyboard: name, identifier: scene.identifier,
-                             expected: String(describing: type), actual: String(describing: Swift.type(of: made)))
+                             expected: TypeName.of(type), actual: TypeName.of(Swift.type(of: made)))
         }
         controller.scene = SceneReference(storyboard: self, identifier: scene.identifier)
         if !layout.dependencies.isEmpty || scene.dependencyTag != nil {

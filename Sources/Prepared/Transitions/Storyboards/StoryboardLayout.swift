@@ -82,6 +82,12 @@ public struct StoryboardLayout {
         if ofType.count == 1 {
             return ofType[0]
         }
+        let named = scenes.filter { $0.identifier == String(describing: type) }
+        if named.isEmpty {
+            throw ofType.isEmpty
+                ? .noSceneForClass(storyboard: board.name, className: TypeName.of(type), known: scenes.map(\.identifier))
+                : .ambiguousSceneForClass(storyboard: board.name, className: TypeName.of(type), identifiers: ofType.map(\.identifier))
+        }
         return try scene(identifier: String(describing: type), in: board)
     }
 
@@ -114,9 +120,9 @@ public struct StoryboardLayout {
         var missing = Set<String>()
         for segue in segues {
             for end in [segue.source, segue.destination] where !sceneTypes.contains(ObjectIdentifier(end)) {
-                let name = String(describing: end)
+                let name = TypeName.of(end)
                 if missing.insert(name).inserted {
-                    problems.append(.unknownScene(storyboard: board.name, identifier: name, known: scenes.map(\.identifier)))
+                    problems.append(.noSceneForClass(storyboard: board.name, className: name, known: scenes.map(\.identifier)))
                 }
             }
         }

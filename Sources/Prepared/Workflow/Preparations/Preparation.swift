@@ -3,7 +3,9 @@
 /// The tests are casts (`is`), so a resolver for a class also matches its
 /// subclasses, and a resolver for a protocol matches every class adopting it.
 @MainActor
+@usableFromInline
 final class Preparation {
+    @usableFromInline
     enum Kind {
         /// Runs on every transition from a matching source to a matching destination.
         case pair
@@ -22,7 +24,8 @@ final class Preparation {
     /// The live context's source, for a context resolver.
     weak var flowSource: AnyObject?
 
-    private init(
+    @usableFromInline
+    init(
         kind: Kind, matchesSource: @escaping (AnyObject) -> Bool, matchesDestination: @escaping (AnyObject) -> Bool,
         body: @escaping @MainActor (AnyObject, AnyObject) throws -> Void
     ) {
@@ -32,14 +35,17 @@ final class Preparation {
         self.body = body
     }
 
+    @inlinable
     static func pair<Source, Destination>(_ resolve: @escaping @MainActor (Source, Destination) throws -> Void) -> Preparation {
         typed(.pair, resolve)
     }
 
+    @inlinable
     static func throughFlow<Source, Destination>(_ resolve: @escaping @MainActor (Source, Destination) throws -> Void) -> Preparation {
         typed(.throughFlow, resolve)
     }
 
+    @inlinable
     static func destination<Destination>(_ resolve: @escaping @MainActor (Destination) throws -> Void) -> Preparation {
         Preparation(kind: .destination, matchesSource: { _ in true }, matchesDestination: { $0 is Destination }) { _, destination in
             guard let destination = destination as? Destination else { return }
@@ -47,7 +53,8 @@ final class Preparation {
         }
     }
 
-    private static func typed<Source, Destination>(
+    @inlinable
+    static func typed<Source, Destination>(
         _ kind: Kind, _ resolve: @escaping @MainActor (Source, Destination) throws -> Void
     ) -> Preparation {
         Preparation(kind: kind, matchesSource: { $0 is Source }, matchesDestination: { $0 is Destination }) { source, destination in

@@ -6,6 +6,7 @@
 /// same classes look them up. Registering a resolver clears the indexes. A
 /// class, because resolvers may register resolvers while they run.
 @MainActor
+@usableFromInline
 final class PreparationIndex {
     private var resolvers: [Preparation] = []
     /// Pair and destination resolvers matching a (source class, destination class).
@@ -20,8 +21,16 @@ final class PreparationIndex {
     /// transition between classes already seen adds nothing.
     private(set) var scans = 0
 
+    @usableFromInline
     func add(_ resolver: Preparation) {
         resolvers.append(resolver)
+        byPair = [:]
+        startingFrom = [:]
+        finishingAt = [:]
+    }
+
+    func removeAll() {
+        resolvers.removeAll()
         byPair = [:]
         startingFrom = [:]
         finishingAt = [:]
@@ -52,10 +61,12 @@ final class PreparationIndex {
         }
         let matching = finishing.isEmpty ? paired : (paired + finishing).sorted()
         let startingSet = Set(starting)
+        // The positions index this list: a preparation that calls removeAll() while it runs cannot shift it.
+        let registered = resolvers
         for position in matching {
-            try resolvers[position].run(from: source, to: destination, startsContext: startingSet.contains(position))
+            try registered[position].run(from: source, to: destination, startsContext: startingSet.contains(position))
         }
-        return FlowStarts(starts: starting.map { (resolvers[$0], source) })
+        return FlowStarts(starts: starting.map { (registered[$0], source) })
     }
 
     private func index<Key: Hashable>(_ cache: inout [Key: [Int]], _ key: Key, where matches: (Preparation) -> Bool) -> [Int] {

@@ -1,0 +1,118 @@
+/// The preparation steps of a transition, in their documented order: the one
+/// code path that a ``Navigator`` and the UIKit and AppKit adapters run.
+///
+/// ```swift
+/// let pipeline = PreparationPipeline(preparations: .shared)
+/// try pipeline.prepare(Segue(source: list, destination: details, kind: .show, identifier: "view"))
+/// ```
+///
+/// For each destination it runs the ``PreparationStep``s in order: prefix
+/// propagation, workflow values (when both sides are ``WorkflowCarrying``),
+/// the registered ``Preparations``, ``SegueDestination/prepareAsDestination(for:)``,
+/// then the one-shot closure. It does not load or show anything: the
+/// navigator loads the destination afterwards, and UIKit and AppKit load its
+/// view after `prepare(for:sender:)` returns.
+///
+/// All or nothing: when a step throws, the flows the transition would start
+/// are not started, and ``prepare(_:oneShot:)`` puts every destination's
+/// table properties and workflow values back as they were before it ran. (A
+/// navigator discards its destination instead.) What your own code in steps
+/// 3 to 5 wrote elsewhere is yours to undo.
+@MainActor
+public struct PreparationPipeline {
+    /// The propagator that copies prefixed context.
+    public let propagator: ContextPropagator
+    /// The registered preparations the third step runs.
+    public let preparations: Preparations
+
+    /// A pipeline with a propagator and a set of registered preparations.
+    public init(propagator: ContextPropagator = .standard, preparations: Preparations = .shared) {
+        self.propagator = propagator
+        self.preparations = preparations
+    }
+
+    /// Runs every step into each segue's destination, in order, and starts the
+    /// flows the transition starts once all have succeeded.
+    ///
+    /// - Parameters:
+    ///   - segues: One segue per controller to prepare, all from one source;
+    ///     a container's children are prepared in this order.
+    ///   - oneShot: A preparation for this transition only, run last on each destination.
+    /// - Throws: ``TransitionError`` naming the step that failed; every
+    ///   destination is left as it was.
+    public func prepare(_ segues: [Segue], oneShot: (AnyObject) throws -> Void = { _ in }) throws(TransitionError) {
+        var snapshots: [DestinationSnapshot] = []
+        var flowStarts = FlowStarts()
+        do {
+            for segue in segues {
+                snapshots.append(DestinationSnapshot(of: segue.destination))
+                flowStarts.append(contentsOf: try run(segue, oneShot: oneShot))
+            }
+        } catch {
+            for snapshot in snapshots.reversed() { snapshot.restore() }
+            throw error
+        }
+        flowStarts.commit()
+    }
+
+    /// Runs every step into `segue.destination`; see ``prepare(_:oneShot:)-([Segue],_)``.
+    public func prepare(_ segue: Segue, oneShot: (AnyObject) throws -> Void = { _ in }) throws(TransitionError) {
+        try prepare([segue], oneShot: oneShot)
+    }
+
+    /// Runs the ``PreparationStep``s in their documented order, and returns
+    /// the flows the transition starts, to commit once it is shown. Restores nothing.
+    ///
+    /// An error is reported as the step that threw it: the core's error for
+    /// propagation, the preparations' for registered preparations, a source that does not
+    /// conform for `prepareAsDestination(for:)`, and otherwise
+    /// ``TransitionError/preparationFailed(source:destination:step:reason:)``.
+    func run(_ segue: Segue, oneShot: (AnyObject) throws -> Void) throws(TransitionError) -> FlowStarts {
+        let source = segue.source
+        let destination = segue.destination
+        var flowStarts = FlowStarts()
+        for step in PreparationStep.allCases {
+            do {
+                switch step {
+                case .propagation:
+                    do {
+                        try propagator.propagate(from: source, to: destination)
+                    } catch {
+                        throw TransitionError.propagation(error)
+                    }
+                case .workflow:
+                    if let source = source as? any WorkflowCarrying, let destination = destination as? any WorkflowCarrying {
+                        destination.workflow = destination.workflow.inheriting(from: source.workflow)
+                    }
+                case .preparations:
+                    flowStarts = try preparations.run(from: source, to: destination)
+                case .destination:
+                    try (destination as? any SegueDestination)?.prepareAsDestination(for: segue)
+                case .oneShot:
+                    try oneShot(destination)
+                }
+            } catch let error as TransitionError where Self.isOwn(error, of: step) {
+                throw error
+            } catch {
+                throw .preparationFailed(source: Self.name(of: source), destination: Self.name(of: destination),
+                                         step: step.description, reason: String(describing: error))
+            }
+        }
+        return flowStarts
+    }
+
+    /// Whether `error` is the error `step` itself reports, rather than one
+    /// thrown by user code inside the step.
+    private static func isOwn(_ error: TransitionError, of step: PreparationStep) -> Bool {
+        switch (step, error) {
+        case (.propagation, .propagation), (.preparations, .preparationFailed), (.destination, .sourceDoesNotConform):
+            true
+        default:
+            false
+        }
+    }
+
+    private static func name(of controller: AnyObject) -> String {
+        String(describing: type(of: controller))
+    }
+}

@@ -1,0 +1,3 @@
+#if canImport(AppKit)
+@_exported import Prepared
+#endif

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The JSON forms of the map and the lint, for `prepared-storyboard --json`.
+enum StoryboardReport {
+    struct Finding: Encodable {
+        let rule: String
+        let file: String
+        let line: Int
+        let column: Int
+        let message: String
+    }
+
+    struct ReadError: Encodable {
+        let file: String
+        let line: Int
+        let column: Int
+        let message: String
+    }
+
+    struct Lint: Encodable {
+        let findings: [Finding]
+        let unreadable: [ReadError]
+    }
+
+    struct Scene: Encodable {
+        let id: String
+        let kind: String
+        let customClass: String?
+        let customModule: String?
+        let storyboardIdentifier: String?
+        let title: String?
+        let reference: String?
+        let line: Int
+    }
+
+    struct Segue: Encodable {
+        let id: String
+        let source: String
+        let destination: String
+        let destinationKind: String
+        let kind: String
+        let identifier: String?
+        let trigger: String
+        let line: Int
+    }
+
+    struct Storyboard: Encodable {
+        let name: String
+        let file: String
+        let platform: String
+        let version: String
+        let toolsVersion: String?
+        let initialController: String?
+        let scenes: [Scene]
+        let segues: [Segue]
+    }
+
+    struct Map: Encodable {
+        let storyboards: [Storyboard]
+        let unreadable: [ReadError]
+    }
+
+    static func readErrors(_ catalog: StoryboardCatalog) -> [ReadError] {
+        catalog.readErrors.map {
+            ReadError(file: $0.file, line: $0.location.line, column: $0.location.column, message: $0.description)
+        }
+    }
+
+    static func lint(_ lint: StoryboardLint, _ catalog: StoryboardCatalog) -> Lint {
+        Lint(findings: lint.findings.map {
+            Finding(rule: $0.rule.rawValue, file: $0.file, line: $0.location.line, column: $0.location.column, message: $0.message)
+        }, unreadable: readErrors(catalog))
+    }
+
+    static func map(_ catalog: StoryboardCatalog) -> Map {
+        let storyboards = catalog.documents.enumerated().map { index, document in
+            Storyboard(
+                name: document.name, file: catalog.files[index], platform: document.platform.rawValue, version: document.version,
+                toolsVersion: document.toolsVersion, initialController: document.initialControllerID,
+                scenes: document.controllers.map {
+                    Scene(id: $0.id, kind: $0.kind.description, customClass: $0.customClass, customModule: $0.customModule,
+                          storyboardIdentifier: $0.storyboardIdentifier, title: $0.title, reference: $0.reference?.description,
+                          line: $0.location.line)
+                },
+                segues: document.segues.map { segue in
+                    let destinationKind = switch segue.destination {
+                    case .controller: "controller"
+                    case .reference: "reference"
+                    case .exit: "exit"
+                    case .missing: "missing"
+                    }
+                    return Segue(id: segue.id, source: segue.sourceID, destination: segue.destination.id, destinationKind: destinationKind,
+                                 kind: segue.kind.description, identifier: segue.identifier, trigger: segue.trigger.element,
+                                 line: segue.location.line)
+                }
+            )
+        }
+        return Map(storyboards: storyboards, unreadable: readErrors(catalog))
+    }
+
+    static func json(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "{}" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,14 @@
+/// One scene of a storyboard: its controller and the segues that leave it.
+public struct StoryboardScene: Sendable, Hashable {
+    /// The scene's `sceneID`.
+    public let id: String
+    /// The scene's controller; `nil` for a scene without one (reported as an ``UnrecognizedItem``).
+    public let controller: StoryboardController?
+    /// The segues that leave the scene's controller, wherever they sit in its
+    /// view tree, in file order.
+    public let segues: [StoryboardSegue]
+    /// The `id`s of the scene's exit placeholders, where its unwind segues end.
+    public let exitIDs: [String]
+    /// Where the scene starts.
+    public let location: SourceLocation
+}

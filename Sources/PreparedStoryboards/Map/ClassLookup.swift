@@ -1,0 +1,66 @@
+import Prepared
+
+/// Finds a scene's class from its `customModule` and `customClass`: among the
+/// makers and classes passed, else by its qualified name in the module.
+@MainActor
+struct ClassLookup {
+    /// A scene's class, and a function that makes one when the user passed it.
+    struct Found {
+        let type: any ContextDeclaring.Type
+        let make: (@MainActor () -> AnyObject)?
+    }
+
+    private var byName: [String: Found] = [:]
+    private let module: String?
+
+    init(classes: [any ContextDeclaring.Type], makers: [@MainActor () -> AnyObject], module: String?) {
+        self.module = module
+        for type in classes { register(Found(type: type, make: nil)) }
+        for make in makers {
+            let instance = make()
+            guard let type = type(of: instance) as? any ContextDeclaring.Type else { continue }
+            register(Found(type: type, make: make))
+        }
+    }
+
+    private mutating func register(_ found: Found) {
+        // `Module.Class` and `Class`; a maker wins over a bare class.
+        for name in [String(reflecting: found.type), String(describing: found.type)] where byName[name]?.make == nil {
+            byName[name] = found
+        }
+    }
+
+    /// The context-declaring class of a scene, or `nil`.
+    func find(_ className: String, module sceneModule: String?) -> Found? {
+        for name in candidates(className, module: sceneModule) {
+            if let found = byName[name] { return found }
+        }
+        for name in candidates(className, module: sceneModule) where name.contains(".") {
+            if let type = _typeByName(name) as? any ContextDeclaring.Type { return Found(type: type, make: nil) }
+        }
+        return nil
+    }
+
+    /// Whether a class of that name exists at all, context-declaring or not.
+    func exists(_ className: String, module sceneModule: String?) -> Bool {
+        candidates(className, module: sceneModule).contains { $0.contains(".") && _typeByName($0) != nil }
+    }
+
+    private func candidates(_ className: String, module sceneModule: String?) -> [String] {
+        if className.contains(".") { return [className] }
+        return [sceneModule, module].compactMap { $0.map { "\($0).\(className)" } } + [className]
+    }
+
+    /// The engine's check of two classes from their tables.
+    static func validate(
+        _ source: any ContextDeclaring.Type, _ destination: any ContextDeclaring.Type, using propagator: ContextPropagator
+    ) -> PropagationReport {
+        func open<Source: ContextDeclaring>(_ source: Source.Type) -> PropagationReport {
+            func openDestination<Destination: ContextDeclaring>(_ destination: Destination.Type) -> PropagationReport {
+                propagator.validate(from: Source.self, to: Destination.self)
+            }
+            return openDestination(destination)
+        }
+        return open(source)
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Prepared
+
+/// The app's transitions, from its `.storyboard` files and its classes, each
+/// checked by Prepared's engine: put it in the app's test target.
+///
+/// ```swift
+/// let map = StoryboardFileMap(reading: [storyboards], classes: [ContactListController.self, ContactDetailsController.self])
+/// #expect(map.isValid, "\(map)")
+/// ```
+///
+/// Each scene's class is found from its `customModule` and `customClass`:
+/// among the classes you pass, else by name in `module`. For every segue it
+/// records the engine's report for the source's class and each controller the
+/// context reaches (through storyboard references, and through navigation,
+/// tab, split and window containers to their children), and it runs the lint
+/// (``StoryboardLint``) on the files.
+public struct StoryboardFileMap: Sendable, CustomStringConvertible {
+    /// A problem that makes the map invalid.
+    public enum Problem: Sendable, Hashable, CustomStringConvertible {
+        /// A file could not be read.
+        case unreadable(StoryboardReadError)
+        /// A scene's class is neither among the classes passed nor found in the module.
+        case unknownClass(storyboard: String, scene: String, className: String, location: SourceLocation)
+        /// A finding of the lint.
+        case lint(StoryboardFinding)
+
+        /// What is wrong and what to change.
+        public var description: String {
+            switch self {
+            case .unreadable(let error):
+                error.description
+            case let .unknownClass(storyboard, scene, className, location):
+                "\(storyboard).storyboard:\(location): the scene \(scene) has the class \(className), which is not among the classes "
+                    + "passed and not found in the module. Pass \(className).self in `classes:`, or the app's module name in `module:`."
+            case .lint(let finding):
+                finding.description
+            }
+        }
+    }
+
+    /// One segue of the files, from its source's class to one controller its context reaches.
+    public struct SegueCheck: Sendable {
+        /// The storyboard the segue is in.
+        public let storyboard: String
+        /// The segue's `id`.
+        public let id: String
+        /// The segue's kind, as `show` or `custom FadeSegue`.
+        public let kind: String
+        /// The segue's `identifier`, or `nil`.
+        public let identifier: String?
+        /// The source's class name.
+        public let source: String
+        /// The class name of the controller the context reaches.
+        public let destination: String
+        /// The engine's report for the pair: from fresh instances when the
+        /// classes were passed as makers, else from the classes' tables.
+        public let propagation: PropagationReport
+        /// What makes the segue fail: the report's problems (except a source
+        /// without a table, which sources need not have, and `nil` values of a
+        /// fresh source), and a source that does not adopt the destination's
+        /// source protocol.
+        public let problems: [String]
+
+        /// Whether the segue passes its context.
+        public var isValid: Bool { problems.isEmpty }
+    }
+
+    /// The storyboards read.
+    public let catalog: StoryboardCatalog
+    /// Every checked segue, in file order.
+    public let segues: [SegueCheck]
+    /// Problems of the files and the classes.
+    public let problems: [Problem]
+
+    /// Whether every file was read, every class found, the lint is clean and every segue passes its context.
+    public var isValid: Bool { problems.isEmpty && segues.allSatisfy(\.isValid) }
+
+    /// Reads the storyboards at `locations` (files, or folders searched
+    /// recursively) and checks them against the app's classes.
+    ///
+    /// - Parameters:
+    ///   - locations: `.storyboard` files and folders.
+    ///   - classes: The scenes' classes, checked from their tables.
+    ///   - makers: Functions that make scene controllers, such as
+    ///     `ContactListController.init`: a segue whose two ends have one is
+    ///     checked on fresh instances, like the app runs it, so a source without
+    ///     a table is read and a destination's `prepareAsDestination(for:)` runs.
+    ///   - module: The module to find the other classes in by name, for scenes whose `customModule` is unset.
+    ///   - options: The lint's options; turn the storyboard ID convention off here.
+    ///   - propagator: The propagator whose rules the app uses.
+    /// - Complexity: O(*s* + *g*) in scenes and segues, plus one engine check per segue and reached controller.
+    @MainActor
+    public init(
+        reading locations: [URL], classes: [any ContextDeclaring.Type] = [], making makers: [@MainActor () -> AnyObject] = [],
+        module: String? = nil, options: StoryboardLint.Options = StoryboardLint.Options(),
+        using propagator: ContextPropagator = .standard
+    ) {
+        self.init(catalog: StoryboardCatalog(reading: locations), classes: classes, making: makers,
+                  module: module, options: options, using: propagator)
+    }
+
+    /// Checks storyboards already read against the app's classes.
+    ///
+    /// See ``init(reading:classes:making:module:options:using:)``.
+    @MainActor
+    public init(
+        catalog: StoryboardCatalog, classes: [any ContextDeclaring.Type] = [], making makers: [@MainActor () -> AnyObject] = [],
+        module: String? = nil, options: StoryboardLint.Options = StoryboardLint.Options(),
+        using propagator: ContextPropagator = .standard
+    ) {
+        self.catalog = catalog
+        var problems = catalog.readErrors.map(Problem.unreadable)
+        problems += StoryboardLint(catalog, options: options).findings.map(Problem.lint)
+        let lookup = ClassLookup(classes: classes, makers: makers, module: module)
+        let graph = StoryboardGraph(catalog)
+        var found: [Int: ClassLookup.Found] = [:]
+        for (position, node) in graph.nodes.enumerated() {
+            guard let className = node.controller.customClass else { continue }
+            if let match = lookup.find(className, module: node.controller.customModule) {
+                found[position] = match
+            } else if !lookup.exists(className, module: node.controller.customModule) {
+                problems.append(.unknownClass(storyboard: catalog.documents[node.document].name, scene: node.controller.id,
+                                              className: className, location: node.controller.location))
+            }
+        }
+        var segues: [SegueCheck] = []
+        for (position, node) in graph.nodes.enumerated() {
+            guard let source = found[position] else { continue }
+            for segue in graph.segues(from: position) where segue.isTransition {
+                guard case .node(let target) = graph.end(of: segue, in: node.document) else { continue }
+                for reached in graph.reachedControllers(from: target) {
+                    guard let destination = found[reached] else { continue }
+                    segues.append(Self.check(segue, in: catalog.documents[node.document].name,
+                                             from: source, to: destination, using: propagator))
+                }
+            }
+        }
+        self.segues = segues
+        self.problems = problems
+    }
+
+    /// The engine's check of one segue between two found classes.
+    @MainActor
+    private static func check(
+        _ segue: StoryboardSegue, in storyboard: String, from source: ClassLookup.Found, to destination: ClassLookup.Found,
+        using propagator: ContextPropagator
+    ) -> SegueCheck {
+        let report: PropagationReport
+        var problems: [String] = []
+        if let sourceInstance = source.make?(), let destinationInstance = destination.make?() {
+            report = propagator.validate(from: sourceInstance, to: destinationInstance)
+            problems += report.problems.filter { if case .nilValue = $0 { false } else { true } }.map(\.description)
+            problems += conformanceProblems(source: sourceInstance, destination: destinationInstance)
+        } else {
+            report = ClassLookup.validate(source.type, destination.type, using: propagator)
+            problems += report.problems.filter { $0 != .noTable(className: report.sourceClass) }.map(\.description)
+        }
+        return SegueCheck(storyboard: storyboard, id: segue.id, kind: segue.kind.description, identifier: segue.identifier,
+                          source: report.sourceClass, destination: report.destinationClass, propagation: report, problems: problems)
+    }
+
+    /// Runs the destination's `prepareAsDestination(for:)` on the fresh pair and keeps
+    /// the one failure that does not depend on values: a source that does not adopt its protocol.
+    @MainActor
+    private static func conformanceProblems(source: AnyObject, destination: AnyObject) -> [String] {
+        guard let preparing = destination as? any SegueDestination, let sourceController = source as? PreparedController,
+              let destinationController = destination as? PreparedController else { return [] }
+        do {
+            try preparing.prepareAsDestination(for: Segue(source: sourceController, destination: destinationController, kind: .show, identifier: nil as String?))
+        } catch let error as TransitionError {
+            if case .sourceDoesNotConform = error { return [error.description] }
+        } catch {}
+        return []
+    }
+
+    /// The map as text: each checked segue with the keys that flow and its problems, then the problems of the files.
+    public var description: String {
+        let failing = segues.filter { !$0.isValid }.count + problems.count
+        let scenes = catalog.documents.reduce(0) { $0 + $1.scenes.count }
+        var lines = ["Storyboard file map: \(catalog.documents.count) storyboards, \(scenes) scenes, \(segues.count) segues checked, "
+                     + (failing == 0 ? "all valid" : "\(failing) failing")]
+        for segue in segues {
+            let flows = segue.propagation.flowingKeys
+            lines.append("  segue  \(segue.storyboard): \(segue.source) → \(segue.destination) (\(segue.kind)"
+                         + "\(segue.identifier.map { ", \"\($0)\"" } ?? "")): "
+                         + (flows.isEmpty ? "no keys flow" : "flows " + flows.joined(separator: ", ")))
+            for key in segue.propagation.unfilled { lines.append("           unfilled \(key): \(segue.source) does not give it") }
+            for problem in segue.problems { lines.append("           fails    \(problem)") }
+        }
+        for problem in problems { lines.append("  fails  \(problem)") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,188 @@
+/// The controllers of a catalog as numbered nodes and its segues as edges,
+/// with storyboard references resolved: what the lint, the text map, the DOT
+/// graph and the map with classes walk.
+struct StoryboardGraph {
+    /// A controller of one document.
+    struct Node {
+        let document: Int
+        let scene: Int
+        let controller: StoryboardController
+    }
+
+    /// Where a segue's edge ends in the graph.
+    enum End {
+        case node(Int)
+        case exit
+        case missing
+    }
+
+    let catalog: StoryboardCatalog
+    private(set) var nodes: [Node] = []
+    /// Node index by document index and controller `id`.
+    private var index: [[String: Int]] = []
+
+    init(_ catalog: StoryboardCatalog) {
+        self.catalog = catalog
+        for (documentIndex, document) in catalog.documents.enumerated() {
+            var ids: [String: Int] = [:]
+            for (sceneIndex, scene) in document.scenes.enumerated() {
+                guard let controller = scene.controller else { continue }
+                ids[controller.id] = nodes.count
+                nodes.append(Node(document: documentIndex, scene: sceneIndex, controller: controller))
+            }
+            index.append(ids)
+        }
+    }
+
+    func node(document: Int, id: String) -> Int? { index[document][id] }
+
+    /// The segues leaving a node.
+    func segues(from node: Int) -> [StoryboardSegue] {
+        let found = nodes[node]
+        return catalog.documents[found.document].scenes[found.scene].segues
+    }
+
+    /// The node a segue's destination is, in the segue's own document (a reference is its placeholder).
+    func end(of segue: StoryboardSegue, in document: Int) -> End {
+        switch segue.destination {
+        case .controller(let id), .reference(let id, _): node(document: document, id: id).map(End.node) ?? .missing
+        case .exit: .exit
+        case .missing: .missing
+        }
+    }
+
+    /// What a storyboard reference leads to: a node, or why it leads nowhere.
+    enum Resolution {
+        case node(Int)
+        case missingStoryboard(String)
+        case missingIdentifier(storyboard: String, identifier: String)
+        case noInitialController(storyboard: String)
+    }
+
+    func resolve(_ reference: StoryboardReference, from document: Int) -> Resolution {
+        let targetIndex: Int
+        let name: String
+        if let storyboardName = reference.storyboardName {
+            guard let found = catalog.documents.firstIndex(where: { $0.name == storyboardName }) else {
+                return .missingStoryboard(storyboardName)
+            }
+            targetIndex = found
+            name = storyboardName
+        } else {
+            targetIndex = document
+            name = catalog.documents[document].name
+        }
+        let target = catalog.documents[targetIndex]
+        if let identifier = reference.referencedIdentifier {
+            guard let controller = target.controller(storyboardIdentifier: identifier),
+                  let found = node(document: targetIndex, id: controller.id) else {
+                return .missingIdentifier(storyboard: name, identifier: identifier)
+            }
+            return .node(found)
+        }
+        guard let initial = target.initialControllerID, let found = node(document: targetIndex, id: initial) else {
+            return .noInitialController(storyboard: name)
+        }
+        return .node(found)
+    }
+
+    /// The node a reference placeholder leads to, or the node itself for any other controller.
+    func followingReference(_ node: Int) -> Int? {
+        guard let reference = nodes[node].controller.reference else { return node }
+        if case .node(let target) = resolve(reference, from: nodes[node].document) { return target }
+        return nil
+    }
+
+    /// The controllers a segue into `node` hands its context to: through
+    /// references, and through navigation, tab, split and window containers to
+    /// their children (a navigation controller's root, every tab, every column).
+    func reachedControllers(from node: Int) -> [Int] {
+        var result: [Int] = []
+        var seen: Set<Int> = []
+        var pending = [node]
+        while let next = pending.popLast() {
+            guard let current = followingReference(next), seen.insert(current).inserted else { continue }
+            let controller = nodes[current].controller
+            guard controller.kind.isContainer else {
+                result.append(current)
+                continue
+            }
+            let children = segues(from: current).filter(\.isRelationship).compactMap { segue -> Int? in
+                if case .node(let child) = end(of: segue, in: nodes[current].document) { return child }
+                return nil
+            }
+            if children.isEmpty { result.append(current) }
+            pending += children.reversed()
+        }
+        return result
+    }
+
+    /// Nodes reachable from the initial controllers, the controllers with a
+    /// storyboard ID (code can make them) and macOS application scenes.
+    func reachableNodes() -> Set<Int> {
+        var roots: [Int] = []
+        for (documentIndex, document) in catalog.documents.enumerated() {
+            if let initial = document.initialControllerID, let found = node(document: documentIndex, id: initial) { roots.append(found) }
+        }
+        for (position, node) in nodes.enumerated()
+        where node.controller.storyboardIdentifier != nil || node.controller.kind == .application {
+            roots.append(position)
+        }
+        var seen: Set<Int> = []
+        while let next = roots.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if let reference = nodes[next].controller.reference,
+               case .node(let target) = resolve(reference, from: nodes[next].document) {
+                roots.append(target)
+            }
+            for segue in segues(from: next) {
+                if case .node(let target) = end(of: segue, in: nodes[next].document) { roots.append(target) }
+            }
+        }
+        return seen
+    }
+
+    /// A node's name in a map: `Main/ContactListController`.
+    func name(of node: Int) -> String {
+        let found = nodes[node]
+        return "\(catalog.documents[found.document].name)/\(found.controller.displayName)"
+    }
+
+    /// How a segue's destination reads in a map.
+    func destinationName(of segue: StoryboardSegue, in document: Int) -> String {
+        switch end(of: segue, in: document) {
+        case .node(let target): name(of: target)
+        case .exit: "exit"
+        case .missing: "missing \(segue.destination.id)"
+        }
+    }
+
+    /// The text map.
+    func mapText() -> String {
+        var lines: [String] = []
+        for (documentIndex, document) in catalog.documents.enumerated() {
+            let segues = document.segues
+            let initial = document.initialController.map { " initial \($0.displayName)," } ?? ""
+            lines.append("\(document.name).storyboard (\(document.platform), format \(document.version),\(initial) "
+                         + "\(document.scenes.count) scenes, \(segues.count) segues)")
+            for node in nodes.indices where nodes[node].document == documentIndex {
+                let controller = nodes[node].controller
+                var details = [controller.kind.description]
+                if let identifier = controller.storyboardIdentifier { details.append("storyboard ID \(identifier)") }
+                if let title = controller.title { details.append("title \(title)") }
+                let initialMark = controller.id == document.initialControllerID ? " (initial)" : ""
+                lines.append("  scene  \(controller.displayName) [\(controller.id)]\(initialMark): \(details.joined(separator: ", "))")
+            }
+            for node in nodes.indices where nodes[node].document == documentIndex {
+                for segue in self.segues(from: node) {
+                    let identifier = segue.identifier.map { " \"\($0)\"" } ?? ""
+                    let trigger = segue.trigger.isController ? "" : " from \(segue.trigger.element)"
+                    lines.append("  segue  \(nodes[node].controller.displayName) → \(destinationName(of: segue, in: documentIndex)): "
+                                 + "\(segue.kind)\(identifier)\(trigger)")
+                }
+            }
+        }
+        for error in catalog.readErrors { lines.append(error.description) }
+        return lines.joined(separator: "\n")
+    }
+}

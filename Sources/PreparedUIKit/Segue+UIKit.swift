@@ -1,0 +1,16 @@
+#if canImport(UIKit)
+import UIKit
+
+extension Segue {
+    /// The ``Segue`` a destination receives for a segue UIKit performs.
+    ///
+    /// - Parameters:
+    ///   - segue: The segue UIKit passes to `prepare(for:sender:)`.
+    ///   - destination: The controller to prepare: the segue's destination,
+    ///     or a controller that a container destination shows.
+    public init(_ segue: UIStoryboardSegue, preparing destination: UIViewController? = nil) {
+        self.init(source: segue.source, destination: destination ?? segue.destination,
+                  kind: .platform(String(describing: type(of: segue))), identifier: segue.identifier)
+    }
+}
+#endif

@@ -1,0 +1,32 @@
+// swift-tools-version: 6.2
+//
+// API-shaped stubs of UIKit and AppKit, so that Prepared's adapters are
+// type-checked and their behavior tested on Linux, where Apple's SDKs do not
+// exist. A package of its own: a target named `UIKit` in the root package
+// would make `canImport(UIKit)` true for every target there.
+//
+// `Sources/Prepared`, `Sources/PreparedUIKit` and `Sources/PreparedAppKit` are
+// symbolic links to the root package's sources, compiled here against the
+// stubs. (Depending on the root package instead would put two targets named
+// `PreparedUIKit` in one package graph, which SwiftPM refuses.)
+// Run from this folder: `swift build && swift test`.
+import PackageDescription
+
+let noTestingOverlays: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
+let package = Package(
+    name: "AppleStubs",
+    targets: [
+        // Apple's declarations for every symbol the adapters touch, and the order UIKit and AppKit call them in.
+        .target(name: "UIKit", path: "Sources/UIKit"),
+        .target(name: "AppKit", path: "Sources/AppKit"),
+        .target(name: "Prepared", path: "Sources/Prepared"),
+        .target(name: "PreparedUIKit", dependencies: ["UIKit", "Prepared"], path: "Sources/PreparedUIKit"),
+        .target(name: "PreparedAppKit", dependencies: ["AppKit", "Prepared"], path: "Sources/PreparedAppKit"),
+        // Swift Testing declares cross-import overlays for Apple's UIKit and AppKit (_Testing_UIKit, …), which
+        // the stubs do not have: the tests turn them off. This package is test tooling, never a dependency.
+        .testTarget(name: "PreparedUIKitTests", dependencies: ["PreparedUIKit", "UIKit"], swiftSettings: noTestingOverlays),
+        .testTarget(name: "PreparedAppKitTests", dependencies: ["PreparedAppKit", "AppKit"], swiftSettings: noTestingOverlays),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Stub of `NSTabViewItem` (Apple: `@MainActor class NSTabViewItem : NSObject`).
+@MainActor
+open class NSTabViewItem: NSObject {
+    private var controller: NSViewController?
+
+    // Apple: `@available(macOS 10.10, *) convenience init(viewController: NSViewController)`
+    @available(macOS 10.10, *)
+    public convenience init(viewController: NSViewController) {
+        self.init()
+        controller = viewController
+    }
+
+    // Not Apple's declaration: the stubs' designated initializer, standing in for NSObject's `init()`.
+    public override init() { super.init() }
+
+    // Apple: `@available(macOS 10.10, *) var viewController: NSViewController? { get set }`
+    @available(macOS 10.10, *)
+    open var viewController: NSViewController? {
+        get { controller }
+        set { controller = newValue }
+    }
+}
+
+/// Stub of `NSTabViewController` (Apple: `@MainActor class NSTabViewController : NSViewController`).
+@MainActor
+open class NSTabViewController: NSViewController {
+    private var items: [NSTabViewItem] = []
+    private var selected = -1
+
+    // Apple: `var tabViewItems: [NSTabViewItem] { get set }`
+    open var tabViewItems: [NSTabViewItem] {
+        get { items }
+        set {
+            items = newValue
+            children = newValue.compactMap(\.viewController)
+            if !items.indices.contains(selected) { selected = items.isEmpty ? -1 : 0 }
+        }
+    }
+
+    // Apple: `var selectedTabViewItemIndex: Int { get set }`; -1 when there is no tab.
+    open var selectedTabViewItemIndex: Int {
+        get { selected }
+        set { selected = newValue }
+    }
+
+    // The view loads with the selected tab's view (AppKit may load every tab: see Docs/UIKit.md).
+    open override func loadView() {
+        super.loadView()
+        if items.indices.contains(selected) { items[selected].viewController?.stubLoadViewIfNeeded() }
+    }
+}
+
+/// Stub of `NSSplitViewItem` (Apple: `@MainActor class NSSplitViewItem : NSObject`).
+@MainActor
+open class NSSplitViewItem: NSObject {
+    private var controller: NSViewController
+
+    // Apple: `convenience init(viewController: NSViewController)`; a designated initializer here.
+    public init(viewController: NSViewController) {
+        controller = viewController
+        super.init()
+    }
+
+    // Apple: `var viewController: NSViewController { get set }`
+    open var viewController: NSViewController {
+        get { controller }
+        set { controller = newValue }
+    }
+}
+
+/// Stub of `NSSplitViewController` (Apple: `@MainActor class NSSplitViewController : NSViewController`).
+@MainActor
+open class NSSplitViewController: NSViewController {
+    private var items: [NSSplitViewItem] = []
+
+    // Apple: `var splitViewItems: [NSSplitViewItem] { get set }`
+    open var splitViewItems: [NSSplitViewItem] {
+        get { items }
+        set {
+            items = newValue
+            children = newValue.map(\.viewController)
+        }
+    }
+
+    open override func loadView() {
+        super.loadView()
+        for item in items { item.viewController.stubLoadViewIfNeeded() }
+    }
+}

@@ -1,0 +1,2 @@
+// AppKit re-exports Foundation, as the stub does.
+@_exported import Foundation

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Stub of `NSViewController` (Apple: `@MainActor class NSViewController : NSResponder`, adopting
+/// `NSSeguePerforming`).
+@MainActor
+open class NSViewController: NSResponder, NSSeguePerforming {
+    private var loadedView: NSView?
+    weak var parentController: NSViewController?
+    var childControllers: [NSViewController] = []
+    var presented: [NSViewController] = []
+
+    // Apple: `init(nibName nibNameOrNil: NSNib.Name?, bundle nibBundleOrNil: Bundle?)`
+    public init(nibName nibNameOrNil: NSNib.Name?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    // Apple: `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    // Apple: `init()` reaches NSViewController through NSObject; a convenience initializer here.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    // Apple: `var view: NSView { get set }`; the getter loads the view on first access.
+    open var view: NSView {
+        get {
+            stubLoadViewIfNeeded()
+            return loadedView ?? NSView()
+        }
+        set { loadedView = newValue }
+    }
+
+    // Apple: `var isViewLoaded: Bool { get }`
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    // Apple: `func loadView()`
+    open func loadView() { loadedView = NSView() }
+
+    // Apple: `@available(macOS 10.10, *) func viewDidLoad()`
+    @available(macOS 10.10, *)
+    open func viewDidLoad() {}
+
+    // Apple: `@available(macOS 10.10, *) var storyboard: NSStoryboard? { get }`
+    @available(macOS 10.10, *)
+    open var storyboard: NSStoryboard? { stubScene?.storyboard }
+
+    // Apple: `@available(macOS 10.10, *) var parent: NSViewController? { get }`
+    @available(macOS 10.10, *)
+    open var parent: NSViewController? { parentController }
+
+    // Apple: `@available(macOS 10.10, *) var children: [NSViewController] { get set }`
+    @available(macOS 10.10, *)
+    open var children: [NSViewController] {
+        get { childControllers }
+        set {
+            childControllers = newValue
+            for child in newValue { child.parentController = self }
+        }
+    }
+
+    // Apple: `@available(macOS 10.10, *) func addChild(_ childViewController: NSViewController)`
+    @available(macOS 10.10, *)
+    open func addChild(_ childViewController: NSViewController) {
+        children.append(childViewController)
+    }
+
+    // Apple: `@available(macOS 10.10, *) var presentedViewControllers: [NSViewController]? { get }`
+    @available(macOS 10.10, *)
+    open var presentedViewControllers: [NSViewController]? { presented.isEmpty ? nil : presented }
+
+    // Apple: `@available(macOS 10.10, *) func presentAsSheet(_ viewController: NSViewController)`
+    @available(macOS 10.10, *)
+    open func presentAsSheet(_ viewController: NSViewController) { stubPresent(viewController) }
+
+    // Apple: `@available(macOS 10.10, *) func presentAsModalWindow(_ viewController: NSViewController)`
+    @available(macOS 10.10, *)
+    open func presentAsModalWindow(_ viewController: NSViewController) { stubPresent(viewController) }
+
+    // Apple: `@MainActor optional func prepare(for segue: NSStoryboardSegue, sender: Any?)` of
+    // NSSeguePerforming, which NSViewController adopts: Swift imports it as a method of the class.
+    open func prepare(for segue: NSStoryboardSegue, sender: Any?) {}
+
+    // Apple: `@MainActor optional func performSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?)`
+    open func performSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) {
+        stubPerformSegue(withIdentifier: identifier, sender: sender, from: self,
+                         shouldPerform: shouldPerformSegue(withIdentifier:sender:), prepare: prepare(for:sender:))
+    }
+
+    // Apple: `@MainActor optional func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool`
+    open func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool { true }
+
+    /// Not AppKit API: loads the view as the `view` getter does: `loadView()`, then `viewDidLoad()`.
+    func stubLoadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        viewDidLoad()
+    }
+
+    /// Not AppKit API: what every presentation does here: keep the controller and load its view.
+    func stubPresent(_ viewController: NSViewController) {
+        presented.append(viewController)
+        viewController.stubLoadViewIfNeeded()
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Stub of `UINavigationController` (Apple: `@MainActor class UINavigationController : UIViewController`).
+@MainActor
+open class UINavigationController: UIViewController {
+    private var stack: [UIViewController] = []
+
+    // Apple: `init(rootViewController: UIViewController)`
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]
+    }
+
+    // Apple: `init?(coder aDecoder: NSCoder)`
+    public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+
+    // Apple: `var viewControllers: [UIViewController] { get set }`
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set {
+            stack = newValue
+            for controller in newValue { controller.parentController = self }
+        }
+    }
+
+    // Apple: `var topViewController: UIViewController? { get }`
+    open var topViewController: UIViewController? { stack.last }
+
+    // Apple: `func pushViewController(_ viewController: UIViewController, animated: Bool)`
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewControllers.append(viewController)
+        stubAppear(viewController)
+    }
+
+    override func stubVisibleChildren() -> [UIViewController] { topViewController.map { [$0] } ?? [] }
+}
+
+/// Stub of `UITabBarController` (Apple: `@MainActor class UITabBarController : UIViewController`).
+@MainActor
+open class UITabBarController: UIViewController {
+    private var tabs: [UIViewController]?
+
+    // Apple: `var viewControllers: [UIViewController]? { get set }`
+    open var viewControllers: [UIViewController]? {
+        get { tabs }
+        set {
+            tabs = newValue
+            for controller in newValue ?? [] { controller.parentController = self }
+        }
+    }
+
+    // Apple: `var selectedIndex: Int { get set }`
+    open var selectedIndex: Int = 0
+
+    // Apple: `unowned(unsafe) var selectedViewController: UIViewController? { get set }`; a computed
+    // property here, which reads the same.
+    open var selectedViewController: UIViewController? {
+        get { tabs.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil } }
+        set { selectedIndex = newValue.flatMap { controller in tabs?.firstIndex { $0 === controller } } ?? selectedIndex }
+    }
+
+    override func stubVisibleChildren() -> [UIViewController] { selectedViewController.map { [$0] } ?? [] }
+}
+
+/// Stub of `UISplitViewController` (Apple: `@MainActor class UISplitViewController : UIViewController`).
+@MainActor
+open class UISplitViewController: UIViewController {
+    private var columns: [UIViewController] = []
+
+    // Apple: `var viewControllers: [UIViewController] { get set }`
+    open var viewControllers: [UIViewController] {
+        get { columns }
+        set {
+            columns = newValue
+            for controller in newValue { controller.parentController = self }
+        }
+    }
+
+    override func stubVisibleChildren() -> [UIViewController] { columns }
+}
+
+/// Stub of `UITableViewController` (Apple: `@MainActor class UITableViewController : UIViewController`).
+@MainActor
+open class UITableViewController: UIViewController {}

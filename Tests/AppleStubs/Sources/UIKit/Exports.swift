@@ -1,0 +1,2 @@
+// UIKit re-exports Foundation, as the stub does.
+@_exported import Foundation

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Stub of `UIViewController` (Apple: `@MainActor class UIViewController : UIResponder`).
+@MainActor
+open class UIViewController: UIResponder {
+    var loadedView: UIView?
+    var stubScene: (storyboard: UIStoryboard, identifier: String)?
+    weak var parentController: UIViewController?
+    var childControllers: [UIViewController] = []
+    var presented: UIViewController?
+
+    // Apple: `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    // Apple: `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) { super.init() }
+    // Apple: `init()` reaches UIViewController through NSObject; a convenience initializer here.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    // Apple: `var view: UIView! { get set }`
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    // Apple: `var isViewLoaded: Bool { get }`
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    // Apple: `@available(iOS 9.0, *) func loadViewIfNeeded()`
+    @available(iOS 9.0, *)
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        // As UIKit does while it loads a storyboard scene's view: embed segues (container views), then viewDidLoad.
+        stubPerformEmbedSegues()
+        viewDidLoad()
+    }
+
+    // Apple: `func loadView()`
+    open func loadView() { loadedView = UIView() }
+
+    // Apple: `func viewDidLoad()`
+    open func viewDidLoad() {}
+
+    // Apple: `var storyboard: UIStoryboard? { get }`
+    open var storyboard: UIStoryboard? { stubScene?.storyboard }
+
+    // Apple: `var parent: UIViewController? { get }`
+    open var parent: UIViewController? { parentController }
+
+    // Apple: `var children: [UIViewController] { get }`
+    open var children: [UIViewController] { childControllers }
+
+    // Apple: `func addChild(_ childController: UIViewController)`
+    open func addChild(_ childController: UIViewController) {
+        childController.parentController = self
+        childControllers.append(childController)
+    }
+
+    // Apple: `var navigationController: UINavigationController? { get }`
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    // Apple: `var presentedViewController: UIViewController? { get }`
+    open var presentedViewController: UIViewController? { presented }
+
+    // Apple: `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presented = viewControllerToPresent
+        stubAppear(viewControllerToPresent)
+        completion?()
+    }
+
+    /// Not UIKit API: the children a container shows, whose views load with its own.
+    func stubVisibleChildren() -> [UIViewController] { [] }
+
+    // Apple: `func prepare(for segue: UIStoryboardSegue, sender: Any?)`
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    // Apple: `func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool`
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    // Apple: `func performSegue(withIdentifier identifier: String, sender: Any?)`
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        // As UIKit does: instantiate the destination (init(coder:), awakeFromNib), make the segue, call the
+        // source's prepare(for:sender:), then perform it; shouldPerformSegue is not called for a
+        // programmatic performSegue (see `stubTriggerSegue`).
+        guard let scene = stubScene, let definition = scene.storyboard.stubSegue(identifier, from: scene.identifier) else {
+            preconditionFailure("Receiver (\(self)) has no segue with identifier '\(identifier)'")  // UIKit raises an exception
+        }
+        let destination = scene.storyboard.instantiateViewController(withIdentifier: definition.destination)
+        let segue = definition.kind.makeSegue(identifier: identifier, source: self, destination: destination)
+        prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+}

@@ -1,0 +1,254 @@
+import Testing
+import PreparedAppKit
+import AppKit
+
+@Suite("AppKit adapter, acted out by the stubs")
+@MainActor
+struct AppKitAdapterTests {
+    @Test("Context reaches a window controller's content view controller before its viewDidLoad")
+    func windowContent() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let source = try OrdersStoryboard.orders.instantiate(RecordingSource.self)
+            source.prepCtxOrder = 12
+            source.performSegue(OrderSegue.edit, sender: nil)
+            let window = try #require(source.lastDestination as? NSWindowController)
+            let content = try #require(window.contentViewController as? RecordingDestination)
+            #expect(content.prepCtxOrder == 12)
+            #expect(window.stubShowCount == 1, "the show segue showed the window")
+            #expect(EventLog.events == ["awakeFromNib", "prepareAsDestination sees order 12, user none", "viewDidLoad sees order 12"])
+            #expect(sameObjects(AppKitContainers.controllersToPrepare(in: window), [content]))
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("The selected tab and every split view item are prepared; other tabs are not")
+    func tabsAndSplit() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let source = try OrdersStoryboard.orders.instantiate(RecordingSource.self)
+            source.performSegue(withIdentifier: "tabs", sender: nil)
+            let tabs = try #require(source.presentedViewControllers?.last as? NSTabViewController)
+            let selected = try #require(tabs.tabViewItems[1].viewController as? RecordingDestination)
+            let unselected = try #require(tabs.tabViewItems[0].viewController as? RecordingDestination)
+            #expect(selected.prepCtxOrder == 7)
+            #expect(unselected.prepCtxOrder == 0, "a tab the user does not see is not prepared")
+            #expect(sameObjects(AppKitContainers.controllersToPrepare(in: tabs), [selected]))
+
+            source.performSegue(withIdentifier: "split", sender: nil)
+            let split = try #require(source.presentedViewControllers?.last as? NSSplitViewController)
+            let items = split.splitViewItems.compactMap { $0.viewController as? RecordingDestination }
+            try #require(items.count == 2)
+            #expect(items.map(\.prepCtxOrder) == [7, 7])
+            #expect(sameObjects(AppKitContainers.controllersToPrepare(in: split), items))
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("Sheets and popovers are prepared before the destination's view loads")
+    func sheetsAndPopovers() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let source = try OrdersStoryboard.orders.instantiate(RecordingSource.self)
+            source.prepCtxOrder = 4
+            source.performSegue(OrderSegue.view, sender: nil)
+            let sheet = try #require(source.presentedViewControllers?.last as? RecordingDestination)
+            #expect(sheet.prepCtxOrder == 4)
+            #expect(sheet.isViewLoaded)
+            source.prepCtxOrder = 5
+            source.performSegue(withIdentifier: "popover", sender: nil)
+            let popover = try #require(source.presentedViewControllers?.last as? RecordingDestination)
+            #expect(popover !== sheet)
+            #expect(popover.prepCtxOrder == 5)
+            #expect(EventLog.events.filter { $0.hasPrefix("viewDidLoad") } == ["viewDidLoad sees order 4", "viewDidLoad sees order 5"])
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("A segue from a window controller passes the window controller's context")
+    func windowControllerSource() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let windowController = try OrdersStoryboard.orders.instantiate(RecordingWindowController.self)
+            windowController.workflow[UserKey.self] = "ada"
+            windowController.performSegue(OrderSegue.view, sender: nil) { (sheet: RecordingDestination) in
+                sheet.prepCtxOrder += 100
+            }
+            let sheet = try #require(windowController.lastDestination as? RecordingDestination)
+            #expect(sheet.prepCtxOrder == 109, "the window controller's order, then the one-shot closure")
+            #expect(sheet.workflow[UserKey.self] == "ada")
+            #expect(windowController.contentViewController?.presentedViewControllers?.first === sheet,
+                    "the content view controller presented the sheet")
+            #expect(windowController.shouldPerformSegue(OrderSegue.view, sender: nil))
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("A mismatch writes nothing and reaches the handler with the full report")
+    func mismatch() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let source = try OrdersStoryboard.orders.instantiate(WrongSource.self)
+            source.performSegue(OrderSegue.view, sender: nil)
+            let error = try #require(failures().first)
+            guard case .propagation = error else {
+                Issue.record("expected a propagation error, got \(error)")
+                return
+            }
+            #expect(failures().count == 1)
+            #expect(error.description.contains("WrongSource.prepCtxOrder is a String but RecordingDestination.prepCtxOrder is an Int, and one can never be stored in the other"))
+            #expect(EventLog.events == ["awakeFromNib", "viewDidLoad sees order 0"], "no step after propagation ran; the window still showed")
+        }
+    }
+
+    @Test("A step that fails after propagation puts the destination back as it was")
+    func restoresOnLaterFailure() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let source = try OrdersStoryboard.orders.instantiate(RecordingSource.self)
+            source.workflow[UserKey.self] = "ada"
+            let destination = try OrdersStoryboard.orders.instantiate(RecordingDestination.self)
+            destination.failInPrepare = true
+            let segue = NSStoryboardSegue(identifier: "viewOrder", source: source, destination: destination)
+            source.prepare(for: segue, sender: nil)
+            #expect(destination.prepCtxOrder == 0, "the propagated order was put back")
+            #expect(destination.workflow[UserKey.self] == nil, "the inherited workflow values were put back")
+            #expect(EventLog.events.contains("prepareAsDestination sees order 7, user ada"), "the step saw the values before they were put back")
+            #expect(failures() == [.preparationFailed(source: "RecordingSource", destination: "RecordingDestination",
+                                                      step: "prepareAsDestination(for:)", reason: "refused")])
+        }
+    }
+
+    @Test("Typed segues map to the storyboard's identifiers, and shouldPerformSegue is asked for a control's segue only")
+    func typedSegues() throws {
+        try withApp(["orders": ordersFile]) { _ in
+            let source = try OrdersStoryboard.orders.instantiate(GuardedSource.self)
+            source.stubTriggerSegue(withIdentifier: OrderSegue.edit.rawValue, sender: nil)
+            #expect(source.lastDestination == nil, "shouldPerformSegue refused the edit segue before prepare(for:sender:)")
+            #expect(source.shouldPerformSegue(OrderSegue.view, sender: nil))
+            #expect(!source.shouldPerformSegue(OrderSegue.edit, sender: nil))
+            #expect(source.asked == [.edit, .view, .edit])
+            var edited: RecordingDestination?
+            source.performSegue(OrderSegue.edit, sender: nil) { (destination: RecordingDestination) in
+                destination.prepCtxOrder += 100
+                edited = destination
+            }
+            #expect(source.asked == [.edit, .view, .edit], "a programmatic performSegue does not ask")
+            #expect(edited?.prepCtxOrder == 107, "the one-shot closure ran last, on the window's content view controller")
+            #expect(EventLog.events.last == "viewDidLoad sees order 107")
+        }
+    }
+
+    @Test("A one-shot closure for another destination class fails the transition and writes nothing")
+    func oneShotMismatch() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let source = try OrdersStoryboard.orders.instantiate(RecordingSource.self)
+            source.performSegue(OrderSegue.view, sender: nil) { (_: ServedScreen) in }
+            let sheet = try #require(source.presentedViewControllers?.last as? RecordingDestination)
+            #expect(sheet.prepCtxOrder == 0)
+            #expect(failures() == [.preparationFailed(
+                source: "RecordingSource", destination: "RecordingDestination", step: "the closure passed to perform",
+                reason: "the closure takes a ServedScreen, and the destination is a RecordingDestination")])
+        }
+    }
+
+    @Test("A destination reads a storyboard identifier as its typed identifier, and the source as its protocol")
+    func identifierAsType() throws {
+        try withApp(["orders": ordersFile]) { _ in
+            let source = try OrdersStoryboard.orders.instantiate(RecordingWindowController.self)
+            let destination = RecordingDestination()
+            let segue = Segue(NSStoryboardSegue(identifier: "editOrder", source: source, destination: destination))
+            #expect(segue.identifier(as: OrderSegue.self) == .edit)
+            #expect(segue.storyboardIdentifier == "editOrder")
+            #expect(segue.kind.description == "NSStoryboardSegue")
+            #expect(ObjectIdentifier(segue.source) == ObjectIdentifier(source))
+            #expect(ObjectIdentifier(segue.destination) == ObjectIdentifier(destination))
+            #expect(try segue.source(as: OrderProviding.self).orderNumber == 9)
+        }
+    }
+
+    @Test("Any view controller takes part with one line in its prepare(for:sender:)")
+    func protocolAdopter() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let split = try OrdersStoryboard.orders.instantiate(PlainSplitController.self)
+            split.workflow[UserKey.self] = "grace"
+            split.performSegue(OrderSegue.view, sender: nil)
+            let window = try #require(split.lastDestination as? NSWindowController)
+            let content = try #require(window.contentViewController as? RecordingDestination)
+            #expect(content.prepCtxOrder == 21)
+            #expect(content.workflow[UserKey.self] == "grace")
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("Typed storyboards: view and window controllers by class name; a wrong class and a missing initial scene are typed errors")
+    func typedStoryboards() throws {
+        try withApp(["orders": ordersFile, "empty": StubStoryboardFile(initial: nil, scenes: [])]) { _ in
+            let initial = try OrdersStoryboard.orders.instantiateInitial(as: RecordingSource.self)
+            #expect(type(of: initial) == RecordingSource.self)
+            let window = try OrdersStoryboard.orders.instantiate(RecordingWindowController.self)
+            #expect(window.contentViewController != nil)
+            #expect(NSStoryboard(OrdersStoryboard.orders).instantiateController(withIdentifier: "PlainViewController") is NSViewController)
+            let error = try #require(throws: StoryboardError.self) {
+                try OrdersStoryboard.orders.instantiate(NSWindowController.self, identifier: "RecordingDestination")
+            }
+            #expect(error == .wrongType(storyboard: "orders", identifier: "RecordingDestination",
+                                        expected: "NSWindowController", actual: "RecordingDestination"))
+            #expect(error.description.hasPrefix("Scene 'RecordingDestination' of storyboard 'orders' holds a RecordingDestination, not an NSWindowController."))
+            let empty = try #require(throws: StoryboardError.self) { try EmptyStoryboard.empty.instantiateInitial(as: NSWindowController.self) }
+            #expect(empty == .noInitialScene(storyboard: "empty"))
+        }
+    }
+
+    @Test("The container hook resolves once for view and window controllers, from awakeFromNib and from a creator")
+    func dependencies() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let container = DependencyContainer()
+            let resolutions = Counter()
+            container.registerProperties(of: ServedScreen.self) { _, screen in
+                resolutions.count += 1
+                screen.service = Service()
+            }
+            container.registerProperties(of: ServedWindow.self) { _, window in
+                resolutions.count += 10
+                window.service = Service()
+            }
+            let saved = SceneDependencies.appContainers
+            SceneDependencies.appContainers = [container]
+            defer { SceneDependencies.appContainers = saved }
+
+            let served = try OrdersStoryboard.orders.instantiate(ServedScreen.self) { coder in ServedScreen(coder: coder) }
+            served.resolveDependenciesIfNeeded()
+            #expect(served.service != nil)
+            #expect(resolutions.count == 1, "awakeFromNib, the creator path and an explicit call resolve once")
+
+            let window = try OrdersStoryboard.orders.instantiate(ServedWindow.self) { coder in ServedWindow(coder: coder) }
+            window.resolveDependenciesIfNeeded()
+            #expect(window.service != nil)
+            #expect(resolutions.count == 11)
+
+            let fromStoryboard = try OrdersStoryboard.orders.instantiate(ServedWindow.self)
+            #expect(fromStoryboard.service != nil)
+            #expect(resolutions.count == 21)
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("A tag no container registers reaches the handler as a storyboard dependency error")
+    func missingTag() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let window = ServedWindow(window: nil)
+            window.dependencyTag = "drafts"
+            window.awakeFromNib()
+            window.awakeFromNib()
+            #expect(failures().count == 1, "the hook runs once")
+            let error = try #require(failures().first)
+            guard case .storyboard(.dependencies(let storyboard, let identifier, _)) = error else {
+                Issue.record("expected a dependency error, got \(error)")
+                return
+            }
+            #expect(storyboard == "(loaded by AppKit)")
+            #expect(identifier == "ServedWindow")
+            #expect(error.description.contains("could not get its dependencies. No container resolves the properties of ServedWindow under tag 'drafts'"))
+        }
+    }
+}
+
+/// Whether two lists hold the same objects in the same order.
+func sameObjects(_ lhs: [AnyObject], _ rhs: [AnyObject]) -> Bool {
+    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+}

@@ -1,0 +1,225 @@
+import PreparedAppKit
+import AppKit
+
+// Fixtures of the AppKit behavior tests: view and window controllers that record
+// what happens to them, and storyboard files as Interface Builder would compile them.
+
+/// Records the events of a transition, in order.
+@MainActor
+final class EventLog {
+    static var events: [String] = []
+}
+
+class RecordingSource: PreparedViewController, OrderProviding {
+    var prepCtxOrder = 7
+    var orderNumber: Int { prepCtxOrder }
+    private(set) var lastDestination: Any?
+
+    override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        lastDestination = segue.destinationController
+    }
+}
+
+final class RecordingDestination: PreparedViewController, SegueDestination {
+    var prepCtxOrder = 0
+    var failInPrepare = false
+
+    override class var contextTable: ContextTable {
+        ContextTable(RecordingDestination.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxOrder", \.prepCtxOrder)
+        }
+    }
+
+    func prepareAsDestination(for segue: Segue) throws {
+        EventLog.events.append("prepareAsDestination sees order \(prepCtxOrder), user \(workflow[UserKey.self] ?? "none")")
+        if failInPrepare { throw RecordedFailure.refused }
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        EventLog.events.append("awakeFromNib")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        EventLog.events.append("viewDidLoad sees order \(prepCtxOrder)")
+    }
+}
+
+/// A window controller that is a segue's source: a toolbar item of its window opens a sheet.
+final class RecordingWindowController: PreparedWindowController, OrderProviding {
+    var prepCtxOrder = 9
+    var orderNumber: Int { prepCtxOrder }
+    private(set) var lastDestination: Any?
+
+    override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        lastDestination = segue.destinationController
+    }
+}
+
+/// The same pair of screens for a navigator, to compare both paths.
+final class NavigatorSource: PreparedController, OrderProviding {
+    var prepCtxOrder = 7
+    var orderNumber: Int { prepCtxOrder }
+}
+
+final class NavigatorDestination: PreparedController, SegueDestination {
+    var prepCtxOrder = 0
+    var failInPrepare = false
+
+    override class var contextTable: ContextTable {
+        ContextTable(NavigatorDestination.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxOrder", \.prepCtxOrder)
+        }
+    }
+
+    func prepareAsDestination(for segue: Segue) throws {
+        EventLog.events.append("prepareAsDestination sees order \(prepCtxOrder), user \(workflow[UserKey.self] ?? "none")")
+        if failInPrepare { throw RecordedFailure.refused }
+    }
+
+    override func didLoad() {
+        EventLog.events.append("viewDidLoad sees order \(prepCtxOrder)")
+    }
+}
+
+enum NavigatorBoard: String, Storyboard {
+    case main
+
+    var layout: StoryboardLayout {
+        StoryboardLayout { board in
+            board.initialScene(NavigatorSource.init)
+            board.scene(NavigatorDestination.init)
+            board.scene(NavigatorWrongSource.init)
+            board.segue(from: NavigatorSource.self, to: NavigatorDestination.self)
+            board.segue(from: NavigatorWrongSource.self, to: NavigatorDestination.self)
+        }
+    }
+}
+
+final class NavigatorWrongSource: PreparedController {
+    var prepCtxOrder = "seven"
+}
+
+@MainActor
+protocol OrderProviding {
+    var orderNumber: Int { get }
+}
+
+/// A source whose order is text: a mismatch for the destination's `Int`.
+final class WrongSource: PreparedViewController {
+    var prepCtxOrder = "seven"
+}
+
+/// A source whose pipeline a test chooses.
+final class PipelineSource: RecordingSource {
+    var pipeline = PreparationPipeline()
+    override var preparationPipeline: PreparationPipeline { pipeline }
+}
+
+enum UserKey: WorkflowKey {
+    static let defaultValue: String? = nil
+}
+
+enum RecordedFailure: Error {
+    case refused
+}
+
+enum OrderSegue: String, SegueIdentifier {
+    case view = "viewOrder"
+    case edit = "editOrder"
+}
+
+/// A split view controller that takes part through the one-line protocol.
+final class PlainSplitController: NSSplitViewController, SeguePreparing, WorkflowCarrying {
+    var workflow = WorkflowValues()
+    var prepCtxOrder = 21
+    private(set) var lastDestination: Any?
+
+    override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        prepareDestination(of: segue)
+        lastDestination = segue.destinationController
+    }
+}
+
+final class GuardedSource: RecordingSource {
+    var allowsEdit = false
+    private(set) var asked: [OrderSegue] = []
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        guard let segue = OrderSegue(rawValue: identifier) else { return true }
+        asked.append(segue)
+        return segue != .edit || allowsEdit
+    }
+}
+
+final class Service: Sendable {}
+
+final class ServedScreen: PreparedViewController {
+    var service: Service?
+}
+
+final class ServedWindow: PreparedWindowController {
+    var service: Service?
+}
+
+/// Installs storyboard files and a failure handler that records, and puts both back afterwards.
+@MainActor
+func withApp<Result>(_ files: [String: StubStoryboardFile], _ body: (_ failures: () -> [TransitionError]) throws -> Result) rethrows -> Result {
+    let savedFiles = NSStoryboard.stubFiles
+    let savedHandler = PreparationFailures.handler
+    var failures: [TransitionError] = []
+    NSStoryboard.stubFiles = files
+    PreparationFailures.handler = { failures.append($0) }
+    EventLog.events = []
+    defer {
+        NSStoryboard.stubFiles = savedFiles
+        PreparationFailures.handler = savedHandler
+    }
+    return try body { failures }
+}
+
+@MainActor
+let ordersFile = StubStoryboardFile(initial: "RecordingSource", scenes: [
+    StubScene("RecordingSource", RecordingSource.self, segues: [
+        StubSegue("viewOrder", to: "RecordingDestination", kind: .sheet),
+        StubSegue("editOrder", to: "EditWindow", kind: .show),
+        StubSegue("popover", to: "RecordingDestination", kind: .popover),
+        StubSegue("tabs", to: "Tabs", kind: .modal),
+        StubSegue("split", to: "Split", kind: .sheet),
+    ]),
+    StubScene("GuardedSource", GuardedSource.self, segues: [
+        StubSegue("viewOrder", to: "RecordingDestination", kind: .sheet),
+        StubSegue("editOrder", to: "EditWindow", kind: .show),
+    ]),
+    StubScene("PipelineSource", PipelineSource.self, segues: [StubSegue("viewOrder", to: "RecordingDestination", kind: .sheet)]),
+    StubScene("WrongSource", WrongSource.self, segues: [StubSegue("viewOrder", to: "EditWindow", kind: .show)]),
+    StubScene("PlainSplitController", PlainSplitController.self, segues: [StubSegue("viewOrder", to: "EditWindow", kind: .modal)]),
+    StubScene("RecordingWindowController", RecordingWindowController.self, relationships: ["PlainViewController"], segues: [
+        StubSegue("viewOrder", to: "RecordingDestination", kind: .sheet),
+    ]),
+    StubScene("RecordingDestination", RecordingDestination.self),
+    StubScene("OtherDestination", RecordingDestination.self),
+    StubScene("EditWindow", NSWindowController.self, relationships: ["RecordingDestination"]),
+    StubScene("Tabs", NSTabViewController.self, relationships: ["OtherDestination", "RecordingDestination"], selectedTab: 1),
+    StubScene("Split", NSSplitViewController.self, relationships: ["RecordingDestination", "OtherDestination"]),
+    StubScene("PlainViewController", NSViewController.self),
+    StubScene("ServedScreen", ServedScreen.self),
+    StubScene("ServedWindow", ServedWindow.self, relationships: ["PlainViewController"]),
+])
+
+enum OrdersStoryboard: String, StoryboardFile {
+    case orders
+}
+
+enum EmptyStoryboard: String, StoryboardFile {
+    case empty
+}
+
+@MainActor
+final class Counter {
+    var count = 0
+}

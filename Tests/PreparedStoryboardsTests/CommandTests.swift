@@ -1,0 +1,132 @@
+import Foundation
+import PreparedStoryboards
+import Testing
+
+@Suite("The prepared-storyboard command")
+struct CommandTests {
+    private let command = StoryboardCommand()
+
+    @Test("lint exits 0 on clean files")
+    func lintClean() throws {
+        let outcome = command.run(["lint", try Fixture.url("App").path])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "0 findings\n")
+        #expect(outcome.errorOutput.isEmpty)
+    }
+
+    @Test("lint exits 1 on findings and prints them as Xcode warnings")
+    func lintFindings() throws {
+        let outcome = command.run(["lint", try Fixture.url("Lint").path])
+        #expect(outcome.status == 1)
+        #expect(outcome.output.contains("Checks.storyboard:53:"))
+        #expect(outcome.output.contains(": warning: the storyboard reference leads to Help.storyboard"))
+        #expect(outcome.output.hasSuffix("12 findings\n"))
+        let relaxed = command.run(["lint", "--allow-any-storyboard-id", try Fixture.url("Lint").path])
+        #expect(relaxed.output.hasSuffix("8 findings\n"))
+    }
+
+    @Test("Unreadable input exits 2, says why on standard error, and still lints the other files")
+    func unreadable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-storyboard-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = folder.appendingPathComponent("Broken.storyboard")
+        try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n</document>".utf8).write(to: broken)
+        let outcome = command.run(["lint", folder.path, try Fixture.url("Lint").path])
+        #expect(outcome.status == 2)
+        #expect(outcome.errorOutput.contains("Broken.storyboard:3:"))
+        #expect(outcome.errorOutput.contains("error: the XML is malformed"))
+        #expect(outcome.output.hasSuffix("12 findings\n"))
+        let missing = command.run(["map", "/nonexistent/Nowhere.storyboard"])
+        #expect(missing.status == 2)
+        #expect(missing.errorOutput.contains("the file cannot be read"))
+    }
+
+    @Test("A usage mistake exits 2 with the usage")
+    func usage() {
+        let none = command.run([])
+        #expect(none.status == 2)
+        #expect(none.errorOutput.contains("usage: prepared-storyboard <command>"))
+        let unknown = command.run(["check", "x"])
+        #expect(unknown.status == 2)
+        #expect(unknown.errorOutput.hasPrefix("unknown command 'check'."))
+        let option = command.run(["lint", "--fast", "x"])
+        #expect(option.errorOutput.hasPrefix("unknown option '--fast'."))
+        let noPaths = command.run(["lint"])
+        #expect(noPaths.errorOutput.hasPrefix("give at least one .storyboard file or folder."))
+    }
+
+    @Test("--json gives findings and the map to machines")
+    func json() throws {
+        let lint = command.run(["lint", "--json", try Fixture.url("Lint").path])
+        #expect(lint.status == 1)
+        let decodedLint = try JSONSerialization.jsonObject(with: Data(lint.output.utf8)) as? [String: Any]
+        let findings = try #require(decodedLint?["findings"] as? [[String: Any]])
+        #expect(findings.count == 12)
+        #expect(findings.contains { $0["rule"] as? String == "missing-storyboard" && $0["line"] as? Int == 53 })
+
+        let map = command.run(["map", "--json", try Fixture.url("App").path])
+        #expect(map.status == 0)
+        let decodedMap = try JSONSerialization.jsonObject(with: Data(map.output.utf8)) as? [String: Any]
+        let storyboards = try #require(decodedMap?["storyboards"] as? [[String: Any]])
+        #expect(storyboards.compactMap { $0["name"] as? String } == ["Main", "Settings"])
+        let segues = try #require(storyboards.first?["segues"] as? [[String: Any]])
+        #expect(segues.count == 14)
+        #expect(segues.contains { $0["kind"] as? String == "unwind cancelEditing:" && $0["destinationKind"] as? String == "exit" })
+    }
+
+    @Test("map prints the text map and exits 0")
+    func map() throws {
+        let outcome = command.run(["map", try Fixture.url("Legacy").path])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("Legacy.storyboard (iOS, format 2.0, initial navigation controller, 4 scenes, 5 segues)"))
+        #expect(outcome.output.contains("  segue  MasterViewController → Legacy/DetailViewController: replace \"replaceDetail\""))
+    }
+}
+
+@Suite("The Graphviz graph of storyboard files")
+struct GraphvizTests {
+    @Test("Every segue is exactly one edge, labelled with its kind and identifier")
+    func oneEdgePerSegue() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("App"), try Fixture.url("Odd")])
+        let dot = catalog.dot
+        let edges = dot.split(separator: "\n").filter { $0.contains(" -> ") && !$0.contains("label=\"reference\"") }
+        #expect(edges.count == catalog.documents.reduce(0) { $0 + $1.segues.count })
+        #expect(dot.contains("subgraph cluster_0 {\n    label=\"Main.storyboard\";"))
+        #expect(edges.contains { $0.contains("\"Main/LST-00-000\" -> \"Main/DET-00-000\" [label=\"show\\n\\\"view\\\"\"]") })
+        #expect(edges.contains { $0.contains("\"Main/NAV-00-000\" -> \"Main/LST-00-000\"") && $0.contains("style=dashed") })
+        #expect(edges.contains { $0.contains("\"Main/EDT-00-000\" -> \"Main/exit-edt-sc-001\" [label=\"unwind cancelEditing:\"]") })
+        #expect(edges.contains { $0.contains("\"Settings/PRF-00-000\" -> \"Settings/REF-00-MAI\"") })
+        #expect(edges.filter { $0.contains("\"Main/TAB-00-000\" -> \"Main/REF-00-SET\"") }.count == 2)
+        #expect(edges.contains { $0.contains("\"Main/DET-00-000\" -> \"Main/DET-00-000\"") }, "a segue to its own source")
+        #expect(edges.contains { $0.contains("\"Odd/missing-NOP-00-000\"") && $0.contains("color=red") })
+        #expect(dot.contains("\"Settings/REF-00-MAI\" -> \"Main/DET-00-000\" [style=dotted"))
+    }
+
+    @Test("dot renders the graph to SVG, when Graphviz is installed", .enabled(if: GraphvizTests.dotPath != nil))
+    func rendersWithDot() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url(".")])
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.dotPath))
+        process.arguments = ["-Tsvg"]
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data(catalog.dot.utf8))
+        try input.fileHandleForWriting.close()
+        let svg = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let complaints = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(complaints)")
+        #expect(complaints.isEmpty, "\(complaints)")
+        #expect(svg.contains("<svg"))
+        #expect(svg.contains("ContactListController"))
+    }
+
+    static let dotPath: String? = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Prepared
+import PreparedStoryboards
+import Testing
+
+@Suite("The app's map from its storyboard files")
+@MainActor
+struct FileMapTests {
+    @Test("With makers, every segue of the app is checked on fresh controllers, through containers and references")
+    func appWithMakers() throws {
+        let map = StoryboardFileMap(reading: [try Fixture.url("App")], making: [
+            ContactListController.init, ContactDetailsController.init, ContactMapController.init,
+            QRCodeHostingController.init, EditContactController.init, SettingsController.init, ProfileController.init,
+        ])
+        #expect(map.isValid, "\(map)")
+        let pairs = map.segues.map { "\($0.source) → \($0.destination)" }
+        #expect(pairs.contains("ContactListController → EditContactController"), "through the edit navigation controller")
+        #expect(pairs.contains("ProfileController → ContactDetailsController"), "through the reference into Main.storyboard")
+        #expect(pairs.contains("ContactDetailsController → ContactMapController"), "the embed segue")
+        #expect(pairs.contains("ContactDetailsController → ContactDetailsController"), "the segue to its own source")
+        #expect(map.segues.count == 9)
+        let view = try #require(map.segues.first { $0.identifier == "view" })
+        #expect(view.propagation.flowingKeys == ["prepCtxContact"])
+        #expect(map.description.hasPrefix("Storyboard file map: 2 storyboards, 15 scenes, 9 segues checked, all valid"))
+    }
+
+    @Test("With a module name only, classes are found by name and checked from their tables")
+    func appByModuleName() throws {
+        let map = StoryboardFileMap(reading: [try Fixture.url("App")], module: "PreparedStoryboardsTests")
+        #expect(map.isValid, "\(map)")
+        #expect(map.segues.count == 9)
+        let edit = try #require(map.segues.first { $0.source == "ContactDetailsController" && $0.destination == "EditContactController" })
+        #expect(edit.propagation.flowingKeys == ["prepCtxContact"])
+    }
+
+    @Test("A class found neither among those passed nor in the module is a problem naming the scene")
+    func unknownClass() throws {
+        let map = StoryboardFileMap(reading: [try Fixture.url("App/Main.storyboard")], classes: [ContactListController.self])
+        #expect(!map.isValid)
+        let unknown = map.problems.compactMap { problem -> String? in
+            if case .unknownClass(_, let scene, let className, _) = problem { "\(scene) \(className)" } else { nil }
+        }
+        #expect(unknown.isEmpty, "the fixture's customModule is this module, so _typeByName finds the other classes")
+        let elsewhere = try StoryboardDocument(data: Data(Self.storyboard(module: "ElsewhereApp").utf8), name: "Elsewhere")
+        let missing = StoryboardFileMap(catalog: StoryboardCatalog(documents: [elsewhere]), classes: [ProfileController.self])
+        #expect(missing.problems.count == 1, "ProfileController is found by its name alone: \(missing)")
+        let problem = try #require(missing.problems.first)
+        guard case let .unknownClass(storyboard, scene, className, location) = problem else {
+            Issue.record("expected an unknown class, got \(problem)")
+            return
+        }
+        #expect(storyboard == "Elsewhere" && scene == "SRC-00-000" && className == "SettingsController" && location.line == 5)
+        #expect(problem.description.contains("the scene SRC-00-000 has the class SettingsController, which is not among the classes passed"))
+        #expect(problem.description.contains("Pass SettingsController.self in `classes:`"))
+    }
+
+    @Test("A mismatched type fails the segue and names both classes")
+    func mismatch() throws {
+        let document = try StoryboardDocument(
+            data: Data(Self.storyboard(module: "PreparedStoryboardsTests", destination: "NumericProfileController").utf8), name: "Themes")
+        let map = StoryboardFileMap(catalog: StoryboardCatalog(documents: [document]),
+                                    making: [SettingsController.init, NumericProfileController.init])
+        #expect(!map.isValid)
+        let segue = try #require(map.segues.first)
+        #expect(!segue.isValid)
+        #expect(segue.problems.first?.contains("prepCtxTheme") == true)
+        #expect(segue.problems.first?.contains("NumericProfileController") == true)
+        #expect(map.description.contains("fails"))
+    }
+
+    @Test("A source that does not adopt the protocol the destination asks for fails the segue")
+    func doubleDispatch() throws {
+        let document = try StoryboardDocument(
+            data: Data(Self.storyboard(module: "PreparedStoryboardsTests", source: "PlainListController",
+                                       destination: "ContactDetailsController").utf8), name: "Plain")
+        let map = StoryboardFileMap(catalog: StoryboardCatalog(documents: [document]),
+                                    making: [PlainListController.init, ContactDetailsController.init])
+        let segue = try #require(map.segues.first)
+        #expect(segue.problems.contains { $0.contains("PlainListController") && $0.contains("ContactProviding") }, "\(map)")
+        #expect(!map.isValid)
+    }
+
+    @Test("The storyboard ID convention is a lint of the map that can be turned off")
+    func conventionInMap() throws {
+        let document = try StoryboardDocument(
+            data: Data(Self.storyboard(module: "PreparedStoryboardsTests", storyboardID: "Themes").utf8), name: "Themes")
+        let catalog = StoryboardCatalog(documents: [document])
+        let strict = StoryboardFileMap(catalog: catalog, making: [SettingsController.init, ProfileController.init])
+        #expect(strict.problems.contains { if case .lint(let finding) = $0 { finding.rule == .storyboardIdentifierConvention } else { false } })
+        let relaxed = StoryboardFileMap(catalog: catalog, making: [SettingsController.init, ProfileController.init],
+                                        options: StoryboardLint.Options(storyboardIdentifierMatchesClass: false))
+        #expect(relaxed.isValid, "\(relaxed)")
+    }
+
+    @Test("_typeByName finds a Swift class of this module by its qualified name on this platform")
+    func typeByName() {
+        #expect(_typeByName("PreparedStoryboardsTests.ContactListController") == ContactListController.self)
+        #expect(_typeByName("PreparedStoryboardsTests.NoSuchController") == nil)
+    }
+
+    /// One storyboard: a source scene with a `show` segue to a destination scene.
+    static func storyboard(
+        module: String, source: String = "SettingsController", destination: String = "ProfileController", storyboardID: String? = nil
+    ) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" initialViewController="SRC-00-000">
+            <scenes>
+                <scene sceneID="src-sc-001"><objects>
+                    <viewController id="SRC-00-000" customClass="\(source)" customModule="\(module)" storyboardIdentifier="\(storyboardID ?? source)" sceneMemberID="viewController">
+                        <connections><segue destination="DST-00-000" kind="show" id="seg-00-001"/></connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="dst-sc-001"><objects>
+                    <viewController id="DST-00-000" customClass="\(destination)" customModule="\(module)" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Prepared
+import PreparedStoryboards
+
+/// The fixture files, copied into the test bundle.
+enum Fixture {
+    /// The `Fixtures` folder.
+    static var folder: URL {
+        get throws {
+            guard let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
+                throw FixtureMissing(name: "Fixtures")
+            }
+            return url
+        }
+    }
+
+    /// A file or folder under `Fixtures`, such as `App/Main.storyboard`.
+    static func url(_ path: String) throws -> URL {
+        try folder.appendingPathComponent(path)
+    }
+
+    /// A fixture read.
+    static func document(_ path: String) throws -> StoryboardDocument {
+        try StoryboardDocument(contentsOf: url(path))
+    }
+
+    struct FixtureMissing: Error {
+        let name: String
+    }
+}
+
+// MARK: The app of the App fixture (its customModule is this test module)
+
+struct Contact: Sendable, Equatable {
+    var name: String
+}
+
+/// What the details screen asks its sources for (double dispatch).
+@MainActor
+protocol ContactProviding {
+    var selectedContact: Contact? { get }
+}
+
+final class ContactListController: PreparedController, ContactProviding {
+    var prepCtxContact: Contact?
+    var selectedContact: Contact? { prepCtxContact }
+}
+
+final class ContactDetailsController: PreparedController, SegueDestination, ContactProviding {
+    var prepCtxContact: Contact?
+    var selectedContact: Contact? { prepCtxContact }
+
+    override class var contextTable: ContextTable {
+        ContextTable(ContactDetailsController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxContact", \.prepCtxContact)
+        }
+    }
+
+    func prepareAsDestination(for segue: Segue) throws {
+        prepCtxContact = try segue.source(as: ContactProviding.self).selectedContact ?? prepCtxContact
+    }
+}
+
+final class ContactMapController: PreparedController {
+    var prepCtxContact: Contact?
+
+    override class var contextTable: ContextTable {
+        ContextTable(ContactMapController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxContact", \.prepCtxContact)
+        }
+    }
+}
+
+final class QRCodeHostingController: PreparedController {
+    var prepCtxContact: Contact?
+
+    override class var contextTable: ContextTable {
+        ContextTable(QRCodeHostingController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxContact", \.prepCtxContact)
+        }
+    }
+}
+
+final class EditContactController: PreparedController {
+    var prepCtxContact: Contact?
+
+    override class var contextTable: ContextTable {
+        ContextTable(EditContactController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxContact", \.prepCtxContact)
+        }
+    }
+}
+
+final class SettingsController: PreparedController {
+    var prepCtxTheme = "light"
+}
+
+final class ProfileController: PreparedController, ContactProviding {
+    var prepCtxTheme = "dark"
+    var prepCtxContact: Contact? = Contact(name: "Ada")
+    var selectedContact: Contact? { prepCtxContact }
+
+    override class var contextTable: ContextTable {
+        ContextTable(ProfileController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxTheme", \.prepCtxTheme)
+            keys.add("prepCtxContact", \.prepCtxContact)
+        }
+    }
+}
+
+/// A profile screen whose theme is a number: a mismatch with the settings screen's `String`.
+final class NumericProfileController: PreparedController {
+    var prepCtxTheme = 0
+
+    override class var contextTable: ContextTable {
+        ContextTable(NumericProfileController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxTheme", \.prepCtxTheme)
+        }
+    }
+}
+
+/// A list that does not adopt `ContactProviding`, for the double-dispatch check.
+final class PlainListController: PreparedController {
+    var prepCtxContact: Contact?
+}

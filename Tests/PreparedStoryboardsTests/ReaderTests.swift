@@ -1,0 +1,258 @@
+import Foundation
+import PreparedStoryboards
+import Testing
+
+@Suite("Reading .storyboard files")
+struct ReaderTests {
+    @Test("An iOS storyboard gives every scene's controller with its kind, class, module, ID and title")
+    func iOSScenes() throws {
+        let document = try Fixture.document("App/Main.storyboard")
+        #expect(document.name == "Main")
+        #expect(document.platform == .iOS)
+        #expect(document.version == "3.0")
+        #expect(document.toolsVersion == "22505")
+        #expect(document.initialController?.kind == .tabBar)
+        #expect(document.controllers.map(\.kind) == [
+            .tabBar, .storyboardReference, .navigation, .table, .view, .view, .avPlayer, .hosting, .navigation, .view,
+        ])
+        let list = try #require(document.controller(id: "LST-00-000"))
+        #expect(list.customClass == "ContactListController")
+        #expect(list.customModule == "PreparedStoryboardsTests")
+        #expect(list.customModuleProvider == "target")
+        #expect(list.qualifiedClassName == "PreparedStoryboardsTests.ContactListController")
+        #expect(list.storyboardIdentifier == "ContactListController")
+        #expect(list.title == "Contacts", "the title of the controller's navigation item")
+        #expect(list.location.line == 53)
+        let reference = try #require(document.controller(id: "REF-00-SET")?.reference)
+        #expect(reference == StoryboardReference(storyboardName: "Settings", referencedIdentifier: nil))
+    }
+
+    @Test("A placeholder listed before the controller does not hide it")
+    func placeholderFirst() throws {
+        let document = try Fixture.document("App/Main.storyboard")
+        let scene = try #require(document.scenes.first { $0.id == "lst-sc-001" })
+        #expect(scene.controller?.id == "LST-00-000")
+    }
+
+    @Test("Segues are found in cells, bar items, buttons, container views, gesture recognizers and the controller")
+    func seguesWhereverTheySit() throws {
+        let document = try Fixture.document("App/Main.storyboard")
+        let byID = Dictionary(uniqueKeysWithValues: document.segues.map { ($0.id, $0) })
+        let cell = try #require(byID["seg-ls-001"])
+        #expect(cell.kind == .show)
+        #expect(cell.identifier == "view")
+        #expect(cell.sourceID == "LST-00-000", "the scene's controller, not the cell")
+        #expect(cell.trigger.element == "tableViewCell" && cell.trigger.isCell && !cell.trigger.isController)
+        #expect(cell.destination == .controller(id: "DET-00-000"))
+        #expect(byID["seg-ls-002"]?.kind == .presentation)
+        #expect(byID["seg-ls-003"]?.trigger.element == "barButtonItem")
+        #expect(byID["seg-dt-001"]?.trigger.element == "button")
+        #expect(byID["seg-dt-002"]?.kind == .embed)
+        #expect(byID["seg-dt-002"]?.trigger.element == "containerView")
+        #expect(byID["seg-dt-004"]?.kind == .custom(className: "FadeSegue"))
+        #expect(byID["seg-dt-004"]?.trigger.isController == true)
+        let popover = try #require(byID["seg-dt-005"])
+        #expect(popover.kind == .popoverPresentation)
+        #expect(popover.trigger.element == "tapGestureRecognizer")
+        #expect(popover.sourceID == "DET-00-000", "a gesture recognizer beside the controller belongs to its scene")
+        let unwind = try #require(byID["seg-ed-001"])
+        #expect(unwind.kind == .unwind(action: "cancelEditing:"))
+        #expect(unwind.destination == .exit(id: "ext-aa-001"))
+        #expect(document.scene(controllerID: "EDT-00-000")?.exitIDs == ["ext-aa-001"])
+    }
+
+    @Test("A segue back-reference is not a segue, and a segue may lead to its own source")
+    func backReferencesAndSelfSegues() throws {
+        let document = try Fixture.document("App/Main.storyboard")
+        #expect(document.segues.count == 14)
+        #expect(document.segues.filter { $0.trigger.id == "btn-aa-002" }.isEmpty)
+        let related = try #require(document.segues.first { $0.id == "seg-dt-003" })
+        #expect(related.destination == .controller(id: related.sourceID))
+    }
+
+    @Test("Relationship segues name their relationship, several of them may lead to one reference")
+    func relationships() throws {
+        let document = try Fixture.document("App/Main.storyboard")
+        let tabs = document.segues.filter { $0.sourceID == "TAB-00-000" }
+        #expect(tabs.map(\.kind) == Array(repeating: .relationship(.viewControllers), count: 3))
+        let reference = StoryboardReference(storyboardName: "Settings", referencedIdentifier: nil)
+        #expect(tabs.filter { $0.destination == .reference(id: "REF-00-SET", reference) }.count == 2)
+        #expect(document.segues.first { $0.id == "rel-nv-001" }?.kind == .relationship(.rootViewController))
+        let settings = try Fixture.document("App/Settings.storyboard")
+        #expect(settings.segues.filter(\.isRelationship).map(\.kind) == [
+            .relationship(.masterViewController), .relationship(.supplementaryViewController), .relationship(.detailViewController),
+        ])
+        #expect(settings.controllers.map(\.kind) == [.split, .view, .page, .collection, .storyboardReference])
+        let fromCell = try #require(settings.segues.first { $0.id == "seg-pf-001" })
+        #expect(fromCell.trigger.element == "collectionViewCell")
+        #expect(fromCell.destination == .reference(id: "REF-00-MAI", StoryboardReference(
+            storyboardName: "Main", referencedIdentifier: "ContactDetailsController")))
+        #expect(settings.segues.first { $0.id == "seg-st-001" }?.kind == .showDetail)
+    }
+
+    @Test("A macOS storyboard gives the application, window, split, tab and page controllers and the menu's segues")
+    func macOS() throws {
+        let document = try Fixture.document("Mac/Main.storyboard")
+        #expect(document.platform == .macOS)
+        #expect(document.controllers.map(\.kind) == [.application, .window, .split, .view, .tabBar, .page, .view, .storyboardReference])
+        #expect(document.initialController?.kind == .window)
+        let window = try #require(document.controller(id: "WIN-00-000"))
+        #expect(window.kind == .window, "the first responder, a customObject listed first, is not the controller")
+        let menu = try #require(document.segues.first { $0.id == "seg-mc-001" })
+        #expect(menu.trigger.element == "menuItem")
+        #expect(menu.sourceID == "hnw-xV-0zn")
+        #expect(document.segues.first { $0.id == "rel-mc-001" }?.kind == .relationship(.windowContent))
+        #expect(document.segues.filter { $0.kind == .relationship(.splitItems) }.count == 2)
+        #expect(document.segues.first { $0.id == "rel-mc-004" }?.kind == .relationship(.tabItems))
+        #expect(document.segues.filter { $0.sourceID == "SID-00-MAC" }.map(\.kind) == [.popover, .sheet, .modal])
+        let reference = try #require(document.controller(id: "PRE-00-000")?.reference)
+        #expect(reference.storyboardName == "Preferences")
+        #expect(reference.referencedIdentifier == "GeneralPane")
+        #expect(reference.bundleIdentifier == "com.example.NotesKit")
+        #expect(document.unrecognized.isEmpty)
+    }
+
+    @Test("A 2.0-format file with a byte-order mark, blank lines and a classes section reads, its lines counted from the file's start")
+    func legacy() throws {
+        let document = try Fixture.document("Legacy/Legacy.storyboard")
+        #expect(document.version == "2.0")
+        #expect(document.toolsVersion == "Storyboarder-1.2b")
+        #expect(document.initialController?.kind == .navigation)
+        #expect(document.segues.map(\.kind) == [.relationship(.rootViewController), .push, .modal, .popover, .replace])
+        #expect(document.segues.count == 5, "the outlet and action relationships of <classes> are not segues")
+        #expect(document.controller(id: "5")?.title == "Master")
+        #expect(document.controller(id: "5")?.location.line == 22, "line 22 of the file, after the two blank lines the XML declaration follows")
+        #expect(document.unrecognized.isEmpty)
+    }
+
+    @Test("A 1.0-format file reads")
+    func versionOne() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="1.0" toolsVersion="1938" \
+            systemVersion="11A511" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" initialViewController="2">
+                <scenes>
+                    <scene sceneID="5">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="4" sceneMemberID="firstResponder"/>
+                            <viewController id="2" customClass="FirstViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+                <classes>
+                    <class className="FirstViewController" superclassName="UIViewController">
+                        <source key="sourceIdentifier" type="project" relativePath="./Classes/FirstViewController.h"/>
+                    </class>
+                </classes>
+            </document>
+            """
+        let document = try StoryboardDocument(data: Data(xml.utf8), name: "MainStoryboard")
+        #expect(document.version == "1.0")
+        #expect(document.initialController?.customClass == "FirstViewController")
+        #expect(document.unrecognized.isEmpty)
+    }
+
+    @Test("A tvOS file keeps and reports what it does not recognize")
+    func unrecognized() throws {
+        let document = try Fixture.document("Odd/Odd.storyboard")
+        #expect(document.platform == .tvOS)
+        #expect(document.unrecognized.map(\.category) == [
+            .documentVersion, .element, .segueKind, .relationship, .controller, .sceneWithoutController,
+        ])
+        #expect(document.unrecognized.map(\.name) == ["4.0", "extensions", "slide", "sidebarViewController", "futureController", "emp-sc-001"])
+        #expect(document.unrecognized[2].description == "unknown segue kind 'slide'")
+        #expect(document.unrecognized[2].location.line == 11)
+        #expect(document.controller(id: "FUT-00-000")?.kind == .unknown("futureController"))
+        let segues = document.segues
+        #expect(segues.map(\.kind) == [.unknown("slide"), .relationship(.unknown("sidebarViewController")), .show])
+        #expect(segues[2].destination == .missing(id: "NOP-00-000"))
+        #expect(document.scenes.count == 3)
+        #expect(document.scenes[2].controller == nil)
+    }
+
+    @Test("A generated 40-scene file gives every scene and segue")
+    func large() throws {
+        let document = try Fixture.document("Large/Large40.storyboard")
+        #expect(document.scenes.count == 40)
+        #expect(document.segues.count == 53)
+        #expect(document.segues.filter { if case .unwind = $0.kind { true } else { false } }.count == 7)
+        #expect(document.controller(storyboardIdentifier: "Screen039")?.title == "Screen039")
+    }
+}
+
+@Suite("Unreadable storyboards")
+struct ReadErrorTests {
+    private func readError(_ xml: String) -> StoryboardReadError? {
+        do {
+            _ = try StoryboardDocument(data: Data(xml.utf8), name: "Broken")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("Malformed XML is an error with its line and column, never a crash")
+    func malformed() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+            </document>
+            """
+        let error = try #require(readError(xml))
+        guard case .malformedXML(let detail) = error.reason else {
+            Issue.record("expected malformed XML, got \(error.reason)")
+            return
+        }
+        #expect(detail.contains("end tag does not match"))
+        #expect(error.location.line == 4)
+        #expect(error.location.column > 0)
+        #expect(error.description.hasPrefix("Broken.storyboard:4:"))
+        #expect(error.description.contains("the XML is malformed"))
+    }
+
+    @Test("Bytes that end early, or hold no element, are errors")
+    func truncatedAndEmpty() throws {
+        let truncated = try #require(readError("<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\"><scenes>"))
+        #expect({ if case .malformedXML = truncated.reason { true } else { false } }())
+        #expect(truncated.description.contains("malformed"))
+        let empty = try #require(readError("  \n"))
+        #expect(empty.reason == .empty)
+        #expect(empty.description.contains("holds no XML element"))
+        let garbage = try #require(readError("\u{0}\u{1}not xml at all"))
+        #expect({ if case .malformedXML = garbage.reason { true } else { false } }())
+    }
+
+    @Test("A root element other than <document> is an error naming it")
+    func notADocument() throws {
+        let error = try #require(readError("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"/>"))
+        #expect(error.reason == .notADocument(rootElement: "plist"))
+        #expect(error.location.line == 2)
+        #expect(error.description.contains("the root element is <plist>, not <document>"))
+    }
+
+    @Test("A XIB or a WatchKit storyboard is an unknown document type")
+    func unknownDocumentType() throws {
+        let xib = try #require(readError("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"/>"))
+        #expect(xib.reason == .unknownDocumentType("com.apple.InterfaceBuilder3.CocoaTouch.XIB"))
+        #expect(xib.description.contains("is no iOS, tvOS or macOS storyboard"))
+        let untyped = try #require(readError("<document version=\"3.0\"/>"))
+        #expect(untyped.reason == .unknownDocumentType(nil))
+        #expect(untyped.description.contains("is missing"))
+    }
+
+    @Test("A file that does not exist is an unreadable-file error naming its path")
+    func missingFile() throws {
+        let url = URL(fileURLWithPath: "/nonexistent/Nowhere.storyboard")
+        #expect(throws: StoryboardReadError.self) { try StoryboardDocument(contentsOf: url) }
+        do {
+            _ = try StoryboardDocument(contentsOf: url)
+        } catch {
+            guard case .unreadableFile = error.reason else {
+                Issue.record("expected an unreadable file, got \(error.reason)")
+                return
+            }
+            #expect(error.description.hasPrefix("/nonexistent/Nowhere.storyboard:1:1: error: the file cannot be read"))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Prepared
+import PreparedStoryboards
+import Testing
+
+/// The snippets of Docs/Storyboards.md, run against the App fixture
+/// (DocSnippetTests checks that each one stands here line for line).
+@Suite("Docs/Storyboards.md")
+@MainActor
+struct StoryboardDocTests {
+    @Test("The test-target check of the whole app, with makers")
+    func appCheck() throws {
+        let storyboards = try Fixture.url("App")
+        // DOC-BEGIN app-check
+        let map = StoryboardFileMap(reading: [storyboards], making: [
+            ContactListController.init, ContactDetailsController.init, ContactMapController.init,
+            QRCodeHostingController.init, EditContactController.init, SettingsController.init, ProfileController.init,
+        ])
+        #expect(map.isValid, "\(map)")
+        // DOC-END
+        #expect(map.segues.count == 9)
+        let lines = map.description.split(separator: "\n")
+        #expect(lines.first == "Storyboard file map: 2 storyboards, 15 scenes, 9 segues checked, all valid")
+        #expect(lines.dropFirst().first == "  segue  Main: ContactListController → ContactDetailsController (show, \"view\"): flows prepCtxContact")
+        #expect(lines.dropFirst(2).first
+                == "  segue  Main: ContactListController → ContactDetailsController (presentation, \"edit\"): flows prepCtxContact")
+    }
+
+    @Test("The test-target check by module name")
+    func moduleCheck() throws {
+        let storyboards = try Fixture.url("App")
+        let appModule = "PreparedStoryboardsTests"
+        // DOC-BEGIN module-check
+        let map = StoryboardFileMap(reading: [storyboards], module: appModule)
+        #expect(map.isValid, "\(map)")
+        // DOC-END
+        #expect(map.segues.count == 9)
+    }
+
+    @Test("The lint in a test, and reading one file")
+    func lintAndRead() throws {
+        let storyboards = try Fixture.url("App")
+        // DOC-BEGIN lint
+        let lint = StoryboardLint(StoryboardCatalog(reading: [storyboards]))
+        #expect(lint.findings.isEmpty, "\(lint)")
+        // DOC-END
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        // DOC-BEGIN read
+        let document = try StoryboardDocument(contentsOf: storyboards.appendingPathComponent("Main.storyboard"))
+        for segue in document.segues where !segue.isRelationship {
+            print(segue.sourceID, segue.kind, segue.identifier ?? "-", segue.destination)
+        }
+        // LST-00-000 show view controller DET-00-000
+        // …
+        // EDT-00-000 unwind cancelEditing: - exit
+        // DOC-END
+        #expect(printed.first == "LST-00-000 show view controller DET-00-000")
+        #expect(printed.last == "EDT-00-000 unwind cancelEditing: - exit")
+    }
+}
