@@ -13,6 +13,7 @@ calls too. Names are demangled when `swift demangle` is on the PATH.
 """
 
 import re
+import signal
 import subprocess
 import sys
 
@@ -45,6 +46,7 @@ def iterations(path):
 
 
 def main():
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `| head` ends the output quietly
     args = [a for a in sys.argv[1:] if a != "--inclusive"]
     inclusive = "--inclusive" in sys.argv
     if len(args) != 2:
