@@ -21,7 +21,7 @@ extension StoryboardFile {
     /// let library = try MacStoryboard.main.instantiate(LibraryController.self)
     /// ```
     ///
-    /// - Throws: ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``
+    /// - Throws: ``StoryboardError/wrongType(storyboard:identifier:expected:actual:declaredIn:)``
     ///   when the scene holds another class. (A missing storyboard ID is an
     ///   Objective-C exception AppKit raises, which Swift cannot catch: check
     ///   your storyboard IDs in a test.)
@@ -77,7 +77,7 @@ extension StoryboardFile {
     /// (for a macOS app's main storyboard, usually a window controller).
     ///
     /// - Throws: ``StoryboardError/noInitialScene(storyboard:)`` or
-    ///   ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``.
+    ///   ``StoryboardError/wrongType(storyboard:identifier:expected:actual:declaredIn:)``.
     public func instantiateInitial<Controller: NSResponder>(
         as type: Controller.Type, bundle: Bundle? = nil
     ) throws(StoryboardError) -> Controller {

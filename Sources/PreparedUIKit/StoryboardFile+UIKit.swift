@@ -21,7 +21,7 @@ extension StoryboardFile {
     /// let profile = try AppStoryboard.main.instantiate(ProfileController.self)
     /// ```
     ///
-    /// - Throws: ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``
+    /// - Throws: ``StoryboardError/wrongType(storyboard:identifier:expected:actual:declaredIn:)``
     ///   when the scene holds another class. (A missing storyboard ID is an
     ///   Objective-C exception UIKit raises, which Swift cannot catch: check
     ///   your storyboard IDs in a test.)
@@ -59,7 +59,7 @@ extension StoryboardFile {
     /// A new controller from the initial scene, which must hold a `Controller`.
     ///
     /// - Throws: ``StoryboardError/noInitialScene(storyboard:)`` or
-    ///   ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``.
+    ///   ``StoryboardError/wrongType(storyboard:identifier:expected:actual:declaredIn:)``.
     public func instantiateInitial<Controller: UIViewController>(
         as type: Controller.Type, bundle: Bundle? = nil
     ) throws(StoryboardError) -> Controller {

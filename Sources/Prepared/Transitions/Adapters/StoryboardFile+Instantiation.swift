@@ -13,7 +13,7 @@ extension StoryboardFile {
     ///     ``SceneDependencyResolving`` controller after `make` returns, for a
     ///     controller a creator made.
     ///   - make: The platform's `instantiate…` call, given the storyboard ID.
-    /// - Throws: ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``
+    /// - Throws: ``StoryboardError/wrongType(storyboard:identifier:expected:actual:declaredIn:)``
     ///   when the scene holds another class.
     package func instantiateScene<Controller>(
         _ type: Controller.Type, identifier: String?, resolvingDependencies: Bool = false, make: (String) -> Any
@@ -29,7 +29,7 @@ extension StoryboardFile {
     /// The controller `make` returns for the initial scene, which must be a `Controller`.
     ///
     /// - Throws: ``StoryboardError/noInitialScene(storyboard:)`` when `make`
-    ///   returns `nil`, or ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``.
+    ///   returns `nil`, or ``StoryboardError/wrongType(storyboard:identifier:expected:actual:declaredIn:)``.
     package func instantiateInitialScene<Controller>(
         _ type: Controller.Type, make: () -> Any?
     ) throws(StoryboardError) -> Controller {
@@ -40,7 +40,7 @@ extension StoryboardFile {
     private func cast<Controller>(_ made: Any, identifier: String) throws(StoryboardError) -> Controller {
         guard let controller = made as? Controller else {
             throw .wrongType(storyboard: name, identifier: identifier, expected: String(describing: Controller.self),
-                             actual: String(describing: type(of: made)))
+                             actual: String(describing: type(of: made)), declaredIn: .file)
         }
         return controller
     }
