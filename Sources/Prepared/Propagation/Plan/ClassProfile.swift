@@ -9,7 +9,9 @@ struct ClassProfile: Sendable {
     /// `Mirror` shows them when the two disagree.
     let layout: FieldLayout
     /// Whether values may be read at the layout's offsets: the layout was
-    /// checked against `Mirror` on an instance and the propagator allows it.
+    /// checked against `Mirror` on an instance (for a profile of the type
+    /// alone: would be, so that a type-only report says how an instance will
+    /// be read) and the propagator allows it.
     let readsAtOffsets: Bool
     /// Whether the layout's types are the declared ones (from the runtime's
     /// records), rather than those of the values an instance held.
@@ -47,7 +49,8 @@ struct ClassProfile: Sendable {
         self.className = className
         self.table = table
         self.layout = layout
-        readsAtOffsets = agrees && allowsOffsets
+        // From the type alone, the report says how an instance will be read: at offsets, once Mirror agrees.
+        readsAtOffsets = (agrees || instance == nil) && allowsOffsets
         hasDeclaredTypes = agrees || instance == nil
         isFromInstance = instance != nil
 
