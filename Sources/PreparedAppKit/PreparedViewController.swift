@@ -90,7 +90,9 @@ open class PreparedViewController: NSViewController, @MainActor ContextDeclaring
     public func resolveDependenciesIfNeeded() {
         guard !hasResolvedDependencies else { return }
         hasResolvedDependencies = true
-        SceneDependencyHook.resolve(self, tag: dependencyTag, didInstantiate: didInstantiate(with:), didFail: preparationDidFail)
+        resolveDependencies(loadedBy: "AppKit")
     }
 }
+
+extension PreparedViewController: SceneDependencyResolving {}
 #endif

@@ -82,7 +82,9 @@ open class PreparedWindowController: NSWindowController, @MainActor ContextDecla
     public func resolveDependenciesIfNeeded() {
         guard !hasResolvedDependencies else { return }
         hasResolvedDependencies = true
-        SceneDependencyHook.resolve(self, tag: dependencyTag, didInstantiate: didInstantiate(with:), didFail: preparationDidFail)
+        resolveDependencies(loadedBy: "AppKit")
     }
 }
+
+extension PreparedWindowController: SceneDependencyResolving {}
 #endif

@@ -20,26 +20,14 @@ import AppKit
 /// }
 /// ```
 ///
+/// Its requirements, ``DestinationPreparing/preparationPipeline`` and
+/// ``DestinationPreparing/preparationDidFail(_:)``, have defaults.
 /// Adopt ``WorkflowCarrying`` too (one stored `var workflow = WorkflowValues()`)
 /// for the controller to pass workflow values on.
 @MainActor
-public protocol SeguePreparing: NSSeguePerforming, MainActorController {
-    /// The steps this controller's segues run: the standard propagator and
-    /// `Preparations.shared` unless you return another pipeline.
-    var preparationPipeline: PreparationPipeline { get }
-
-    /// Called when preparing a destination failed; the destination was left
-    /// as it was. The default passes the error to ``PreparationFailures/handler``.
-    func preparationDidFail(_ error: TransitionError)
-}
+public protocol SeguePreparing: NSSeguePerforming, DestinationPreparing {}
 
 extension SeguePreparing {
-    public var preparationPipeline: PreparationPipeline { PreparationPipeline() }
-
-    public func preparationDidFail(_ error: TransitionError) {
-        PreparationFailures.handler(error)
-    }
-
     /// Runs the preparation steps from this controller into the segue's
     /// destination, or into the controllers it shows when the destination is
     /// a window controller or a container (``AppKitContainers``); a failure
@@ -61,10 +49,8 @@ extension SeguePreparing {
     /// - Throws: ``TransitionError`` naming the step that failed; every
     ///   destination is left as it was.
     public func prepareDestinationOrThrow(of segue: NSStoryboardSegue) throws(TransitionError) {
-        let segues = AppKitContainers.controllersToPrepare(in: segue.destinationController)
-            .map { Segue(segue, from: self, preparing: $0) }
-        let oneShot = OneShotPreparations.pending[ObjectIdentifier(self)]
-        try preparationPipeline.prepare(segues) { destination in try oneShot?(destination) }
+        try prepareDestinations(AppKitContainers.controllersToPrepare(in: segue.destinationController)
+            .map { Segue(segue, from: self, preparing: $0) })
     }
 }
 #endif

@@ -89,17 +89,9 @@ open class PreparedViewController: UIViewController, @MainActor ContextDeclaring
     public func resolveDependenciesIfNeeded() {
         guard !hasResolvedDependencies else { return }
         hasResolvedDependencies = true
-        let containers = SceneDependencies.appContainers
-        let tag = dependencyTag.map { DependencyTag($0) }
-        guard !containers.isEmpty || tag != nil else { return }
-        do throws(DependencyError) {
-            try didInstantiate(with: SceneDependencies(containers: containers, tag: tag))
-        } catch {
-            preparationDidFail(.storyboard(.dependencies(
-                storyboard: StoryboardInstantiation.current ?? "(loaded by UIKit)",
-                identifier: String(describing: type(of: self)), error: error
-            )))
-        }
+        resolveDependencies(loadedBy: "UIKit")
     }
 }
+
+extension PreparedViewController: SceneDependencyResolving {}
 #endif

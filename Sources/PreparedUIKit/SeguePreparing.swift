@@ -18,26 +18,14 @@ import UIKit
 /// }
 /// ```
 ///
+/// Its requirements, ``DestinationPreparing/preparationPipeline`` and
+/// ``DestinationPreparing/preparationDidFail(_:)``, have defaults.
 /// Adopt ``WorkflowCarrying`` too (one stored `var workflow = WorkflowValues()`)
 /// for the controller to pass workflow values on.
 @MainActor
-public protocol SeguePreparing: UIViewController, MainActorController {
-    /// The steps this controller's segues run: the standard propagator and
-    /// `Preparations.shared` unless you return another pipeline.
-    var preparationPipeline: PreparationPipeline { get }
-
-    /// Called when preparing a destination failed; the destination was left
-    /// as it was. The default passes the error to ``PreparationFailures/handler``.
-    func preparationDidFail(_ error: TransitionError)
-}
+public protocol SeguePreparing: UIViewController, DestinationPreparing {}
 
 extension SeguePreparing {
-    public var preparationPipeline: PreparationPipeline { PreparationPipeline() }
-
-    public func preparationDidFail(_ error: TransitionError) {
-        PreparationFailures.handler(error)
-    }
-
     /// Runs the preparation steps from this controller into the segue's
     /// destination, or into the controllers it shows when the destination is
     /// a container (``UIKitContainers``); a failure goes to ``preparationDidFail(_:)``.
@@ -59,9 +47,7 @@ extension SeguePreparing {
     /// - Throws: ``TransitionError`` naming the step that failed; every
     ///   destination is left as it was.
     public func prepareDestinationOrThrow(of segue: UIStoryboardSegue) throws(TransitionError) {
-        let segues = UIKitContainers.controllersToPrepare(in: segue.destination).map { Segue(segue, preparing: $0) }
-        let oneShot = OneShotPreparations.pending[ObjectIdentifier(self)]
-        try preparationPipeline.prepare(segues) { destination in try oneShot?(destination) }
+        try prepareDestinations(UIKitContainers.controllersToPrepare(in: segue.destination).map { Segue(segue, preparing: $0) })
     }
 }
 #endif

@@ -21,18 +21,16 @@ extension StoryboardFile {
     /// let profile = try AppStoryboard.main.instantiate(ProfileController.self)
     /// ```
     ///
-    /// - Throws: ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``
+    /// - Throws: ``StoryboardError/wrongType(storyboard:identifier:expected:actual:declaredIn:)``
     ///   when the scene holds another class. (A missing storyboard ID is an
     ///   Objective-C exception UIKit raises, which Swift cannot catch: check
     ///   your storyboard IDs in a test.)
     public func instantiate<Controller: UIViewController>(
         _ type: Controller.Type, identifier: String? = nil, bundle: Bundle? = nil
     ) throws(StoryboardError) -> Controller {
-        let identifier = identifier ?? String(describing: type)
-        let made = StoryboardInstantiation.run(name) {
+        try instantiateScene(type, identifier: identifier) { identifier in
             UIStoryboard(self, bundle: bundle).instantiateViewController(withIdentifier: identifier)
         }
-        return try cast(made, identifier: identifier)
     }
 
     /// A new controller made by `creator` from the scene whose storyboard ID
@@ -51,48 +49,21 @@ extension StoryboardFile {
         _ type: Controller.Type, identifier: String? = nil, bundle: Bundle? = nil,
         creator: @escaping (NSCoder) -> Controller?
     ) throws(StoryboardError) -> Controller {
-        let identifier = identifier ?? String(describing: type)
-        let made = StoryboardInstantiation.run(name) {
+        try instantiateScene(type, identifier: identifier, resolvingDependencies: true) { identifier in
             UIStoryboard(self, bundle: bundle).instantiateViewController(identifier: identifier) { coder -> UIViewController? in
                 creator(coder)
             }
         }
-        (made as? PreparedViewController)?.resolveDependenciesIfNeeded()
-        return try cast(made, identifier: identifier)
     }
 
     /// A new controller from the initial scene, which must hold a `Controller`.
     ///
     /// - Throws: ``StoryboardError/noInitialScene(storyboard:)`` or
-    ///   ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``.
+    ///   ``StoryboardError/wrongType(storyboard:identifier:expected:actual:declaredIn:)``.
     public func instantiateInitial<Controller: UIViewController>(
         as type: Controller.Type, bundle: Bundle? = nil
     ) throws(StoryboardError) -> Controller {
-        let made = StoryboardInstantiation.run(name) { UIStoryboard(self, bundle: bundle).instantiateInitialViewController() }
-        guard let made else { throw .noInitialScene(storyboard: name) }
-        return try cast(made, identifier: "initial scene")
-    }
-
-    private func cast<Controller: UIViewController>(_ made: UIViewController, identifier: String) throws(StoryboardError) -> Controller {
-        guard let controller = made as? Controller else {
-            throw .wrongType(storyboard: name, identifier: identifier,
-                             expected: String(describing: Controller.self), actual: String(describing: type(of: made)))
-        }
-        return controller
-    }
-}
-
-/// The name of the storyboard file being instantiated through the typed API,
-/// for the errors of the controllers it makes.
-@MainActor
-enum StoryboardInstantiation {
-    static var current: String?
-
-    static func run<Result>(_ name: String, _ body: () -> Result) -> Result {
-        let outer = current
-        current = name
-        defer { current = outer }
-        return body()
+        try instantiateInitialScene(type) { UIStoryboard(self, bundle: bundle).instantiateInitialViewController() }
     }
 }
 #endif

@@ -97,6 +97,7 @@ enum ErrorCatalog {
         .ambiguousSceneForClass(storyboard: "twins", className: "SettingsScreen", identifiers: ["Left", "Right"]),
         .duplicateScene(storyboard: "main", identifier: "HomeScreen", count: 2),
         .wrongType(storyboard: "main", identifier: "Preferences", expected: "OrderScreen", actual: "InjectedScreen"),
+        .wrongType(storyboard: "Main", identifier: "Preferences", expected: "OrderScreen", actual: "InjectedScreen", declaredIn: .file),
         .noInitialScene(storyboard: "empty"),
         .severalInitialScenes(storyboard: "main", identifiers: ["HomeScreen", "SettingsScreen"]),
         .dependencies(storyboard: "main", identifier: "Inbox",

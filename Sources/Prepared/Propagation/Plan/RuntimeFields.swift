@@ -1,13 +1,21 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The stored fields of a class as the Swift runtime describes them: name,
 /// declared type, byte offset and ownership, superclass fields first.
 ///
-/// These are the entry points `Mirror` and the standard library's
-/// `_forEachField` are built on. `@_spi(Reflection) import Swift` exposes them
-/// only on Linux toolchains, so they are bound here by their runtime names;
-/// both Apple's and Linux's Swift runtimes (5.2 and later, older than every
-/// platform this package supports) export them. ``FieldLayout`` checks what
-/// they say against `Mirror` on the first instance of each class, and a
-/// class where the two disagree is read with `Mirror`.
+/// These are the runtime's entry points that `Mirror` and the standard
+/// library's `_forEachField` are built on. `@_spi(Reflection) import Swift`
+/// exposes them only on Linux toolchains, so they are looked up by name in
+/// the running process, once: where one is missing (an older or different
+/// runtime), ``isAvailable`` is `false`, every layout is empty, and every
+/// class is read with `Mirror`. ``FieldLayout`` also checks what they say
+/// against `Mirror` on the first instance of each class.
 enum RuntimeFields {
     /// One stored field.
     struct Field {
@@ -18,50 +26,78 @@ enum RuntimeFields {
         let isStrong: Bool
     }
 
+    /// Whether this process's Swift runtime has the entry points.
+    static var isAvailable: Bool { entryPoints != nil }
+
+    /// The number of stored fields of `type` and its superclasses.
+    static func count(of type: AnyClass) -> Int {
+        guard let entryPoints else { return 0 }
+        return max(0, entryPoints.count(metadata(type)))
+    }
+
     /// The fields of `type` and its superclasses, superclass fields first.
     static func fields(of type: AnyClass) -> [Field] {
-        let count = _runtimeRecursiveFieldCount(type)
-        guard count > 0 else { return [] }
+        guard let entryPoints else { return [] }
+        let count = max(0, entryPoints.count(metadata(type)))
         return (0..<count).map { index in
-            var metadata = FieldMetadata()
-            let declaredType = _runtimeRecursiveFieldMetadata(type, index: index, fieldMetadata: &metadata)
-            defer { metadata.freeName?(metadata.name) }
+            var record = FieldMetadata()
+            // Sound: `FieldMetadata` has the C struct's fields in its order, each of the same size and alignment.
+            let declared = withUnsafeMutablePointer(to: &record) { entryPoints.childMetadata(metadata(type), index, $0) }
+            defer { record.freeName?(record.name) }
             return Field(
-                name: metadata.name.map { String(cString: $0) } ?? "",
-                declaredType: declaredType,
-                offset: _runtimeRecursiveFieldOffset(type, index: index),
-                isStrong: metadata.isStrong
+                name: record.name.map { String(cString: $0) } ?? "",
+                // Sound: the runtime returns the field's type metadata, which is what an `Any.Type` holds.
+                declaredType: unsafeBitCast(declared, to: Any.Type.self),
+                offset: entryPoints.childOffset(metadata(type), index),
+                isStrong: record.isStrong
             )
         }
     }
 
-    /// The runtime's `_FieldReflectionMetadata`: the field's name (to free
-    /// with `freeName`), and whether it is strongly held and a `var`.
+    /// The runtime's `_FieldReflectionMetadata` (`ReflectionMirror.cpp`): the
+    /// field's name (to free with `freeName`), whether it is strongly held,
+    /// and whether it is a `var`.
     struct FieldMetadata {
         var name: UnsafePointer<CChar>?
         var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)?
         var isStrong = false
         var isVar = false
     }
-}
 
-// The runtime's declarations (`ReflectionMirror.cpp`); the standard library
-// declares the same three functions the same way in `ReflectionMirror.swift`.
+    private typealias CountFunction = @convention(c) (UnsafeRawPointer) -> Int
+    private typealias ChildMetadataFunction = @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
+    private typealias ChildOffsetFunction = @convention(c) (UnsafeRawPointer, Int) -> Int
 
-@_silgen_name("swift_reflectionMirror_recursiveCount")
-private func _runtimeRecursiveFieldCount(_ type: Any.Type) -> Int
+    /// The three entry points, called through C function pointers.
+    ///
+    /// Sound: each is declared `SWIFT_CC(swift)` in the runtime, and for these
+    /// signatures (at most three pointer-sized integer arguments, one
+    /// pointer-sized result, no `self`, error or async context) the Swift
+    /// calling convention passes and returns exactly as the C one does, on
+    /// x86-64 and arm64 alike. `FieldLayoutTests` checks every layout they give
+    /// against `Mirror`.
+    private struct EntryPoints: @unchecked Sendable {
+        let count: CountFunction
+        let childMetadata: ChildMetadataFunction
+        let childOffset: ChildOffsetFunction
+    }
 
-@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
-private func _runtimeRecursiveFieldMetadata(
-    _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<RuntimeFields.FieldMetadata>
-) -> Any.Type
+    private static let entryPoints: EntryPoints? = {
+        let process = dlopen(nil, RTLD_NOW)
+        func lookUp(_ name: String) -> UnsafeMutableRawPointer? { dlsym(process, name) }
+        guard let count = lookUp("swift_reflectionMirror_recursiveCount"),
+              let childMetadata = lookUp("swift_reflectionMirror_recursiveChildMetadata"),
+              let childOffset = lookUp("swift_reflectionMirror_recursiveChildOffset") else { return nil }
+        return EntryPoints(
+            count: unsafeBitCast(count, to: CountFunction.self),
+            childMetadata: unsafeBitCast(childMetadata, to: ChildMetadataFunction.self),
+            childOffset: unsafeBitCast(childOffset, to: ChildOffsetFunction.self)
+        )
+    }()
 
-@_silgen_name("swift_reflectionMirror_recursiveChildOffset")
-private func _runtimeRecursiveFieldOffset(_ type: Any.Type, index: Int) -> Int
-
-extension RuntimeFields {
-    /// The number of stored fields of `type` and its superclasses.
-    static func count(of type: AnyClass) -> Int {
-        max(0, _runtimeRecursiveFieldCount(type))
+    /// A class's type metadata pointer, as the runtime takes it.
+    private static func metadata(_ type: AnyClass) -> UnsafeRawPointer {
+        // Sound: a Swift metatype value is its type metadata pointer.
+        unsafeBitCast(type, to: UnsafeRawPointer.self)
     }
 }

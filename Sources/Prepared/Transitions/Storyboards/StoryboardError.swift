@@ -15,8 +15,10 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
     case ambiguousSceneForClass(storyboard: String, className: String, identifiers: [String])
     /// Several scenes of the storyboard share this identifier.
     case duplicateScene(storyboard: String, identifier: String, count: Int)
-    /// The scene holds another class than the one asked for.
-    case wrongType(storyboard: String, identifier: String, expected: String, actual: String)
+    /// The scene holds another class than the one asked for; `declaredIn`
+    /// says whether the scene is declared in code or in a storyboard file.
+    case wrongType(storyboard: String, identifier: String, expected: String, actual: String,
+                   declaredIn: SceneDeclaration = .layout)
     /// The storyboard declares no initial scene.
     case noInitialScene(storyboard: String)
     /// The storyboard declares more than one initial scene.
@@ -50,11 +52,17 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
             return "Storyboard '\(storyboard)' registers the scene '\(identifier)' \(count) times. "
                 + "Keep one, or give each of the others an identifier of its own, as "
                 + "`board.scene(identifier: \(SwiftCode.stringLiteral("\(identifier) 2"))) { /* make its controller */ }`."
-        case let .wrongType(storyboard, identifier, expected, actual):
-            return "Scene '\(identifier)' of storyboard '\(storyboard)' holds \(TypeName.withArticle(actual)), "
+        case let .wrongType(storyboard, identifier, expected, actual, declaredIn):
+            let holds = "Scene '\(identifier)' of storyboard '\(storyboard)' holds \(TypeName.withArticle(actual)), "
                 + "not \(TypeName.withArticle(expected)). Ask for what it holds, "
                 + "`instantiate(\(SwiftCode.metatype(actual)), identifier: \(SwiftCode.stringLiteral(identifier)))`, "
-                + "or register \(expected) in a scene of its own, `board.scene(\(expected).init)`."
+            switch declaredIn {
+            case .layout:
+                return holds + "or register \(expected) in a scene of its own, `board.scene(\(expected).init)`."
+            case .file:
+                return holds + "or, in Interface Builder, set this scene's Custom Class to \(expected), "
+                    + "or move the Storyboard ID '\(identifier)' to the scene whose Custom Class is \(expected)."
+            }
         case let .noInitialScene(storyboard):
             return "Storyboard '\(storyboard)' has no initial scene. "
                 + "Register one with `board.initialScene { /* make its controller */ }`."

@@ -1,7 +1,20 @@
-#if canImport(UIKit)
-import UIKit
+/// A controller that performs the segues of a storyboard file by identifier:
+/// UIKit's `UIViewController`, AppKit's `NSViewController` and
+/// `NSWindowController`, whose conformances the adapters declare.
+///
+/// The requirements are the platform's own methods; the extension adds their
+/// typed forms, which take an enum whose raw values are the storyboard's
+/// identifiers.
+@MainActor
+public protocol StoryboardSeguePerforming: AnyObject {
+    /// Performs the segue whose storyboard identifier is `identifier`.
+    func performSegue(withIdentifier identifier: String, sender: Any?)
 
-extension UIViewController {
+    /// Whether the segue whose storyboard identifier is `identifier` should be performed.
+    func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool
+}
+
+extension StoryboardSeguePerforming {
     /// Performs the segue whose storyboard identifier is `identifier`'s raw value.
     ///
     /// ```swift
@@ -20,21 +33,15 @@ extension UIViewController {
     /// Performs the segue whose storyboard identifier is `identifier`'s raw
     /// value, with a one-shot preparation that runs after every other step.
     ///
-    /// The closure runs only when this controller adopts ``SeguePreparing``,
+    /// The closure runs only when this controller adopts `SeguePreparing`,
     /// on each controller the segue prepares that is a `Destination`; another
     /// class is ``TransitionError/preparationFailed(source:destination:step:reason:)``.
     public func performSegue<Identifier: SegueIdentifier & RawRepresentable, Destination>(
         _ identifier: Identifier, sender: Any?, prepare: @escaping (Destination) throws -> Void
     ) where Identifier.RawValue == String {
-        let key = ObjectIdentifier(self)
-        OneShotPreparations.pending[key] = { destination in
-            guard let typed = destination as? Destination else {
-                throw OneShotMismatch(expected: String(describing: Destination.self), actual: String(describing: type(of: destination)))
-            }
-            try prepare(typed)
+        OneShotPreparations.performing(from: self, prepare: prepare) {
+            performSegue(withIdentifier: identifier.rawValue, sender: sender)
         }
-        defer { OneShotPreparations.pending[key] = nil }
-        performSegue(withIdentifier: identifier.rawValue, sender: sender)
     }
 
     /// Asks this controller whether to perform the segue whose storyboard
@@ -45,12 +52,3 @@ extension UIViewController {
         shouldPerformSegue(withIdentifier: identifier.rawValue, sender: sender)
     }
 }
-
-/// A one-shot closure written for another destination class.
-struct OneShotMismatch: Error, CustomStringConvertible {
-    let expected: String
-    let actual: String
-
-    var description: String { "the closure takes a \(expected), and the destination is a \(actual)" }
-}
-#endif
