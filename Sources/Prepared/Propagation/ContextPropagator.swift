@@ -145,19 +145,24 @@ public final class ContextPropagator: Sendable {
 
     /// The cached plan for the pair of classes, or a new one.
     ///
+    /// `onMainActor` is asked only for a pair with a main-actor side, so a
+    /// transition between plain classes pays nothing for the isolation check.
+    ///
     /// A plan with a main-actor side runs only for a caller on the main actor,
     /// and is not even built for another: building it would read the
     /// controllers' tables and properties.
-    @_spi(Benchmarks) public func plan(from source: AnyObject, to destination: AnyObject, onMainActor: Bool) throws(PropagationError) -> PropagationPlan {
+    @_spi(Benchmarks) public func plan(
+        from source: AnyObject, to destination: AnyObject, onMainActor: @autoclosure () -> Bool
+    ) throws(PropagationError) -> PropagationPlan {
         let pair = ClassPair(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
         if let plan = plans.withLock({ $0.plan(for: pair) }) {
-            if plan.mainActorClass != nil && !onMainActor {
+            if plan.mainActorClass != nil && !onMainActor() {
                 throw Self.offMainActorError(from: source, to: destination)
             }
             return plan
         }
         let mainActorClass = Self.mainActorClass(from: source, to: destination)
-        if mainActorClass != nil && !onMainActor {
+        if mainActorClass != nil && !onMainActor() {
             throw Self.offMainActorError(from: source, to: destination)
         }
         let plan = PropagationPlan(source: profile(of: source), destination: profile(of: destination),

@@ -35,13 +35,34 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
         /// The property's name, the same on both sides.
         public let property: String
         /// The source property's declared type.
-        public let sourceType: String
+        let sourceMetatype: Any.Type
         /// The destination property's declared type.
-        public let destinationType: String
+        let destinationMetatype: Any.Type
         /// How the value goes from one type into the other.
         public let conversion: Conversion
         /// How the value is read from the source.
         public let reading: Reading
+
+        /// The source property's declared type, as you would write it (`User?`).
+        public var sourceType: String { TypeName.of(sourceMetatype) }
+        /// The destination property's declared type, as you would write it.
+        public var destinationType: String { TypeName.of(destinationMetatype) }
+
+        /// Whether two flows are of the same property, types, conversion and reading.
+        public static func == (lhs: Flow, rhs: Flow) -> Bool {
+            lhs.property == rhs.property && lhs.sourceMetatype == rhs.sourceMetatype
+                && lhs.destinationMetatype == rhs.destinationMetatype
+                && lhs.conversion == rhs.conversion && lhs.reading == rhs.reading
+        }
+
+        /// Hashes what `==` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(property)
+            hasher.combine(ObjectIdentifier(sourceMetatype))
+            hasher.combine(ObjectIdentifier(destinationMetatype))
+            hasher.combine(conversion)
+            hasher.combine(reading)
+        }
     }
 
     /// A key left out in lenient mode, with the reason strict mode would report.

@@ -42,7 +42,7 @@ struct ClassProfile: Sendable {
     init(type: AnyObject.Type, instance: AnyObject?, prefix: String, allowsOffsets: Bool = true) {
         let table = Self.table(of: type)
         let runtimeLayout = FieldLayout(of: type)
-        let agrees = instance.map(runtimeLayout.agreesWithMirror(on:)) ?? false
+        let agrees = instance.map { runtimeLayout.agreesWithMirror(on: $0, prefix: prefix) } ?? false
         let layout = agrees || instance == nil ? runtimeLayout : instance.map(FieldLayout.init(mirroring:)) ?? runtimeLayout
         let className = String(describing: type)
         classIdentifier = ObjectIdentifier(type)
@@ -129,16 +129,26 @@ struct ClassProfile: Sendable {
                                        entryType: TypeName.of(entry.valueType),
                                        propertyType: TypeName.of(property.declaredType))]
         }
-        if let addressed = entry.accessor.keyPathPropertyName(root: entry.declaringType) {
-            return addressed == entry.name ? [] : [.keyPathMismatch(className: className, name: entry.name, addressed: addressed)]
+        // By value first, on the instance: cheap, and conclusive unless another
+        // property of the same type holds an equal value.
+        if let instance, property.storage == .stored, property.isReadableAtOffset,
+           let readsNamed = entry.accessor.readsField(at: property.offset, of: instance) {
+            let alike = layout.properties.filter { other in
+                other.name != property.name && other.storage == .stored && other.isReadableAtOffset
+                    && other.declaredType == property.declaredType
+                    && entry.accessor.readsField(at: other.offset, of: instance) == true
+            }
+            if readsNamed && alike.isEmpty { return [] }
+            if !readsNamed {
+                let addressed = entry.accessor.keyPathPropertyName(root: entry.declaringType) ?? (alike.count == 1 ? alike[0].name : nil)
+                return [.keyPathMismatch(className: className, name: entry.name, addressed: addressed)]
+            }
         }
-        guard let instance, property.storage == .stored, property.isReadableAtOffset,
-              entry.accessor.readsField(at: property.offset, of: instance) == false else { return [] }
-        let addressed = layout.properties.filter { other in
-            other.name != property.name && other.storage == .stored && other.isReadableAtOffset
-                && other.declaredType == property.declaredType
-                && entry.accessor.readsField(at: other.offset, of: instance) == true
+        // Otherwise by the name the key path prints, where it prints one (a
+        // stored property of a final class, or a final stored property).
+        if let addressed = entry.accessor.keyPathPropertyName(root: entry.declaringType), addressed != entry.name {
+            return [.keyPathMismatch(className: className, name: entry.name, addressed: addressed)]
         }
-        return [.keyPathMismatch(className: className, name: entry.name, addressed: addressed.count == 1 ? addressed[0].name : nil)]
+        return []
     }
 }

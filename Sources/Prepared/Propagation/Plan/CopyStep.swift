@@ -19,15 +19,21 @@ struct CopyStep {
 /// A copy that cannot fail: one call, given the offset of the source's field
 /// (which a copy through the source's key path ignores).
 ///
-/// A struct holding the closure and its offset, run by index, rather than an
-/// array of bare closures: each bare closure called from an array costs two
-/// reabstraction thunks, and a `for … in` loop over closures retains and
-/// releases each one's context.
+/// An object holding the closure and its offset, run by index through an
+/// unmanaged reference (``PropagationPlan``), rather than an array of bare
+/// closures: each bare closure called from an array costs two reabstraction
+/// thunks, and a `for … in` loop over closures, or a load of a struct's
+/// closure, retains and releases each one's context around the call.
 @usableFromInline
-struct FieldCopy {
+final class FieldCopy {
     @usableFromInline
     typealias Body = (_ source: AnyObject, _ destination: AnyObject, _ offset: Int) -> Void
 
     let body: Body
     let offset: Int
+
+    init(body: @escaping Body, offset: Int) {
+        self.body = body
+        self.offset = offset
+    }
 }

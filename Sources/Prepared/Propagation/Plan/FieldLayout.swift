@@ -132,13 +132,13 @@ struct FieldLayout: Sendable {
     }
 
     /// Whether `Mirror` shows `object` as this layout says: the same labels
-    /// level by level, and, for every property read at an offset, the same
-    /// value there (the same object for a class reference, an equal value
+    /// level by level, and, for every prefixed property that may be read at
+    /// an offset, the same value there (the same object for a class reference, an equal value
     /// for an `Equatable` one, the same type otherwise).
     ///
     /// A class that a custom mirror describes, or whose runtime records
     /// disagree with `Mirror` in any way, is then read with `Mirror` only.
-    func agreesWithMirror(on object: AnyObject) -> Bool {
+    func agreesWithMirror(on object: AnyObject, prefix: String) -> Bool {
         guard !(object is CustomReflectable) else { return false }
         var mirror: Mirror? = Mirror(reflecting: object)
         var level = 0
@@ -149,7 +149,7 @@ struct FieldLayout: Sendable {
             guard current.children.count == own.count else { return false }
             for (property, child) in zip(own, current.children) {
                 guard child.label == property.label else { return false }
-                if property.isReadableAtOffset && !FieldMemory.holds(child.value, at: property.offset, in: object,
+                if property.isReadableAtOffset && property.name.hasPrefix(prefix) && !FieldMemory.holds(child.value, at: property.offset, in: object,
                                                                        declaredType: property.declaredType) {
                     return false
                 }

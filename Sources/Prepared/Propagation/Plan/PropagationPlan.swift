@@ -9,8 +9,8 @@
     /// fail, read through a table accessor or at a field's offset.
     struct Check {
         let property: String
-        let sourceType: String
-        let destinationType: String
+        let sourceType: Any.Type
+        let destinationType: Any.Type
         let run: (AnyObject) -> Result<PendingWrite, ConversionFailure>
     }
 
@@ -23,7 +23,7 @@
         /// The position among that class's stored properties.
         let index: Int
         let destination: any ContextAccessor
-        let destinationType: String
+        let destinationType: Any.Type
     }
 
     let report: PropagationReport
@@ -32,6 +32,8 @@
     let mainActorClass: String?
     /// Steps that cannot fail, run in the write phase.
     let copies: [FieldCopy]
+    /// The same steps, unretained, so that running them retains nothing.
+    private let unmanagedCopies: [Unmanaged<FieldCopy>]
     /// The number of steps that cannot fail.
     @_spi(Benchmarks) public var copyCount: Int { copies.count }
     /// Steps that can fail, run in the check phase.
@@ -87,21 +89,19 @@
         }
 
         func add(_ step: CopyStep, property: String, sourceType: Any.Type, into entry: ContextEntry) {
-            let sourceTypeName = TypeName.of(sourceType)
-            let destinationTypeName = TypeName.of(entry.valueType)
             guard let conversion = step.conversion else {
                 problems.append(.typeMismatch(
-                    property: property, source: source.className, sourceType: sourceTypeName,
-                    destination: destination.className, destinationType: destinationTypeName
+                    property: property, source: source.className, sourceType: TypeName.of(sourceType),
+                    destination: destination.className, destinationType: TypeName.of(entry.valueType)
                 ))
                 return
             }
-            flows.append(.init(property: property, sourceType: sourceTypeName, destinationType: destinationTypeName,
+            flows.append(.init(property: property, sourceMetatype: sourceType, destinationMetatype: entry.valueType,
                                conversion: conversion, reading: step.reading))
             switch step.action {
             case .infallible(let copy): copies.append(copy)
             case .fallible(let run):
-                checks.append(.init(property: property, sourceType: sourceTypeName, destinationType: destinationTypeName, run: run))
+                checks.append(.init(property: property, sourceType: sourceType, destinationType: entry.valueType, run: run))
             case .mismatch: break
             }
         }
@@ -127,22 +127,20 @@
                         property: key.name, sourceType: key.declaredType, into: entry)
                     continue
                 }
-                let sourceTypeName = TypeName.of(key.declaredType)
-                let destinationTypeName = TypeName.of(entry.valueType)
                 // Classes whose layout disagrees with `Mirror` only know the types of the values held.
                 let conversion = TypeRules.conversion(from: key.declaredType, to: entry.valueType)
                     ?? (source.hasDeclaredTypes ? nil : .checkedCast)
                 guard let conversion else {
                     problems.append(.typeMismatch(
-                        property: key.name, source: source.className, sourceType: sourceTypeName,
-                        destination: destination.className, destinationType: destinationTypeName
+                        property: key.name, source: source.className, sourceType: TypeName.of(key.declaredType),
+                        destination: destination.className, destinationType: TypeName.of(entry.valueType)
                     ))
                     continue
                 }
-                flows.append(.init(property: key.name, sourceType: sourceTypeName, destinationType: destinationTypeName,
+                flows.append(.init(property: key.name, sourceMetatype: key.declaredType, destinationMetatype: entry.valueType,
                                    conversion: conversion, reading: .mirror))
                 mirrorReads.append(.init(property: key.name, level: key.level, index: key.index,
-                                         destination: entry.accessor, destinationType: destinationTypeName))
+                                         destination: entry.accessor, destinationType: entry.valueType))
             }
         } else {
             problems.append(.noTable(className: source.className))
@@ -154,6 +152,7 @@
             ignored: ignored, unfilled: unfilled, skipped: skipped, problems: problems
         ))
         self.copies = copies
+        unmanagedCopies = copies.map(Unmanaged.passUnretained)
         self.checks = checks
         self.mirrorReads = mirrorReads.sorted { ($0.level, $0.index) < ($1.level, $1.index) }
     }
@@ -186,9 +185,11 @@
     /// Runs every copy that cannot fail, by index.
     @inline(__always)
     @_spi(Benchmarks) public func copyAll(from source: AnyObject, to destination: AnyObject) {
-        copies.withUnsafeBufferPointer { copies in
+        unmanagedCopies.withUnsafeBufferPointer { copies in
             for index in copies.indices {
-                copies[index].body(source, destination, copies[index].offset)
+                // Sound: `copies` holds every one of these objects strongly for
+                // the plan's lifetime, and the plan is alive while it runs.
+                copies[index]._withUnsafeGuaranteedRef { $0.body(source, destination, $0.offset) }
             }
         }
     }
@@ -222,8 +223,7 @@
             case .success(let write): pending.append(write)
             case .failure(let failure):
                 problems.append(problem(failure, property: read.property,
-                                        sourceType: TypeName.of(type(of: value)),
-                                        destinationType: read.destinationType))
+                                        sourceType: type(of: value), destinationType: read.destinationType))
             }
         }
         return problems
@@ -249,14 +249,14 @@
         return nil
     }
 
-    private func problem(_ failure: ConversionFailure, property: String, sourceType: String, destinationType: String) -> PropagationProblem {
+    private func problem(_ failure: ConversionFailure, property: String, sourceType: Any.Type, destinationType: Any.Type) -> PropagationProblem {
         switch failure {
         case .nilValue:
-            .nilValue(property: property, source: report.sourceClass, sourceType: sourceType,
-                      destination: report.destinationClass, destinationType: destinationType)
+            .nilValue(property: property, source: report.sourceClass, sourceType: TypeName.of(sourceType),
+                      destination: report.destinationClass, destinationType: TypeName.of(destinationType))
         case .mismatch(let actual):
             .rejectedValue(property: property, source: report.sourceClass, heldType: TypeName.of(actual),
-                           destination: report.destinationClass, destinationType: destinationType)
+                           destination: report.destinationClass, destinationType: TypeName.of(destinationType))
         }
     }
 }
