@@ -26,6 +26,7 @@ public final class Preparations {
     public let parent: Preparations?
 
     @usableFromInline let index = PreparationIndex()
+    private var lastCarrier: (type: ObjectIdentifier, carries: Bool)?
 
     /// An empty set of preparations; with a parent, a child whose
     /// preparations run after the parent's.
@@ -74,10 +75,21 @@ public final class Preparations {
     /// - Throws: ``TransitionError/preparationFailed(source:destination:step:reason:)``
     ///   when a preparation throws; the ones after it do not run, and no flow starts.
     public func prepare(from source: AnyObject, to destination: AnyObject) throws(TransitionError) {
-        if let source = source as? any WorkflowCarrying, let destination = destination as? any WorkflowCarrying {
+        if carriesWorkflow(source), let source = source as? any WorkflowCarrying,
+           let destination = destination as? any WorkflowCarrying {
             destination.workflow = destination.workflow.inheriting(from: source.workflow)
         }
         try run(from: source, to: destination).commit()
+    }
+
+    /// Whether `object` carries workflow values, remembered for the last
+    /// class asked about: a conformance check costs the runtime a hashed lookup.
+    private func carriesWorkflow(_ object: AnyObject) -> Bool {
+        let objectType = ObjectIdentifier(type(of: object))
+        if let lastCarrier, lastCarrier.type == objectType { return lastCarrier.carries }
+        let carries = object is any WorkflowCarrying
+        lastCarrier = (objectType, carries)
+        return carries
     }
 
     /// Removes every preparation registered in this set, and the flows they
@@ -105,7 +117,9 @@ public final class Preparations {
     func run(from source: AnyObject, to destination: AnyObject) throws(TransitionError) -> FlowStarts {
         var starts = try parent?.run(from: source, to: destination) ?? FlowStarts()
         do {
-            starts.append(contentsOf: try index.run(from: source, to: destination))
+            let own = try index.run(from: source, to: destination)
+            if starts.isEmpty { return own }
+            if !own.isEmpty { starts.append(contentsOf: own) }
             return starts
         } catch {
             throw .preparationFailed(

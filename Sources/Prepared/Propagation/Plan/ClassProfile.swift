@@ -129,8 +129,9 @@ struct ClassProfile: Sendable {
                                        entryType: TypeName.of(entry.valueType),
                                        propertyType: TypeName.of(property.declaredType))]
         }
-        // By value first, on the instance: cheap, and conclusive unless another
-        // property of the same type holds an equal value.
+        // By value first, on the instance: the key path must read what the
+        // named property holds. Conclusive unless another property of the same
+        // type holds an equal value; printing a key path costs far more.
         if let instance, property.storage == .stored, property.isReadableAtOffset,
            let readsNamed = entry.accessor.readsField(at: property.offset, of: instance) {
             let alike = layout.properties.filter { other in
@@ -146,8 +147,8 @@ struct ClassProfile: Sendable {
         }
         // Otherwise by the name the key path prints, where it prints one (a
         // stored property of a final class, or a final stored property).
-        if let addressed = entry.accessor.keyPathPropertyName(root: entry.declaringType), addressed != entry.name {
-            return [.keyPathMismatch(className: className, name: entry.name, addressed: addressed)]
+        if let printed = entry.accessor.keyPathPropertyName(root: entry.declaringType), printed != entry.name {
+            return [.keyPathMismatch(className: className, name: entry.name, addressed: printed)]
         }
         return []
     }

@@ -131,13 +131,16 @@ struct FieldLayout: Sendable {
         properties.first { $0.name == name }
     }
 
-    /// Whether `Mirror` shows `object` as this layout says: the same labels
-    /// level by level, and, for every prefixed property that may be read at
-    /// an offset, the same value there (the same object for a class reference, an equal value
-    /// for an `Equatable` one, the same type otherwise).
+    /// Whether `Mirror` shows `object` as this layout says: as many stored
+    /// properties level by level, and, for every prefixed property, the same
+    /// label at its position and, when it may be read at its offset, the same
+    /// value there (the same object for a class reference, an equal value for
+    /// an `Equatable` one, the same type otherwise).
     ///
-    /// A class that a custom mirror describes, or whose runtime records
-    /// disagree with `Mirror` in any way, is then read with `Mirror` only.
+    /// Only the prefixed properties' children are read: each `Mirror` child
+    /// costs the runtime a lookup of its field's type. A class that a custom
+    /// mirror describes, or whose runtime records disagree with `Mirror` in
+    /// any of these ways, is then read with `Mirror` only.
     func agreesWithMirror(on object: AnyObject, prefix: String) -> Bool {
         guard !(object is CustomReflectable) else { return false }
         var mirror: Mirror? = Mirror(reflecting: object)
@@ -146,11 +149,13 @@ struct FieldLayout: Sendable {
         while let current = mirror {
             let own = remaining.prefix { $0.level == level }
             remaining = remaining.dropFirst(own.count)
-            guard current.children.count == own.count else { return false }
-            for (property, child) in zip(own, current.children) {
+            let children = current.children
+            guard children.count == own.count else { return false }
+            for property in own where property.name.hasPrefix(prefix) {
+                let child = children[children.index(children.startIndex, offsetBy: property.index)]
                 guard child.label == property.label else { return false }
-                if property.isReadableAtOffset && property.name.hasPrefix(prefix) && !FieldMemory.holds(child.value, at: property.offset, in: object,
-                                                                       declaredType: property.declaredType) {
+                if property.isReadableAtOffset
+                    && !FieldMemory.holds(child.value, at: property.offset, in: object, declaredType: property.declaredType) {
                     return false
                 }
             }

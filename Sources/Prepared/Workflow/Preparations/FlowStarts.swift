@@ -9,6 +9,9 @@ struct FlowStarts {
         self.starts = starts
     }
 
+    /// Whether the transition starts no flow.
+    var isEmpty: Bool { starts.isEmpty }
+
     mutating func append(contentsOf other: FlowStarts) {
         starts += other.starts
     }

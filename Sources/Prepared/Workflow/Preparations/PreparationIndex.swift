@@ -1,78 +1,98 @@
-/// A preparations's resolvers, indexed by the classes of the transitions they
-/// match so that a transition does not scan them all.
+/// A set's registered preparations, indexed by the pair of classes of the
+/// transitions they match so that a transition does not test them all.
 ///
-/// The first transition between two classes tests every resolver once and
-/// caches the positions of those that match; later transitions between the
-/// same classes look them up. Registering a resolver clears the indexes. A
-/// class, because resolvers may register resolvers while they run.
+/// The first transition between two classes tests every preparation once and
+/// keeps, for the pair, the positions of those that run and which of them
+/// start a flow; later transitions between the same classes look that up, the
+/// last pair without even hashing it. Registering a preparation clears the
+/// index. A class, because preparations may register preparations while they run.
 @MainActor
 @usableFromInline
 final class PreparationIndex {
-    private var resolvers: [Preparation] = []
-    /// Pair and destination resolvers matching a (source class, destination class).
-    private var byPair: [ClassPair: [Int]] = [:]
-    /// Context resolvers whose source matches a class.
-    private var startingFrom: [ObjectIdentifier: [Int]] = [:]
-    /// Context resolvers whose destination matches a class.
-    private var finishingAt: [ObjectIdentifier: [Int]] = [:]
+    /// What one pair of classes runs; a class, so that looking it up retains one object.
+    private final class PairEntry {
+        /// Pair, destination and through-flow preparations that run, in registration order.
+        let running: [Preparation]
+        /// For each of `running`: whether this transition starts its flow (its source matches).
+        let startsFlow: [Bool]
+        /// Through-flow preparations whose flow this transition starts.
+        let starting: [Preparation]
 
-    var count: Int { resolvers.count }
-    /// How many times every resolver was tested to build an index entry; a
-    /// transition between classes already seen adds nothing.
+        init(running: [Preparation], startsFlow: [Bool], starting: [Preparation]) {
+            self.running = running
+            self.startsFlow = startsFlow
+            self.starting = starting
+        }
+    }
+
+    private var preparations: [Preparation] = []
+    private var entries: [ClassPair: PairEntry] = [:]
+    private var last: (pair: ClassPair, entry: PairEntry)?
+
+    var count: Int { preparations.count }
+    /// How many times every preparation was tested to index a pair of
+    /// classes; a transition between classes already seen adds nothing.
     private(set) var scans = 0
 
     @usableFromInline
-    func add(_ resolver: Preparation) {
-        resolvers.append(resolver)
-        byPair = [:]
-        startingFrom = [:]
-        finishingAt = [:]
+    func add(_ preparation: Preparation) {
+        preparations.append(preparation)
+        entries = [:]
+        last = nil
     }
 
     func removeAll() {
-        resolvers.removeAll()
-        byPair = [:]
-        startingFrom = [:]
-        finishingAt = [:]
+        preparations.removeAll()
+        entries = [:]
+        last = nil
     }
 
-    /// Runs every matching resolver in registration order, and returns the
-    /// contexts this transition starts, to commit once the whole transition
-    /// has succeeded: a failed transition leaves every context as it was.
+    /// Runs every matching preparation in registration order, and returns the
+    /// flows this transition starts, to commit once the whole transition has
+    /// succeeded: a failed transition leaves every flow as it was.
     ///
-    /// - Complexity: O(*m*) for *m* matching resolvers, once the classes of
-    ///   this source and destination have been seen; O(*n*) for *n*
-    ///   registered resolvers the first time.
+    /// - Complexity: O(*m*) for *m* matching preparations, once this pair of
+    ///   classes has been seen; O(*n*) for *n* registered preparations the first time.
     func run(from source: AnyObject, to destination: AnyObject) throws -> FlowStarts {
-        guard !resolvers.isEmpty else { return FlowStarts() }
-        let sourceType = ObjectIdentifier(type(of: source))
-        let destinationType = ObjectIdentifier(type(of: destination))
-        let pairKey = ClassPair(source: sourceType, destination: destinationType)
-
-        let starting = startingFrom[sourceType] ?? index(&startingFrom, sourceType) {
-            $0.kind == .throughFlow && $0.matchesSource(source)
+        guard !preparations.isEmpty else { return FlowStarts() }
+        let pair = ClassPair(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
+        let entry: PairEntry
+        if let last, last.pair == pair {
+            entry = last.entry
+        } else {
+            entry = entries[pair] ?? index(pair, from: source, to: destination)
+            last = (pair, entry)
         }
-
-        let paired = byPair[pairKey] ?? index(&byPair, pairKey) {
-            $0.kind != .throughFlow && $0.matchesSource(source) && $0.matchesDestination(destination)
+        // The entry holds its preparations: one that calls removeAll() while it runs changes nothing here.
+        for index in entry.running.indices {
+            try entry.running[index].run(from: source, to: destination, startsContext: entry.startsFlow[index])
         }
-        let finishing = finishingAt[destinationType] ?? index(&finishingAt, destinationType) {
-            $0.kind == .throughFlow && $0.matchesDestination(destination)
-        }
-        let matching = finishing.isEmpty ? paired : (paired + finishing).sorted()
-        let startingSet = Set(starting)
-        // The positions index this list: a preparation that calls removeAll() while it runs cannot shift it.
-        let registered = resolvers
-        for position in matching {
-            try registered[position].run(from: source, to: destination, startsContext: startingSet.contains(position))
-        }
-        return FlowStarts(starts: starting.map { (registered[$0], source) })
+        return entry.starting.isEmpty ? FlowStarts() : FlowStarts(starts: entry.starting.map { ($0, source) })
     }
 
-    private func index<Key: Hashable>(_ cache: inout [Key: [Int]], _ key: Key, where matches: (Preparation) -> Bool) -> [Int] {
+    /// Tests every preparation against the pair once, and keeps the result.
+    private func index(_ pair: ClassPair, from source: AnyObject, to destination: AnyObject) -> PairEntry {
         scans += 1
-        let positions = resolvers.indices.filter { matches(resolvers[$0]) }
-        cache[key] = positions
-        return positions
+        var running: [Preparation] = [], startsFlow: [Bool] = [], starting: [Preparation] = []
+        for preparation in preparations {
+            let fromSource = preparation.matchesSource(source)
+            let intoDestination = preparation.matchesDestination(destination)
+            switch preparation.kind {
+            case .pair, .destination:
+                if fromSource && intoDestination {
+                    running.append(preparation)
+                    startsFlow.append(false)
+                }
+            case .throughFlow:
+                if fromSource { starting.append(preparation) }
+                if intoDestination {
+                    running.append(preparation)
+                    startsFlow.append(fromSource)
+                }
+            }
+        }
+        let entry = PairEntry(running: running, startsFlow: startsFlow, starting: starting)
+        entries[pair] = entry
+        return entry
     }
 }
