@@ -17,6 +17,7 @@ public enum DependencyError: Error, Sendable, Hashable, CustomStringConvertible 
     /// A factory or a property resolution threw.
     case factoryFailed(type: String, path: [String], reason: String)
 
+    /// What went wrong, with the resolution path and the registration that would fix it.
     public var description: String {
         switch self {
         case let .missingRegistration(type, tag, registeredTags, path):

@@ -134,14 +134,23 @@ struct ClassProfile: Sendable {
         // type holds an equal value; printing a key path costs far more.
         if let instance, property.storage == .stored, property.isReadableAtOffset,
            let readsNamed = entry.accessor.readsField(at: property.offset, of: instance) {
+            // Fields holding the same bytes as the named one, which a read
+            // through the key path cannot tell apart from it. (Equal values in
+            // other bytes, such as two copies of a string in two buffers, are
+            // told apart: comparing bytes keeps this linear in the fields.)
             let alike = layout.properties.filter { other in
                 other.name != property.name && other.storage == .stored && other.isReadableAtOffset
                     && other.declaredType == property.declaredType
-                    && entry.accessor.readsField(at: other.offset, of: instance) == true
+                    && entry.accessor.fieldsHoldSameBytes(at: property.offset, and: other.offset, of: instance)
             }
             if readsNamed && alike.isEmpty { return [] }
             if !readsNamed {
-                let addressed = entry.accessor.keyPathPropertyName(root: entry.declaringType) ?? (alike.count == 1 ? alike[0].name : nil)
+                let reading = layout.properties.filter { other in
+                    other.name != property.name && other.storage == .stored && other.isReadableAtOffset
+                        && other.declaredType == property.declaredType
+                        && entry.accessor.readsField(at: other.offset, of: instance) == true
+                }
+                let addressed = entry.accessor.keyPathPropertyName(root: entry.declaringType) ?? (reading.count == 1 ? reading[0].name : nil)
                 return [.keyPathMismatch(className: className, name: entry.name, addressed: addressed)]
             }
         }

@@ -33,6 +33,10 @@ protocol ContextAccessor: AnyObject, Sendable {
     /// `offset` in `object`: the same object, or an equal value; `nil` when
     /// the type allows neither comparison.
     func readsField(at offset: Int, of object: AnyObject) -> Bool?
+
+    /// Whether the fields at `offset` and `otherOffset` in `object`, both of
+    /// this accessor's type, hold the same bytes.
+    func fieldsHoldSameBytes(at offset: Int, and otherOffset: Int, of object: AnyObject) -> Bool
 }
 
 /// A write that has been checked and only remains to be performed on the destination.

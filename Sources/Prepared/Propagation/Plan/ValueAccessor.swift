@@ -1,3 +1,5 @@
+import Foundation
+
 /// Typed accessors for a property of type `Value`, built by
 /// `ContextKeys.add(_:_:)` where the declaring class and `Value` are concrete.
 ///
@@ -128,5 +130,13 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
         }
         guard let equatable = throughKeyPath as? any Equatable else { return nil }
         return equatable.isEqual(to: stored)
+    }
+
+    func fieldsHoldSameBytes(at offset: Int, and otherOffset: Int, of object: AnyObject) -> Bool {
+        // Sound: both offsets come from the layout of `object`'s class, for
+        // fields of type `Value`, so each spans `MemoryLayout<Value>.size`
+        // initialized bytes inside the object, which is alive for the call.
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        return memcmp(base + offset, base + otherOffset, MemoryLayout<Value>.size) == 0
     }
 }

@@ -16,8 +16,10 @@ public protocol DestinationPreparing: MainActorController {
 }
 
 extension DestinationPreparing {
+    /// The standard pipeline: the standard propagator and the shared preparations.
     public var preparationPipeline: PreparationPipeline { PreparationPipeline() }
 
+    /// Hands the failure to ``PreparationFailures/handler``.
     public func preparationDidFail(_ error: TransitionError) {
         PreparationFailures.handler(error)
     }

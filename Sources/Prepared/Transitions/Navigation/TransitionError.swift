@@ -26,6 +26,7 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
     /// asked for, or a controller that is not below the visible one.
     case noUnwindTarget(target: String, unwinding: String, shown: [String])
 
+    /// What went wrong, naming the classes, and what to change.
     public var description: String {
         switch self {
         case .storyboard(let error):

@@ -26,6 +26,7 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The scene's controller could not get its dependencies.
     case dependencies(storyboard: String, identifier: String, error: DependencyError)
 
+    /// What went wrong, naming the storyboard and the scene, and what to change.
     public var description: String {
         switch self {
         case let .unknownStoryboard(name, known):

@@ -17,5 +17,6 @@ public protocol StoryboardFile: Hashable, Sendable {
 }
 
 extension StoryboardFile where Self: RawRepresentable, RawValue == String {
+    /// The enum case's raw value: the file's name without `.storyboard`.
     public var name: String { rawValue }
 }
