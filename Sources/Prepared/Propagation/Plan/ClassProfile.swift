@@ -134,23 +134,21 @@ struct ClassProfile: Sendable {
         // type holds an equal value; printing a key path costs far more.
         if let instance, property.storage == .stored, property.isReadableAtOffset,
            let readsNamed = entry.accessor.readsField(at: property.offset, of: instance) {
-            // Fields holding the same bytes as the named one, which a read
-            // through the key path cannot tell apart from it. (Equal values in
-            // other bytes, such as two copies of a string in two buffers, are
-            // told apart: comparing bytes keeps this linear in the fields.)
-            let alike = layout.properties.filter { other in
-                other.name != property.name && other.storage == .stored && other.isReadableAtOffset
-                    && other.declaredType == property.declaredType
-                    && entry.accessor.fieldsHoldSameBytes(at: property.offset, and: other.offset, of: instance)
+            // Whether another field holds the same bytes as the named one, so
+            // that a read through the key path cannot tell the two apart. Equal
+            // values in other bytes (two copies of a string in two buffers) count
+            // as different: comparing bytes costs a few instructions a field,
+            // where comparing values costs a dynamic cast.
+            let hasTwin = layout.readablePositions(like: property).contains { other in
+                entry.accessor.fieldsHoldSameBytes(at: property.offset, and: layout.properties[other].offset, of: instance)
             }
-            if readsNamed && alike.isEmpty { return [] }
+            if readsNamed && !hasTwin { return [] }
             if !readsNamed {
-                let reading = layout.properties.filter { other in
-                    other.name != property.name && other.storage == .stored && other.isReadableAtOffset
-                        && other.declaredType == property.declaredType
-                        && entry.accessor.readsField(at: other.offset, of: instance) == true
+                let reading = layout.readablePositions(like: property).filter { other in
+                    entry.accessor.readsField(at: layout.properties[other].offset, of: instance) == true
                 }
-                let addressed = entry.accessor.keyPathPropertyName(root: entry.declaringType) ?? (reading.count == 1 ? reading[0].name : nil)
+                let addressed = entry.accessor.keyPathPropertyName(root: entry.declaringType)
+                    ?? (reading.count == 1 ? layout.properties[reading[0]].name : nil)
                 return [.keyPathMismatch(className: className, name: entry.name, addressed: addressed)]
             }
         }

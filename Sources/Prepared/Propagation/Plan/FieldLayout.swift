@@ -36,30 +36,46 @@ struct FieldLayout: Sendable {
         let isStrong: Bool
         /// The name of the class that declares the property.
         let declaringClass: String
+        /// Whether the declared type is, or holds at its top level, a function
+        /// or a metatype, which `Mirror` returns in the wrong representation.
+        let isUnreadableByMirror: Bool
+
+        init(name: String, label: String, storage: Storage, level: Int, index: Int, declaredType: Any.Type,
+             offset: Int, isStrong: Bool, declaringClass: String) {
+            self.name = name
+            self.label = label
+            self.storage = storage
+            self.level = level
+            self.index = index
+            self.declaredType = declaredType
+            self.offset = offset
+            self.isStrong = isStrong
+            self.declaringClass = declaringClass
+            isUnreadableByMirror = !TypeKind.hasContextFreeRepresentation(declaredType)
+        }
 
         /// Whether a value can be copied out of this storage by its declared
         /// type at its offset: a strongly held plain stored property whose
         /// type has one representation in every context.
         var isReadableAtOffset: Bool {
-            storage == .stored && isStrong && TypeKind.hasContextFreeRepresentation(declaredType)
-        }
-
-        /// Whether the declared type is, or holds at its top level, a function
-        /// or a metatype, which `Mirror` returns in the wrong representation.
-        var isUnreadableByMirror: Bool {
-            !TypeKind.hasContextFreeRepresentation(declaredType)
+            storage == .stored && isStrong && !isUnreadableByMirror
         }
     }
 
     let className: String
     /// Every stored property, the object's own class first, each level in declaration order.
     let properties: [Property]
+    /// The position in `properties` of the first property of each name (the most derived class's).
+    private let positionByName: [String: Int]
+    /// The positions in `properties` of the plain stored properties that can
+    /// be read at their offsets, by declared type.
+    private let readablePositionsByType: [ObjectIdentifier: [Int]]
 
     private static let lazyLabelPrefix = "$__lazy_storage_$_"
 
     /// The layout of `type`, from the runtime's field records.
     init(of type: AnyClass) {
-        className = String(describing: type)
+        let className = String(describing: type)
         var chain: [AnyClass] = []
         var current: AnyClass? = type
         while let level = current {
@@ -84,14 +100,29 @@ struct FieldLayout: Sendable {
                 ))
             }
         }
+        self.init(className: className, properties: properties)
+    }
+
+    private init(className: String, properties: [Property]) {
+        self.className = className
         self.properties = properties
+        var positionByName: [String: Int] = [:]
+        var readablePositionsByType: [ObjectIdentifier: [Int]] = [:]
+        for (position, property) in properties.enumerated() {
+            if positionByName[property.name] == nil { positionByName[property.name] = position }
+            if property.isReadableAtOffset {
+                readablePositionsByType[ObjectIdentifier(property.declaredType), default: []].append(position)
+            }
+        }
+        self.positionByName = positionByName
+        self.readablePositionsByType = readablePositionsByType
     }
 
     /// The layout `Mirror` shows of `object`, for a class whose runtime
     /// records and `Mirror` disagree (a custom mirror, for one): the types
     /// are those of the values held, and nothing is read at an offset.
     init(mirroring object: AnyObject) {
-        className = String(describing: type(of: object))
+        let className = String(describing: type(of: object))
         var properties: [Property] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         var level = 0
@@ -108,7 +139,7 @@ struct FieldLayout: Sendable {
             mirror = current.superclassMirror
             level += 1
         }
-        self.properties = properties
+        self.init(className: className, properties: properties)
     }
 
     /// The property a storage label stands for.
@@ -128,7 +159,13 @@ struct FieldLayout: Sendable {
 
     /// The property a table entry names, searching the most derived class first.
     func property(named name: String) -> Property? {
-        properties.first { $0.name == name }
+        positionByName[name].map { properties[$0] }
+    }
+
+    /// The positions in ``properties`` of the other plain stored properties
+    /// of `property`'s declared type that can be read at their offsets.
+    func readablePositions(like property: Property) -> [Int] {
+        (readablePositionsByType[ObjectIdentifier(property.declaredType)] ?? []).filter { properties[$0].offset != property.offset }
     }
 
     /// Whether `Mirror` shows `object` as this layout says: as many stored
