@@ -45,6 +45,19 @@ struct KeyPathNameTests {
         #expect(!propagator.validate(from: NameSource(), to: OpenSwappedNames()).isValid)
     }
 
+    @Test("Swapped key paths are found at the first transition when both properties hold equal values in separate storage")
+    func swappedKeyPathsOverEqualValues() throws {
+        let destination = EqualSwappedNames()
+        let error = try #require(throws: PropagationError.self) {
+            try propagator.propagate(from: NameSource(), to: destination)
+        }
+        #expect(error.problems == [
+            .keyPathMismatch(className: "EqualSwappedNames", name: "prepCtxFirst", addressed: "prepCtxLast"),
+            .keyPathMismatch(className: "EqualSwappedNames", name: "prepCtxLast", addressed: "prepCtxFirst"),
+        ])
+        #expect(destination.prepCtxFirst == EqualSwappedNames.placeholder(), "nothing was written")
+    }
+
     @Test("Right key paths pass, in final classes and in open ones")
     func rightKeyPathsPass() throws {
         let destination = OpenNames()
@@ -81,6 +94,22 @@ final class SwappedNames: ContextDeclaring {
 
     static var contextTable: ContextTable {
         ContextTable(SwappedNames.self) { keys in
+            keys.add("prepCtxFirst", \.prepCtxLast)
+            keys.add("prepCtxLast", \.prepCtxFirst)
+        }
+    }
+}
+
+/// Two properties of one type holding equal strings too long to be stored
+/// inline, each in its own buffer: equal values in different bytes.
+final class EqualSwappedNames: ContextDeclaring {
+    static func placeholder() -> String { String(repeating: "not yet known ", count: 4) }
+
+    var prepCtxFirst = placeholder()
+    var prepCtxLast = placeholder()
+
+    static var contextTable: ContextTable {
+        ContextTable(EqualSwappedNames.self) { keys in
             keys.add("prepCtxFirst", \.prepCtxLast)
             keys.add("prepCtxLast", \.prepCtxFirst)
         }

@@ -134,13 +134,14 @@ struct ClassProfile: Sendable {
         // type holds an equal value; printing a key path costs far more.
         if let instance, property.storage == .stored, property.isReadableAtOffset,
            let readsNamed = entry.accessor.readsField(at: property.offset, of: instance) {
-            // Whether another field holds the same bytes as the named one, so
-            // that a read through the key path cannot tell the two apart. Equal
-            // values in other bytes (two copies of a string in two buffers) count
-            // as different: comparing bytes costs a few instructions a field,
-            // where comparing values costs a dynamic cast.
+            // Whether another field holds what the named one holds, so that a
+            // read through the key path cannot tell the two apart. Same bytes
+            // first (a few instructions a field); otherwise by value, as
+            // `readsField` compares: equal strings in two buffers are twins too.
             let hasTwin = layout.readablePositions(like: property).contains { other in
-                entry.accessor.fieldsHoldSameBytes(at: property.offset, and: layout.properties[other].offset, of: instance)
+                let otherOffset = layout.properties[other].offset
+                return entry.accessor.fieldsHoldSameBytes(at: property.offset, and: otherOffset, of: instance)
+                    || entry.accessor.readsField(at: otherOffset, of: instance) == true
             }
             if readsNamed && !hasTwin { return [] }
             if !readsNamed {
