@@ -128,9 +128,7 @@ enum TypeName {
     /// `0x303` for `any P`, `Any` or `AnyObject`, `0x307` for a constrained
     /// existential, `0x306` for an existential metatype.
     private static func existentialKind(of type: Any.Type) -> ExistentialKind? {
-        guard !(type is AnyClass) else { return nil }
-        // Sound: every non-class type's metadata starts with its kind word.
-        switch unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) {
+        switch TypeKind.metadataKind(of: type) {
         case 0x303, 0x307: return .existential
         case 0x306: return .existentialMetatype
         default: return nil

@@ -19,11 +19,9 @@ enum TypeKind: Equatable {
     /// Classes are recognised first, with a cast, because on Apple platforms
     /// their first word is an isa pointer rather than a kind.
     static func of(_ type: Any.Type) -> TypeKind {
-        if type is AnyClass {
+        guard let kind = metadataKind(of: type) else {
             return .classType
         }
-        // Sound: every non-class type's metadata starts with its kind word (the ABI above).
-        let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
         switch kind {
         case 0x202: return .optional
         case 0x301: return .tuple
@@ -32,6 +30,14 @@ enum TypeKind: Equatable {
         case 0x304, 0x306: return .metatype
         default: return .other
         }
+    }
+
+    /// The kind word of a non-class type's metadata (the values above), or
+    /// `nil` for a class.
+    static func metadataKind(of type: Any.Type) -> UInt? {
+        guard !(type is AnyClass) else { return nil }
+        // Sound: every non-class type's metadata starts with its kind word (the ABI above).
+        return unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
     }
 
     /// Whether a stored value of `type` has the same representation in every
