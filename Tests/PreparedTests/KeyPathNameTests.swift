@@ -58,6 +58,31 @@ struct KeyPathNameTests {
         #expect(destination.prepCtxFirst == EqualSwappedNames.placeholder(), "nothing was written")
     }
 
+    @Test("Swapped optional key paths over equal strings in two buffers are found too")
+    func swappedOptionalKeyPathsOverEqualValues() throws {
+        final class OptionalSource {
+            var prepCtxFirst: String? = "Ada"
+            var prepCtxLast: String? = "Lovelace"
+        }
+        final class EqualSwappedOptionals: ContextDeclaring {
+            var prepCtxFirst: String? = EqualSwappedNames.placeholder()
+            var prepCtxLast: String? = EqualSwappedNames.placeholder()
+
+            static var contextTable: ContextTable {
+                ContextTable(EqualSwappedOptionals.self) { keys in
+                    keys.add("prepCtxFirst", \.prepCtxLast)
+                    keys.add("prepCtxLast", \.prepCtxFirst)
+                }
+            }
+        }
+        let destination = EqualSwappedOptionals()
+        let error = try #require(throws: PropagationError.self) {
+            try propagator.propagate(from: OptionalSource(), to: destination)
+        }
+        #expect(error.problems.map(\.property) == ["prepCtxFirst", "prepCtxLast"])
+        #expect(destination.prepCtxFirst == EqualSwappedNames.placeholder(), "nothing was written")
+    }
+
     @Test("Right key paths pass, in final classes and in open ones")
     func rightKeyPathsPass() throws {
         let destination = OpenNames()

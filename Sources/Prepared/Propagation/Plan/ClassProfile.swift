@@ -138,11 +138,8 @@ struct ClassProfile: Sendable {
             // read through the key path cannot tell the two apart. Same bytes
             // first (a few instructions a field); otherwise by value, as
             // `readsField` compares: equal strings in two buffers are twins too.
-            let hasTwin = layout.readablePositions(like: property).contains { other in
-                let otherOffset = layout.properties[other].offset
-                return entry.accessor.fieldsHoldSameBytes(at: property.offset, and: otherOffset, of: instance)
-                    || entry.accessor.readsField(at: otherOffset, of: instance) == true
-            }
+            let others = layout.readablePositions(like: property).map { layout.properties[$0].offset }
+            let hasTwin = entry.accessor.fieldHasTwin(at: property.offset, among: others, of: instance)
             if readsNamed && !hasTwin { return [] }
             if !readsNamed {
                 let reading = layout.readablePositions(like: property).filter { other in

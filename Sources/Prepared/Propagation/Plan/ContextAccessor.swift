@@ -37,6 +37,11 @@ protocol ContextAccessor: AnyObject, Sendable {
     /// Whether the fields at `offset` and `otherOffset` in `object`, both of
     /// this accessor's type, hold the same bytes.
     func fieldsHoldSameBytes(at offset: Int, and otherOffset: Int, of object: AnyObject) -> Bool
+
+    /// Whether one of the fields at `otherOffsets` in `object`, all of this
+    /// accessor's type, holds what the field at `offset` holds: the same
+    /// bytes, the same object, or an equal value.
+    func fieldHasTwin(at offset: Int, among otherOffsets: [Int], of object: AnyObject) -> Bool
 }
 
 /// A write that has been checked and only remains to be performed on the destination.

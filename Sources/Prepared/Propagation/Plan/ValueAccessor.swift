@@ -139,4 +139,24 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
         let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
         return memcmp(base + offset, base + otherOffset, MemoryLayout<Value>.size) == 0
     }
+
+    func fieldHasTwin(at offset: Int, among otherOffsets: [Int], of object: AnyObject) -> Bool {
+        let sameBytes = { (other: Int) in self.fieldsHoldSameBytes(at: offset, and: other, of: object) }
+        let named = FieldMemory.load(object, at: offset, as: Value.self)
+        switch TypeKind.of(Value.self) {
+        case .classType:
+            let identity = named as AnyObject
+            return otherOffsets.contains { (FieldMemory.load(object, at: $0, as: Value.self) as AnyObject) === identity }
+        default:
+            guard let equatable = named as? any Equatable else { return otherOffsets.contains(where: sameBytes) }
+            // Fast path, opened once: the value's own type is `Value` (neither an
+            // existential nor an optional the cast unwrapped), so the other
+            // fields load as that type and compare without a cast each.
+            func hasTwin<Equal: Equatable>(_ value: Equal) -> Bool {
+                otherOffsets.contains { sameBytes($0) || FieldMemory.load(object, at: $0, as: Equal.self) == value }
+            }
+            if type(of: equatable) == Value.self { return hasTwin(equatable) }
+            return otherOffsets.contains { sameBytes($0) || equatable.isEqual(to: FieldMemory.load(object, at: $0, as: Value.self)) }
+        }
+    }
 }
