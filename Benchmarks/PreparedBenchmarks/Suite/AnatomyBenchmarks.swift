@@ -1,13 +1,13 @@
-@_spi(Benchmarks) import Prepared
+import Prepared
 
 /// A cached transition (3) taken apart at the center shape, through the
-/// library's own code (`@_spi(Benchmarks)`): its fixed cost (a transition in
+/// library's own code (`package` access): its fixed cost (a transition in
 /// which no key flows), the plan lookup alone, the plan's run alone and its
 /// copies alone, next to one closure per key written for the pair of classes.
 /// All are divided by the floor (1) at that shape.
 @MainActor
 enum AnatomyBenchmarks {
-    nonisolated static let group = "anatomy of a cached transition (3), center shape, the library's code through @_spi(Benchmarks)"
+    nonisolated static let group = "anatomy of a cached transition (3), center shape, the library's code through package access"
     nonisolated static let noKeyFlowing = "anatomy/no-key-flowing"
 
     static func make() -> [Benchmark] {

@@ -25,14 +25,17 @@ public final class ContextPropagator: Sendable {
         case lenient
     }
 
-    /// How the values of a source without a context table are read.
+    /// How a source's values are read.
     public enum Reflection: Sendable, Hashable {
         /// At each field's byte offset, found once per class from the Swift
         /// runtime's records and checked against `Mirror` on the first
-        /// instance; `weak` and `unowned` properties, and classes whose
-        /// records and `Mirror` disagree, with `Mirror`.
+        /// instance, whether the source has a table or not; `weak` and
+        /// `unowned` properties of a source without a table, and classes whose
+        /// records and `Mirror` disagree, with `Mirror`; what cannot be read at
+        /// an offset from a source with a table, through its key paths.
         case fieldLayout
-        /// With `Mirror`, on every transition.
+        /// Never at offsets: a source without a table with `Mirror` on every
+        /// transition, a source with a table through its key paths.
         case mirror
     }
 
@@ -43,7 +46,7 @@ public final class ContextPropagator: Sendable {
     public let prefix: String
     /// How properties a table does not list are treated.
     public let mode: Mode
-    /// How the values of a source without a table are read.
+    /// How a source's values are read.
     public let reflection: Reflection
 
     private let profiles = Locked<[ObjectIdentifier: ClassProfile]>([:])
@@ -53,7 +56,7 @@ public final class ContextPropagator: Sendable {
     ///
     /// - Parameters:
     ///   - mode: How properties a table does not list are treated; strict by default.
-    ///   - reflection: How sources without a table are read; at field offsets by default.
+    ///   - reflection: How sources are read; at field offsets by default.
     public init(mode: Mode = .strict, reflection: Reflection = .fieldLayout) {
         prefix = "prepCtx"
         self.mode = mode
@@ -65,7 +68,7 @@ public final class ContextPropagator: Sendable {
     /// - Parameters:
     ///   - prefix: The start of every context property's name, such as `"ctx"`.
     ///   - mode: How properties a table does not list are treated; strict by default.
-    ///   - reflection: How sources without a table are read; at field offsets by default.
+    ///   - reflection: How sources are read; at field offsets by default.
     /// - Throws: ``PropagatorConfigurationError/invalidPrefix(_:)`` when the
     ///   prefix is empty or cannot start a Swift identifier.
     public init(prefix: String, mode: Mode = .strict, reflection: Reflection = .fieldLayout) throws(PropagatorConfigurationError) {
@@ -151,7 +154,7 @@ public final class ContextPropagator: Sendable {
     /// A plan with a main-actor side runs only for a caller on the main actor,
     /// and is not even built for another: building it would read the
     /// controllers' tables and properties.
-    @_spi(Benchmarks) public func plan(
+    package func plan(
         from source: AnyObject, to destination: AnyObject, onMainActor: @autoclosure () -> Bool
     ) throws(PropagationError) -> PropagationPlan {
         let pair = ClassPair(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))

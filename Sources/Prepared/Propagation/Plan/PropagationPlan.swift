@@ -4,7 +4,7 @@
 /// A plan holds types, offsets and accessors, never instances. It is
 /// immutable; `@unchecked Sendable` because its steps are closures over key
 /// paths (see ``ValueAccessor``), which Swift does not mark `Sendable`.
-@_spi(Benchmarks) public final class PropagationPlan: @unchecked Sendable {
+package final class PropagationPlan: @unchecked Sendable {
     /// A key whose value is checked before any write: a conversion that can
     /// fail, read through a table accessor or at a field's offset.
     struct Check {
@@ -35,7 +35,7 @@
     /// The same steps, unretained, so that running them retains nothing.
     private let unmanagedCopies: [Unmanaged<FieldCopy>]
     /// The number of steps that cannot fail.
-    @_spi(Benchmarks) public var copyCount: Int { copies.count }
+    package var copyCount: Int { copies.count }
     /// Steps that can fail, run in the check phase.
     let checks: [Check]
     /// Reads from a table-less source, sorted by level then index, run in the check phase.
@@ -163,7 +163,7 @@
     ///   No `Mirror` call unless a key is read with `Mirror`; then one
     ///   `Mirror`, walked only to the levels that hold the keys.
     @inline(__always)
-    @_spi(Benchmarks) public func run(from source: AnyObject, to destination: AnyObject) throws(PropagationError) -> PropagationReport {
+    package func run(from source: AnyObject, to destination: AnyObject) throws(PropagationError) -> PropagationReport {
         guard report.isValid else {
             throw PropagationError(sourceClass: report.sourceClass, destinationClass: report.destinationClass, problems: report.problems)
         }
@@ -184,7 +184,7 @@
 
     /// Runs every copy that cannot fail, by index.
     @inline(__always)
-    @_spi(Benchmarks) public func copyAll(from source: AnyObject, to destination: AnyObject) {
+    package func copyAll(from source: AnyObject, to destination: AnyObject) {
         unmanagedCopies.withUnsafeBufferPointer { copies in
             for index in copies.indices {
                 // Sound: `copies` holds every one of these objects strongly for
