@@ -24,9 +24,10 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
         /// At the field's byte offset, found once per class from the Swift
         /// runtime's records and checked against `Mirror`.
         case fieldOffset = "field offset"
-        /// With `Mirror`, on every transition: `weak` and `unowned`
-        /// properties, classes with a custom mirror, and every source of a
-        /// propagator made with ``ContextPropagator/Reflection/mirror``.
+        /// With `Mirror`, on every transition, from a source without a table:
+        /// `weak` and `unowned` properties, classes with a custom mirror, and
+        /// every such source of a propagator made with
+        /// ``ContextPropagator/Reflection/mirror``.
         case mirror = "Mirror"
     }
 
