@@ -42,7 +42,7 @@ struct AdapterSupportTests {
     func instantiateInitialScene() throws {
         let initial = try AdapterFile.main.instantiateInitialScene(SceneA.self) { SceneA() }
         #expect(type(of: initial) == SceneA.self)
-        #expect(throws: StoryboardError.noInitialScene(storyboard: "Main")) {
+        #expect(throws: StoryboardError.noInitialScene(storyboard: "Main", declaredIn: .file)) {
             try AdapterFile.main.instantiateInitialScene(SceneA.self) { nil }
         }
         #expect(throws: StoryboardError.wrongType(storyboard: "Main", identifier: "initial scene", expected: "SceneA",

@@ -99,6 +99,7 @@ enum ErrorCatalog {
         .wrongType(storyboard: "main", identifier: "Preferences", expected: "OrderScreen", actual: "InjectedScreen"),
         .wrongType(storyboard: "Main", identifier: "Preferences", expected: "OrderScreen", actual: "InjectedScreen", declaredIn: .file),
         .noInitialScene(storyboard: "empty"),
+        .noInitialScene(storyboard: "Main", declaredIn: .file),
         .severalInitialScenes(storyboard: "main", identifiers: ["HomeScreen", "SettingsScreen"]),
         .dependencies(storyboard: "main", identifier: "Inbox",
                       error: .missingPropertyResolution(type: "InboxController", tag: "'drafts'", registeredTags: ["untagged"])),

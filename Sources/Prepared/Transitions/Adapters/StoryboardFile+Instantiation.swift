@@ -33,7 +33,7 @@ extension StoryboardFile {
     package func instantiateInitialScene<Controller>(
         _ type: Controller.Type, make: () -> Any?
     ) throws(StoryboardError) -> Controller {
-        guard let made = StoryboardInstantiation.run(name, make) else { throw .noInitialScene(storyboard: name) }
+        guard let made = StoryboardInstantiation.run(name, make) else { throw .noInitialScene(storyboard: name, declaredIn: .file) }
         return try cast(made, identifier: "initial scene")
     }
 

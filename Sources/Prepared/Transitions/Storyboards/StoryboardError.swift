@@ -19,8 +19,9 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
     /// says whether the scene is declared in code or in a storyboard file.
     case wrongType(storyboard: String, identifier: String, expected: String, actual: String,
                    declaredIn: SceneDeclaration = .layout)
-    /// The storyboard declares no initial scene.
-    case noInitialScene(storyboard: String)
+    /// The storyboard declares no initial scene; `declaredIn` says whether
+    /// it is declared in code or is a storyboard file.
+    case noInitialScene(storyboard: String, declaredIn: SceneDeclaration = .layout)
     /// The storyboard declares more than one initial scene.
     case severalInitialScenes(storyboard: String, identifiers: [String])
     /// The scene's controller could not get its dependencies.
@@ -64,9 +65,15 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
                 return holds + "or, in Interface Builder, set this scene's Custom Class to \(expected), "
                     + "or move the Storyboard ID '\(identifier)' to the scene whose Custom Class is \(expected)."
             }
-        case let .noInitialScene(storyboard):
-            return "Storyboard '\(storyboard)' has no initial scene. "
-                + "Register one with `board.initialScene { /* make its controller */ }`."
+        case let .noInitialScene(storyboard, declaredIn):
+            switch declaredIn {
+            case .layout:
+                return "Storyboard '\(storyboard)' has no initial scene. "
+                    + "Register one with `board.initialScene { /* make its controller */ }`."
+            case .file:
+                return "Storyboard '\(storyboard)' has no initial scene. In Interface Builder, select the scene to start "
+                    + "from and check Is Initial View Controller (Is Initial Controller on macOS)."
+            }
         case let .severalInitialScenes(storyboard, identifiers):
             return "Storyboard '\(storyboard)' registers \(identifiers.count) initial scenes (\(Self.list(identifiers))), "
                 + "so it cannot tell which one to instantiate first. "

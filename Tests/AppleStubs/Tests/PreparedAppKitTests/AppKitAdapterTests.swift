@@ -191,7 +191,7 @@ struct AppKitAdapterTests {
             #expect(error.description.contains("move the Storyboard ID 'RecordingDestination' to the scene whose Custom Class is NSWindowController"))
             #expect(error.description.hasPrefix("Scene 'RecordingDestination' of storyboard 'orders' holds a RecordingDestination, not an NSWindowController."))
             let empty = try #require(throws: StoryboardError.self) { try EmptyStoryboard.empty.instantiateInitial(as: NSWindowController.self) }
-            #expect(empty == .noInitialScene(storyboard: "empty"))
+            #expect(empty == .noInitialScene(storyboard: "empty", declaredIn: .file))
         }
     }
 

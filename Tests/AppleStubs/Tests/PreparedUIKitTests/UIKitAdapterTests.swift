@@ -145,7 +145,7 @@ struct UIKitAdapterTests {
             #expect(error.description.contains("set this scene's Custom Class to RecordingSource"))
             #expect(!error.description.contains("board.scene"), "a storyboard file is not fixed in a StoryboardLayout")
             let empty = try #require(throws: StoryboardError.self) { try EmptyStoryboard.empty.instantiateInitial(as: UIViewController.self) }
-            #expect(empty == .noInitialScene(storyboard: "empty"))
+            #expect(empty == .noInitialScene(storyboard: "empty", declaredIn: .file))
         }
     }
 
