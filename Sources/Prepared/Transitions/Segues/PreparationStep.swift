@@ -9,7 +9,7 @@
 /// 5. ``oneShot``: the closure passed to this one `perform` call.
 ///
 /// From the most general to the most specific: declarations first, then
-/// registered resolvers (which can read the workflow context), then the
+/// registered preparations (which can read the workflow values), then the
 /// destination's own code, then the call site, whose values win.
 ///
 /// Then the destination's ``PreparedController/didLoad()`` runs, and only

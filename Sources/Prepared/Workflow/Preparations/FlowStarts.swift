@@ -1,11 +1,11 @@
-/// The contexts a transition starts, committed when it succeeds.
+/// The flows a transition starts, committed when it succeeds.
 @MainActor
 struct FlowStarts {
-    private var starts: [(resolver: Preparation, source: AnyObject)] = []
+    private var starts: [(preparation: Preparation, source: AnyObject)] = []
 
     init() {}
 
-    init(starts: [(resolver: Preparation, source: AnyObject)]) {
+    init(starts: [(preparation: Preparation, source: AnyObject)]) {
         self.starts = starts
     }
 
@@ -16,8 +16,8 @@ struct FlowStarts {
         starts += other.starts
     }
 
-    /// Makes each started context the resolver's live one.
+    /// Makes each started flow the one its preparation follows.
     func commit() {
-        for start in starts { start.resolver.flowSource = start.source }
+        for start in starts { start.preparation.flowSource = start.source }
     }
 }

@@ -1,7 +1,7 @@
-/// One registered resolver, with its types erased to tests on instances.
+/// One registered preparation, with its types erased to tests on instances.
 ///
-/// The tests are casts (`is`), so a resolver for a class also matches its
-/// subclasses, and a resolver for a protocol matches every class adopting it.
+/// The tests are casts (`is`), so a preparation for a class also matches its
+/// subclasses, and one for a protocol matches every class adopting it.
 @MainActor
 @usableFromInline
 final class Preparation {
@@ -21,7 +21,7 @@ final class Preparation {
     let matchesDestination: (AnyObject) -> Bool
     private let body: @MainActor (AnyObject, AnyObject) throws -> Void
 
-    /// The live context's source, for a context resolver.
+    /// The source of the flow this preparation follows, for a preparation through the flow.
     weak var flowSource: AnyObject?
 
     @usableFromInline
@@ -63,15 +63,16 @@ final class Preparation {
         }
     }
 
-    /// Runs the resolver: from `source`, or, for a context resolver, from the
-    /// live context's source, or from `source` when this transition starts a
-    /// new context (which is committed only once the transition succeeds).
-    func run(from source: AnyObject, to destination: AnyObject, startsContext: Bool) throws {
+    /// Runs the preparation: from `source`, or, for one through the flow, from
+    /// the source of the flow it follows, or from `source` when this
+    /// transition starts a new flow (which is committed only once the
+    /// transition succeeds).
+    func run(from source: AnyObject, to destination: AnyObject, startsFlow: Bool) throws {
         switch kind {
         case .pair, .destination:
             try body(source, destination)
         case .throughFlow:
-            guard let from = startsContext ? source : flowSource else { return }
+            guard let from = startsFlow ? source : flowSource else { return }
             try body(from, destination)
         }
     }

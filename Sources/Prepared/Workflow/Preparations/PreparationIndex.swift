@@ -65,7 +65,7 @@ final class PreparationIndex {
         }
         // The entry holds its preparations: one that calls removeAll() while it runs changes nothing here.
         for index in entry.running.indices {
-            try entry.running[index].run(from: source, to: destination, startsContext: entry.startsFlow[index])
+            try entry.running[index].run(from: source, to: destination, startsFlow: entry.startsFlow[index])
         }
         return entry.starting.isEmpty ? FlowStarts() : FlowStarts(starts: entry.starting.map { ($0, source) })
     }
