@@ -67,7 +67,7 @@ enum MailBoard: String, Storyboard {
 @Suite("Workflow guide snippets")
 @MainActor
 struct WorkflowDocTests {
-    @Test("The guide's flow: workflow context, resolvers of every kind, containers")
+    @Test("The guide's flow: workflow values, preparations of every kind, containers")
     func guide() throws {
         // DOC-BEGIN containers
         let container = MailBoard.appContainer

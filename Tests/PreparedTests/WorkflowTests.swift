@@ -42,7 +42,7 @@ struct WorkflowTests {
         #expect(!context.contains(RetryLimit.self))
     }
 
-    @Test("A resolver between two concrete classes runs on their transitions only")
+    @Test("A preparation between two concrete classes runs on their transitions only")
     func concreteResolver() throws {
         let preparations = Preparations()
         preparations.register { (source: FlowStart, destination: FlowMiddle) in
@@ -55,7 +55,7 @@ struct WorkflowTests {
         #expect(end.note == nil)
     }
 
-    @Test("A resolver between protocol types serves every screen that adopts them")
+    @Test("A preparation between protocol types serves every screen that adopts them")
     func protocolResolver() throws {
         let preparations = Preparations()
         preparations.register { (source: any ContactIDConfigurable, destination: any ContactIDConfigurable) in
@@ -70,7 +70,7 @@ struct WorkflowTests {
         #expect(direct.contactID == "c-42")
     }
 
-    @Test("A resolver for a destination alone runs whatever the source")
+    @Test("A preparation for a destination alone runs whatever the source")
     func destinationResolver() throws {
         let preparations = Preparations()
         preparations.register(destination: { (destination: FlowEnd) in destination.note = "always" })
@@ -92,7 +92,7 @@ struct WorkflowTests {
         #expect(end.note == "context from start #1")
     }
 
-    @Test("One live context per resolver: a new source starts a new context")
+    @Test("One flow per preparation through the flow: a new source starts a new flow")
     func oneLiveContext() throws {
         let preparations = Preparations()
         preparations.registerThroughFlow { (source: FlowStart, destination: FlowEnd) in
@@ -125,7 +125,7 @@ struct WorkflowTests {
         #expect(end.note == nil)
     }
 
-    @Test("A child preparations runs its parent's resolvers first, then its own; the parent never sees the child's")
+    @Test("A child set runs its parent's preparations first, then its own; the parent never sees the child's")
     func childCoordinators() throws {
         let parent = Preparations()
         let child = parent.makeChild()
@@ -152,7 +152,7 @@ struct WorkflowTests {
         #expect(middle.note == "first, second, third")
     }
 
-    @Test("Manual resolution for controllers made in code: workflow context and resolvers")
+    @Test("Preparing by hand, for controllers made in code: workflow values and registered preparations")
     func manualResolution() throws {
         let preparations = Preparations()
         preparations.register { (source: FlowStart, destination: FlowEnd) in destination.note = "start #\(source.number)" }
@@ -175,7 +175,7 @@ struct WorkflowTests {
         #expect(navigator.visibleController === start)
     }
 
-    @Test("Every step runs in the documented order: propagation, workflow, resolvers, destination, one-shot, didLoad")
+    @Test("Every step runs in the documented order: propagation, workflow, preparations, destination, one-shot, didLoad")
     func fullOrder() throws {
         let preparations = Preparations()
         preparations.register { (_: FlowStart, destination: FlowEnd) in
@@ -207,7 +207,7 @@ struct WorkflowTests {
         #expect(weakEnd == nil)
     }
 
-    @Test("Resolvers are indexed: a pair of classes is matched once, however many resolvers are registered")
+    @Test("Preparations are indexed: a pair of classes is matched once, however many are registered")
     func indexedLookup() throws {
         let preparations = Preparations()
         for index in 0..<1_000 {
@@ -231,7 +231,7 @@ struct WorkflowTests {
         #expect(preparations.indexScans == scansAfterFirst + 1, "registering clears the index")
     }
 
-    @Test("A failed transition leaves every resolver context as it was")
+    @Test("A failed transition leaves every flow as it was")
     func failedTransitionKeepsContext() throws {
         let preparations = Preparations()
         preparations.registerThroughFlow { (source: FlowStart, destination: FlowEnd) in
