@@ -23,10 +23,12 @@ let package = Package(
         .target(name: "Prepared", path: "Sources/Prepared"),
         .target(name: "PreparedUIKit", dependencies: ["UIKit", "Prepared"], path: "Sources/PreparedUIKit"),
         .target(name: "PreparedAppKit", dependencies: ["AppKit", "Prepared"], path: "Sources/PreparedAppKit"),
+        // What the two test targets share: fixtures and the navigator path, with no platform in them.
+        .target(name: "AdapterTestSupport", dependencies: ["Prepared"], path: "Tests/AdapterTestSupport"),
         // Swift Testing declares cross-import overlays for Apple's UIKit and AppKit (_Testing_UIKit, …), which
         // the stubs do not have: the tests turn them off. This package is test tooling, never a dependency.
-        .testTarget(name: "PreparedUIKitTests", dependencies: ["PreparedUIKit", "UIKit"], swiftSettings: noTestingOverlays),
-        .testTarget(name: "PreparedAppKitTests", dependencies: ["PreparedAppKit", "AppKit"], swiftSettings: noTestingOverlays),
+        .testTarget(name: "PreparedUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "AdapterTestSupport"], swiftSettings: noTestingOverlays),
+        .testTarget(name: "PreparedAppKitTests", dependencies: ["PreparedAppKit", "AppKit", "AdapterTestSupport"], swiftSettings: noTestingOverlays),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Testing
 import PreparedAppKit
 import AppKit
+import AdapterTestSupport
 
 @Suite("AppKit adapter, acted out by the stubs")
 @MainActor
@@ -247,9 +248,4 @@ struct AppKitAdapterTests {
             #expect(error.description.contains("could not get its dependencies. No container resolves the properties of ServedWindow under tag 'drafts'"))
         }
     }
-}
-
-/// Whether two lists hold the same objects in the same order.
-func sameObjects(_ lhs: [AnyObject], _ rhs: [AnyObject]) -> Bool {
-    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
 }

@@ -1,14 +1,9 @@
 import PreparedAppKit
 import AppKit
+import AdapterTestSupport
 
 // Fixtures of the AppKit behavior tests: view and window controllers that record
 // what happens to them, and storyboard files as Interface Builder would compile them.
-
-/// Records the events of a transition, in order.
-@MainActor
-final class EventLog {
-    static var events: [String] = []
-}
 
 class RecordingSource: PreparedViewController, OrderProviding {
     var prepCtxOrder = 7
@@ -59,55 +54,6 @@ final class RecordingWindowController: PreparedWindowController, OrderProviding 
     }
 }
 
-/// The same pair of screens for a navigator, to compare both paths.
-final class NavigatorSource: PreparedController, OrderProviding {
-    var prepCtxOrder = 7
-    var orderNumber: Int { prepCtxOrder }
-}
-
-final class NavigatorDestination: PreparedController, SegueDestination {
-    var prepCtxOrder = 0
-    var failInPrepare = false
-
-    override class var contextTable: ContextTable {
-        ContextTable(NavigatorDestination.self, inheriting: super.contextTable) { keys in
-            keys.add("prepCtxOrder", \.prepCtxOrder)
-        }
-    }
-
-    func prepareAsDestination(for segue: Segue) throws {
-        EventLog.events.append("prepareAsDestination sees order \(prepCtxOrder), user \(workflow[UserKey.self] ?? "none")")
-        if failInPrepare { throw RecordedFailure.refused }
-    }
-
-    override func didLoad() {
-        EventLog.events.append("viewDidLoad sees order \(prepCtxOrder)")
-    }
-}
-
-enum NavigatorBoard: String, Storyboard {
-    case main
-
-    var layout: StoryboardLayout {
-        StoryboardLayout { board in
-            board.initialScene(NavigatorSource.init)
-            board.scene(NavigatorDestination.init)
-            board.scene(NavigatorWrongSource.init)
-            board.segue(from: NavigatorSource.self, to: NavigatorDestination.self)
-            board.segue(from: NavigatorWrongSource.self, to: NavigatorDestination.self)
-        }
-    }
-}
-
-final class NavigatorWrongSource: PreparedController {
-    var prepCtxOrder = "seven"
-}
-
-@MainActor
-protocol OrderProviding {
-    var orderNumber: Int { get }
-}
-
 /// A source whose order is text: a mismatch for the destination's `Int`.
 final class WrongSource: PreparedViewController {
     var prepCtxOrder = "seven"
@@ -117,19 +63,6 @@ final class WrongSource: PreparedViewController {
 final class PipelineSource: RecordingSource {
     var pipeline = PreparationPipeline()
     override var preparationPipeline: PreparationPipeline { pipeline }
-}
-
-enum UserKey: WorkflowKey {
-    static let defaultValue: String? = nil
-}
-
-enum RecordedFailure: Error {
-    case refused
-}
-
-enum OrderSegue: String, SegueIdentifier {
-    case view = "viewOrder"
-    case edit = "editOrder"
 }
 
 /// A split view controller that takes part through the one-line protocol.
@@ -156,8 +89,6 @@ final class GuardedSource: RecordingSource {
     }
 }
 
-final class Service: Sendable {}
-
 final class ServedScreen: PreparedViewController {
     var service: Service?
 }
@@ -170,16 +101,9 @@ final class ServedWindow: PreparedWindowController {
 @MainActor
 func withApp<Result>(_ files: [String: StubStoryboardFile], _ body: (_ failures: () -> [TransitionError]) throws -> Result) rethrows -> Result {
     let savedFiles = NSStoryboard.stubFiles
-    let savedHandler = PreparationFailures.handler
-    var failures: [TransitionError] = []
     NSStoryboard.stubFiles = files
-    PreparationFailures.handler = { failures.append($0) }
-    EventLog.events = []
-    defer {
-        NSStoryboard.stubFiles = savedFiles
-        PreparationFailures.handler = savedHandler
-    }
-    return try body { failures }
+    defer { NSStoryboard.stubFiles = savedFiles }
+    return try withRecordedFailures(body)
 }
 
 @MainActor
@@ -217,9 +141,4 @@ enum OrdersStoryboard: String, StoryboardFile {
 
 enum EmptyStoryboard: String, StoryboardFile {
     case empty
-}
-
-@MainActor
-final class Counter {
-    var count = 0
 }

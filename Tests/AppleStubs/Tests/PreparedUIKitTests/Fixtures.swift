@@ -1,14 +1,9 @@
 import PreparedUIKit
 import UIKit
+import AdapterTestSupport
 
 // Fixtures of the UIKit behavior tests: screens that record what happens to
 // them, and storyboard files as Interface Builder would compile them.
-
-/// Records the events of a transition, in order.
-@MainActor
-final class EventLog {
-    static var events: [String] = []
-}
 
 class RecordingSource: PreparedViewController, OrderProviding {
     var prepCtxOrder = 7
@@ -41,71 +36,15 @@ final class RecordingDestination: PreparedViewController, SegueDestination {
     }
 }
 
-/// The same pair of screens for a navigator, to compare both paths.
-final class NavigatorSource: PreparedController, OrderProviding {
-    var prepCtxOrder = 7
-    var orderNumber: Int { prepCtxOrder }
-}
-
-final class NavigatorDestination: PreparedController, SegueDestination {
-    var prepCtxOrder = 0
-    var failInPrepare = false
-
-    override class var contextTable: ContextTable {
-        ContextTable(NavigatorDestination.self, inheriting: super.contextTable) { keys in
-            keys.add("prepCtxOrder", \.prepCtxOrder)
-        }
-    }
-
-    func prepareAsDestination(for segue: Segue) throws {
-        EventLog.events.append("prepareAsDestination sees order \(prepCtxOrder), user \(workflow[UserKey.self] ?? "none")")
-        if failInPrepare { throw RecordedFailure.refused }
-    }
-
-    override func didLoad() {
-        EventLog.events.append("viewDidLoad sees order \(prepCtxOrder)")
-    }
-}
-
-enum NavigatorBoard: String, Storyboard {
-    case main
-
-    var layout: StoryboardLayout {
-        StoryboardLayout { board in
-            board.initialScene(NavigatorSource.init)
-            board.scene(NavigatorDestination.init)
-            board.scene(NavigatorWrongSource.init)
-            board.segue(from: NavigatorSource.self, to: NavigatorDestination.self)
-            board.segue(from: NavigatorWrongSource.self, to: NavigatorDestination.self)
-        }
-    }
-}
-
-final class NavigatorWrongSource: PreparedController {
-    var prepCtxOrder = "seven"
-}
-
-@MainActor
-protocol OrderProviding {
-    var orderNumber: Int { get }
-}
-
 /// A source whose order is text: a mismatch for the destination's `Int`.
 final class WrongSource: PreparedViewController {
     var prepCtxOrder = "seven"
 }
 
-enum UserKey: WorkflowKey {
-    static let defaultValue: String? = nil
-}
-
-enum RecordedFailure: Error {
-    case refused
-}
-
-enum OrderSegue: String, SegueIdentifier {
-    case view = "viewOrder"
-    case edit = "editOrder"
+/// A source whose pipeline a test chooses.
+final class PipelineSource: RecordingSource {
+    var pipeline = PreparationPipeline()
+    override var preparationPipeline: PreparationPipeline { pipeline }
 }
 
 final class PlainTableController: UIViewController, SeguePreparing, WorkflowCarrying {
@@ -129,8 +68,6 @@ final class GuardedSource: RecordingSource {
     }
 }
 
-final class Service: Sendable {}
-
 final class ServedScreen: PreparedViewController {
     var service: Service?
 }
@@ -139,16 +76,9 @@ final class ServedScreen: PreparedViewController {
 @MainActor
 func withApp<Result>(_ files: [String: StubStoryboardFile], _ body: (_ failures: () -> [TransitionError]) throws -> Result) rethrows -> Result {
     let savedFiles = UIStoryboard.stubFiles
-    let savedHandler = PreparationFailures.handler
-    var failures: [TransitionError] = []
     UIStoryboard.stubFiles = files
-    PreparationFailures.handler = { failures.append($0) }
-    EventLog.events = []
-    defer {
-        UIStoryboard.stubFiles = savedFiles
-        PreparationFailures.handler = savedHandler
-    }
-    return try body { failures }
+    defer { UIStoryboard.stubFiles = savedFiles }
+    return try withRecordedFailures(body)
 }
 
 @MainActor

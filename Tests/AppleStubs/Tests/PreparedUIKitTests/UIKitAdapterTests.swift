@@ -1,6 +1,7 @@
 import Testing
 import PreparedUIKit
 import UIKit
+import AdapterTestSupport
 
 @Suite("UIKit adapter, acted out by the stubs")
 @MainActor
@@ -193,9 +194,4 @@ struct UIKitAdapterTests {
 
 enum EmptyStoryboard: String, StoryboardFile {
     case empty
-}
-
-@MainActor
-final class Counter {
-    var count = 0
 }
