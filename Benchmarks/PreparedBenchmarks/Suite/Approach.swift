@@ -9,6 +9,7 @@ enum Approach: String, CaseIterable, Sendable {
     case fieldLayout = "field-layout"
     case mirror = "mirror"
     case firstTransition = "first"
+    case firstSight = "first-sight"
     case validateInstances = "validate-instances"
     case validateTypes = "validate-types"
 
@@ -22,6 +23,7 @@ enum Approach: String, CaseIterable, Sendable {
         case .fieldLayout: "(4)"
         case .mirror: "(4m)"
         case .firstTransition: "(5)"
+        case .firstSight: "(5c)"
         case .validateInstances: "(6)"
         case .validateTypes: "(6t)"
         }
@@ -35,7 +37,8 @@ enum Approach: String, CaseIterable, Sendable {
         case .tables: "Prepared, cached, both tables"
         case .fieldLayout: "Prepared, cached, source by field layout"
         case .mirror: "Prepared, cached, source by Mirror"
-        case .firstTransition: "Prepared, first transition (new propagator)"
+        case .firstTransition: "Prepared, first of a pair (new propagator)"
+        case .firstSight: "Prepared, first sight of both classes (cold)"
         case .validateInstances: "validate(from:to:), instances"
         case .validateTypes: "validate(from:to:), types"
         }

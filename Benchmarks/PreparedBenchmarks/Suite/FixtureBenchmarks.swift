@@ -73,6 +73,19 @@ enum FixtureBenchmarks {
                     }
                 }
             },
+            benchmark(.firstSight) {
+                let source = BlackHole.identity(F.makeTabledSource())
+                let destination = BlackHole.identity(F.makeDestination())
+                ClassProfileCache.removeAll()
+                try expect(ContextPropagator().propagate(from: source, to: destination), flows: shape.keys,
+                           reading: Approach.firstSight.expectedReading)
+                return { iterations in
+                    for _ in 0..<iterations {
+                        ClassProfileCache.removeAll()
+                        BlackHole.consume(try ContextPropagator().propagate(from: source, to: destination))
+                    }
+                }
+            },
             benchmark(.validateInstances) {
                 let propagator = ContextPropagator.standard
                 let source = BlackHole.identity(F.makePlainSource())

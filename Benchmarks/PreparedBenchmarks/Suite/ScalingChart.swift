@@ -1,4 +1,4 @@
-/// The chart of `--svg`: the cost per transition of (2), (3), (4) and (5),
+/// The chart of `--svg`: the cost per transition of (2), (3), (4), (5) and (5c),
 /// with the floor (1) for reference, along each scaling series (keys, other
 /// stored properties, depth), all through the center shape; log scale.
 enum ScalingChart {
@@ -8,6 +8,7 @@ enum ScalingChart {
         (.tables, "#1f77b4"),
         (.fieldLayout, "#2ca02c"),
         (.firstTransition, "#9467bd"),
+        (.firstSight, "#ff7f0e"),
     ]
 
     static func make(from results: [BenchmarkResult], metric: Metric) -> LineChart {

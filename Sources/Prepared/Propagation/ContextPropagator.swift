@@ -11,10 +11,12 @@
 /// try ContextPropagator.standard.propagate(from: list, to: profile)
 /// ```
 ///
-/// The work for a pair of classes (which keys flow, where each is read, how
-/// each converts) is planned on the first transition between them and cached.
-/// The cache holds types, offsets and accessors, never instances, and is safe
-/// to use from many threads.
+/// Each class is reflected once per process, on the first transition that
+/// meets it, by whichever propagator; the work for a pair of classes (which
+/// keys flow, where each is read, how each converts) is planned on the
+/// propagator's first transition between them and cached. The caches hold
+/// types, offsets and accessors, never instances, and are safe to use from
+/// many threads.
 public final class ContextPropagator: Sendable {
     /// What a transition does with a prefixed property that a table does not list,
     /// and with a prefixed property of a source without a table that cannot be read.
@@ -49,7 +51,6 @@ public final class ContextPropagator: Sendable {
     /// How a source's values are read.
     public let reflection: Reflection
 
-    private let profiles = Locked<[ObjectIdentifier: ClassProfile]>([:])
     private let plans = Locked(PlanCache())
 
     /// A propagator for the prefix `prepCtx`.
@@ -140,8 +141,8 @@ public final class ContextPropagator: Sendable {
         from source: Source.Type, to destination: Destination.Type
     ) -> PropagationReport {
         PropagationPlan(
-            source: ClassProfile(type: source, instance: nil, prefix: prefix),
-            destination: ClassProfile(type: destination, instance: nil, prefix: prefix),
+            source: ClassProfileCache.profile(of: source, prefix: prefix),
+            destination: ClassProfileCache.profile(of: destination, prefix: prefix),
             mode: mode, mainActorClass: nil
         ).report
     }
@@ -189,16 +190,6 @@ public final class ContextPropagator: Sendable {
     }
 
     private func profile(of object: AnyObject) -> ClassProfile {
-        let key = ObjectIdentifier(type(of: object))
-        if let profile = profiles.withLock({ $0[key] }) {
-            return profile
-        }
-        let profile = ClassProfile(type: type(of: object), instance: object, prefix: prefix,
-                                   allowsOffsets: reflection == .fieldLayout)
-        return profiles.withLock { profiles in
-            if let existing = profiles[key] { return existing }
-            profiles[key] = profile
-            return profile
-        }
+        ClassProfileCache.profile(of: object, prefix: prefix, allowsOffsets: reflection == .fieldLayout)
     }
 }

@@ -1,5 +1,5 @@
 /// What Prepared knows about one class: its table, its layout, and the
-/// mistakes in them. Made once per class and cached by ``ContextPropagator``.
+/// mistakes in them. Made once per class, prefix and way of reading, and kept by ``ClassProfileCache``.
 struct ClassProfile: Sendable {
     let classIdentifier: ObjectIdentifier
     let className: String
