@@ -176,15 +176,15 @@ public final class ContextPropagator: Sendable {
 
     /// The name of the main-actor class among the two, the destination's first.
     private static func mainActorClass(from source: AnyObject, to destination: AnyObject) -> String? {
-        if destination is any MainActorController { return String(describing: type(of: destination)) }
-        if source is any MainActorController { return String(describing: type(of: source)) }
+        if destination is any MainActorController { return TypeName.unqualified(type(of: destination)) }
+        if source is any MainActorController { return TypeName.unqualified(type(of: source)) }
         return nil
     }
 
     /// The error of a transition with a main-actor side, for a caller not on the main actor.
     private static func offMainActorError(from source: AnyObject, to destination: AnyObject) -> PropagationError {
         PropagationError(
-            sourceClass: String(describing: type(of: source)), destinationClass: String(describing: type(of: destination)),
+            sourceClass: TypeName.unqualified(type(of: source)), destinationClass: TypeName.unqualified(type(of: destination)),
             problems: [.offMainActor(className: mainActorClass(from: source, to: destination) ?? "")]
         )
     }

@@ -57,19 +57,24 @@ public struct ContextTable: Sendable {
 
     /// Mistakes visible in the table itself: entries declared for another
     /// class, duplicate names and names without the prefix.
-    func shapeProblems(of type: AnyObject.Type, className: String, prefix: String) -> [PropagationProblem] {
+    ///
+    /// `firstEntries` is ``firstEntries(of:)`` of this table.
+    func shapeProblems(of type: AnyObject.Type, className: String, prefix: String,
+                       firstEntries: [ContextEntry]) -> [PropagationProblem] {
         var counts: [String: Int] = [:]
-        for name in names { counts[name, default: 0] += 1 }
+        if firstEntries.count < entries.count {
+            for name in names { counts[name, default: 0] += 1 }
+        }
         var problems: [PropagationProblem] = []
-        for entry in Self.firstEntries(of: self) {
+        for entry in firstEntries {
             if !entry.isDeclared(type) {
                 problems.append(.foreignEntry(className: className, name: entry.name,
-                                              declaringClass: String(describing: entry.declaringType)))
+                                              declaringClass: TypeName.unqualified(entry.declaringType)))
             }
             if let count = counts[entry.name], count > 1 {
                 problems.append(.duplicateEntry(className: className, name: entry.name, count: count))
             }
-            if !entry.name.hasPrefix(prefix) {
+            if !entry.name.hasContextPrefix(prefix) {
                 problems.append(.unprefixedEntry(className: className, name: entry.name, prefix: prefix))
             }
         }

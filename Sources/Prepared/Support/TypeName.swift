@@ -50,6 +50,13 @@ enum TypeName {
         }
     }
 
+    /// The name `String(describing:)` gives a type (`Box<Int>`, `Inner`), read
+    /// from the runtime directly: printing a metatype first looks the type up
+    /// against the printing protocols, which costs several microseconds.
+    static func unqualified(_ type: Any.Type) -> String {
+        _typeName(type, qualified: false)
+    }
+
     /// The name of `type` after "a" or "an", or, for a name that takes no
     /// article, after "a value of type".
     ///

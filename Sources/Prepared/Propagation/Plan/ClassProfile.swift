@@ -5,6 +5,8 @@ struct ClassProfile: Sendable {
     let className: String
     /// The class's table, or `nil` when it declares none or an empty one.
     let table: ContextTable?
+    /// The table's first entry of each name, in the table's order.
+    let entries: [ContextEntry]
     /// The class's stored properties, from the runtime's records, or as
     /// `Mirror` shows them when the two disagree.
     let layout: FieldLayout
@@ -41,27 +43,30 @@ struct ClassProfile: Sendable {
     ///   - allowsOffsets: `false` to read every table-less source with `Mirror`.
     init(type: AnyObject.Type, instance: AnyObject?, prefix: String, allowsOffsets: Bool = true) {
         let table = Self.table(of: type)
-        let runtimeLayout = FieldLayout(of: type)
+        let runtimeLayout = FieldLayout(of: type, prefix: prefix)
         let agrees = instance.map { runtimeLayout.agreesWithMirror(on: $0, prefix: prefix) } ?? false
-        let layout = agrees || instance == nil ? runtimeLayout : instance.map(FieldLayout.init(mirroring:)) ?? runtimeLayout
-        let className = String(describing: type)
+        let layout = agrees || instance == nil ? runtimeLayout
+            : instance.map { FieldLayout(mirroring: $0, prefix: prefix) } ?? runtimeLayout
+        let className = TypeName.unqualified(type)
         classIdentifier = ObjectIdentifier(type)
         self.className = className
         self.table = table
+        let entries = ContextTable.firstEntries(of: table)
+        self.entries = entries
         self.layout = layout
         // From the type alone, the report says how an instance will be read: at offsets, once Mirror agrees.
         readsAtOffsets = (agrees || instance == nil) && allowsOffsets
         hasDeclaredTypes = agrees || instance == nil
         isFromInstance = instance != nil
 
-        var problems = table.map { $0.shapeProblems(of: type, className: className, prefix: prefix) } ?? []
-        for entry in ContextTable.firstEntries(of: table) where entry.isDeclared(type) {
+        var problems = table.map { $0.shapeProblems(of: type, className: className, prefix: prefix, firstEntries: entries) } ?? []
+        for entry in entries where entry.isDeclared(type) {
             problems += Self.audit(entry, of: type, className: className, layout: layout, instance: agrees ? instance : nil)
         }
         tableProblems = problems
 
-        let prefixed = layout.properties.filter { $0.name.hasPrefix(prefix) }
-        let listed = Set(table?.names ?? [])
+        let prefixed = layout.properties.filter { $0.name.hasContextPrefix(prefix) }
+        let listed = Set(entries.map(\.name))
         let missing = prefixed.filter { !listed.contains($0.name) }
         let uninherited = Self.uninheritedEntries(of: type, missing: missing.map(\.name))
         missingEntries = (uninherited.map { [PropagationProblem.tableNotInherited(className: className, superclass: $0.superclass,
@@ -95,7 +100,7 @@ struct ClassProfile: Sendable {
         while let superclass = current {
             if let table = table(of: superclass) {
                 let names = missing.filter(table.names.contains)
-                return names.isEmpty ? nil : (String(describing: superclass), names)
+                return names.isEmpty ? nil : (TypeName.unqualified(superclass), names)
             }
             current = _getSuperclass(superclass)
         }

@@ -65,17 +65,21 @@ struct FieldLayout: Sendable {
     let className: String
     /// Every stored property, the object's own class first, each level in declaration order.
     let properties: [Property]
-    /// The position in `properties` of the first property of each name (the most derived class's).
-    private let positionByName: [String: Int]
+    /// The position in `properties` of the first property (the most derived
+    /// class's) of each name with the context prefix: the names tables list.
+    /// Other names are searched for in order, which spares hashing every
+    /// name of a class on its first transition.
+    private let prefixedPositionByName: [String: Int]
     /// The positions in `properties` of the plain stored properties that can
     /// be read at their offsets, by declared type.
     private let readablePositionsByType: [ObjectIdentifier: [Int]]
 
     private static let lazyLabelPrefix = "$__lazy_storage_$_"
 
-    /// The layout of `type`, from the runtime's field records.
-    init(of type: AnyClass) {
-        let className = String(describing: type)
+    /// The layout of `type`, from the runtime's field records, its names with
+    /// `prefix` indexed.
+    init(of type: AnyClass, prefix: String) {
+        let className = TypeName.unqualified(type)
         var chain: [AnyClass] = []
         var current: AnyClass? = type
         while let level = current {
@@ -89,7 +93,7 @@ struct FieldLayout: Sendable {
         for level in chain.indices {
             let start = counts[level + 1], end = counts[level]
             guard start < end, end <= fields.count else { continue }
-            let declaringClass = String(describing: chain[level])
+            let declaringClass = TypeName.unqualified(chain[level])
             for position in start..<end {
                 let field = fields[position]
                 let (name, storage) = Self.propertyName(forLabel: field.name)
@@ -100,34 +104,36 @@ struct FieldLayout: Sendable {
                 ))
             }
         }
-        self.init(className: className, properties: properties)
+        self.init(className: className, properties: properties, prefix: prefix)
     }
 
-    private init(className: String, properties: [Property]) {
+    private init(className: String, properties: [Property], prefix: String) {
         self.className = className
         self.properties = properties
-        var positionByName: [String: Int] = [:]
+        var prefixedPositionByName: [String: Int] = [:]
         var readablePositionsByType: [ObjectIdentifier: [Int]] = [:]
         for (position, property) in properties.enumerated() {
-            if positionByName[property.name] == nil { positionByName[property.name] = position }
+            if property.name.hasContextPrefix(prefix) && prefixedPositionByName[property.name] == nil {
+                prefixedPositionByName[property.name] = position
+            }
             if property.isReadableAtOffset {
                 readablePositionsByType[ObjectIdentifier(property.declaredType), default: []].append(position)
             }
         }
-        self.positionByName = positionByName
+        self.prefixedPositionByName = prefixedPositionByName
         self.readablePositionsByType = readablePositionsByType
     }
 
     /// The layout `Mirror` shows of `object`, for a class whose runtime
     /// records and `Mirror` disagree (a custom mirror, for one): the types
     /// are those of the values held, and nothing is read at an offset.
-    init(mirroring object: AnyObject) {
-        let className = String(describing: type(of: object))
+    init(mirroring object: AnyObject, prefix: String) {
+        let className = TypeName.unqualified(type(of: object))
         var properties: [Property] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         var level = 0
         while let current = mirror {
-            let declaringClass = String(describing: current.subjectType)
+            let declaringClass = TypeName.unqualified(current.subjectType)
             for (index, child) in current.children.enumerated() {
                 guard let label = child.label else { continue }
                 let (name, storage) = Self.propertyName(forLabel: label)
@@ -139,7 +145,7 @@ struct FieldLayout: Sendable {
             mirror = current.superclassMirror
             level += 1
         }
-        self.init(className: className, properties: properties)
+        self.init(className: className, properties: properties, prefix: prefix)
     }
 
     /// The property a storage label stands for.
@@ -148,7 +154,10 @@ struct FieldLayout: Sendable {
     /// declares a stored property named with a leading underscore is read the
     /// same way, which only matters when the rest of the name has the prefix.
     static func propertyName(forLabel label: String) -> (String, Storage) {
-        if label.hasPrefix(lazyLabelPrefix) {
+        guard label.utf8.first == UInt8(ascii: "_") || label.utf8.first == UInt8(ascii: "$") else {
+            return (label, .stored)
+        }
+        if label.hasContextPrefix(lazyLabelPrefix) {
             return (String(label.dropFirst(lazyLabelPrefix.count)), .lazy)
         }
         if label.hasPrefix("_"), label.count > 1 {
@@ -159,7 +168,8 @@ struct FieldLayout: Sendable {
 
     /// The property a table entry names, searching the most derived class first.
     func property(named name: String) -> Property? {
-        positionByName[name].map { properties[$0] }
+        if let position = prefixedPositionByName[name] { return properties[position] }
+        return properties.first { $0.name == name }
     }
 
     /// The positions in ``properties`` of the other plain stored properties
@@ -188,7 +198,7 @@ struct FieldLayout: Sendable {
             remaining = remaining.dropFirst(own.count)
             let children = current.children
             guard children.count == own.count else { return false }
-            for property in own where property.name.hasPrefix(prefix) {
+            for property in own where property.name.hasContextPrefix(prefix) {
                 let child = children[children.index(children.startIndex, offsetBy: property.index)]
                 guard child.label == property.label else { return false }
                 if property.isReadableAtOffset

@@ -27,8 +27,10 @@ enum FieldMemory {
     }
 
     /// Whether `value` (as `Mirror` returned it) is what the field at
-    /// `offset` holds: the same object, an equal value, or, for a type that
-    /// is not `Equatable`, a value of the declared type.
+    /// `offset` holds: the same object, the same bytes (a copy of a value
+    /// shares its references, so a copy of what the field holds has its
+    /// bytes), an equal value, or, for a type that is not `Equatable`, a value
+    /// of the declared type.
     static func holds(_ value: Any, at offset: Int, in object: AnyObject, declaredType: Any.Type) -> Bool {
         func open<T>(_: T.Type) -> Bool {
             let stored = load(object, at: offset, as: T.self)
@@ -39,11 +41,19 @@ enum FieldMemory {
                 return value is T
             default:
                 guard type(of: value) == T.self, let mirrored = value as? T else { return false }
+                if sameBytes(stored, mirrored) { return true }
                 guard let equatable = stored as? any Equatable else { return true }
                 return equatable.isEqual(to: mirrored)
             }
         }
         return open(declaredType)
+    }
+
+    /// Whether two values have the same bytes, padding included: a cheap
+    /// sufficient check that one is a copy of the other (values that differ
+    /// only in padding, or equal values in different buffers, are left to `==`).
+    static func sameBytes<T>(_ first: T, _ second: T) -> Bool {
+        withUnsafeBytes(of: first) { first in withUnsafeBytes(of: second) { second in first.elementsEqual(second) } }
     }
 }
 

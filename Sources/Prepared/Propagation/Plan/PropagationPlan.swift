@@ -66,9 +66,8 @@ package final class PropagationPlan: @unchecked Sendable {
             strictOrSkipped(source.missingEntries)
         }
 
-        let destinationEntries = ContextTable.firstEntries(of: destination.table)
         var entries: [String: ContextEntry] = [:]
-        for entry in destinationEntries { entries[entry.name] = entry }
+        for entry in destination.entries { entries[entry.name] = entry }
         if destination.table == nil && !destination.isFromInstance {
             problems.append(.noTable(className: destination.className))
         }
@@ -106,8 +105,8 @@ package final class PropagationPlan: @unchecked Sendable {
             }
         }
 
-        if let table = source.table {
-            for sourceEntry in ContextTable.firstEntries(of: table) {
+        if source.table != nil {
+            for sourceEntry in source.entries {
                 guard let entry = destinationEntry(for: sourceEntry.name) else { continue }
                 if source.readsAtOffsets, let field = source.layout.property(named: sourceEntry.name),
                    field.isReadableAtOffset, field.declaredType == sourceEntry.valueType {
@@ -146,7 +145,7 @@ package final class PropagationPlan: @unchecked Sendable {
             problems.append(.noTable(className: source.className))
         }
 
-        let unfilled = destinationEntries.map(\.name).filter { !given.contains($0) }
+        let unfilled = destination.entries.map(\.name).filter { !given.contains($0) }
         report = PropagationReport(contents: .init(
             source: source.className, destination: destination.className, flows: flows,
             ignored: ignored, unfilled: unfilled, skipped: skipped, problems: problems

@@ -54,13 +54,25 @@ enum TypeKind: Equatable {
         case .function, .metatype:
             return false
         case .optional:
-            guard let optional = type as? any AnyOptional.Type else { return false }
-            return hasContextFreeRepresentation(optional.wrappedType)
+            return hasContextFreeRepresentation(optionalWrappedType(type))
         case .tuple:
             return tupleElementTypes(type).allSatisfy(hasContextFreeRepresentation)
         case .classType, .existential, .other:
             return true
         }
+    }
+
+    /// The type an `Optional` type wraps, read from its metadata rather than
+    /// by a cast to ``AnyOptional``, which looks up a conformance.
+    ///
+    /// `Optional`'s metadata is enum metadata (`EnumMetadata` in the
+    /// compiler's `Metadata.h`): the kind word, the type descriptor, then the
+    /// generic argument.
+    static func optionalWrappedType(_ type: Any.Type) -> Any.Type {
+        // Sound: called only for kind 0x202, whose layout is the one above;
+        // `TypeKindTests` checks it against `AnyOptional.wrappedType`.
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        return metadata.load(fromByteOffset: 2 * MemoryLayout<Int>.stride, as: Any.Type.self)
     }
 
     /// The element types of a tuple type.

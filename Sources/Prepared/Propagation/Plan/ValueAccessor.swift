@@ -114,7 +114,7 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
 
     func keyPathPropertyName(root: AnyObject.Type) -> String? {
         let description = describeKeyPath()
-        let prefix = "\\\(String(describing: root))."
+        let prefix = "\\\(TypeName.unqualified(root))."
         guard description.hasPrefix(prefix) else { return nil }
         let name = description.dropFirst(prefix.count)
         guard let first = name.first, first == "_" || first.isLetter,
@@ -125,6 +125,8 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
     func readsField(at offset: Int, of object: AnyObject) -> Bool? {
         let throughKeyPath = read(object)
         let stored = FieldMemory.load(object, at: offset, as: Value.self)
+        // A read through a key path that addresses the field copies it, bytes and all.
+        if FieldMemory.sameBytes(throughKeyPath, stored) { return true }
         if TypeKind.of(Value.self) == .classType {
             return (throughKeyPath as AnyObject) === (stored as AnyObject)
         }
