@@ -84,6 +84,47 @@ struct FieldLayoutTests {
         #expect(destination.prepCtxCount == 5, "the stored value, not the override's 500")
         #expect(destination.observed == [5], "didSet ran once")
     }
+
+    @Test("Writes reach the destination in the order the source's fields are laid out, the most derived class first, whatever order its table lists them in")
+    func writeOrder() throws {
+        let destination = OrderObservingDestination()
+        try ContextPropagator().propagate(from: OrderedTabledSource(), to: destination)
+        #expect(destination.written == ["prepCtxOwn", "prepCtxSecond", "prepCtxBase"])
+        #expect(destination.prepCtxBase == 1 && destination.prepCtxOwn == 2 && destination.prepCtxSecond == 3)
+    }
+}
+
+/// A source whose table lists its entries inherited first and its own in reverse.
+class OrderedTabledSourceBase {
+    var prepCtxBase = 1
+}
+
+final class OrderedTabledSource: OrderedTabledSourceBase, ContextDeclaring {
+    var prepCtxOwn = 2
+    var prepCtxSecond = 3
+
+    static var contextTable: ContextTable {
+        ContextTable(OrderedTabledSource.self) { keys in
+            keys.add("prepCtxBase", \.prepCtxBase)
+            keys.add("prepCtxSecond", \.prepCtxSecond)
+            keys.add("prepCtxOwn", \.prepCtxOwn)
+        }
+    }
+}
+
+final class OrderObservingDestination: ContextDeclaring {
+    var written: [String] = []
+    var prepCtxBase = 0 { didSet { written.append("prepCtxBase") } }
+    var prepCtxOwn = 0 { didSet { written.append("prepCtxOwn") } }
+    var prepCtxSecond = 0 { didSet { written.append("prepCtxSecond") } }
+
+    static var contextTable: ContextTable {
+        ContextTable(OrderObservingDestination.self) { keys in
+            keys.add("prepCtxBase", \.prepCtxBase)
+            keys.add("prepCtxOwn", \.prepCtxOwn)
+            keys.add("prepCtxSecond", \.prepCtxSecond)
+        }
+    }
 }
 
 // MARK: - Fixtures

@@ -26,6 +26,28 @@ package final class PropagationPlan: @unchecked Sendable {
         let destinationType: Any.Type
     }
 
+    /// Where a copy's source field comes in the source's layout, for
+    /// ordering the copies; copies read through key paths come after.
+    struct FieldOrder: Comparable {
+        let level: Int
+        let index: Int
+
+        static let afterFields = FieldOrder(level: .max, index: 0)
+
+        init(level: Int, index: Int) {
+            self.level = level
+            self.index = index
+        }
+
+        init(_ field: FieldLayout.Property) {
+            self.init(level: field.level, index: field.index)
+        }
+
+        static func < (lhs: Self, rhs: Self) -> Bool {
+            (lhs.level, lhs.index) < (rhs.level, rhs.index)
+        }
+    }
+
     let report: PropagationReport
     /// The name of the main-actor class on either side, if any: the plan may
     /// then only run for a caller isolated to the main actor.
@@ -76,7 +98,7 @@ package final class PropagationPlan: @unchecked Sendable {
         var flows: [PropagationReport.Flow] = []
         var ignored: [String] = []
         var given = Set<String>()
-        var copies: [FieldCopy] = []
+        var copies: [(copy: FieldCopy, order: FieldOrder)] = []
         var checks: [Check] = []
         var mirrorReads: [MirrorRead] = []
 
@@ -87,7 +109,8 @@ package final class PropagationPlan: @unchecked Sendable {
             return nil
         }
 
-        func add(_ step: CopyStep, property: String, sourceType: Any.Type, into entry: ContextEntry) {
+        func add(_ step: CopyStep, property: String, sourceType: Any.Type, into entry: ContextEntry,
+                 order: FieldOrder = .afterFields) {
             guard let conversion = step.conversion else {
                 problems.append(.typeMismatch(
                     property: property, source: source.className, sourceType: TypeName.of(sourceType),
@@ -98,7 +121,7 @@ package final class PropagationPlan: @unchecked Sendable {
             flows.append(.init(property: property, sourceMetatype: sourceType, destinationMetatype: entry.valueType,
                                conversion: conversion, reading: step.reading))
             switch step.action {
-            case .infallible(let copy): copies.append(copy)
+            case .infallible(let copy): copies.append((copy, order))
             case .fallible(let run):
                 checks.append(.init(property: property, sourceType: sourceType, destinationType: entry.valueType, run: run))
             case .mismatch: break
@@ -111,7 +134,7 @@ package final class PropagationPlan: @unchecked Sendable {
                 if source.readsAtOffsets, let field = source.layout.property(named: sourceEntry.name),
                    field.isReadableAtOffset, field.declaredType == sourceEntry.valueType {
                     add(entry.accessor.makeStep(fromFieldOf: field.declaredType, at: field.offset),
-                        property: entry.name, sourceType: field.declaredType, into: entry)
+                        property: entry.name, sourceType: field.declaredType, into: entry, order: FieldOrder(field))
                 } else {
                     add(sourceEntry.accessor.makeStep(into: entry.accessor),
                         property: entry.name, sourceType: sourceEntry.valueType, into: entry)
@@ -123,7 +146,7 @@ package final class PropagationPlan: @unchecked Sendable {
                 guard let entry = destinationEntry(for: key.name) else { continue }
                 if source.readsAtOffsets && key.isReadableAtOffset {
                     add(entry.accessor.makeStep(fromFieldOf: key.declaredType, at: key.offset),
-                        property: key.name, sourceType: key.declaredType, into: entry)
+                        property: key.name, sourceType: key.declaredType, into: entry, order: FieldOrder(key))
                     continue
                 }
                 // Classes whose layout disagrees with `Mirror` only know the types of the values held.
@@ -150,8 +173,14 @@ package final class PropagationPlan: @unchecked Sendable {
             source: source.className, destination: destination.className, flows: flows,
             ignored: ignored, unfilled: unfilled, skipped: skipped, problems: problems
         ))
-        self.copies = copies
-        unmanagedCopies = copies.map(Unmanaged.passUnretained)
+        // Copies run in the order the source's layout lists its fields (the
+        // most derived class first), whatever order its table lists them in:
+        // measured at 128 keys, the table's order (inherited entries first)
+        // runs the same instructions about 8 % slower (Docs/Benchmarks.md).
+        self.copies = copies.enumerated()
+            .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+            .map(\.element.copy)
+        unmanagedCopies = self.copies.map(Unmanaged.passUnretained)
         self.checks = checks
         self.mirrorReads = mirrorReads.sorted { ($0.level, $0.index) < ($1.level, $1.index) }
     }
