@@ -96,7 +96,8 @@ public final class ContextPropagator: Sendable {
     ///   the main actor is an error too (``PropagationProblem/offMainActor(className:)``):
     ///   its properties belong to the main actor.
     /// - Complexity: O(*k*) for *k* keys once the plan for the pair of classes
-    ///   is cached. The first transition between two classes reflects both.
+    ///   is cached. The first transition between two classes builds the plan,
+    ///   reflecting each class the process has not met before.
     @discardableResult
     public func propagate(
         from source: AnyObject, to destination: AnyObject, isolation: isolated (any Actor)? = #isolation
