@@ -166,6 +166,16 @@ public final class ContextPropagator: Sendable {
             }
             return plan
         }
+        return try newPlan(from: source, to: destination, for: pair, onMainActor: onMainActor())
+    }
+
+    /// Builds, caches and returns the plan for a pair met for the first time.
+    /// Kept out of line, so that the cached path above stays small enough to
+    /// inline into `propagate`.
+    @inline(never)
+    private func newPlan(
+        from source: AnyObject, to destination: AnyObject, for pair: ClassPair, onMainActor: @autoclosure () -> Bool
+    ) throws(PropagationError) -> PropagationPlan {
         let mainActorClass = Self.mainActorClass(from: source, to: destination)
         if mainActorClass != nil && !onMainActor() {
             throw Self.offMainActorError(from: source, to: destination)
