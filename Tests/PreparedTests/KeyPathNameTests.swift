@@ -45,6 +45,21 @@ struct KeyPathNameTests {
         #expect(!propagator.validate(from: NameSource(), to: OpenSwappedNames()).isValid)
     }
 
+    @Test("Swapped key paths over class references and optional structs are found by the values they read, in a class that is not final")
+    func swappedReferenceAndOptionalKeyPaths() throws {
+        let error = try #require(throws: PropagationError.self) {
+            try propagator.propagate(from: NameSource(), to: OpenSwappedReferences())
+        }
+        #expect(error.problems == [
+            .keyPathMismatch(className: "OpenSwappedReferences", name: "prepCtxOwner", addressed: "prepCtxEditor"),
+            .keyPathMismatch(className: "OpenSwappedReferences", name: "prepCtxEditor", addressed: "prepCtxOwner"),
+            .keyPathMismatch(className: "OpenSwappedReferences", name: "prepCtxHome", addressed: "prepCtxWork"),
+            .keyPathMismatch(className: "OpenSwappedReferences", name: "prepCtxWork", addressed: "prepCtxHome"),
+        ])
+        let right = propagator.validate(from: NameSource(), to: OpenReferences())
+        #expect(right.problems.isEmpty, "\(right)")
+    }
+
     @Test("Swapped key paths are found at the first transition when both properties hold equal values in separate storage")
     func swappedKeyPathsOverEqualValues() throws {
         let destination = EqualSwappedNames()
@@ -173,6 +188,45 @@ class OpenNames: ContextDeclaring {
         ContextTable(OpenNames.self) { keys in
             keys.add("prepCtxFirst", \.prepCtxFirst)
             keys.add("prepCtxLast", \.prepCtxLast)
+        }
+    }
+}
+
+final class Person {}
+
+struct Address: Equatable {
+    var street: String
+}
+
+/// Two references to different objects and two optional structs with different values, swapped.
+class OpenSwappedReferences: ContextDeclaring {
+    var prepCtxOwner = Person()
+    var prepCtxEditor = Person()
+    var prepCtxHome: Address? = Address(street: "Main Street")
+    var prepCtxWork: Address? = Address(street: "Market Street")
+
+    class var contextTable: ContextTable {
+        ContextTable(OpenSwappedReferences.self) { keys in
+            keys.add("prepCtxOwner", \.prepCtxEditor)
+            keys.add("prepCtxEditor", \.prepCtxOwner)
+            keys.add("prepCtxHome", \.prepCtxWork)
+            keys.add("prepCtxWork", \.prepCtxHome)
+        }
+    }
+}
+
+class OpenReferences: ContextDeclaring {
+    var prepCtxOwner = Person()
+    var prepCtxEditor = Person()
+    var prepCtxHome: Address? = Address(street: "Main Street")
+    var prepCtxWork: Address? = Address(street: "Market Street")
+
+    class var contextTable: ContextTable {
+        ContextTable(OpenReferences.self) { keys in
+            keys.add("prepCtxOwner", \.prepCtxOwner)
+            keys.add("prepCtxEditor", \.prepCtxEditor)
+            keys.add("prepCtxHome", \.prepCtxHome)
+            keys.add("prepCtxWork", \.prepCtxWork)
         }
     }
 }

@@ -42,11 +42,25 @@ enum FieldMemory {
             default:
                 guard type(of: value) == T.self, let mirrored = value as? T else { return false }
                 if sameBytes(stored, mirrored) { return true }
-                guard let equatable = stored as? any Equatable else { return true }
-                return equatable.isEqual(to: mirrored)
+                return isEqual(stored, mirrored) ?? true
             }
         }
         return open(declaredType)
+    }
+
+    /// Whether two values are equal by their type's `==`, or `nil` when the
+    /// type is not `Equatable`. The conformance is looked up once, from the
+    /// type (so an optional of an `Equatable` type compares as an optional),
+    /// rather than per value with `as? any Equatable`, which unwraps an
+    /// optional and bridges the value on every comparison.
+    static func isEqual<T>(_ first: T, _ second: T) -> Bool? {
+        guard let equatable = T.self as? any Equatable.Type else { return nil }
+        func open<Equal: Equatable>(_: Equal.Type) -> Bool? {
+            // `Equal` is `T`: the casts take the runtime's same-type path.
+            guard let first = first as? Equal, let second = second as? Equal else { return nil }
+            return first == second
+        }
+        return open(equatable)
     }
 
     /// Whether two values have the same bytes, padding included: a cheap
@@ -57,9 +71,3 @@ enum FieldMemory {
     }
 }
 
-extension Equatable {
-    /// Whether `other` is a value of this type equal to this one.
-    func isEqual(to other: Any) -> Bool {
-        (other as? Self) == self
-    }
-}

@@ -127,11 +127,9 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
         let stored = FieldMemory.load(object, at: offset, as: Value.self)
         // A read through a key path that addresses the field copies it, bytes and all.
         if FieldMemory.sameBytes(throughKeyPath, stored) { return true }
-        if TypeKind.of(Value.self) == .classType {
-            return (throughKeyPath as AnyObject) === (stored as AnyObject)
-        }
-        guard let equatable = throughKeyPath as? any Equatable else { return nil }
-        return equatable.isEqual(to: stored)
+        // Two references to one object are the same bytes: other bytes are another object.
+        if TypeKind.of(Value.self) == .classType { return false }
+        return FieldMemory.isEqual(throughKeyPath, stored)
     }
 
     func fieldsHoldSameBytes(at offset: Int, and otherOffset: Int, of object: AnyObject) -> Bool {
@@ -144,21 +142,20 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
 
     func fieldHasTwin(at offset: Int, among otherOffsets: [Int], of object: AnyObject) -> Bool {
         let sameBytes = { (other: Int) in self.fieldsHoldSameBytes(at: offset, and: other, of: object) }
-        let named = FieldMemory.load(object, at: offset, as: Value.self)
         switch TypeKind.of(Value.self) {
         case .classType:
-            let identity = named as AnyObject
-            return otherOffsets.contains { (FieldMemory.load(object, at: $0, as: Value.self) as AnyObject) === identity }
+            // The same object, in another field, is the same bytes there.
+            return otherOffsets.contains(where: sameBytes)
         default:
-            guard let equatable = named as? any Equatable else { return otherOffsets.contains(where: sameBytes) }
-            // Fast path, opened once: the value's own type is `Value` (neither an
-            // existential nor an optional the cast unwrapped), so the other
-            // fields load as that type and compare without a cast each.
-            func hasTwin<Equal: Equatable>(_ value: Equal) -> Bool {
-                otherOffsets.contains { sameBytes($0) || FieldMemory.load(object, at: $0, as: Equal.self) == value }
+            // `Value`'s own `==`, found once from the type (an optional of an
+            // `Equatable` type included), and every field loaded as that type:
+            // sound, as `Equal` is `Value` and every offset is a `Value` field's.
+            guard let equatable = Value.self as? any Equatable.Type else { return otherOffsets.contains(where: sameBytes) }
+            func hasTwin<Equal: Equatable>(_: Equal.Type) -> Bool {
+                let named = FieldMemory.load(object, at: offset, as: Equal.self)
+                return otherOffsets.contains { sameBytes($0) || FieldMemory.load(object, at: $0, as: Equal.self) == named }
             }
-            if type(of: equatable) == Value.self { return hasTwin(equatable) }
-            return otherOffsets.contains { sameBytes($0) || equatable.isEqual(to: FieldMemory.load(object, at: $0, as: Value.self)) }
+            return hasTwin(equatable)
         }
     }
 }
