@@ -60,6 +60,45 @@ struct KeyPathNameTests {
         #expect(right.problems.isEmpty, "\(right)")
     }
 
+    @Test("Swapped key paths over existentials are found by the values they hold, compared by their own types")
+    func swappedExistentialKeyPaths() throws {
+        let report = propagator.validate(from: NameSource(), to: OpenSwappedExistentials())
+        #expect(report.problems == [
+            .keyPathMismatch(className: "OpenSwappedExistentials", name: "prepCtxShape", addressed: "prepCtxOutline"),
+            .keyPathMismatch(className: "OpenSwappedExistentials", name: "prepCtxOutline", addressed: "prepCtxShape"),
+            .keyPathMismatch(className: "OpenSwappedExistentials", name: "prepCtxAnything", addressed: "prepCtxOther"),
+            .keyPathMismatch(className: "OpenSwappedExistentials", name: "prepCtxOther", addressed: "prepCtxAnything"),
+        ])
+    }
+
+    @Test("Right entries over a padded struct that is not Equatable pass, and its values arrive")
+    func paddedStructs() throws {
+        let destination = OpenPaddedDestination()
+        let source = OpenPaddedDestination()
+        source.prepCtxFirstSpan = PaddedSpan(flag: true, length: 7)
+        source.prepCtxSecondSpan = PaddedSpan(flag: false, length: 9)
+        try propagator.propagate(from: source, to: destination)
+        #expect(destination.prepCtxFirstSpan.length == 7 && destination.prepCtxSecondSpan.length == 9)
+    }
+
+    @Test("Swapped key paths that the first instance's equal values hide are found on a later instance whose values differ")
+    func swapHiddenByEqualValuesIsFoundLater() throws {
+        let hidden = propagator.validate(from: NameSource(), to: OpenSwappedCounts(first: 5, second: 5))
+        #expect(hidden.problems.isEmpty, "equal values cannot tell the two properties apart")
+
+        let destination = OpenSwappedCounts(first: 1, second: 2)
+        let error = try #require(throws: PropagationError.self) {
+            try ContextPropagator().propagate(from: NameSource(), to: destination)
+        }
+        #expect(error.problems == [
+            .keyPathMismatch(className: "OpenSwappedCounts", name: "prepCtxFirstCount", addressed: "prepCtxSecondCount"),
+            .keyPathMismatch(className: "OpenSwappedCounts", name: "prepCtxSecondCount", addressed: "prepCtxFirstCount"),
+        ])
+        #expect(destination.prepCtxFirstCount == 1 && destination.prepCtxSecondCount == 2, "nothing was written")
+        let later = ContextPropagator().validate(from: NameSource(), to: OpenSwappedCounts(first: 7, second: 7))
+        #expect(later.problems.count == 2, "what a later instance settled stays settled")
+    }
+
     @Test("Swapped key paths are found at the first transition when both properties hold equal values in separate storage")
     func swappedKeyPathsOverEqualValues() throws {
         let destination = EqualSwappedNames()
@@ -227,6 +266,62 @@ class OpenReferences: ContextDeclaring {
             keys.add("prepCtxEditor", \.prepCtxEditor)
             keys.add("prepCtxHome", \.prepCtxHome)
             keys.add("prepCtxWork", \.prepCtxWork)
+        }
+    }
+}
+
+protocol KeyPathShape {}
+extension Int: KeyPathShape {}
+
+/// Existential properties, `any P` and `Any`, with swapped key paths.
+class OpenSwappedExistentials: ContextDeclaring {
+    var prepCtxShape: any KeyPathShape = 1
+    var prepCtxOutline: any KeyPathShape = 2
+    var prepCtxAnything: Any = "one"
+    var prepCtxOther: Any = "two"
+
+    class var contextTable: ContextTable {
+        ContextTable(OpenSwappedExistentials.self) { keys in
+            keys.add("prepCtxShape", \.prepCtxOutline)
+            keys.add("prepCtxOutline", \.prepCtxShape)
+            keys.add("prepCtxAnything", \.prepCtxOther)
+            keys.add("prepCtxOther", \.prepCtxAnything)
+        }
+    }
+}
+
+/// Swapped key paths over two integers whose values an instance chooses.
+class OpenSwappedCounts: ContextDeclaring {
+    var prepCtxFirstCount: Int
+    var prepCtxSecondCount: Int
+
+    init(first: Int, second: Int) {
+        prepCtxFirstCount = first
+        prepCtxSecondCount = second
+    }
+
+    class var contextTable: ContextTable {
+        ContextTable(OpenSwappedCounts.self) { keys in
+            keys.add("prepCtxFirstCount", \.prepCtxSecondCount)
+            keys.add("prepCtxSecondCount", \.prepCtxFirstCount)
+        }
+    }
+}
+
+/// A struct with padding between its fields, and no `==`.
+struct PaddedSpan {
+    var flag: Bool
+    var length: Int
+}
+
+class OpenPaddedDestination: ContextDeclaring {
+    var prepCtxFirstSpan = PaddedSpan(flag: false, length: 0)
+    var prepCtxSecondSpan = PaddedSpan(flag: false, length: 0)
+
+    class var contextTable: ContextTable {
+        ContextTable(OpenPaddedDestination.self) { keys in
+            keys.add("prepCtxFirstSpan", \.prepCtxFirstSpan)
+            keys.add("prepCtxSecondSpan", \.prepCtxSecondSpan)
         }
     }
 }

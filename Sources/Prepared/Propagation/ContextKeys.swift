@@ -36,7 +36,7 @@ public struct ContextKeys<Root: AnyObject> {
             copyFromField: { source, destination, offset in
                 unsafeDowncast(destination, to: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Value.self)
             },
-            describeKeyPath: { keyPath().debugDescription }
+            describeKeyPath: { String(describing: keyPath()) }
         ))
     }
 
@@ -59,7 +59,7 @@ public struct ContextKeys<Root: AnyObject> {
             wrapFromField: { source, destination, offset in
                 unsafeDowncast(destination, to: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Wrapped.self)
             },
-            describeKeyPath: { keyPath().debugDescription }
+            describeKeyPath: { String(describing: keyPath()) }
         ))
     }
 

@@ -21,7 +21,11 @@ struct ClassProfile: Sendable {
     /// Whether the profile was made from an instance, rather than from the type alone.
     let isFromInstance: Bool
     /// Mistakes that fail every transition into or out of the class.
-    let tableProblems: [PropagationProblem]
+    private(set) var tableProblems: [PropagationProblem]
+    /// Entries whose key paths the values of the instances seen so far could
+    /// not check (another property of the type held an equal value), and
+    /// whose key paths print no name: checked again on later instances.
+    private(set) var unsettledEntries: [ContextEntry]
     /// Prefixed properties missing from the table: errors in strict mode,
     /// skipped keys in lenient mode. For a class with a table, as a source too:
     /// a key its table leaves out would silently not flow.
@@ -60,10 +64,15 @@ struct ClassProfile: Sendable {
         isFromInstance = instance != nil
 
         var problems = table.map { $0.shapeProblems(of: type, className: className, prefix: prefix, firstEntries: entries) } ?? []
+        var unsettled: [ContextEntry] = []
         for entry in entries where entry.isDeclared(type) {
-            problems += Self.audit(entry, of: type, className: className, layout: layout, instance: agrees ? instance : nil)
+            switch EntryAudit.check(entry, className: className, layout: layout, instance: agrees ? instance : nil) {
+            case .settled(let found): problems += found
+            case .unsettled: unsettled.append(entry)
+            }
         }
         tableProblems = problems
+        unsettledEntries = unsettled
 
         let prefixed = layout.properties.filter { $0.name.hasContextPrefix(prefix) }
         let listed = Set(entries.map(\.name))
@@ -114,52 +123,37 @@ struct ClassProfile: Sendable {
         return table.isEmpty ? nil : table
     }
 
-    /// The mistakes of one entry: a name that is no stored property, a key
-    /// path of another type than the property, a key path that addresses
-    /// another property than the one the name names.
-    private static func audit(
-        _ entry: ContextEntry, of type: AnyObject.Type, className: String, layout: FieldLayout, instance: AnyObject?
-    ) -> [PropagationProblem] {
-        guard let property = layout.property(named: entry.name) else {
-            return [.unknownProperty(className: className, name: entry.name,
-                                     closest: ClosestName.find(entry.name, among: layout.properties.map(\.name)))]
+    /// The entries left unsettled, checked on `instance`: the names of those
+    /// its values settle, and the problems found among them; `nil` when there
+    /// is nothing to check or nothing was settled.
+    func reaudit(on instance: AnyObject) -> Settlement? {
+        guard !unsettledEntries.isEmpty, isFromInstance, hasDeclaredTypes else { return nil }
+        var settlement = Settlement()
+        for entry in unsettledEntries {
+            guard let found = EntryAudit.recheck(entry, className: className, layout: layout, instance: instance) else { continue }
+            settlement.entries.append(entry.name)
+            settlement.problems += found
         }
-        let fits = switch property.storage {
-        case .stored: property.declaredType == entry.valueType
-        case .lazy: property.declaredType == entry.optionalValueType
-        case .wrapped: true
+        return settlement.entries.isEmpty ? nil : settlement
+    }
+
+    /// What a later instance settled of a profile's unsettled entries.
+    struct Settlement {
+        var entries: [String] = []
+        var problems: [PropagationProblem] = []
+    }
+
+    /// This profile with `settlement` applied: its entries no longer
+    /// unsettled, its problems added (once: another thread may have applied
+    /// the same findings first).
+    func settling(_ settlement: Settlement) -> ClassProfile {
+        var settled = self
+        let stillUnsettled = Set(unsettledEntries.map(\.name)).intersection(settlement.entries)
+        guard !stillUnsettled.isEmpty else { return self }
+        settled.unsettledEntries.removeAll { stillUnsettled.contains($0.name) }
+        settled.tableProblems += settlement.problems.filter { problem in
+            problem.property.map(stillUnsettled.contains) ?? false
         }
-        guard fits else {
-            return [.entryTypeMismatch(className: className, name: entry.name,
-                                       entryType: TypeName.of(entry.valueType),
-                                       propertyType: TypeName.of(property.declaredType))]
-        }
-        // By value first, on the instance: the key path must read what the
-        // named property holds. Conclusive unless another property of the same
-        // type holds an equal value; printing a key path costs far more.
-        if let instance, property.storage == .stored, property.isReadableAtOffset,
-           let readsNamed = entry.accessor.readsField(at: property.offset, of: instance) {
-            // Whether another field holds what the named one holds, so that a
-            // read through the key path cannot tell the two apart. Same bytes
-            // first (a few instructions a field); otherwise by value, as
-            // `readsField` compares: equal strings in two buffers are twins too.
-            let others = layout.readablePositions(like: property).map { layout.properties[$0].offset }
-            let hasTwin = entry.accessor.fieldHasTwin(at: property.offset, among: others, of: instance)
-            if readsNamed && !hasTwin { return [] }
-            if !readsNamed {
-                let reading = layout.readablePositions(like: property).filter { other in
-                    entry.accessor.readsField(at: layout.properties[other].offset, of: instance) == true
-                }
-                let addressed = entry.accessor.keyPathPropertyName(root: entry.declaringType)
-                    ?? (reading.count == 1 ? layout.properties[reading[0]].name : nil)
-                return [.keyPathMismatch(className: className, name: entry.name, addressed: addressed)]
-            }
-        }
-        // Otherwise by the name the key path prints, where it prints one (a
-        // stored property of a final class, or a final stored property).
-        if let printed = entry.accessor.keyPathPropertyName(root: entry.declaringType), printed != entry.name {
-            return [.keyPathMismatch(className: className, name: entry.name, addressed: printed)]
-        }
-        return []
+        return settled
     }
 }

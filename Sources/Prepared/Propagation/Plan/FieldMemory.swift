@@ -48,26 +48,53 @@ enum FieldMemory {
         return open(declaredType)
     }
 
-    /// Whether two values are equal by their type's `==`, or `nil` when the
-    /// type is not `Equatable`. The conformance is looked up once, from the
-    /// type (so an optional of an `Equatable` type compares as an optional),
-    /// rather than per value with `as? any Equatable`, which unwraps an
-    /// optional and bridges the value on every comparison.
+    /// Whether two values are equal by `==`, or `nil` when that cannot be told.
+    ///
+    /// For an `Equatable` type, its own `==`, the conformance looked up once
+    /// from the type (so an optional of an `Equatable` type compares as an
+    /// optional) rather than per value with `as? any Equatable`, which unwraps
+    /// and bridges on every comparison. For an existential (`any P`, `Any`),
+    /// or an optional of one, whose type cannot be `Equatable`, the `==` of
+    /// the value's own type, per value. Otherwise `nil`.
     static func isEqual<T>(_ first: T, _ second: T) -> Bool? {
-        guard let equatable = T.self as? any Equatable.Type else { return nil }
-        func open<Equal: Equatable>(_: Equal.Type) -> Bool? {
-            // `Equal` is `T`: the casts take the runtime's same-type path.
-            guard let first = first as? Equal, let second = second as? Equal else { return nil }
-            return first == second
+        if let equatable = T.self as? any Equatable.Type {
+            func open<Equal: Equatable>(_: Equal.Type) -> Bool? {
+                // `Equal` is `T`: the casts take the runtime's same-type path.
+                guard let first = first as? Equal, let second = second as? Equal else { return nil }
+                return first == second
+            }
+            return open(equatable)
         }
-        return open(equatable)
+        guard comparesPerValue(T.self), let first = first as? any Equatable else { return nil }
+        return first.isEqual(to: second)
+    }
+
+    /// Whether values of `type` can only be compared by their own types:
+    /// an existential, or an optional of one.
+    static func comparesPerValue(_ type: Any.Type) -> Bool {
+        switch TypeKind.of(type) {
+        case .existential: true
+        case .optional: comparesPerValue(TypeKind.optionalWrappedType(type))
+        default: false
+        }
     }
 
     /// Whether two values have the same bytes, padding included: a cheap
     /// sufficient check that one is a copy of the other (values that differ
     /// only in padding, or equal values in different buffers, are left to `==`).
     static func sameBytes<T>(_ first: T, _ second: T) -> Bool {
+        // Sound: each buffer is the `MemoryLayout<T>.size` bytes of a copy the
+        // call holds. Padding and unused payload bytes hold unspecified
+        // values, which can only make a copy of one value differ from
+        // another here (a false "no", then settled by `==`), never make two
+        // different representations look alike. `KeyPathNameTests.paddedStructs`.
         withUnsafeBytes(of: first) { first in withUnsafeBytes(of: second) { second in first.elementsEqual(second) } }
     }
 }
 
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    func isEqual(to other: Any) -> Bool {
+        (other as? Self) == self
+    }
+}

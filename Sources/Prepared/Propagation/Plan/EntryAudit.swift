@@ -1,0 +1,85 @@
+/// The check of one table entry against its class's stored properties: a
+/// name that is no stored property, a key path of another type than the
+/// property, a key path that addresses another property than the one the
+/// name names.
+///
+/// Which property a key path addresses is read from the values on an
+/// instance, where the class's layout allows reading its fields: the value
+/// read through the key path must be the named field's, and no other field
+/// of its type may hold an equal value. When another does, the values cannot
+/// tell the two apart, and the name the key path prints decides, where it
+/// prints one (a stored property of a final class, or a final one).
+/// Otherwise the entry is *unsettled*: the values of a later instance may
+/// tell (``ClassProfile/reaudit(on:)``).
+enum EntryAudit {
+    /// What checking one entry found.
+    enum Finding {
+        /// The entry's problems, none when it is right.
+        case settled([PropagationProblem])
+        /// Nothing found, but the instance's values could not tell: check again on another.
+        case unsettled
+    }
+
+    /// Checks `entry` of `className`'s table, by its values on `instance`
+    /// when there is one (whose class's layout agrees with `Mirror`).
+    static func check(_ entry: ContextEntry, className: String, layout: FieldLayout, instance: AnyObject?) -> Finding {
+        guard let property = layout.property(named: entry.name) else {
+            return .settled([.unknownProperty(className: className, name: entry.name,
+                                              closest: ClosestName.find(entry.name, among: layout.properties.map(\.name)))])
+        }
+        let fits = switch property.storage {
+        case .stored: property.declaredType == entry.valueType
+        case .lazy: property.declaredType == entry.optionalValueType
+        case .wrapped: true
+        }
+        guard fits else {
+            return .settled([.entryTypeMismatch(className: className, name: entry.name,
+                                                entryType: TypeName.of(entry.valueType),
+                                                propertyType: TypeName.of(property.declaredType))])
+        }
+        // By value first, on the instance: printing a key path costs far more.
+        let readsByValue = instance != nil && property.storage == .stored && property.isReadableAtOffset
+        if let instance, readsByValue, let found = checkByValue(entry, property: property, className: className,
+                                                                 layout: layout, instance: instance) {
+            return .settled(found)
+        }
+        // Otherwise by the name the key path prints, where it prints one (a
+        // stored property of a final class, or a final stored property).
+        if let printed = entry.accessor.keyPathPropertyName(root: entry.declaringType) {
+            return .settled(printed == entry.name ? [] : [.keyPathMismatch(className: className, name: entry.name, addressed: printed)])
+        }
+        return readsByValue ? .unsettled : .settled([])
+    }
+
+    /// Checks an entry left unsettled by an earlier instance on `instance`:
+    /// its problems, none when it is right, or `nil` when these values cannot tell either.
+    static func recheck(_ entry: ContextEntry, className: String, layout: FieldLayout, instance: AnyObject) -> [PropagationProblem]? {
+        guard let property = layout.property(named: entry.name) else { return nil }
+        return checkByValue(entry, property: property, className: className, layout: layout, instance: instance)
+    }
+
+    /// Whether the key path reads the named field on `instance`: no problem
+    /// when it does and no other field of the type holds an equal value, a
+    /// `keyPathMismatch` when it does not, `nil` when the values cannot tell.
+    private static func checkByValue(
+        _ entry: ContextEntry, property: FieldLayout.Property, className: String, layout: FieldLayout, instance: AnyObject
+    ) -> [PropagationProblem]? {
+        guard let readsNamed = entry.accessor.readsField(at: property.offset, of: instance) else { return nil }
+        // Whether another field holds what the named one holds, so that a
+        // read through the key path cannot tell the two apart. Same bytes
+        // first (a few instructions a field); otherwise by value, as
+        // `readsField` compares: equal strings in two buffers are twins too.
+        let others = layout.readablePositions(like: property)
+        if readsNamed {
+            let hasTwin = entry.accessor.fieldHasTwin(at: property.offset, among: others.map { layout.properties[$0].offset },
+                                                      of: instance)
+            return hasTwin ? nil : []
+        }
+        let reading = others.filter { other in
+            entry.accessor.readsField(at: layout.properties[other].offset, of: instance) == true
+        }
+        let addressed = entry.accessor.keyPathPropertyName(root: entry.declaringType)
+            ?? (reading.count == 1 ? layout.properties[reading[0]].name : nil)
+        return [.keyPathMismatch(className: className, name: entry.name, addressed: addressed)]
+    }
+}
