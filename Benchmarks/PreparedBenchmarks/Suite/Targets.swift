@@ -17,6 +17,9 @@ enum Targets {
                    pairs: GeneratedFixtures.shapes.map { (name(.fieldLayout, $0), name(.naive, $0)) }, .speedupAtLeast(50)),
             Target("(5) first transition ÷ (2) one naive transition, center shape: at most 1×",
                    measured: name(.firstTransition), reference: name(.naive), .atMost(1)),
+            Target("(5c) first sight of both classes ÷ (2) one naive transition, center shape: at most 1× "
+                   + "(the (5) target as first measured, with both classes reflected)",
+                   measured: name(.firstSight), reference: name(.naive), .atMost(1)),
             Target("(a1) 0 keys flowing ÷ (1) floor, center shape: at most 0.6×",
                    measured: AnatomyBenchmarks.noKeyFlowing, reference: name(.floor), .atMost(0.6)),
             Target("(r1) resolved transition ÷ (r0) hand-written downcast: at most 4×",
