@@ -81,6 +81,25 @@ struct KeyPathNameTests {
         #expect(destination.prepCtxFirstSpan.length == 7 && destination.prepCtxSecondSpan.length == 9)
     }
 
+    @Test("Swapped key paths over Any properties holding equal strings in two buffers are found once an instance's values differ")
+    func swapOverEqualExistentialsIsFoundLater() throws {
+        let twins = OpenSwappedAnyNames(first: String(repeating: "same ", count: 8), second: String(repeating: "same ", count: 8))
+        #expect(propagator.validate(from: NameSource(), to: twins).problems.isEmpty, "equal values cannot tell the two apart")
+        let later = ContextPropagator().validate(from: NameSource(), to: OpenSwappedAnyNames(first: "one", second: "two"))
+        #expect(later.problems == [
+            .keyPathMismatch(className: "OpenSwappedAnyNames", name: "prepCtxFirstAny", addressed: "prepCtxSecondAny"),
+            .keyPathMismatch(className: "OpenSwappedAnyNames", name: "prepCtxSecondAny", addressed: "prepCtxFirstAny"),
+        ])
+    }
+
+    @Test("A key path to another Any property whose value a base class's == would accept is still found")
+    func existentialsOfTwoClassesAreTwoValues() throws {
+        let report = propagator.validate(from: NameSource(), to: OpenMisaddressedModel())
+        #expect(report.problems == [
+            .keyPathMismatch(className: "OpenMisaddressedModel", name: "prepCtxItem", addressed: "item"),
+        ])
+    }
+
     @Test("Swapped key paths that the first instance's equal values hide are found on a later instance whose values differ")
     func swapHiddenByEqualValuesIsFoundLater() throws {
         let hidden = propagator.validate(from: NameSource(), to: OpenSwappedCounts(first: 5, second: 5))
@@ -322,6 +341,45 @@ class OpenPaddedDestination: ContextDeclaring {
         ContextTable(OpenPaddedDestination.self) { keys in
             keys.add("prepCtxFirstSpan", \.prepCtxFirstSpan)
             keys.add("prepCtxSecondSpan", \.prepCtxSecondSpan)
+        }
+    }
+}
+
+class OpenSwappedAnyNames: ContextDeclaring {
+    var prepCtxFirstAny: Any
+    var prepCtxSecondAny: Any
+
+    init(first: String, second: String) {
+        // Built at run time, so that equal strings sit in two buffers.
+        prepCtxFirstAny = String(first.reversed().reversed())
+        prepCtxSecondAny = String(second.reversed().reversed())
+    }
+
+    class var contextTable: ContextTable {
+        ContextTable(OpenSwappedAnyNames.self) { keys in
+            keys.add("prepCtxFirstAny", \.prepCtxSecondAny)
+            keys.add("prepCtxSecondAny", \.prepCtxFirstAny)
+        }
+    }
+}
+
+/// A model compared by identifier, and a subclass the base's `==` accepts.
+class KeyPathModel: Equatable {
+    let id: Int
+    init(id: Int) { self.id = id }
+    static func == (lhs: KeyPathModel, rhs: KeyPathModel) -> Bool { lhs.id == rhs.id }
+}
+
+final class SpecialKeyPathModel: KeyPathModel {}
+
+/// An entry whose key path reads `item`, a plain model equal by `==` to the special one the entry names.
+class OpenMisaddressedModel: ContextDeclaring {
+    var prepCtxItem: Any = SpecialKeyPathModel(id: 1)
+    var item: Any = KeyPathModel(id: 1)
+
+    class var contextTable: ContextTable {
+        ContextTable(OpenMisaddressedModel.self) { keys in
+            keys.add("prepCtxItem", \.item)
         }
     }
 }

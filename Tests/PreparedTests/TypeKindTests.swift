@@ -48,6 +48,8 @@ struct TypeKindTests {
         // after the prefix, and the Kelvin sign, canonically equivalent to K.
         ("ctxÉcran", "ctxÉ"), ("ctxE\u{301}cran", "ctxÉ"), ("ctxÉcran", "ctxE\u{301}"), ("ctx\u{301}User", "ctx"),
         ("\u{212A}elvin", "K"), ("Kelvin", "\u{212A}"), ("écran", "ctx"),
+        // A prepended character joins the ASCII one after it; a carriage return its line feed.
+        ("p\u{0600}x", "p\u{0600}"), ("x\u{0600}\u{0600}y", "x\u{0600}\u{0600}"), ("a\r\n", "a\r"),
     ])
     func contextPrefix(name: String, prefix: String) {
         #expect(name.hasContextPrefix(prefix) == name.hasPrefix(prefix), "\(name) \(prefix)")

@@ -1,22 +1,23 @@
 extension String {
-    /// Whether this property name starts with the context prefix: the same
-    /// answer as `hasPrefix`, which compares characters under canonical
-    /// equivalence, but decided from the bytes where they suffice. They do
-    /// when both are ASCII up to the prefix's length (two ASCII strings are
-    /// equivalent only when equal), and when the bytes match and the name's
-    /// next byte, if any, is ASCII (which cannot extend the prefix's last
-    /// character). Other names, rare in Swift code, ask `hasPrefix`.
-    /// `hasPrefix` alone costs several times as much, over every stored
-    /// property of a class on its first transition.
+    /// Whether this property name starts with the context prefix: always the
+    /// answer `hasPrefix` gives (it compares characters under canonical
+    /// equivalence), decided from the bytes where they suffice. They do for
+    /// an ASCII prefix that does not end in a carriage return: two ASCII
+    /// strings are equivalent only when equal, and after such a prefix only a
+    /// non-ASCII scalar can extend its last character (a combining mark, a
+    /// carriage return's line feed aside). Other cases, rare in Swift code,
+    /// ask `hasPrefix`, which alone costs several times as much, over every
+    /// stored property of a class on its first transition.
     func hasContextPrefix(_ prefix: String) -> Bool {
         let decided = utf8.withContiguousStorageIfAvailable { name -> Bool? in
             let answer = prefix.utf8.withContiguousStorageIfAvailable { prefix -> Bool? in
+                guard prefix.allSatisfy({ $0 < 0x80 }), prefix.last != UInt8(ascii: "\r") else { return nil }
                 let length = prefix.count
                 let start = name.prefix(length)
                 guard start.count == length, start.elementsEqual(prefix) else {
-                    let isASCII = { (byte: UInt8) in byte < 0x80 }
-                    return prefix.allSatisfy(isASCII) && start.allSatisfy(isASCII) ? false : nil
+                    return start.allSatisfy { $0 < 0x80 } ? false : nil
                 }
+                // In bounds: `name` holds `length` bytes and, when not exactly those, more.
                 return name.count == length || name[length] < 0x80 ? true : nil
             }
             return answer ?? nil

@@ -38,33 +38,50 @@ enum EntryAudit {
                                                 propertyType: TypeName.of(property.declaredType))])
         }
         // By value first, on the instance: printing a key path costs far more.
-        let readsByValue = instance != nil && property.storage == .stored && property.isReadableAtOffset
-        if let instance, readsByValue, let found = checkByValue(entry, property: property, className: className,
-                                                                 layout: layout, instance: instance) {
-            return .settled(found)
+        var byValue = ValueCheck.incomparable
+        if let instance, property.storage == .stored, property.isReadableAtOffset {
+            byValue = checkByValue(entry, property: property, className: className, layout: layout, instance: instance)
+            if case .settled(let found) = byValue { return .settled(found) }
         }
         // Otherwise by the name the key path prints, where it prints one (a
         // stored property of a final class, or a final stored property).
         if let printed = entry.accessor.keyPathPropertyName(root: entry.declaringType) {
             return .settled(printed == entry.name ? [] : [.keyPathMismatch(className: className, name: entry.name, addressed: printed)])
         }
-        return readsByValue ? .unsettled : .settled([])
+        // A twin's equal value may differ on another instance; a value that
+        // cannot be compared (a type without `==` whose copies differ in
+        // their bytes) will not be comparable there either.
+        return byValue == .hiddenByTwin ? .unsettled : .settled([])
     }
 
     /// Checks an entry left unsettled by an earlier instance on `instance`:
-    /// its problems, none when it is right, or `nil` when these values cannot tell either.
+    /// its problems, none when it is right, or `nil` when another field
+    /// still holds an equal value.
     static func recheck(_ entry: ContextEntry, className: String, layout: FieldLayout, instance: AnyObject) -> [PropagationProblem]? {
-        guard let property = layout.property(named: entry.name) else { return nil }
-        return checkByValue(entry, property: property, className: className, layout: layout, instance: instance)
+        guard let property = layout.property(named: entry.name) else { return [] }
+        switch checkByValue(entry, property: property, className: className, layout: layout, instance: instance) {
+        case .settled(let found): return found
+        case .hiddenByTwin: return nil
+        case .incomparable: return []
+        }
     }
 
-    /// Whether the key path reads the named field on `instance`: no problem
-    /// when it does and no other field of the type holds an equal value, a
-    /// `keyPathMismatch` when it does not, `nil` when the values cannot tell.
+    /// What the values on one instance say of an entry's key path.
+    private enum ValueCheck: Equatable {
+        /// The key path reads the named field and no other field holds an
+        /// equal value (no problem), or it reads another (a `keyPathMismatch`).
+        case settled([PropagationProblem])
+        /// It reads what the named field holds, and so does another field.
+        case hiddenByTwin
+        /// The values cannot be compared.
+        case incomparable
+    }
+
+    /// Whether the key path reads the named field on `instance`.
     private static func checkByValue(
         _ entry: ContextEntry, property: FieldLayout.Property, className: String, layout: FieldLayout, instance: AnyObject
-    ) -> [PropagationProblem]? {
-        guard let readsNamed = entry.accessor.readsField(at: property.offset, of: instance) else { return nil }
+    ) -> ValueCheck {
+        guard let readsNamed = entry.accessor.readsField(at: property.offset, of: instance) else { return .incomparable }
         // Whether another field holds what the named one holds, so that a
         // read through the key path cannot tell the two apart. Same bytes
         // first (a few instructions a field); otherwise by value, as
@@ -73,13 +90,13 @@ enum EntryAudit {
         if readsNamed {
             let hasTwin = entry.accessor.fieldHasTwin(at: property.offset, among: others.map { layout.properties[$0].offset },
                                                       of: instance)
-            return hasTwin ? nil : []
+            return hasTwin ? .hiddenByTwin : .settled([])
         }
         let reading = others.filter { other in
             entry.accessor.readsField(at: layout.properties[other].offset, of: instance) == true
         }
         let addressed = entry.accessor.keyPathPropertyName(root: entry.declaringType)
             ?? (reading.count == 1 ? layout.properties[reading[0]].name : nil)
-        return [.keyPathMismatch(className: className, name: entry.name, addressed: addressed)]
+        return .settled([.keyPathMismatch(className: className, name: entry.name, addressed: addressed)])
     }
 }

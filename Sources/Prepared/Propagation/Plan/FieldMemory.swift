@@ -55,7 +55,8 @@ enum FieldMemory {
     /// optional) rather than per value with `as? any Equatable`, which unwraps
     /// and bridges on every comparison. For an existential (`any P`, `Any`),
     /// or an optional of one, whose type cannot be `Equatable`, the `==` of
-    /// the value's own type, per value. Otherwise `nil`.
+    /// the value's own type, per value, and `false` for values of two types
+    /// (or a value and `nil`). Otherwise `nil`.
     static func isEqual<T>(_ first: T, _ second: T) -> Bool? {
         if let equatable = T.self as? any Equatable.Type {
             func open<Equal: Equatable>(_: Equal.Type) -> Bool? {
@@ -66,6 +67,11 @@ enum FieldMemory {
             return open(equatable)
         }
         guard comparesPerValue(T.self), let first = first as? any Equatable else { return nil }
+        // Values of two types are two values, whatever `==` one of them
+        // would accept (a base class's `==` takes a subclass instance): the
+        // answer must not depend on which value is asked.
+        guard let second = second as? any Equatable,
+              ObjectIdentifier(type(of: first)) == ObjectIdentifier(type(of: second)) else { return false }
         return first.isEqual(to: second)
     }
 
