@@ -63,28 +63,12 @@ enum FixtureBenchmarks {
                                      reading: Approach.mirror.expectedReading, through: mirrorPropagator)
             },
             benchmark(.firstTransition) {
-                let source = BlackHole.identity(F.makeTabledSource())
-                let destination = BlackHole.identity(F.makeDestination())
-                try expect(ContextPropagator().propagate(from: source, to: destination), flows: shape.keys,
-                           reading: Approach.firstTransition.expectedReading)
-                return { iterations in
-                    for _ in 0..<iterations {
-                        BlackHole.consume(try ContextPropagator().propagate(from: source, to: destination))
-                    }
-                }
+                try firstTransition(from: F.makeTabledSource(), to: F.makeDestination(), keys: shape.keys,
+                                    reading: Approach.firstTransition.expectedReading, forgettingClasses: false)
             },
             benchmark(.firstSight) {
-                let source = BlackHole.identity(F.makeTabledSource())
-                let destination = BlackHole.identity(F.makeDestination())
-                ClassProfileCache.removeAll()
-                try expect(ContextPropagator().propagate(from: source, to: destination), flows: shape.keys,
-                           reading: Approach.firstSight.expectedReading)
-                return { iterations in
-                    for _ in 0..<iterations {
-                        ClassProfileCache.removeAll()
-                        BlackHole.consume(try ContextPropagator().propagate(from: source, to: destination))
-                    }
-                }
+                try firstTransition(from: F.makeTabledSource(), to: F.makeDestination(), keys: shape.keys,
+                                    reading: Approach.firstSight.expectedReading, forgettingClasses: true)
             },
             benchmark(.validateInstances) {
                 let propagator = ContextPropagator.standard
@@ -120,6 +104,23 @@ enum FixtureBenchmarks {
         try expect(propagator.propagate(from: source, to: destination), flows: keys, reading: reading)
         return { iterations in
             for _ in 0..<iterations { BlackHole.consume(try propagator.propagate(from: source, to: destination)) }
+        }
+    }
+
+    /// A transition through a new propagator, which builds the plan; with
+    /// `forgettingClasses`, after clearing the process's class profiles, so
+    /// that both classes are reflected again.
+    static func firstTransition(from source: AnyObject, to destination: AnyObject, keys: Int,
+                                reading: PropagationReport.Reading, forgettingClasses: Bool) throws -> Workload {
+        let source = BlackHole.identity(source)
+        let destination = BlackHole.identity(destination)
+        if forgettingClasses { ClassProfileCache.removeAll() }
+        try expect(ContextPropagator().propagate(from: source, to: destination), flows: keys, reading: reading)
+        return { iterations in
+            for _ in 0..<iterations {
+                if forgettingClasses { ClassProfileCache.removeAll() }
+                BlackHole.consume(try ContextPropagator().propagate(from: source, to: destination))
+            }
         }
     }
 

@@ -30,6 +30,8 @@ public struct ContextKeys<Root: AnyObject> {
         // objects of the exact classes it was built for, and the audit refuses
         // every entry not declared by the object's class or a superclass of it
         // (`PropagationProblem.foreignEntry`), so the object is always a `Root`.
+        // `TableMistakeTests.foreignEntry` checks that such a table is refused
+        // and its accessors never run.
         append(name, ValueAccessor<Value>(
             read: { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] },
             write: { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] = $1 },

@@ -34,15 +34,6 @@ package final class PropagationPlan: @unchecked Sendable {
 
         static let afterFields = FieldOrder(level: .max, index: 0)
 
-        init(level: Int, index: Int) {
-            self.level = level
-            self.index = index
-        }
-
-        init(_ field: FieldLayout.Property) {
-            self.init(level: field.level, index: field.index)
-        }
-
         static func < (lhs: Self, rhs: Self) -> Bool {
             (lhs.level, lhs.index) < (rhs.level, rhs.index)
         }
@@ -134,7 +125,8 @@ package final class PropagationPlan: @unchecked Sendable {
                 if source.readsAtOffsets, let field = source.layout.property(named: sourceEntry.name),
                    field.isReadableAtOffset, field.declaredType == sourceEntry.valueType {
                     add(entry.accessor.makeStep(fromFieldOf: field.declaredType, at: field.offset),
-                        property: entry.name, sourceType: field.declaredType, into: entry, order: FieldOrder(field))
+                        property: entry.name, sourceType: field.declaredType, into: entry,
+                        order: FieldOrder(level: field.level, index: field.index))
                 } else {
                     add(sourceEntry.accessor.makeStep(into: entry.accessor),
                         property: entry.name, sourceType: sourceEntry.valueType, into: entry)
@@ -146,7 +138,8 @@ package final class PropagationPlan: @unchecked Sendable {
                 guard let entry = destinationEntry(for: key.name) else { continue }
                 if source.readsAtOffsets && key.isReadableAtOffset {
                     add(entry.accessor.makeStep(fromFieldOf: key.declaredType, at: key.offset),
-                        property: key.name, sourceType: key.declaredType, into: entry, order: FieldOrder(key))
+                        property: key.name, sourceType: key.declaredType, into: entry,
+                        order: FieldOrder(level: key.level, index: key.index))
                     continue
                 }
                 // Classes whose layout disagrees with `Mirror` only know the types of the values held.

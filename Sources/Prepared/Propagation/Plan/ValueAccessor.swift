@@ -150,18 +150,17 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
             // `Value`'s own `==`, found once from the type (an optional of an
             // `Equatable` type included), and every field loaded as that type:
             // sound, as `Equal` is `Value` and every offset is a `Value` field's.
-            guard let equatable = Value.self as? any Equatable.Type else {
-                guard FieldMemory.comparesPerValue(Value.self) else { return otherOffsets.contains(where: sameBytes) }
-                let named = FieldMemory.load(object, at: offset, as: Value.self)
-                return otherOffsets.contains { other in
-                    sameBytes(other) || FieldMemory.isEqual(named, FieldMemory.load(object, at: other, as: Value.self)) == true
-                }
-            }
             func hasTwin<Equal: Equatable>(_: Equal.Type) -> Bool {
                 let named = FieldMemory.load(object, at: offset, as: Equal.self)
                 return otherOffsets.contains { sameBytes($0) || FieldMemory.load(object, at: $0, as: Equal.self) == named }
             }
-            return hasTwin(equatable)
+            if let equatable = Value.self as? any Equatable.Type { return hasTwin(equatable) }
+            // An existential, or an optional of one: each value by its own `==`.
+            guard FieldMemory.comparesPerValue(Value.self) else { return otherOffsets.contains(where: sameBytes) }
+            let named = FieldMemory.load(object, at: offset, as: Value.self)
+            return otherOffsets.contains { other in
+                sameBytes(other) || FieldMemory.isEqual(named, FieldMemory.load(object, at: other, as: Value.self)) == true
+            }
         }
     }
 }
