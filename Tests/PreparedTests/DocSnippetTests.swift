@@ -80,11 +80,18 @@ struct DocSnippetTests {
         } catch {
             print(error)
             // Prepared could not pass context from Wrong to ComposeController; nothing was written.
-            // - Wrong.prepCtxUnreadCount holds a String, which ComposeController.prepCtxUnreadCount (Int) does not accept. …
+            // - Wrong.prepCtxUnreadCount is a String but ComposeController.prepCtxUnreadCount is an Int, and one can never be stored in the other. …
         }
         // DOC-END
         #expect(compose.prepCtxUnreadCount == 0)
-        #expect(throws: PropagationError.self) { try ContextPropagator.standard.propagate(from: Wrong(), to: compose) }
+        let error = #expect(throws: PropagationError.self) { try ContextPropagator.standard.propagate(from: Wrong(), to: compose) }
+        // The printed error starts as the snippet's comment shows it.
+        let lines = error.map { String(describing: $0) }?.split(separator: "\n").map(String.init) ?? []
+        #expect(lines.count == 2)
+        #expect(lines.first == "Prepared could not pass context from Wrong to ComposeController; nothing was written.")
+        #expect(lines.last?.hasPrefix(
+            "- Wrong.prepCtxUnreadCount is a String but ComposeController.prepCtxUnreadCount is an Int, and one can never be stored in the other. "
+        ) == true)
     }
 
     @Test("Getting started: lenient mode and another prefix")

@@ -150,6 +150,7 @@ enum ErrorCatalog {
         .foreignEntry(className: "ProfileController", name: "prepCtxUser", declaringClass: "ListController"),
         .unprefixedEntry(className: "ProfileController", name: "user", prefix: "prepCtx"),
         .missingEntry(className: "AdminController", property: "prepCtxRole", declaringClass: "AdminController"),
+        .missingEntry(className: "AdminController", property: "prepCtxAccount", declaringClass: "AccountController"),
         .tableNotInherited(className: "AdminController", superclass: "AccountController", properties: ["prepCtxAccount"]),
         .unreadableProperty(className: "ListController", property: "prepCtxCache", storage: .lazy),
         .keyPathMismatch(className: "ProfileController", name: "prepCtxUser", addressed: "prepCtxOwner"),

@@ -60,7 +60,11 @@ struct TableMistakeTests {
         }
         #expect(error.problems.contains(.foreignEntry(className: "WrongRootDestination", name: "prepCtxCount",
                                                       declaringClass: "PlainDestination")))
-        #expect(error.description.contains("`ContextTable(WrongRootDestination.self, inheriting: super.contextTable) { keys in /* this class's entries */ }`"))
+        // WrongRootDestination has no superclass: the first fix compiles in it, as `super` would not.
+        #expect(error.description.contains(
+            "Build the table for WrongRootDestination from its own entries: "
+                + "`ContextTable(WrongRootDestination.self) { keys in /* WrongRootDestination's entries */ }`, or, when a superclass"
+        ))
         #expect(destination.prepCtxCount == 0)
         let fromTypes = ContextPropagator.standard.validate(from: TabledSource.self, to: WrongRootDestination.self)
         #expect(fromTypes.problems.contains { if case .foreignEntry = $0 { true } else { false } })
@@ -88,7 +92,7 @@ struct TableMistakeTests {
         #expect(error.problems == [.missingEntry(className: "IncompleteDestination", property: "prepCtxCount",
                                                  declaringClass: "IncompleteDestination")])
         #expect(error.description.contains(
-            #"Add `keys.add("prepCtxCount", \.prepCtxCount)` to the table declared by IncompleteDestination"#
+            #"Add `keys.add("prepCtxCount", \.prepCtxCount)` to the context table of IncompleteDestination ("#
         ))
         #expect(destination.prepCtxUser == nil, "nothing is written")
     }

@@ -192,6 +192,37 @@ struct TypeRuleTests {
         #expect(error.problems == [.typeMismatch(property: "prepCtxCount", source: "Source", sourceType: "Int",
                                                  destination: "MismatchDestination", destinationType: "String")])
     }
+
+    @Test("A declaration's mismatch and a value's rejection are reported together, by propagate and validate alike")
+    func everyProblemAtOnce() throws {
+        final class Source {
+            var prepCtxRatio: Float = 1.5
+            var prepCtxBird: Animal = Fish(name: "nemo")
+        }
+        final class Destination: ContextDeclaring {
+            var prepCtxRatio = 0.0
+            var prepCtxBird: Bird?
+            static var contextTable: ContextTable {
+                ContextTable(Destination.self) { keys in
+                    keys.add("prepCtxRatio", \.prepCtxRatio)
+                    keys.add("prepCtxBird", \.prepCtxBird)
+                }
+            }
+        }
+        let expected: [PropagationProblem] = [
+            .typeMismatch(property: "prepCtxRatio", source: "Source", sourceType: "Float",
+                          destination: "Destination", destinationType: "Double"),
+            .rejectedValue(property: "prepCtxBird", source: "Source", heldType: "Fish",
+                           destination: "Destination", destinationType: "Bird?"),
+        ]
+        let destination = Destination()
+        for _ in 0..<2 {  // the plan's first run, then its cached one
+            let error = try #require(throws: PropagationError.self) { try propagator.propagate(from: Source(), to: destination) }
+            #expect(error.problems == expected)
+        }
+        #expect(destination.prepCtxBird == nil && destination.prepCtxRatio == 0, "a failed propagation writes nothing")
+        #expect(propagator.validate(from: Source(), to: Destination()).problems == expected)
+    }
 }
 
 // MARK: - Fixtures

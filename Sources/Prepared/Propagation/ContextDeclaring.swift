@@ -34,5 +34,9 @@ public protocol ContextDeclaring: AnyObject {
     /// A subclass overrides it, passes `super.contextTable` as the table it
     /// inherits, and adds only its own entries. An empty table means the class
     /// declares none: it can still be a source, read by reflection.
+    ///
+    /// Prepared reads it when it first meets the class and keeps the table
+    /// for the rest of the process: return the same entries every time, as a
+    /// table built from the class's declarations does.
     static var contextTable: ContextTable { get }
 }

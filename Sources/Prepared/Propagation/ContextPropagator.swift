@@ -125,7 +125,7 @@ public final class ContextPropagator: Sendable {
         } catch {
             return PropagationReport(refused: error)
         }
-        return plan.report.adding(problems: plan.report.isValid ? plan.dryRun(from: source) : [])
+        return plan.report.adding(problems: plan.dryRun(from: source))
     }
 
     /// Checks a transition between two classes from their declarations alone.

@@ -98,14 +98,18 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
                 + "Pass the property's own key path: `keys.add(\"\(name)\", \\.\(name))`."
         case let .foreignEntry(className, name, declaringClass):
             "\(className)'s context table holds '\(name)' declared for \(declaringClass), which is neither \(className) "
-                + "nor one of its superclasses. Build the table for \(className) and inherit only a superclass's table: "
-                + "`ContextTable(\(className).self, inheriting: super.contextTable) { keys in /* this class's entries */ }`."
+                + "nor one of its superclasses. Build the table for \(className) from its own entries: "
+                + "`ContextTable(\(className).self) { keys in /* \(className)'s entries */ }`, or, when a superclass of "
+                + "\(className) declares a table, on that table alone: "
+                + "`ContextTable(\(className).self, inheriting: super.contextTable) { keys in /* \(className)'s entries */ }`."
         case let .unprefixedEntry(className, name, prefix):
             "\(className)'s context table lists '\(name)', which lacks the prefix '\(prefix)' and so never receives a value. "
                 + "Rename the property to start with '\(prefix)', or remove the entry."
         case let .missingEntry(className, property, declaringClass):
             "\(className).\(property) has the context prefix but is not in \(className)'s context table, so it never receives a value. "
-                + "Add `keys.add(\"\(property)\", \\.\(property))` to the table declared by \(declaringClass), "
+                + "Add `keys.add(\"\(property)\", \\.\(property))` to the context table of "
+                + (declaringClass == className ? className : "\(declaringClass), which declares the property, or of \(className)")
+                + " (a class without one declares it by adopting ContextDeclaring), "
                 + "or drop the prefix from the name if the property must not receive context (a let constant never can)."
         case let .tableNotInherited(className, superclass, properties):
             "\(className)'s context table leaves out \(properties.joined(separator: ", ")), which \(superclass)'s table lists, "

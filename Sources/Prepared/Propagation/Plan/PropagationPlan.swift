@@ -185,9 +185,7 @@ package final class PropagationPlan: @unchecked Sendable {
     ///   `Mirror`, walked only to the levels that hold the keys.
     @inline(__always)
     package func run(from source: AnyObject, to destination: AnyObject) throws(PropagationError) -> PropagationReport {
-        guard report.isValid else {
-            throw PropagationError(sourceClass: report.sourceClass, destinationClass: report.destinationClass, problems: report.problems)
-        }
+        guard report.isValid else { throw declarationError(from: source) }
         if checks.isEmpty && mirrorReads.isEmpty {
             copyAll(from: source, to: destination)
             return report
@@ -213,6 +211,16 @@ package final class PropagationPlan: @unchecked Sendable {
                 copies[index]._withUnsafeGuaranteedRef { $0.body(source, destination, $0.offset) }
             }
         }
+    }
+
+    /// The error of a plan whose declarations fail: their problems, and those
+    /// the source's values would cause, so that a user who fixes the
+    /// declarations does not meet a value's problem next. Out of line, off
+    /// the path of a transition that passes.
+    @inline(never)
+    private func declarationError(from source: AnyObject) -> PropagationError {
+        PropagationError(sourceClass: report.sourceClass, destinationClass: report.destinationClass,
+                         problems: report.problems + dryRun(from: source))
     }
 
     /// The problems the source's current values would cause, without writing.
