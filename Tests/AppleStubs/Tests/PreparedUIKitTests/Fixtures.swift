@@ -36,6 +36,47 @@ final class RecordingDestination: PreparedViewController, SegueDestination {
     }
 }
 
+/// A split's secondary that refuses in `prepareAsDestination(for:)`, after the primary was prepared.
+final class RefusingDestination: PreparedViewController, SegueDestination {
+    var prepCtxOrder = 0
+
+    override class var contextTable: ContextTable {
+        ContextTable(RefusingDestination.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxOrder", \.prepCtxOrder)
+        }
+    }
+
+    func prepareAsDestination(for segue: Segue) throws {
+        EventLog.events.append("RefusingDestination refuses order \(prepCtxOrder)")
+        throw RecordedFailure.refused
+    }
+}
+
+/// A split's secondary whose order is text: a mismatch for the source's `Int`.
+final class TextOrderDestination: PreparedViewController {
+    var prepCtxOrder = "none"
+
+    override class var contextTable: ContextTable {
+        ContextTable(TextOrderDestination.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxOrder", \.prepCtxOrder)
+        }
+    }
+}
+
+/// A controller whose view holds a container view (an embed segue): records its segues and its own viewDidLoad.
+final class RecordingContainer: RecordingSource {
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        EventLog.events.append("container prepare(for: \(segue.identifier ?? "nil"))")
+        super.prepare(for: segue, sender: sender)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let embedded = children.first as? RecordingDestination
+        EventLog.events.append("container viewDidLoad sees embedded order \(embedded.map { String($0.prepCtxOrder) } ?? "none: no child")")
+    }
+}
+
 /// A source whose order is text: a mismatch for the destination's `Int`.
 final class WrongSource: PreparedViewController {
     var prepCtxOrder = "seven"
@@ -88,6 +129,8 @@ let ordersFile = StubStoryboardFile(initial: "RecordingSource", scenes: [
         StubSegue("editOrder", to: "EditNavigation", kind: .present),
         StubSegue("tabs", to: "Tabs", kind: .present),
         StubSegue("split", to: "Split", kind: .present),
+        StubSegue("refusingSplit", to: "RefusingSplit", kind: .present),
+        StubSegue("mismatchedSplit", to: "MismatchedSplit", kind: .present),
     ]),
     StubScene("GuardedSource", GuardedSource.self, segues: [
         StubSegue("viewOrder", to: "RecordingDestination", kind: .show),
@@ -97,10 +140,15 @@ let ordersFile = StubStoryboardFile(initial: "RecordingSource", scenes: [
     StubScene("WrongSource", WrongSource.self, segues: [StubSegue("viewOrder", to: "EditNavigation", kind: .present)]),
     StubScene("PlainTableController", PlainTableController.self, segues: [StubSegue("viewOrder", to: "EditNavigation", kind: .present)]),
     StubScene("Container", RecordingSource.self, segues: [StubSegue("embed", to: "RecordingDestination", kind: .embed)]),
+    StubScene("RecordingContainer", RecordingContainer.self, segues: [StubSegue("embed", to: "RecordingDestination", kind: .embed)]),
     StubScene("RecordingDestination", RecordingDestination.self),
     StubScene("EditNavigation", UINavigationController.self, relationships: ["RecordingDestination"]),
     StubScene("Tabs", UITabBarController.self, relationships: ["PlainViewController", "EditNavigation"]),
     StubScene("Split", UISplitViewController.self, relationships: ["EditNavigation", "RecordingDestination"]),
+    StubScene("RefusingSplit", UISplitViewController.self, relationships: ["EditNavigation", "RefusingDestination"]),
+    StubScene("MismatchedSplit", UISplitViewController.self, relationships: ["EditNavigation", "TextOrderDestination"]),
+    StubScene("RefusingDestination", RefusingDestination.self),
+    StubScene("TextOrderDestination", TextOrderDestination.self),
     StubScene("PlainViewController", UIViewController.self),
     StubScene("ServedScreen", ServedScreen.self),
 ])

@@ -54,6 +54,73 @@ struct UIKitAdapterTests {
         }
     }
 
+    @Test("The embedded child is prepared before the container's own viewDidLoad")
+    func embedSegueBeforeContainerViewDidLoad() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let container = try OrdersStoryboard.orders.instantiate(RecordingContainer.self)
+            container.prepCtxOrder = 3
+            #expect(EventLog.events.isEmpty, "nothing is embedded before the container's view loads")
+            container.loadViewIfNeeded()
+            let events = EventLog.events
+            let prepared = try #require(events.firstIndex(of: "prepareAsDestination sees order 3, user none"))
+            let containerDidLoad = try #require(events.firstIndex { $0.hasPrefix("container viewDidLoad") })
+            #expect(events.firstIndex(of: "container prepare(for: embed)").map { $0 < prepared } == true,
+                    "the embed segue reached the container's prepare(for:sender:)")
+            #expect(prepared < containerDidLoad, "the embedded child was prepared before the container's viewDidLoad: \(events)")
+            #expect(events[containerDidLoad] == "container viewDidLoad sees embedded order 3")
+            #expect(events.filter { $0.hasPrefix("container viewDidLoad") }.count == 1)
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("Split: when the secondary refuses, the primary is put back too and the failure reaches the handler")
+    func splitSecondaryRefuses() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let source = try OrdersStoryboard.orders.instantiate(RecordingSource.self)
+            source.prepCtxOrder = 12
+            source.workflow[UserKey.self] = "ada"
+            source.performSegue(withIdentifier: "refusingSplit", sender: nil)
+            let split = try #require(source.presentedViewController as? UISplitViewController, "UIKit still performs the segue")
+            let primary = try #require((split.viewControllers.first as? UINavigationController)?.topViewController as? RecordingDestination)
+            let secondary = try #require(split.viewControllers.last as? RefusingDestination)
+            #expect(primary.prepCtxOrder == 0, "the primary's propagated order was put back")
+            #expect(primary.workflow[UserKey.self] == nil, "the primary's inherited workflow values were put back")
+            #expect(secondary.prepCtxOrder == 0, "the secondary's propagated order was put back")
+            #expect(secondary.workflow[UserKey.self] == nil)
+            #expect(EventLog.events == [
+                "awakeFromNib",
+                "prepareAsDestination sees order 12, user ada",  // the primary was prepared in full,
+                "RefusingDestination refuses order 12",          // then the secondary failed,
+                "viewDidLoad sees order 0",                      // and the primary loads with its old value
+            ])
+            #expect(failures() == [.preparationFailed(source: "RecordingSource", destination: "RefusingDestination",
+                                                      step: "prepareAsDestination(for:)", reason: "refused")])
+        }
+    }
+
+    @Test("Split: a mismatch in the secondary puts the primary back and reaches the handler with the full report")
+    func splitSecondaryMismatch() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let source = try OrdersStoryboard.orders.instantiate(RecordingSource.self)
+            source.workflow[UserKey.self] = "ada"
+            source.performSegue(withIdentifier: "mismatchedSplit", sender: nil)
+            let split = try #require(source.presentedViewController as? UISplitViewController)
+            let primary = try #require((split.viewControllers.first as? UINavigationController)?.topViewController as? RecordingDestination)
+            let secondary = try #require(split.viewControllers.last as? TextOrderDestination)
+            #expect(primary.prepCtxOrder == 0, "the primary's propagated order was put back")
+            #expect(primary.workflow[UserKey.self] == nil, "the primary's inherited workflow values were put back")
+            #expect(secondary.prepCtxOrder == "none", "nothing was written into the secondary")
+            #expect(EventLog.events == ["awakeFromNib", "prepareAsDestination sees order 7, user ada", "viewDidLoad sees order 0"])
+            #expect(failures().count == 1)
+            let error = try #require(failures().first)
+            guard case .propagation = error else {
+                Issue.record("expected a propagation error, got \(error)")
+                return
+            }
+            #expect(error.description.contains("RecordingSource.prepCtxOrder is an Int but TextOrderDestination.prepCtxOrder is a String, and one can never be stored in the other"))
+        }
+    }
+
     @Test("A mismatch writes nothing and reaches the handler with the full report")
     func mismatch() throws {
         try withApp(["orders": ordersFile]) { failures in
