@@ -44,6 +44,75 @@ struct AppKitAdapterTests {
         }
     }
 
+    @Test("A window controller with no content view controller is prepared itself, before its window loads")
+    func contentlessWindowController() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let source = try OrdersStoryboard.orders.instantiate(RecordingSource.self)
+            source.prepCtxOrder = 12
+            source.workflow[UserKey.self] = "ada"
+            source.performSegue(withIdentifier: "contentlessWindow", sender: nil)
+            let window = try #require(source.lastDestination as? ContentlessWindowController)
+            #expect(window.contentViewController == nil)
+            #expect(window.prepCtxOrder == 12)
+            #expect(window.workflow[UserKey.self] == "ada")
+            #expect(window.stubShowCount == 1, "the show segue showed the window")
+            #expect(sameObjects(AppKitContainers.controllersToPrepare(in: window), [window]))
+            #expect(EventLog.events == ["window prepareAsDestination sees order 12, user ada, destination is self: true",
+                                        "windowDidLoad sees order 12"])
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("Split: when a later item refuses, the items before it are put back too and the failure reaches the handler")
+    func splitSecondItemRefuses() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let source = try OrdersStoryboard.orders.instantiate(RecordingSource.self)
+            source.prepCtxOrder = 12
+            source.workflow[UserKey.self] = "ada"
+            source.performSegue(withIdentifier: "refusingSplit", sender: nil)
+            let split = try #require(source.presentedViewControllers?.last as? NSSplitViewController, "AppKit still performs the segue")
+            try #require(split.splitViewItems.count == 2)
+            let first = try #require(split.splitViewItems[0].viewController as? RecordingDestination)
+            let second = try #require(split.splitViewItems[1].viewController as? RefusingDestination)
+            #expect(first.prepCtxOrder == 0, "the first item's propagated order was put back")
+            #expect(first.workflow[UserKey.self] == nil, "the first item's inherited workflow values were put back")
+            #expect(second.prepCtxOrder == 0, "the refusing item's propagated order was put back")
+            #expect(second.workflow[UserKey.self] == nil)
+            #expect(EventLog.events == [
+                "awakeFromNib",
+                "prepareAsDestination sees order 12, user ada",  // the first item was prepared in full,
+                "RefusingDestination refuses order 12",          // then the second failed,
+                "viewDidLoad sees order 0",                      // and the first loads with its old value
+            ])
+            #expect(failures() == [.preparationFailed(source: "RecordingSource", destination: "RefusingDestination",
+                                                      step: "prepareAsDestination(for:)", reason: "refused")])
+        }
+    }
+
+    @Test("Split: a mismatch in a later item puts the items before it back and reaches the handler with the full report")
+    func splitSecondItemMismatch() throws {
+        try withApp(["orders": ordersFile]) { failures in
+            let source = try OrdersStoryboard.orders.instantiate(RecordingSource.self)
+            source.workflow[UserKey.self] = "ada"
+            source.performSegue(withIdentifier: "mismatchedSplit", sender: nil)
+            let split = try #require(source.presentedViewControllers?.last as? NSSplitViewController)
+            try #require(split.splitViewItems.count == 2)
+            let first = try #require(split.splitViewItems[0].viewController as? RecordingDestination)
+            let second = try #require(split.splitViewItems[1].viewController as? TextOrderDestination)
+            #expect(first.prepCtxOrder == 0, "the first item's propagated order was put back")
+            #expect(first.workflow[UserKey.self] == nil, "the first item's inherited workflow values were put back")
+            #expect(second.prepCtxOrder == "none", "nothing was written into the mismatched item")
+            #expect(EventLog.events == ["awakeFromNib", "prepareAsDestination sees order 7, user ada", "viewDidLoad sees order 0"])
+            #expect(failures().count == 1)
+            let error = try #require(failures().first)
+            guard case .propagation = error else {
+                Issue.record("expected a propagation error, got \(error)")
+                return
+            }
+            #expect(error.description.contains("RecordingSource.prepCtxOrder is an Int but TextOrderDestination.prepCtxOrder is a String, and one can never be stored in the other"))
+        }
+    }
+
     @Test("Sheets and popovers are prepared before the destination's view loads")
     func sheetsAndPopovers() throws {
         try withApp(["orders": ordersFile]) { failures in

@@ -54,6 +54,54 @@ final class RecordingWindowController: PreparedWindowController, OrderProviding 
     }
 }
 
+/// A split view item that refuses in `prepareAsDestination(for:)`, after the items before it were prepared.
+final class RefusingDestination: PreparedViewController, SegueDestination {
+    var prepCtxOrder = 0
+
+    override class var contextTable: ContextTable {
+        ContextTable(RefusingDestination.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxOrder", \.prepCtxOrder)
+        }
+    }
+
+    func prepareAsDestination(for segue: Segue) throws {
+        EventLog.events.append("RefusingDestination refuses order \(prepCtxOrder)")
+        throw RecordedFailure.refused
+    }
+}
+
+/// A split view item whose order is text: a mismatch for the source's `Int`.
+final class TextOrderDestination: PreparedViewController {
+    var prepCtxOrder = "none"
+
+    override class var contextTable: ContextTable {
+        ContextTable(TextOrderDestination.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxOrder", \.prepCtxOrder)
+        }
+    }
+}
+
+/// A window controller with no content view controller: a segue into it prepares the window controller itself.
+final class ContentlessWindowController: PreparedWindowController, SegueDestination {
+    var prepCtxOrder = 0
+
+    override class var contextTable: ContextTable {
+        ContextTable(ContentlessWindowController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxOrder", \.prepCtxOrder)
+        }
+    }
+
+    func prepareAsDestination(for segue: Segue) throws {
+        let isSelf = ObjectIdentifier(segue.destination) == ObjectIdentifier(self)
+        EventLog.events.append("window prepareAsDestination sees order \(prepCtxOrder), user \(workflow[UserKey.self] ?? "none"), destination is self: \(isSelf)")
+    }
+
+    override func windowDidLoad() {
+        super.windowDidLoad()
+        EventLog.events.append("windowDidLoad sees order \(prepCtxOrder)")
+    }
+}
+
 /// A source whose order is text: a mismatch for the destination's `Int`.
 final class WrongSource: PreparedViewController {
     var prepCtxOrder = "seven"
@@ -114,6 +162,9 @@ let ordersFile = StubStoryboardFile(initial: "RecordingSource", scenes: [
         StubSegue("popover", to: "RecordingDestination", kind: .popover),
         StubSegue("tabs", to: "Tabs", kind: .modal),
         StubSegue("split", to: "Split", kind: .sheet),
+        StubSegue("refusingSplit", to: "RefusingSplit", kind: .sheet),
+        StubSegue("mismatchedSplit", to: "MismatchedSplit", kind: .sheet),
+        StubSegue("contentlessWindow", to: "ContentlessWindow", kind: .show),
     ]),
     StubScene("GuardedSource", GuardedSource.self, segues: [
         StubSegue("viewOrder", to: "RecordingDestination", kind: .sheet),
@@ -130,6 +181,11 @@ let ordersFile = StubStoryboardFile(initial: "RecordingSource", scenes: [
     StubScene("EditWindow", NSWindowController.self, relationships: ["RecordingDestination"]),
     StubScene("Tabs", NSTabViewController.self, relationships: ["OtherDestination", "RecordingDestination"], selectedTab: 1),
     StubScene("Split", NSSplitViewController.self, relationships: ["RecordingDestination", "OtherDestination"]),
+    StubScene("RefusingSplit", NSSplitViewController.self, relationships: ["RecordingDestination", "RefusingDestination"]),
+    StubScene("MismatchedSplit", NSSplitViewController.self, relationships: ["RecordingDestination", "TextOrderDestination"]),
+    StubScene("RefusingDestination", RefusingDestination.self),
+    StubScene("TextOrderDestination", TextOrderDestination.self),
+    StubScene("ContentlessWindow", ContentlessWindowController.self),
     StubScene("PlainViewController", NSViewController.self),
     StubScene("ServedScreen", ServedScreen.self),
     StubScene("ServedWindow", ServedWindow.self, relationships: ["PlainViewController"]),
