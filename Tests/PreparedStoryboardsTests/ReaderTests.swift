@@ -223,6 +223,24 @@ struct ReadErrorTests {
         #expect({ if case .malformedXML = garbage.reason { true } else { false } }())
     }
 
+    @Test("An empty or blank file is an error at line 1, column 1")
+    func emptyAtFirstLine() throws {
+        let expected = "Broken.storyboard:1:1: error: the file holds no XML element. "
+            + "A storyboard starts with <document type=\"…Storyboard…\">."
+        for bytes in ["", "\n\n", "  \n", "\u{FEFF}", "\u{FEFF}\n\t\n"] {
+            let error = try #require(readError(bytes))
+            #expect(error.description == expected, "\(bytes.debugDescription)")
+        }
+    }
+
+    @Test("Every error's line and column count from 1")
+    func positionsFromOne() throws {
+        for bytes in ["\u{0}\u{1}not xml at all", "<?xml version=\"1.0\"?>\n", "\n\n<", "<document", "\n\n</document>"] {
+            let error = try #require(readError(bytes))
+            #expect(error.location.line >= 1 && error.location.column >= 1, "\(bytes.debugDescription): \(error)")
+        }
+    }
+
     @Test("A root element other than <document> is an error naming it")
     func notADocument() throws {
         let error = try #require(readError("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"/>"))

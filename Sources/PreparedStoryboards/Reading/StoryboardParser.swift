@@ -77,7 +77,10 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         if !succeeded || parser.parserError != nil {
             throw failure(.malformedXML(Self.message(for: parser.parserError)))
         }
-        guard sawRoot, let platform else { throw failure(.empty) }
+        // The whole file is at fault, whatever whitespace it holds: its first line.
+        guard sawRoot, let platform else {
+            throw StoryboardReadError(file: "\(name).storyboard", reason: .empty, location: SourceLocation(line: 1, column: 1))
+        }
         return StoryboardDocument(
             name: name, platform: platform, version: version, toolsVersion: toolsVersion,
             initialControllerID: initialControllerID, scenes: resolvedScenes(), unrecognized: unrecognized
@@ -147,8 +150,9 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
 
     // MARK: Elements
 
+    /// Where the parser stands, 1-based: `XMLParser` says line 0 or column 0 before it has read a character.
     private var location: SourceLocation {
-        SourceLocation(line: (parser?.lineNumber ?? 0) + lineOffset, column: parser?.columnNumber ?? 0)
+        SourceLocation(line: max(1, (parser?.lineNumber ?? 0) + lineOffset), column: max(1, parser?.columnNumber ?? 0))
     }
 
     private func failure(_ reason: StoryboardReadError.Reason) -> StoryboardReadError {
