@@ -54,6 +54,13 @@ struct CommandTests {
         #expect(option.errorOutput.hasPrefix("unknown option '--fast'."))
         let noPaths = command.run(["lint"])
         #expect(noPaths.errorOutput.hasPrefix("give at least one .storyboard file or folder."))
+        let dotJSON = command.run(["dot", "--json", "x"])
+        #expect(dotJSON.status == 2)
+        #expect(dotJSON.output.isEmpty)
+        #expect(dotJSON.errorOutput.hasPrefix("unknown option '--json' for dot.\nusage: prepared-storyboard"))
+        let mapAllow = command.run(["map", "--allow-any-storyboard-id", "x"])
+        #expect(mapAllow.status == 2)
+        #expect(mapAllow.errorOutput.hasPrefix("unknown option '--allow-any-storyboard-id' for map."))
     }
 
     @Test("--json gives findings and the map to machines")
@@ -73,6 +80,24 @@ struct CommandTests {
         let segues = try #require(storyboards.first?["segues"] as? [[String: Any]])
         #expect(segues.count == 14)
         #expect(segues.contains { $0["kind"] as? String == "unwind cancelEditing:" && $0["destinationKind"] as? String == "exit" })
+    }
+
+    @Test("map and dot print an unreadable file on standard error only, and still print the other files")
+    func mapReadErrorsOnStandardError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-storyboard-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n</document>".utf8)
+            .write(to: folder.appendingPathComponent("Broken.storyboard"))
+        for subcommand in ["map", "dot"] {
+            let outcome = command.run([subcommand, folder.path, try Fixture.url("Legacy").path])
+            #expect(outcome.status == 2)
+            #expect(outcome.errorOutput.hasSuffix("Broken.storyboard:3:12: error: the XML is malformed (an end tag does not match "
+                                                  + "its start tag, XMLParser error 76). Open the file in Xcode, or fix the line, "
+                                                  + "and save it again.\n"))
+            #expect(!outcome.output.contains("Broken"), "\(subcommand): \(outcome.output)")
+            #expect(outcome.output.contains("Legacy"))
+        }
     }
 
     @Test("map prints the text map and exits 0")

@@ -26,7 +26,7 @@ package struct StoryboardCommand {
           --json                    print JSON (lint, map)
           --allow-any-storyboard-id do not require a storyboard ID to be the scene's class name (lint)
 
-        exit status: 0 clean, 1 findings, 2 unreadable input
+        exit status: 0 clean, 1 findings, 2 unreadable input or a usage mistake
         """
 
     package init() {}
@@ -42,8 +42,10 @@ package struct StoryboardCommand {
         var paths: [String] = []
         for argument in arguments.dropFirst() {
             switch argument {
-            case "--json": json = true
-            case "--allow-any-storyboard-id": options.storyboardIdentifierMatchesClass = false
+            case "--json" where command != "dot": json = true
+            case "--allow-any-storyboard-id" where command == "lint": options.storyboardIdentifierMatchesClass = false
+            case "--json", "--allow-any-storyboard-id":
+                return Outcome(output: "", errorOutput: "unknown option '\(argument)' for \(command).\n" + Self.usage + "\n", status: 2)
             case let option where option.hasPrefix("--"):
                 return Outcome(output: "", errorOutput: "unknown option '\(option)'.\n" + Self.usage + "\n", status: 2)
             default: paths.append(argument)
@@ -65,7 +67,9 @@ package struct StoryboardCommand {
             if status == 0, !lint.findings.isEmpty { status = 1 }
             output = json ? StoryboardReport.json(StoryboardReport.lint(lint, catalog)) : lint.description + "\n"
         case "map":
-            output = json ? StoryboardReport.json(StoryboardReport.map(catalog)) : StoryboardGraph(catalog).mapText() + "\n"
+            // Read errors go to standard error only, as for lint and dot.
+            let text = StoryboardGraph(catalog).mapText()
+            output = json ? StoryboardReport.json(StoryboardReport.map(catalog)) : text.isEmpty ? "" : text + "\n"
         default:
             output = catalog.dot
         }

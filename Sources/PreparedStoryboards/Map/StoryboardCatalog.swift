@@ -67,8 +67,8 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
         return found
     }
 
-    /// Every storyboard, then its scenes and segues, one a line.
+    /// Every storyboard, then its scenes and segues, one a line; then the files that could not be read.
     public var description: String {
-        StoryboardGraph(self).mapText()
+        ([StoryboardGraph(self).mapText()] + readErrors.map(\.description)).joined(separator: "\n")
     }
 }

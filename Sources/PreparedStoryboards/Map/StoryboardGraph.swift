@@ -157,7 +157,7 @@ struct StoryboardGraph {
         }
     }
 
-    /// The text map.
+    /// The text map. Read errors are not in it: the command prints them on standard error.
     func mapText() -> String {
         var lines: [String] = []
         for (documentIndex, document) in catalog.documents.enumerated() {
@@ -182,7 +182,6 @@ struct StoryboardGraph {
                 }
             }
         }
-        for error in catalog.readErrors { lines.append(error.description) }
         return lines.joined(separator: "\n")
     }
 }
