@@ -94,7 +94,8 @@ struct ReaderTests {
     func macOS() throws {
         let document = try Fixture.document("Mac/Main.storyboard")
         #expect(document.platform == .macOS)
-        #expect(document.controllers.map(\.kind) == [.application, .window, .split, .view, .tabBar, .page, .view, .storyboardReference])
+        #expect(document.controllers.map(\.kind) == [.application, .window, .split, .view, .tabView, .page, .view, .storyboardReference])
+        #expect(document.controller(id: "TAB-00-MAC")?.kind.description == "tab view controller")
         #expect(document.initialController?.kind == .window)
         let window = try #require(document.controller(id: "WIN-00-000"))
         #expect(window.kind == .window, "the first responder, a customObject listed first, is not the controller")

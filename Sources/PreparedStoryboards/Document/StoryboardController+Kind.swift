@@ -9,8 +9,10 @@ extension StoryboardController {
         case collection
         /// `navigationController`.
         case navigation
-        /// `tabBarController`, or `tabViewController` on macOS.
+        /// `tabBarController`.
         case tabBar
+        /// `tabViewController` (macOS).
+        case tabView
         /// `splitViewController`.
         case split
         /// `pageViewController`, or `pagecontroller` on macOS.
@@ -35,7 +37,8 @@ extension StoryboardController {
             case "tableViewController": self = .table
             case "collectionViewController": self = .collection
             case "navigationController": self = .navigation
-            case "tabBarController", "tabViewController": self = .tabBar
+            case "tabBarController": self = .tabBar
+            case "tabViewController": self = .tabView
             case "splitViewController": self = .split
             case "pageViewController", "pagecontroller": self = .page
             case "hostingController": self = .hosting
@@ -50,7 +53,7 @@ extension StoryboardController {
         /// Whether the controller shows other controllers through relationship segues.
         public var isContainer: Bool {
             switch self {
-            case .navigation, .tabBar, .split, .page, .window: true
+            case .navigation, .tabBar, .tabView, .split, .page, .window: true
             default: false
             }
         }
@@ -63,6 +66,7 @@ extension StoryboardController {
             case .collection: "collection view controller"
             case .navigation: "navigation controller"
             case .tabBar: "tab bar controller"
+            case .tabView: "tab view controller"
             case .split: "split view controller"
             case .page: "page view controller"
             case .hosting: "hosting controller"
