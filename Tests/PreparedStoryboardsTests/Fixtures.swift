@@ -24,6 +24,20 @@ enum Fixture {
         try StoryboardDocument(contentsOf: url(path))
     }
 
+    /// An iOS storyboard read from its bytes: `scenes` is the XML inside `<scenes>`, from line 4 of the file.
+    static func storyboard(_ scenes: String, initial: String? = nil, name: String = "Inline") throws -> StoryboardDocument {
+        let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(initialAttribute)>
+            <scenes>
+            \(scenes)
+            </scenes>
+            </document>
+            """
+        return try StoryboardDocument(data: Data(xml.utf8), name: name)
+    }
+
     struct FixtureMissing: Error {
         let name: String
     }

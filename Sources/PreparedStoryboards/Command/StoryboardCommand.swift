@@ -18,7 +18,8 @@ package struct StoryboardCommand {
 
         commands:
           lint   check the storyboards: duplicates, ambiguous identifiers, missing references,
-                 unreachable scenes, cell segues without identifiers, unknown elements
+                 segues to nothing, unreachable scenes, cell segues without identifiers,
+                 missing attributes, unknown elements
           map    print every scene and segue
           dot    print a Graphviz graph (render it with `dot -Tsvg`)
 

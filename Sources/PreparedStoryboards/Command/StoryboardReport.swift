@@ -87,7 +87,9 @@ enum StoryboardReport {
                     case .controller: "controller"
                     case .reference: "reference"
                     case .exit: "exit"
+                    case .element: "element"
                     case .missing: "missing"
+                    case .unspecified: "none"
                     }
                     return Segue(id: segue.id, source: segue.sourceID, destination: segue.destination.id, destinationKind: destinationKind,
                                  kind: segue.kind.description, identifier: segue.identifier, trigger: segue.trigger.element,

@@ -29,6 +29,8 @@ extension StoryboardSegue {
         case sheet
         /// A kind the reader does not know, kept with its attribute value.
         case unknown(String)
+        /// No `kind` attribute: a damaged file, which the lint reports (`missing-attribute`).
+        case unspecified
 
         /// The kind named by a `kind` attribute and its companions.
         init(attribute: String, unwindAction: String?, customClass: String?, relationship: String?) {
@@ -50,7 +52,7 @@ extension StoryboardSegue {
             }
         }
 
-        /// The `kind` attribute as the file spells it.
+        /// The `kind` attribute as the file spells it; empty when it has none.
         public var name: String {
             switch self {
             case .show: "show"
@@ -67,12 +69,14 @@ extension StoryboardSegue {
             case .replace: "replace"
             case .sheet: "sheet"
             case .unknown(let name): name
+            case .unspecified: ""
             }
         }
 
-        /// `show`, `unwind done:`, `custom FadeSegue`, `relationship rootViewController`.
+        /// `show`, `unwind done:`, `custom FadeSegue`, `relationship rootViewController`, `no kind`.
         public var description: String {
             switch self {
+            case .unspecified: "no kind"
             case .unwind(let action): action.map { "unwind \($0)" } ?? "unwind"
             case .custom(let className): className.map { "custom \($0)" } ?? "custom"
             case .relationship(let relationship): "relationship \(relationship)"

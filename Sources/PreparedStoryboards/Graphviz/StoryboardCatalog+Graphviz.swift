@@ -8,7 +8,8 @@ extension StoryboardCatalog {
     /// segue of the files is exactly one edge, labelled with its kind and
     /// identifier: relationships dashed, unwinds into an exit node of their
     /// scene, segues into a storyboard reference to that reference's node, and
-    /// a segue whose destination is missing to a red node.
+    /// a segue whose destination is missing, is no controller or is not given to
+    /// a red node. A scene without a controller is a red dashed node.
     public var dot: String {
         let graph = StoryboardGraph(self)
         var lines = ["digraph Storyboards {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];",
@@ -18,29 +19,39 @@ extension StoryboardCatalog {
         for (documentIndex, document) in documents.enumerated() {
             lines.append("  subgraph cluster_\(documentIndex) {")
             lines.append("    label=\(GraphvizString.quoted("\(document.name).storyboard"));")
-            for (position, node) in graph.nodes.enumerated() where node.document == documentIndex {
-                let controller = node.controller
-                var attributes = ["label=\(GraphvizString.quoted(controller.displayName))"]
-                if controller.id == document.initialControllerID { attributes.append("peripheries=2") }
-                if controller.reference != nil { attributes.append("shape=folder") }
-                lines.append("    \(GraphvizString.quoted(Self.nodeID(document.name, controller.id))) [\(attributes.joined(separator: ", "))];")
-                for segue in graph.segues(from: position) {
-                    let from = GraphvizString.quoted(Self.nodeID(document.name, controller.id))
+            for (sceneIndex, scene) in document.scenes.enumerated() {
+                let from: String
+                if let position = graph.sceneNodes[documentIndex][sceneIndex] {
+                    let controller = graph.nodes[position].controller
+                    from = Self.nodeID(graph, position)
+                    var attributes = ["label=\(GraphvizString.quoted(controller.displayName))"]
+                    if !controller.id.isEmpty, controller.id == document.initialControllerID { attributes.append("peripheries=2") }
+                    if controller.reference != nil { attributes.append("shape=folder") }
+                    lines.append("    \(from) [\(attributes.joined(separator: ", "))];")
+                } else {
+                    // A scene without a controller is still a node, so that its segues are edges.
+                    from = GraphvizString.quoted("\(document.name)/scene-\(sceneIndex)-without-controller")
+                    let label = GraphvizString.quoted("scene \(scene.id)\n(no controller)")
+                    lines.append("    \(from) [label=\(label), style=dashed, color=red, fontcolor=red];")
+                }
+                for segue in scene.segues {
                     var label = segue.kind.description
                     if let identifier = segue.identifier { label += "\n\"\(identifier)\"" }
                     var style = ["label=\(GraphvizString.quoted(label))"]
                     let to: String
                     switch graph.end(of: segue, in: documentIndex) {
                     case .node(let target):
-                        to = GraphvizString.quoted(Self.nodeID(document.name, graph.nodes[target].controller.id))
+                        to = Self.nodeID(graph, target)
                     case .exit:
-                        let exit = Self.nodeID(document.name, "exit-\(document.scenes[node.scene].id)")
-                        to = GraphvizString.quoted(exit)
+                        to = GraphvizString.quoted("\(document.name)/exit-\(scene.id)")
                         let declaration = "    \(to) [label=\"exit\", shape=circle, style=dashed];"
                         if !lines.contains(declaration) { lines.append(declaration) }
                     case .missing:
-                        to = GraphvizString.quoted(Self.nodeID(document.name, "missing-\(segue.destination.id)"))
-                        extraNodes.append("  \(to) [label=\(GraphvizString.quoted("missing \(segue.destination.id)")), color=red, fontcolor=red];")
+                        // One red node per missing id; a segue without a destination gets its own.
+                        let key = segue.destination == .unspecified ? "no-destination-\(edges.count)" : "missing-\(segue.destination.id)"
+                        to = GraphvizString.quoted("\(document.name)/\(key)")
+                        let declaration = "  \(to) [label=\(GraphvizString.quoted(segue.destination.description)), color=red, fontcolor=red];"
+                        if !extraNodes.contains(declaration) { extraNodes.append(declaration) }
                         style.append("color=red")
                     }
                     if segue.isRelationship { style.append("style=dashed") }
@@ -52,12 +63,17 @@ extension StoryboardCatalog {
         // A reference's target, dotted, so the graph crosses files as the app does.
         for (position, node) in graph.nodes.enumerated() where node.controller.reference != nil {
             guard let target = graph.followingReference(position), target != position else { continue }
-            let from = Self.nodeID(documents[node.document].name, node.controller.id)
-            let to = Self.nodeID(documents[graph.nodes[target].document].name, graph.nodes[target].controller.id)
-            edges.append("  \(GraphvizString.quoted(from)) -> \(GraphvizString.quoted(to)) [style=dotted, arrowhead=empty, label=\"reference\"];")
+            edges.append("  \(Self.nodeID(graph, position)) -> \(Self.nodeID(graph, target)) [style=dotted, arrowhead=empty, label=\"reference\"];")
         }
         return (lines + extraNodes + edges + ["}"]).joined(separator: "\n") + "\n"
     }
 
-    private static func nodeID(_ storyboard: String, _ id: String) -> String { "\(storyboard)/\(id)" }
+    /// A node's quoted DOT name, `"Main/BYZ-38-t0r"`; a controller without an `id` is named by its place,
+    /// so that two of them stay two nodes.
+    private static func nodeID(_ graph: StoryboardGraph, _ position: Int) -> String {
+        let node = graph.nodes[position]
+        let storyboard = graph.catalog.documents[node.document].name
+        let id = node.controller.id.isEmpty ? "scene-\(node.scene)-without-id" : node.controller.id
+        return GraphvizString.quoted("\(storyboard)/\(id)")
+    }
 }

@@ -18,6 +18,10 @@ public struct StoryboardFinding: Sendable, Hashable, CustomStringConvertible {
         case missingReferencedScene = "missing-referenced-scene"
         /// A segue's destination `id` names nothing in its file.
         case missingDestination = "missing-destination"
+        /// A segue's destination `id` names an element of its file that is no scene's controller, such as a view.
+        case destinationNotAController = "destination-not-a-controller"
+        /// A segue without a `kind` or `destination` attribute, or a controller without an `id`.
+        case missingAttribute = "missing-attribute"
         /// A scene that no segue or reference reaches from an initial controller, and that has no storyboard ID.
         case unreachableScene = "unreachable-scene"
         /// A storyboard ID that is not the scene's class name (the typed-storyboard convention).

@@ -1,6 +1,7 @@
 /// The checks that need no app types: duplicates, ambiguous identifiers,
-/// references to missing storyboards or scenes, unreachable scenes, cell
-/// segues that code cannot tell apart, and what the reader did not recognize.
+/// references to missing storyboards or scenes, segues to nothing or to no
+/// controller, unreachable scenes, cell segues that code cannot tell apart,
+/// missing attributes, and what the reader did not recognize.
 ///
 /// ```swift
 /// let lint = StoryboardLint(StoryboardCatalog(reading: [folder]))
@@ -35,9 +36,10 @@ public struct StoryboardLint: Sendable, CustomStringConvertible {
         }
         let reachable = graph.reachableNodes()
         for (position, node) in graph.nodes.enumerated() where !reachable.contains(position) {
+            let id = node.controller.id.isEmpty ? "no id" : node.controller.id
             findings.append(StoryboardFinding(
                 rule: .unreachableScene, file: catalog.files[node.document], location: node.controller.location,
-                message: "the scene \(node.controller.displayName) [\(node.controller.id)] is reached from no initial controller "
+                message: "the scene \(node.controller.displayName) [\(id)] is reached from no initial controller "
                     + "and has no storyboard ID. Connect a segue to it, give it a storyboard ID if code makes it, or delete it."
             ))
         }
@@ -70,6 +72,11 @@ private struct DocumentCheck {
         }
         var byIdentifier: [String: [StoryboardController]] = [:]
         for controller in document.controllers {
+            if controller.id.isEmpty {
+                add(.missingAttribute, controller.location,
+                    "the \(controller.displayName) has no id, so no segue can lead to it. "
+                        + "Give it an id, unique in the file (Xcode writes ids such as 'BYZ-38-t0r').")
+            }
             if let identifier = controller.storyboardIdentifier { byIdentifier[identifier, default: []].append(controller) }
             checkReference(of: controller)
             if options.storyboardIdentifierMatchesClass, let identifier = controller.storyboardIdentifier,
@@ -109,24 +116,42 @@ private struct DocumentCheck {
     }
 
     mutating func check(_ scene: StoryboardScene) {
-        let source = scene.controller?.displayName ?? scene.id
+        let source = scene.controller?.displayName ?? "the scene \(scene.id), which has no controller,"
         let transitions = scene.segues.filter(\.isTransition)
         var byIdentifier: [String: [StoryboardSegue]] = [:]
         var byDestination: [String: [StoryboardSegue]] = [:]
         var destinationOrder: [String] = []
         for segue in scene.segues {
-            if case .missing(let id) = segue.destination {
+            let kind = segue.kind == .unspecified ? "" : "\(segue.kind.name) "
+            if segue.kind == .unspecified {
+                add(.missingAttribute, segue.location,
+                    "the segue\(segue.id.isEmpty ? "" : " '\(segue.id)'") from \(source) has no kind, so nothing says how it shows its destination. "
+                        + "Choose its kind in Interface Builder, or delete it.")
+            }
+            switch segue.destination {
+            case .unspecified:
+                add(.missingAttribute, segue.location,
+                    "the \(kind)segue from \(source) has no destination. Connect it to a scene in Interface Builder, or delete it.")
+            case .missing(let id):
                 add(.missingDestination, segue.location,
-                    "the \(segue.kind.name) segue from \(source) leads to '\(id)', which nothing in the file has as its id. "
+                    "the \(kind)segue from \(source) leads to '\(id)', which nothing in the file has as its id. "
                         + "Reconnect the segue in Interface Builder.")
+            case let .element(id, name):
+                add(.destinationNotAController, segue.location,
+                    "the \(kind)segue from \(source) leads to '\(id)', a <\(name)>, which is no scene's controller: "
+                        + "a segue can show only a controller. Reconnect the segue to the scene's controller in Interface Builder.")
+            case .controller, .reference, .exit:
+                break
             }
             guard segue.isTransition else { continue }
             if let identifier = segue.identifier { byIdentifier[identifier, default: []].append(segue) }
-            if byDestination[segue.destination.id] == nil { destinationOrder.append(segue.destination.id) }
-            byDestination[segue.destination.id, default: []].append(segue)
+            if segue.destination != .unspecified {
+                if byDestination[segue.destination.id] == nil { destinationOrder.append(segue.destination.id) }
+                byDestination[segue.destination.id, default: []].append(segue)
+            }
             if segue.trigger.isCell, segue.identifier == nil, transitions.count > 1 {
                 add(.cellSegueWithoutIdentifier, segue.location,
-                    "the \(segue.kind.name) segue from a cell of \(source) has no identifier, and the scene has \(transitions.count) segues: "
+                    "the \(kind)segue from a cell of \(source) has no identifier, and the scene has \(transitions.count) segues: "
                         + "prepare(for:sender:) cannot tell it apart. Give it an identifier.")
             }
         }

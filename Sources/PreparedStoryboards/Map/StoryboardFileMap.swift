@@ -178,7 +178,8 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
     public var description: String {
         let failing = segues.filter { !$0.isValid }.count + problems.count
         let scenes = catalog.documents.reduce(0) { $0 + $1.scenes.count }
-        var lines = ["Storyboard file map: \(catalog.documents.count) storyboards, \(scenes) scenes, \(segues.count) segues checked, "
+        var lines = ["Storyboard file map: \(StoryboardGraph.count(catalog.documents.count, "storyboard")), "
+                     + "\(StoryboardGraph.count(scenes, "scene")), \(StoryboardGraph.count(segues.count, "segue")) checked, "
                      + (failing == 0 ? "all valid" : "\(failing) failing")]
         for segue in segues {
             let flows = segue.propagation.flowingKeys

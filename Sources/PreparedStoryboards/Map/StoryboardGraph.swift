@@ -20,17 +20,26 @@ struct StoryboardGraph {
     private(set) var nodes: [Node] = []
     /// Node index by document index and controller `id`.
     private var index: [[String: Int]] = []
+    /// Node index by document index and scene index; `nil` for a scene without a controller.
+    private(set) var sceneNodes: [[Int?]] = []
 
     init(_ catalog: StoryboardCatalog) {
         self.catalog = catalog
         for (documentIndex, document) in catalog.documents.enumerated() {
             var ids: [String: Int] = [:]
+            var scenes: [Int?] = []
             for (sceneIndex, scene) in document.scenes.enumerated() {
-                guard let controller = scene.controller else { continue }
-                ids[controller.id] = nodes.count
+                guard let controller = scene.controller else {
+                    scenes.append(nil)
+                    continue
+                }
+                // A controller without an `id` is no segue's destination (the lint reports it).
+                if !controller.id.isEmpty { ids[controller.id] = nodes.count }
+                scenes.append(nodes.count)
                 nodes.append(Node(document: documentIndex, scene: sceneIndex, controller: controller))
             }
             index.append(ids)
+            sceneNodes.append(scenes)
         }
     }
 
@@ -47,7 +56,7 @@ struct StoryboardGraph {
         switch segue.destination {
         case .controller(let id), .reference(let id, _): node(document: document, id: id).map(End.node) ?? .missing
         case .exit: .exit
-        case .missing: .missing
+        case .element, .missing, .unspecified: .missing
         }
     }
 
@@ -153,35 +162,52 @@ struct StoryboardGraph {
         switch end(of: segue, in: document) {
         case .node(let target): name(of: target)
         case .exit: "exit"
-        case .missing: "missing \(segue.destination.id)"
+        case .missing: segue.destination.description
         }
     }
 
-    /// The text map. Read errors are not in it: the command prints them on standard error.
+    /// How the source of a scene's segues reads in a map: its controller, else the scene.
+    func sourceName(document: Int, scene: Int) -> String {
+        if let node = sceneNodes[document][scene] { return nodes[node].controller.displayName }
+        return "scene \(catalog.documents[document].scenes[scene].id) (no controller)"
+    }
+
+    /// The text map: each storyboard, its scenes, then their segues, one a line.
+    /// Read errors are not in it: the command prints them on standard error.
     func mapText() -> String {
         var lines: [String] = []
         for (documentIndex, document) in catalog.documents.enumerated() {
-            let segues = document.segues
             let initial = document.initialController.map { " initial \($0.displayName)," } ?? ""
             lines.append("\(document.name).storyboard (\(document.platform), format \(document.version),\(initial) "
-                         + "\(document.scenes.count) scenes, \(segues.count) segues)")
-            for node in nodes.indices where nodes[node].document == documentIndex {
+                         + "\(Self.count(document.scenes.count, "scene")), \(Self.count(document.segues.count, "segue")))")
+            for (sceneIndex, scene) in document.scenes.enumerated() {
+                guard let node = sceneNodes[documentIndex][sceneIndex] else {
+                    lines.append("  scene  [\(scene.id)]: no controller")
+                    continue
+                }
                 let controller = nodes[node].controller
                 var details = [controller.kind.description]
                 if let identifier = controller.storyboardIdentifier { details.append("storyboard ID \(identifier)") }
                 if let title = controller.title { details.append("title \(title)") }
-                let initialMark = controller.id == document.initialControllerID ? " (initial)" : ""
-                lines.append("  scene  \(controller.displayName) [\(controller.id)]\(initialMark): \(details.joined(separator: ", "))")
+                let initialMark = !controller.id.isEmpty && controller.id == document.initialControllerID ? " (initial)" : ""
+                let id = controller.id.isEmpty ? "no id" : controller.id
+                lines.append("  scene  \(controller.displayName) [\(id)]\(initialMark): \(details.joined(separator: ", "))")
             }
-            for node in nodes.indices where nodes[node].document == documentIndex {
-                for segue in self.segues(from: node) {
+            for (sceneIndex, scene) in document.scenes.enumerated() {
+                let source = sourceName(document: documentIndex, scene: sceneIndex)
+                for segue in scene.segues {
                     let identifier = segue.identifier.map { " \"\($0)\"" } ?? ""
                     let trigger = segue.trigger.isController ? "" : " from \(segue.trigger.element)"
-                    lines.append("  segue  \(nodes[node].controller.displayName) → \(destinationName(of: segue, in: documentIndex)): "
+                    lines.append("  segue  \(source) → \(destinationName(of: segue, in: documentIndex)): "
                                  + "\(segue.kind)\(identifier)\(trigger)")
                 }
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `1 scene`, `2 scenes`.
+    static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

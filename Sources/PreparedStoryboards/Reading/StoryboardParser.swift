@@ -21,7 +21,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         let id: String
         let identifier: String?
         let kind: StoryboardSegue.Kind
-        let destinationID: String
+        let destinationID: String?
         let trigger: StoryboardSegue.Trigger
         let location: SourceLocation
     }
@@ -53,6 +53,8 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     private var toolsVersion: String?
     private var initialControllerID: String?
     private var unrecognized: [UnrecognizedItem] = []
+    /// The element name of every `id` in the file, so a segue to an element that is no controller says which.
+    private var elementsByID: [String: String] = [:]
     private(set) var error: StoryboardReadError?
 
     private static let documentChildren: Set<String> = [
@@ -101,6 +103,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         if depth == 1, !Self.documentChildren.contains(elementName) {
             unrecognized.append(UnrecognizedItem(category: .element, name: elementName, location: location))
         }
+        if let id = attributes["id"], elementsByID[id] == nil { elementsByID[id] = elementName }
         switch elementName {
         case "scene":
             scene = PendingScene(id: attributes["sceneID"] ?? "", location: location, depth: depth)
@@ -188,6 +191,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         if case .unknown = kind {
             unrecognized.append(UnrecognizedItem(category: .controller, name: elementName, location: location))
         }
+
         let reference: StoryboardReference? = kind == .storyboardReference
             ? StoryboardReference(storyboardName: attributes["storyboardName"],
                                   referencedIdentifier: attributes["referencedIdentifier"],
@@ -203,10 +207,14 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     }
 
     private func startSegue(_ attributes: [String: String]) {
+        let kindName = attributes["kind"]
+        let destination = attributes["destination"]
         // `<segue reference="…"/>` points back at a segue declared elsewhere: it is not one.
-        guard scene != nil, let kindName = attributes["kind"], let destination = attributes["destination"] else { return }
-        let kind = StoryboardSegue.Kind(attribute: kindName, unwindAction: attributes["unwindAction"],
-                                        customClass: attributes["customClass"], relationship: attributes["relationship"])
+        guard scene != nil, kindName != nil || destination != nil || attributes["reference"] == nil else { return }
+        let kind = kindName.map {
+            StoryboardSegue.Kind(attribute: $0, unwindAction: attributes["unwindAction"],
+                                 customClass: attributes["customClass"], relationship: attributes["relationship"])
+        } ?? .unspecified
         switch kind {
         case .unknown(let name):
             unrecognized.append(UnrecognizedItem(category: .segueKind, name: name, location: location))
@@ -233,7 +241,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         var controllers: [String: StoryboardController] = [:]
         var exits: Set<String> = []
         for scene in finishedScenes {
-            if let controller = scene.controller { controllers[controller.id] = controller }
+            if let controller = scene.controller, !controller.id.isEmpty { controllers[controller.id] = controller }
             exits.formUnion(scene.exitIDs)
         }
         return finishedScenes.map { scene in
@@ -248,12 +256,18 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
             let sourceID = controller?.id ?? ""
             let segues = scene.segues.map { pending in
                 let destination: StoryboardSegue.Destination
-                if let target = controllers[pending.destinationID] {
-                    destination = target.reference.map { .reference(id: target.id, $0) } ?? .controller(id: target.id)
-                } else if exits.contains(pending.destinationID) {
-                    destination = .exit(id: pending.destinationID)
+                if let id = pending.destinationID {
+                    if let target = controllers[id] {
+                        destination = target.reference.map { .reference(id: target.id, $0) } ?? .controller(id: target.id)
+                    } else if exits.contains(id) {
+                        destination = .exit(id: id)
+                    } else if let element = elementsByID[id] {
+                        destination = .element(id: id, name: element)
+                    } else {
+                        destination = .missing(id: id)
+                    }
                 } else {
-                    destination = .missing(id: pending.destinationID)
+                    destination = .unspecified
                 }
                 return StoryboardSegue(id: pending.id, identifier: pending.identifier, kind: pending.kind, sourceID: sourceID,
                                        destination: destination, trigger: pending.trigger, location: pending.location)

@@ -1,0 +1,145 @@
+import Foundation
+import PreparedStoryboards
+import Testing
+
+/// Files Xcode would not write, or would write only when damaged: each thing
+/// is kept, shown in the map and the graph, and reported with its line and column.
+@Suite("Damaged and unusual storyboards")
+struct DamagedStoryboardTests {
+    private func lint(_ document: StoryboardDocument) -> StoryboardLint {
+        StoryboardLint(StoryboardCatalog(documents: [document]))
+    }
+
+    private func edges(_ catalog: StoryboardCatalog) -> [Substring] {
+        catalog.dot.split(separator: "\n").filter { $0.contains(" -> ") && !$0.contains("label=\"reference\"") }
+    }
+
+    @Test("A segue without kind or destination is kept and reported; a segue back-reference is still no segue")
+    func segueWithoutKindOrDestination() throws {
+        let document = try Fixture.storyboard("""
+            <scene sceneID="hom-sc-001">
+            <objects>
+            <viewController id="HOM-00-000" customClass="HomeController" sceneMemberID="viewController">
+            <connections>
+            <segue destination="DET-00-000" id="seg-hm-001"/>
+            <segue kind="show" identifier="details" id="seg-hm-002"/>
+            <segue reference="seg-hm-001"/>
+            </connections>
+            </viewController>
+            </objects>
+            </scene>
+            <scene sceneID="det-sc-001">
+            <objects>
+            <viewController id="DET-00-000" customClass="DetailController" sceneMemberID="viewController"/>
+            </objects>
+            </scene>
+            """, initial: "HOM-00-000")
+        #expect(document.segues.map(\.kind) == [.unspecified, .show])
+        #expect(document.segues.map(\.destination) == [.controller(id: "DET-00-000"), .unspecified])
+        #expect(document.segues.map(\.location) == [SourceLocation(line: 8, column: 48), SourceLocation(line: 9, column: 56)])
+        #expect(document.unrecognized.isEmpty)
+        let lint = lint(document)
+        #expect(lint.findings.map(\.description) == [
+            "Inline.storyboard:8:48: warning: the segue 'seg-hm-001' from HomeController has no kind, so nothing says how it shows "
+                + "its destination. Choose its kind in Interface Builder, or delete it. [missing-attribute]",
+            "Inline.storyboard:9:56: warning: the show segue from HomeController has no destination. "
+                + "Connect it to a scene in Interface Builder, or delete it. [missing-attribute]",
+        ], "the detail scene is reached by the segue without kind: no unreachable-scene")
+        let catalog = StoryboardCatalog(documents: [document])
+        #expect(catalog.description.contains("  segue  HomeController → Inline/DetailController: no kind\n"))
+        #expect(catalog.description.hasSuffix("  segue  HomeController → no destination: show \"details\""))
+        let edges = edges(catalog)
+        #expect(edges.count == 2)
+        #expect(edges.contains { $0.contains("\"Inline/HOM-00-000\" -> \"Inline/DET-00-000\" [label=\"no kind\"]") })
+        #expect(catalog.dot.contains("[label=\"no destination\", color=red, fontcolor=red];"))
+    }
+
+    @Test("A segue to an element that is no controller says which element, apart from a segue to nothing")
+    func segueToAView() throws {
+        let document = try Fixture.storyboard("""
+            <scene sceneID="hom-sc-001">
+            <objects>
+            <viewController id="HOM-00-000" customClass="HomeController" sceneMemberID="viewController">
+            <view key="view" id="VIW-aa-001"/>
+            <connections>
+            <segue destination="VIW-aa-001" kind="show" id="seg-hm-001"/>
+            <segue destination="NOP-00-000" kind="presentation" id="seg-hm-002"/>
+            </connections>
+            </viewController>
+            </objects>
+            </scene>
+            """, initial: "HOM-00-000")
+        #expect(document.segues.map(\.destination) == [.element(id: "VIW-aa-001", name: "view"), .missing(id: "NOP-00-000")])
+        #expect(lint(document).findings.map(\.description) == [
+            "Inline.storyboard:9:60: warning: the show segue from HomeController leads to 'VIW-aa-001', a <view>, which is no "
+                + "scene's controller: a segue can show only a controller. Reconnect the segue to the scene's controller in "
+                + "Interface Builder. [destination-not-a-controller]",
+            "Inline.storyboard:10:68: warning: the presentation segue from HomeController leads to 'NOP-00-000', which nothing "
+                + "in the file has as its id. Reconnect the segue in Interface Builder. [missing-destination]",
+        ])
+        let catalog = StoryboardCatalog(documents: [document])
+        #expect(catalog.description.contains("  segue  HomeController → view VIW-aa-001, not a controller: show\n"))
+        #expect(catalog.dot.contains("  \"Inline/missing-VIW-aa-001\" [label=\"view VIW-aa-001, not a controller\", color=red, fontcolor=red];"))
+        #expect(edges(catalog).count == 2)
+    }
+
+    @Test("A controller without an id is reported, and two of them are two nodes of the graph")
+    func controllersWithoutID() throws {
+        let document = try Fixture.storyboard("""
+            <scene sceneID="one-sc-001">
+            <objects>
+            <viewController storyboardIdentifier="OneController" customClass="OneController" sceneMemberID="viewController"/>
+            </objects>
+            </scene>
+            <scene sceneID="two-sc-001">
+            <objects>
+            <viewController storyboardIdentifier="TwoController" customClass="TwoController" sceneMemberID="viewController"/>
+            </objects>
+            </scene>
+            """)
+        #expect(lint(document).findings.map(\.description) == [
+            "Inline.storyboard:6:112: warning: the OneController has no id, so no segue can lead to it. "
+                + "Give it an id, unique in the file (Xcode writes ids such as 'BYZ-38-t0r'). [missing-attribute]",
+            "Inline.storyboard:11:112: warning: the TwoController has no id, so no segue can lead to it. "
+                + "Give it an id, unique in the file (Xcode writes ids such as 'BYZ-38-t0r'). [missing-attribute]",
+        ])
+        let catalog = StoryboardCatalog(documents: [document])
+        #expect(catalog.dot.contains("    \"Inline/scene-0-without-id\" [label=\"OneController\"];"))
+        #expect(catalog.dot.contains("    \"Inline/scene-1-without-id\" [label=\"TwoController\"];"))
+        #expect(catalog.description.contains("  scene  OneController [no id]: view controller, storyboard ID OneController\n"))
+    }
+
+    @Test("The segues of a scene without a controller are in the map and the graph, which count what they list")
+    func sceneWithoutController() throws {
+        let document = try Fixture.storyboard("""
+            <scene sceneID="hom-sc-001">
+            <objects>
+            <viewController id="HOM-00-000" customClass="HomeController" sceneMemberID="viewController"/>
+            </objects>
+            </scene>
+            <scene sceneID="odd-sc-001">
+            <objects>
+            <button id="BTN-aa-001">
+            <connections>
+            <segue destination="HOM-00-000" kind="show" id="seg-od-001"/>
+            </connections>
+            </button>
+            </objects>
+            </scene>
+            """, initial: "HOM-00-000")
+        let catalog = StoryboardCatalog(documents: [document])
+        #expect(catalog.description == """
+            Inline.storyboard (iOS, format 3.0, initial HomeController, 2 scenes, 1 segue)
+              scene  HomeController [HOM-00-000] (initial): view controller
+              scene  [odd-sc-001]: no controller
+              segue  scene odd-sc-001 (no controller) → Inline/HomeController: show from button
+            """)
+        #expect(catalog.dot.contains("    \"Inline/scene-1-without-controller\" [label=\"scene odd-sc-001\\n(no controller)\", "
+                                     + "style=dashed, color=red, fontcolor=red];"))
+        #expect(edges(catalog) == ["  \"Inline/scene-1-without-controller\" -> \"Inline/HOM-00-000\" [label=\"show\"];"])
+        #expect(lint(document).findings.map(\.description) == [
+            "Inline.storyboard:9:28: warning: scene 'odd-sc-001' has no controller: the reader keeps it but checks nothing about it. "
+                + "Check it by hand, or tell Prepared's maintainers about this file. [unrecognized]",
+        ])
+    }
+}
