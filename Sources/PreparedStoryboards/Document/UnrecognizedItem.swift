@@ -3,7 +3,7 @@
 public struct UnrecognizedItem: Sendable, Hashable, CustomStringConvertible {
     /// What kind of thing was not recognized.
     public enum Category: String, Sendable, Hashable {
-        /// An element where the reader expects a known one, as a child of `<document>`.
+        /// An element where the reader expects a known one: a child of `<document>` or of `<scene>`.
         case element
         /// A scene's controller element (`sceneMemberID="viewController"`) of an unknown kind.
         case controller

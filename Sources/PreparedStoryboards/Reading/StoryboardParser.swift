@@ -61,6 +61,8 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         "dependencies", "scenes", "resources", "classes", "simulatedMetricsContainer",
         "inferredMetricsTieBreakers", "designables", "customFonts", "device",
     ]
+    /// What Xcode writes in a `<scene>`: its objects and its place on the canvas.
+    private static let sceneChildren: Set<String> = ["objects", "point"]
     private static let knownVersions: Set<String> = ["1.0", "2.0", "3.0"]
 
     init(name: String, lineOffset: Int) {
@@ -104,6 +106,9 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
             unrecognized.append(UnrecognizedItem(category: .element, name: elementName, location: location))
         }
         if let id = attributes["id"], elementsByID[id] == nil { elementsByID[id] = elementName }
+        if let current = scene, depth == current.depth + 1, !Self.sceneChildren.contains(elementName) {
+            unrecognized.append(UnrecognizedItem(category: .element, name: elementName, location: location))
+        }
         switch elementName {
         case "scene":
             scene = PendingScene(id: attributes["sceneID"] ?? "", location: location, depth: depth)
