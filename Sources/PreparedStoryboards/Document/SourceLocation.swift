@@ -1,7 +1,7 @@
 /// Where something stands in a `.storyboard` file: its line and column, from 1.
 ///
 /// For an element, it is where `XMLParser` reports its start tag: the line,
-/// and the column just past the tag's closing `>`.
+/// and the column at the end of the tag (exactly where depends on the platform's `XMLParser`).
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The line, from 1.
     public let line: Int
