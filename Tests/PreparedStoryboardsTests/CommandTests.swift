@@ -100,6 +100,35 @@ struct CommandTests {
         }
     }
 
+    @Test("map --json lists every scene, one without a controller too, and the scene each segue leaves")
+    func jsonSceneWithoutController() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-storyboard-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="HOM-00-000">
+            <scenes>
+            <scene sceneID="hom-sc-001"><objects>
+            <viewController id="HOM-00-000" customClass="HomeController" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="odd-sc-001"><objects>
+            <button id="BTN-aa-001"><connections><segue destination="HOM-00-000" kind="show" id="seg-od-001"/></connections></button>
+            </objects></scene>
+            </scenes>
+            </document>
+            """.utf8).write(to: folder.appendingPathComponent("Odd.storyboard"))
+        let outcome = command.run(["map", "--json", folder.path])
+        #expect(outcome.status == 0)
+        let decoded = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any]
+        let storyboard = try #require((decoded?["storyboards"] as? [[String: Any]])?.first)
+        let scenes = try #require(storyboard["scenes"] as? [[String: Any]])
+        #expect(scenes.map { "\($0["scene"] ?? "") \($0["id"] ?? "") \($0["kind"] ?? "")" }
+                == ["hom-sc-001 HOM-00-000 view controller", "odd-sc-001  none"])
+        let segues = try #require(storyboard["segues"] as? [[String: Any]])
+        #expect(segues.map { "\($0["scene"] ?? "") → \($0["destination"] ?? "")" } == ["odd-sc-001 → HOM-00-000"])
+    }
+
     @Test("map prints the text map and exits 0")
     func map() throws {
         let outcome = command.run(["map", try Fixture.url("Legacy").path])

@@ -23,6 +23,9 @@ enum StoryboardReport {
     }
 
     struct Scene: Encodable {
+        /// The scene's `sceneID`.
+        let scene: String
+        /// The controller's `id`; empty for a scene without a controller (`kind` "none").
         let id: String
         let kind: String
         let customClass: String?
@@ -34,6 +37,8 @@ enum StoryboardReport {
     }
 
     struct Segue: Encodable {
+        /// The `sceneID` of the scene the segue leaves.
+        let scene: String
         let id: String
         let source: String
         let destination: String
@@ -77,12 +82,16 @@ enum StoryboardReport {
             Storyboard(
                 name: document.name, file: catalog.files[index], platform: document.platform.rawValue, version: document.version,
                 toolsVersion: document.toolsVersion, initialController: document.initialControllerID,
-                scenes: document.controllers.map {
-                    Scene(id: $0.id, kind: $0.kind.description, customClass: $0.customClass, customModule: $0.customModule,
-                          storyboardIdentifier: $0.storyboardIdentifier, title: $0.title, reference: $0.reference?.description,
-                          line: $0.location.line)
+                scenes: document.scenes.map { scene in
+                    guard let controller = scene.controller else {
+                        return Scene(scene: scene.id, id: "", kind: "none", customClass: nil, customModule: nil, storyboardIdentifier: nil,
+                                     title: nil, reference: nil, line: scene.location.line)
+                    }
+                    return Scene(scene: scene.id, id: controller.id, kind: controller.kind.description, customClass: controller.customClass,
+                                 customModule: controller.customModule, storyboardIdentifier: controller.storyboardIdentifier,
+                                 title: controller.title, reference: controller.reference?.description, line: controller.location.line)
                 },
-                segues: document.segues.map { segue in
+                segues: document.scenes.flatMap { scene in scene.segues.map { (scene.id, $0) } }.map { sceneID, segue in
                     let destinationKind = switch segue.destination {
                     case .controller: "controller"
                     case .reference: "reference"
@@ -91,7 +100,7 @@ enum StoryboardReport {
                     case .missing: "missing"
                     case .unspecified: "none"
                     }
-                    return Segue(id: segue.id, source: segue.sourceID, destination: segue.destination.id, destinationKind: destinationKind,
+                    return Segue(scene: sceneID, id: segue.id, source: segue.sourceID, destination: segue.destination.id, destinationKind: destinationKind,
                                  kind: segue.kind.description, identifier: segue.identifier, trigger: segue.trigger.element,
                                  line: segue.location.line)
                 }
