@@ -92,6 +92,20 @@ struct FieldLayoutTests {
         #expect(destination.written == ["prepCtxOwn", "prepCtxSecond", "prepCtxBase"])
         #expect(destination.prepCtxBase == 1 && destination.prepCtxOwn == 2 && destination.prepCtxSecond == 3)
     }
+
+    @Test("A superclass's private property of a subclass property's name is not read: the subclass's is the one that flows",
+          arguments: [ContextPropagator.Reflection.fieldLayout, .mirror])
+    func shadowedPrivateProperty(reflection: ContextPropagator.Reflection) throws {
+        let propagator = ContextPropagator(reflection: reflection)
+        let destination = ShadowDestination()
+        let report = try propagator.propagate(from: ShadowingSource(), to: destination)
+        #expect(report.flowingKeys == ["prepCtxCount"], "one key, once: \(report)")
+        #expect(destination.prepCtxCount == 222, "the subclass's value, not its superclass's private one")
+        // A private property of another type is no mismatch either: it is not the one users see.
+        let other = ShadowDestination()
+        #expect(try propagator.propagate(from: ShadowingOtherTypeSource(), to: other).flowingKeys == ["prepCtxCount"])
+        #expect(other.prepCtxCount == 333)
+    }
 }
 
 /// A source whose table lists its entries inherited first and its own in reverse.
@@ -232,5 +246,31 @@ final class ObservedDestination: ContextDeclaring {
 
     static var contextTable: ContextTable {
         ContextTable(ObservedDestination.self) { keys in keys.add("prepCtxCount", \.prepCtxCount) }
+    }
+}
+
+class ShadowedBase {
+    private var prepCtxCount = 111
+    var baseCount: Int { prepCtxCount }
+}
+
+final class ShadowingSource: ShadowedBase {
+    var prepCtxCount = 222
+}
+
+class ShadowedOtherTypeBase {
+    private var prepCtxCount = "base"
+    var baseCount: String { prepCtxCount }
+}
+
+final class ShadowingOtherTypeSource: ShadowedOtherTypeBase {
+    var prepCtxCount = 333
+}
+
+final class ShadowDestination: ContextDeclaring {
+    var prepCtxCount = 0
+
+    static var contextTable: ContextTable {
+        ContextTable(ShadowDestination.self) { keys in keys.add("prepCtxCount", \.prepCtxCount) }
     }
 }

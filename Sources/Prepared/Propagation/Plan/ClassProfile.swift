@@ -74,7 +74,11 @@ struct ClassProfile: Sendable {
         tableProblems = problems
         unsettledEntries = unsettled
 
-        let prefixed = layout.properties.filter { $0.name.hasContextPrefix(prefix) }
+        // One property per name, the most derived class's (the layout lists
+        // it first): a superclass's `private` property may share its name,
+        // and only the subclass's is the one its users see.
+        var seenNames = Set<String>()
+        let prefixed = layout.properties.filter { $0.name.hasContextPrefix(prefix) && seenNames.insert($0.name).inserted }
         let listed = Set(entries.map(\.name))
         let missing = prefixed.filter { !listed.contains($0.name) }
         let uninherited = Self.uninheritedEntries(of: type, missing: missing.map(\.name))
