@@ -51,7 +51,26 @@ struct PropagationTests {
         let afterFirst = counter.count
         for _ in 0..<5 { try propagator.propagate(from: source, to: PlainDestination()) }
         #expect(counter.count == afterFirst)
-        #expect(afterFirst == 1, "the first transition reflects the source once, to check its table")
+        #expect(afterFirst == 0, "a tabled class is checked against the runtime's records: its custom mirror is never asked")
+    }
+
+    @Test("A class with a table whose (inherited) custom mirror hides its properties is a destination and a source like any other")
+    func customMirrorWithTable() throws {
+        let destination = LoggedDestination()
+        try ContextPropagator.standard.propagate(from: PlainSource(), to: destination)
+        #expect(destination.prepCtxCount == 3)
+
+        let target = PlainDestination()
+        let report = try ContextPropagator.standard.propagate(from: LoggedTabledSource(), to: target)
+        #expect(target.prepCtxCount == 7)
+        #expect(report.flows.map(\.reading) == [.keyPath], "never at its offset: only the default mirror vouches for those")
+
+        // Its table is still checked against its stored properties.
+        let problems = ContextPropagator.standard.validate(from: PlainSource(), to: MisspeltLoggedDestination()).problems
+        #expect(problems == [
+            .unknownProperty(className: "MisspeltLoggedDestination", name: "prepCtxCont", closest: "prepCtxCount"),
+            .missingEntry(className: "MisspeltLoggedDestination", property: "prepCtxCount", declaringClass: "MisspeltLoggedDestination"),
+        ])
     }
 
     @Test("A source without a table is reflected once per transition")
@@ -161,6 +180,32 @@ final class CountedTabledSource: ContextDeclaring, CustomReflectable {
 
     static var contextTable: ContextTable {
         ContextTable(CountedTabledSource.self) { $0.add("prepCtxCount", \.prepCtxCount) }
+    }
+}
+
+/// Shows one made-up child, whatever its subclasses store.
+class LoggedBase: CustomReflectable {
+    var customMirror: Mirror { Mirror(self, children: ["id": 1]) }
+}
+
+final class LoggedDestination: LoggedBase, ContextDeclaring {
+    var prepCtxCount = 0
+    static var contextTable: ContextTable {
+        ContextTable(LoggedDestination.self) { $0.add("prepCtxCount", \.prepCtxCount) }
+    }
+}
+
+final class MisspeltLoggedDestination: LoggedBase, ContextDeclaring {
+    var prepCtxCount = 0
+    static var contextTable: ContextTable {
+        ContextTable(MisspeltLoggedDestination.self) { $0.add("prepCtxCont", \.prepCtxCount) }
+    }
+}
+
+final class LoggedTabledSource: LoggedBase, ContextDeclaring {
+    var prepCtxCount = 7
+    static var contextTable: ContextTable {
+        ContextTable(LoggedTabledSource.self) { $0.add("prepCtxCount", \.prepCtxCount) }
     }
 }
 

@@ -49,7 +49,14 @@ struct ClassProfile: Sendable {
         let table = Self.table(of: type)
         let runtimeLayout = FieldLayout(of: type, prefix: prefix)
         let agrees = instance.map { runtimeLayout.agreesWithMirror(on: $0, prefix: prefix) } ?? false
-        let layout = agrees || instance == nil ? runtimeLayout
+        // A custom mirror shows what its author chose, not the stored
+        // properties: a class with a table is checked against the runtime's
+        // records of them (and never read at their offsets, which only an
+        // agreement with the default mirror allows), a class without one is
+        // read as its mirror shows it.
+        let hasCustomMirror = instance is CustomReflectable
+        let usesRecords = agrees || instance == nil || (hasCustomMirror && table != nil && RuntimeFields.isAvailable)
+        let layout = usesRecords ? runtimeLayout
             : instance.map { FieldLayout(mirroring: $0, prefix: prefix) } ?? runtimeLayout
         let className = TypeName.unqualified(type)
         classIdentifier = ObjectIdentifier(type)
@@ -60,7 +67,7 @@ struct ClassProfile: Sendable {
         self.layout = layout
         // From the type alone, the report says how an instance will be read: at offsets, once Mirror agrees.
         readsAtOffsets = (agrees || instance == nil) && allowsOffsets
-        hasDeclaredTypes = agrees || instance == nil
+        hasDeclaredTypes = usesRecords
         isFromInstance = instance != nil
 
         var problems = table.map { $0.shapeProblems(of: type, className: className, prefix: prefix, firstEntries: entries) } ?? []
