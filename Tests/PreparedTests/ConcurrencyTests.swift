@@ -88,4 +88,33 @@ struct ConcurrencyTests {
         }
         #expect(profiles == Array(repeating: "dark", count: 50))
     }
+
+    @Test("An actor's context passes only for a caller isolated to that actor, on a new plan and on a cached one",
+          arguments: [false, true])
+    func actorSource(planFirstInside: Bool) async throws {
+        let propagator = ContextPropagator()
+        let store = SessionStore()
+        if planFirstInside {
+            #expect(try await store.handCount(through: propagator) == 5, "inside the actor, its context passes")
+        }
+        let destination = PlainDestination()
+        let error = #expect(throws: PropagationError.self) { try propagator.propagate(from: store, to: destination) }
+        #expect(error?.problems == [.offActor(className: "SessionStore")])
+        #expect(error?.description.contains("SessionStore is an actor, so its properties belong to it") == true)
+        #expect(destination.prepCtxCount == 0, "nothing was read or written")
+        #expect(propagator.validate(from: store, to: PlainDestination()).problems == [.offActor(className: "SessionStore")])
+        #expect(try await store.handCount(through: propagator) == 5)
+    }
+}
+
+/// An actor holding context: only code isolated to it may read its properties.
+actor SessionStore {
+    var prepCtxCount = 5
+
+    /// Passes its context on from inside, where `#isolation` is this actor.
+    func handCount(through propagator: ContextPropagator) throws -> Int {
+        let destination = PlainDestination()
+        try propagator.propagate(from: self, to: destination)
+        return destination.prepCtxCount
+    }
 }

@@ -157,6 +157,7 @@ enum ErrorCatalog {
         .unreadableFunction(className: "ListController", property: "prepCtxFormat", type: "(Int) -> String"),
         .noTable(className: "ListController"),
         .offMainActor(className: "ProfileController"),
+        .offActor(className: "SessionStore"),
     ]
 
     // Exhaustive switches: adding a case breaks the build here, then the coverage test until it has an example.
@@ -213,7 +214,8 @@ enum ErrorCatalog {
 
     static let propagationCases = ["typeMismatch", "rejectedValue", "nilValue", "unknownProperty", "duplicateEntry",
                                    "entryTypeMismatch", "foreignEntry", "unprefixedEntry", "missingEntry", "tableNotInherited",
-                                   "unreadableProperty", "keyPathMismatch", "unreadableFunction", "noTable", "offMainActor"]
+                                   "unreadableProperty", "keyPathMismatch", "unreadableFunction", "noTable", "offMainActor",
+                                   "offActor"]
 
     static func caseName(_ problem: PropagationProblem) -> String {
         switch problem {
@@ -232,6 +234,7 @@ enum ErrorCatalog {
         case .unreadableFunction: "unreadableFunction"
         case .noTable: "noTable"
         case .offMainActor: "offMainActor"
+        case .offActor: "offActor"
         }
     }
 

@@ -25,7 +25,7 @@ enum AnatomyBenchmarks {
             let propagator = ContextPropagator.standard
             try FixtureBenchmarks.expect(propagator.propagate(from: source, to: destination),
                                          flows: F.shape.keys, reading: Approach.tables.expectedReading)
-            let plan = try propagator.plan(from: source, to: destination, onMainActor: true)
+            let plan = try propagator.plan(from: source, to: destination, isolation: MainActor.shared)
             try FixtureBenchmarks.expect(plan.copyCount, equals: F.shape.keys, "copies that cannot fail")
             return (plan, source, destination)
         }
@@ -40,7 +40,7 @@ enum AnatomyBenchmarks {
                 try propagator.propagate(from: source, to: destination)
                 return { iterations in
                     for _ in 0..<iterations {
-                        BlackHole.consume(try propagator.plan(from: source, to: destination, onMainActor: true))
+                        BlackHole.consume(try propagator.plan(from: source, to: destination, isolation: MainActor.shared))
                     }
                 }
             },
@@ -52,7 +52,7 @@ enum AnatomyBenchmarks {
                 return { iterations in
                     for iteration in 0..<iterations {
                         let index = iteration & 1
-                        BlackHole.consume(try propagator.plan(from: sources[index], to: destinations[index], onMainActor: true))
+                        BlackHole.consume(try propagator.plan(from: sources[index], to: destinations[index], isolation: MainActor.shared))
                     }
                 }
             },

@@ -94,7 +94,8 @@ public final class ContextPropagator: Sendable {
     /// - Throws: ``PropagationError`` listing every problem; nothing is written.
     ///   Passing a ``MainActorController`` from a caller that is not isolated to
     ///   the main actor is an error too (``PropagationProblem/offMainActor(className:)``):
-    ///   its properties belong to the main actor.
+    ///   its properties belong to the main actor; so is passing an actor from
+    ///   a caller not isolated to it (``PropagationProblem/offActor(className:)``).
     /// - Complexity: O(*k*) for *k* keys once the plan for the pair of classes
     ///   is cached. The first transition between two classes builds the plan,
     ///   reflecting each class the process has not met before.
@@ -102,7 +103,7 @@ public final class ContextPropagator: Sendable {
     public func propagate(
         from source: AnyObject, to destination: AnyObject, isolation: isolated (any Actor)? = #isolation
     ) throws(PropagationError) -> PropagationReport {
-        try plan(from: source, to: destination, onMainActor: isolation is MainActor).run(from: source, to: destination)
+        try plan(from: source, to: destination, isolation: isolation).run(from: source, to: destination)
     }
 
     /// Checks a transition between two instances without writing anything.
@@ -121,7 +122,7 @@ public final class ContextPropagator: Sendable {
     ) -> PropagationReport {
         let plan: PropagationPlan
         do {
-            plan = try self.plan(from: source, to: destination, onMainActor: isolation is MainActor)
+            plan = try self.plan(from: source, to: destination, isolation: isolation)
         } catch {
             return PropagationReport(refused: error)
         }
@@ -144,29 +145,29 @@ public final class ContextPropagator: Sendable {
         PropagationPlan(
             source: ClassProfileCache.profile(of: source, prefix: prefix),
             destination: ClassProfileCache.profile(of: destination, prefix: prefix),
-            mode: mode, mainActorClass: nil
+            mode: mode, isolation: .none
         ).report
     }
 
     /// The cached plan for the pair of classes, or a new one.
     ///
-    /// `onMainActor` is asked only for a pair with a main-actor side, so a
-    /// transition between plain classes pays nothing for the isolation check.
+    /// `isolation` is asked only for a pair with a main-actor or an actor
+    /// side, so a transition between plain classes pays nothing for the check.
     ///
-    /// A plan with a main-actor side runs only for a caller on the main actor,
-    /// and is not even built for another: building it would read the
-    /// controllers' tables and properties.
+    /// Such a plan runs only for a caller isolated as its classes' properties
+    /// are (``PlanIsolation``), and is not even built for another: building
+    /// it would read the objects' tables and properties.
     package func plan(
-        from source: AnyObject, to destination: AnyObject, onMainActor: @autoclosure () -> Bool
+        from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?
     ) throws(PropagationError) -> PropagationPlan {
         let pair = ClassPair(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
         if let plan = plans.withLock({ $0.plan(for: pair) }) {
-            if plan.mainActorClass != nil && !onMainActor() {
-                throw Self.offMainActorError(from: source, to: destination)
+            if plan.isRestricted {
+                try Self.check(plan.isolation, from: source, to: destination, isolation: isolation)
             }
             return plan
         }
-        return try newPlan(from: source, to: destination, for: pair, onMainActor: onMainActor())
+        return try newPlan(from: source, to: destination, for: pair, isolation: isolation)
     }
 
     /// Builds, caches and returns the plan for a pair met for the first time.
@@ -174,30 +175,23 @@ public final class ContextPropagator: Sendable {
     /// inline into `propagate`.
     @inline(never)
     private func newPlan(
-        from source: AnyObject, to destination: AnyObject, for pair: ClassPair, onMainActor: @autoclosure () -> Bool
+        from source: AnyObject, to destination: AnyObject, for pair: ClassPair, isolation: (any Actor)?
     ) throws(PropagationError) -> PropagationPlan {
-        let mainActorClass = Self.mainActorClass(from: source, to: destination)
-        if mainActorClass != nil && !onMainActor() {
-            throw Self.offMainActorError(from: source, to: destination)
-        }
+        let pairIsolation = PlanIsolation(source: source, destination: destination)
+        try Self.check(pairIsolation, from: source, to: destination, isolation: isolation)
         let plan = PropagationPlan(source: profile(of: source), destination: profile(of: destination),
-                                   mode: mode, mainActorClass: mainActorClass)
+                                   mode: mode, isolation: pairIsolation)
         return plans.withLock { $0.insert(plan, for: pair) }
     }
 
-    /// The name of the main-actor class among the two, the destination's first.
-    private static func mainActorClass(from source: AnyObject, to destination: AnyObject) -> String? {
-        if destination is any MainActorController { return TypeName.unqualified(type(of: destination)) }
-        if source is any MainActorController { return TypeName.unqualified(type(of: source)) }
-        return nil
-    }
-
-    /// The error of a transition with a main-actor side, for a caller not on the main actor.
-    private static func offMainActorError(from source: AnyObject, to destination: AnyObject) -> PropagationError {
-        PropagationError(
-            sourceClass: TypeName.unqualified(type(of: source)), destinationClass: TypeName.unqualified(type(of: destination)),
-            problems: [.offMainActor(className: mainActorClass(from: source, to: destination) ?? "")]
-        )
+    /// Throws when a caller isolated to `isolation` may not touch the two objects.
+    @inline(never)
+    private static func check(
+        _ pairIsolation: PlanIsolation, from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?
+    ) throws(PropagationError) {
+        guard let problem = pairIsolation.problem(source: source, destination: destination, isolation: isolation) else { return }
+        throw PropagationError(sourceClass: TypeName.unqualified(type(of: source)),
+                               destinationClass: TypeName.unqualified(type(of: destination)), problems: [problem])
     }
 
     private func profile(of object: AnyObject) -> ClassProfile {

@@ -4,7 +4,11 @@
 /// it. ``ContextPropagator`` reads and writes a `MainActorController`'s
 /// properties only for a caller isolated to the main actor; from anywhere else
 /// it reports ``PropagationProblem/offMainActor(className:)`` and touches nothing.
-/// A main-actor class of your own that receives context through
-/// `@MainActor ContextDeclaring` should adopt it too.
+/// A main-actor class of your own that is a source or a destination must
+/// adopt it too: Prepared cannot see an isolation written only as an
+/// attribute (`@MainActor class`), and without this protocol it would read
+/// and write such a class's properties from whatever thread calls it.
+/// An `actor` needs nothing: Prepared passes its context only for a caller
+/// isolated to it (``PropagationProblem/offActor(className:)``).
 @MainActor
 public protocol MainActorController: AnyObject {}

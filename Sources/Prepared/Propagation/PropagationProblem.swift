@@ -44,6 +44,9 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
     /// A main-actor controller's context was to be passed by a caller not
     /// isolated to the main actor.
     case offMainActor(className: String)
+    /// An actor's context was to be passed by a caller not isolated to that
+    /// actor: its properties belong to it.
+    case offActor(className: String)
 
     /// Storage that `Mirror` shows under another name than the property's.
     public enum HiddenStorage: String, Sendable, Hashable {
@@ -65,7 +68,7 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
             name
         case .tableNotInherited(_, _, let properties):
             properties.first
-        case .noTable, .offMainActor:
+        case .noTable, .offMainActor, .offActor:
             nil
         }
     }
@@ -131,6 +134,10 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
         case let .offMainActor(className):
             "\(className) is isolated to the main actor, but its context was to be passed by a caller that is not. "
                 + "Call propagate(from:to:) and validate(from:to:) on the main actor, for example from a @MainActor function."
+        case let .offActor(className):
+            "\(className) is an actor, so its properties belong to it, but its context was to be passed by a caller not isolated "
+                + "to it. Call propagate(from:to:) and validate(from:to:) from one of its own methods, on itself, "
+                + "or keep the context in a class that is not an actor."
         case let .noTable(className):
             "\(className) declares no context table, so this transition cannot be checked from types alone. "
                 + "Validate it with instances, or declare a context table in \(className)."

@@ -40,9 +40,10 @@ package final class PropagationPlan: @unchecked Sendable {
     }
 
     let report: PropagationReport
-    /// The name of the main-actor class on either side, if any: the plan may
-    /// then only run for a caller isolated to the main actor.
-    let mainActorClass: String?
+    /// The isolation of the two classes' properties: who may run the plan.
+    let isolation: PlanIsolation
+    /// Whether some callers may not run the plan (`isolation.isRestricted`, kept for the cached path).
+    let isRestricted: Bool
     /// Steps that cannot fail, run in the write phase.
     let copies: [FieldCopy]
     /// The same steps, unretained, so that running them retains nothing.
@@ -63,8 +64,9 @@ package final class PropagationPlan: @unchecked Sendable {
     /// destination's property is read at its offset even from a source with
     /// a table, in one call per key; the declared types decide the
     /// conversion in every case (``TypeRules``).
-    init(source: ClassProfile, destination: ClassProfile, mode: ContextPropagator.Mode, mainActorClass: String?) {
-        self.mainActorClass = mainActorClass
+    init(source: ClassProfile, destination: ClassProfile, mode: ContextPropagator.Mode, isolation: PlanIsolation) {
+        self.isolation = isolation
+        isRestricted = isolation.isRestricted
         let sameClass = source.classIdentifier == destination.classIdentifier
         var problems = source.tableProblems + (sameClass ? [] : destination.tableProblems)
         var skipped: [PropagationReport.Skip] = []
