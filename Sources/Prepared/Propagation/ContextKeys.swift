@@ -38,7 +38,7 @@ public struct ContextKeys<Root: AnyObject> {
             copyFromField: { source, destination, offset in
                 unsafeDowncast(destination, to: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Value.self)
             },
-            describeKeyPath: { String(describing: keyPath()) }
+            describeKeyPath: { Self.describe(keyPath()) }
         ))
     }
 
@@ -61,8 +61,21 @@ public struct ContextKeys<Root: AnyObject> {
             wrapFromField: { source, destination, offset in
                 unsafeDowncast(destination, to: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Wrapped.self)
             },
-            describeKeyPath: { String(describing: keyPath()) }
+            describeKeyPath: { Self.describe(keyPath()) }
         ))
+    }
+
+    /// How a key path prints itself: `\Root.name` for a stored property of a
+    /// final class or a final stored property. Its `debugDescription` where the
+    /// standard library has one (`String(describing:)` gives the same text,
+    /// after looking up the printing protocols a key path does not adopt);
+    /// before those releases a key path prints its type only.
+    @usableFromInline
+    static func describe(_ keyPath: AnyKeyPath) -> String {
+        if #available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *) {
+            return keyPath.debugDescription
+        }
+        return String(describing: keyPath)
     }
 
     /// Records an entry; kept out of line so that `add(_:_:)` stays small

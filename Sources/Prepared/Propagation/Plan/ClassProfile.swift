@@ -48,13 +48,13 @@ struct ClassProfile: Sendable {
     init(type: AnyObject.Type, instance: AnyObject?, prefix: String, allowsOffsets: Bool = true) {
         let table = Self.table(of: type)
         let runtimeLayout = FieldLayout(of: type, prefix: prefix)
-        let agrees = instance.map { runtimeLayout.agreesWithMirror(on: $0, prefix: prefix) } ?? false
         // A custom mirror shows what its author chose, not the stored
         // properties: a class with a table is checked against the runtime's
         // records of them (and never read at their offsets, which only an
         // agreement with the default mirror allows), a class without one is
         // read as its mirror shows it.
-        let hasCustomMirror = instance is CustomReflectable
+        let hasCustomMirror = instance.map { $0 is CustomReflectable } ?? false  // not `instance is`: `Optional` is `CustomReflectable`
+        let agrees = !hasCustomMirror && (instance.map { runtimeLayout.agreesWithMirror(on: $0, prefix: prefix) } ?? false)
         let usesRecords = agrees || instance == nil || (hasCustomMirror && table != nil && RuntimeFields.isAvailable)
         let layout = usesRecords ? runtimeLayout
             : instance.map { FieldLayout(mirroring: $0, prefix: prefix) } ?? runtimeLayout
@@ -81,11 +81,7 @@ struct ClassProfile: Sendable {
         tableProblems = problems
         unsettledEntries = unsettled
 
-        // One property per name, the most derived class's (the layout lists
-        // it first): a superclass's `private` property may share its name,
-        // and only the subclass's is the one its users see.
-        var seenNames = Set<String>()
-        let prefixed = layout.properties.filter { $0.name.hasContextPrefix(prefix) && seenNames.insert($0.name).inserted }
+        let prefixed = layout.prefixedProperties
         let listed = Set(entries.map(\.name))
         let missing = prefixed.filter { !listed.contains($0.name) }
         let uninherited = Self.uninheritedEntries(of: type, missing: missing.map(\.name))

@@ -70,9 +70,10 @@ struct FieldLayout: Sendable {
     /// Other names are searched for in order, which spares hashing every
     /// name of a class on its first transition.
     private let prefixedPositionByName: [String: Int]
-    /// The positions in `properties` of the plain stored properties that can
-    /// be read at their offsets, by declared type.
-    private let readablePositionsByType: [ObjectIdentifier: [Int]]
+    /// The property of each name with the context prefix, the most derived
+    /// class's (a superclass's `private` property may share its name, and
+    /// only the subclass's is the one its users see), in layout order.
+    let prefixedProperties: [Property]
 
     private static let lazyLabelPrefix = "$__lazy_storage_$_"
 
@@ -86,19 +87,17 @@ struct FieldLayout: Sendable {
             chain.append(level)
             current = _getSuperclass(level)
         }
-        let fields = RuntimeFields.fields(of: type)
         var counts = chain.map { RuntimeFields.count(of: $0) }
         counts.append(0)
         var properties: [Property] = []
         for level in chain.indices {
             let start = counts[level + 1], end = counts[level]
-            guard start < end, end <= fields.count else { continue }
+            guard start < end else { continue }
             let declaringClass = TypeName.unqualified(chain[level])
-            for position in start..<end {
-                let field = fields[position]
+            for (index, field) in RuntimeFields.fields(of: chain[level], at: start..<end).enumerated() {
                 let (name, storage) = Self.propertyName(forLabel: field.name)
                 properties.append(Property(
-                    name: name, label: field.name, storage: storage, level: level, index: position - start,
+                    name: name, label: field.name, storage: storage, level: level, index: index,
                     declaredType: field.declaredType, offset: field.offset, isStrong: field.isStrong,
                     declaringClass: declaringClass
                 ))
@@ -111,17 +110,14 @@ struct FieldLayout: Sendable {
         self.className = className
         self.properties = properties
         var prefixedPositionByName: [String: Int] = [:]
-        var readablePositionsByType: [ObjectIdentifier: [Int]] = [:]
-        for (position, property) in properties.enumerated() {
-            if property.name.hasContextPrefix(prefix) && prefixedPositionByName[property.name] == nil {
-                prefixedPositionByName[property.name] = position
-            }
-            if property.isReadableAtOffset {
-                readablePositionsByType[ObjectIdentifier(property.declaredType), default: []].append(position)
-            }
+        var prefixedProperties: [Property] = []
+        for (position, property) in properties.enumerated()
+        where property.name.hasContextPrefix(prefix) && prefixedPositionByName[property.name] == nil {
+            prefixedPositionByName[property.name] = position
+            prefixedProperties.append(property)
         }
         self.prefixedPositionByName = prefixedPositionByName
-        self.readablePositionsByType = readablePositionsByType
+        self.prefixedProperties = prefixedProperties
     }
 
     /// The layout `Mirror` shows of `object`, for a class whose runtime
@@ -174,8 +170,15 @@ struct FieldLayout: Sendable {
 
     /// The positions in ``properties`` of the other plain stored properties
     /// of `property`'s declared type that can be read at their offsets.
+    ///
+    /// A scan, not an index by type: it runs once per table entry of a class
+    /// met for the first time, and hashing every field's type on that first
+    /// sight cost more than the scans it spared.
     func readablePositions(like property: Property) -> [Int] {
-        (readablePositionsByType[ObjectIdentifier(property.declaredType)] ?? []).filter { properties[$0].offset != property.offset }
+        properties.indices.filter { position in
+            let other = properties[position]
+            return other.declaredType == property.declaredType && other.offset != property.offset && other.isReadableAtOffset
+        }
     }
 
     /// Whether `Mirror` shows `object` as this layout says: as many stored
@@ -184,29 +187,30 @@ struct FieldLayout: Sendable {
     /// value there (the same object for a class reference, an equal value for
     /// an `Equatable` one, the same type otherwise).
     ///
-    /// Only the prefixed properties' children are read: each `Mirror` child
-    /// costs the runtime a lookup of its field's type. A class that a custom
-    /// mirror describes, or whose runtime records disagree with `Mirror` in
-    /// any of these ways, is then read with `Mirror` only.
+    /// Only the prefixed properties' children are read: each child costs the
+    /// runtime a lookup of its field's type. What `Mirror` shows is read
+    /// through the runtime calls `Mirror` makes (``RuntimeMirror``), so
+    /// `object` must have no custom mirror (the caller checks). A class whose
+    /// runtime records disagree with `Mirror` in any of these ways is then
+    /// read with `Mirror` only.
     func agreesWithMirror(on object: AnyObject, prefix: String) -> Bool {
-        guard !(object is CustomReflectable) else { return false }
-        var mirror: Mirror? = Mirror(reflecting: object)
+        var currentLevel: AnyClass? = type(of: object)
         var level = 0
         var remaining = properties[...]
-        while let current = mirror {
+        while let levelClass = currentLevel {
             let own = remaining.prefix { $0.level == level }
             remaining = remaining.dropFirst(own.count)
-            let children = current.children
-            guard children.count == own.count else { return false }
+            guard RuntimeMirror.childCount(of: object, level: levelClass) == own.count else { return false }
             for property in own where property.name.hasContextPrefix(prefix) {
-                let child = children[children.index(children.startIndex, offsetBy: property.index)]
-                guard child.label == property.label else { return false }
+                guard let value = RuntimeMirror.child(of: object, level: levelClass, at: property.index, labelled: property.label) else {
+                    return false
+                }
                 if property.isReadableAtOffset
-                    && !FieldMemory.holds(child.value, at: property.offset, in: object, declaredType: property.declaredType) {
+                    && !FieldMemory.holds(value, at: property.offset, in: object, declaredType: property.declaredType) {
                     return false
                 }
             }
-            mirror = current.superclassMirror
+            currentLevel = _getSuperclass(levelClass)
             level += 1
         }
         return remaining.isEmpty

@@ -35,13 +35,20 @@ enum RuntimeFields {
         return max(0, entryPoints.count(metadata(type)))
     }
 
-    /// The fields of `type` and its superclasses, superclass fields first.
-    static func fields(of type: AnyClass) -> [Field] {
+    /// The fields of `type` and its superclasses at `positions`, which count
+    /// superclass fields first: `count(of: superclass)..<count(of: type)`
+    /// are `type`'s own.
+    ///
+    /// Ask each class for its own fields: the runtime finds a field of a
+    /// superclass by walking down to it, so asking the most derived class for
+    /// all of them costs a walk per field.
+    static func fields(of type: AnyClass, at positions: Range<Int>) -> [Field] {
         guard let entryPoints else { return [] }
-        let count = max(0, entryPoints.count(metadata(type)))
-        return (0..<count).map { index in
+        let positions = positions.clamped(to: 0..<max(0, entryPoints.count(metadata(type))))
+        return positions.map { index in
             var record = FieldMetadata()
-            // Sound: `FieldMetadata` has the C struct's fields in its order, each of the same size and alignment.
+            // Sound: `FieldMetadata` has the C struct's fields in its order, each of the same size and alignment;
+            // `index` is below the count the runtime gave for `type`.
             let declared = withUnsafeMutablePointer(to: &record) { entryPoints.childMetadata(metadata(type), index, $0) }
             defer { record.freeName?(record.name) }
             return Field(
