@@ -157,6 +157,10 @@ public final class ContextPropagator: Sendable {
     /// Such a plan runs only for a caller isolated as its classes' properties
     /// are (``PlanIsolation``), and is not even built for another: building
     /// it would read the objects' tables and properties.
+    ///
+    /// Always inlined: `propagate` is this lookup and the plan's run, and a
+    /// call between them costs about 25 instructions of a cached transition's 350.
+    @inline(__always)
     package func plan(
         from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?
     ) throws(PropagationError) -> PropagationPlan {

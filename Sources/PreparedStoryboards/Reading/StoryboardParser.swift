@@ -53,8 +53,11 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     private var toolsVersion: String?
     private var initialControllerID: String?
     private var unrecognized: [UnrecognizedItem] = []
-    /// The element name of every `id` in the file, so a segue to an element that is no controller says which.
-    private var elementsByID: [String: String] = [:]
+    /// Every element `id` of the file with its element's name, in file order,
+    /// so that a segue to an element that is no controller says which. Only
+    /// searched when a segue leads to such an `id` (a damaged file): kept as
+    /// a list, since hashing every `id` of a file cost a tenth of reading it.
+    private var elementIDs: [(id: String, element: String)] = []
     private(set) var error: StoryboardReadError?
 
     private static let documentChildren: Set<String> = [
@@ -95,7 +98,8 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
-        defer { stack.append(Frame(name: elementName, id: attributes["id"])) }
+        let id = attributes["id"]
+        defer { stack.append(Frame(name: elementName, id: id)) }
         let depth = stack.count
         if classesDepth != nil { return }
         guard sawRoot else {
@@ -105,7 +109,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         if depth == 1, !Self.documentChildren.contains(elementName) {
             unrecognized.append(UnrecognizedItem(category: .element, name: elementName, location: location))
         }
-        if let id = attributes["id"], elementsByID[id] == nil { elementsByID[id] = elementName }
+        if let id { elementIDs.append((id, elementName)) }
         if let current = scene, depth == current.depth + 1, !Self.sceneChildren.contains(elementName) {
             unrecognized.append(UnrecognizedItem(category: .element, name: elementName, location: location))
         }
@@ -266,7 +270,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
                         destination = target.reference.map { .reference(id: target.id, $0) } ?? .controller(id: target.id)
                     } else if exits.contains(id) {
                         destination = .exit(id: id)
-                    } else if let element = elementsByID[id] {
+                    } else if let element = elementIDs.first(where: { $0.id == id })?.element {
                         destination = .element(id: id, name: element)
                     } else {
                         destination = .missing(id: id)
