@@ -70,6 +70,18 @@ struct TableMistakeTests {
         #expect(fromTypes.problems.contains { if case .foreignEntry = $0 { true } else { false } })
     }
 
+    @Test("A source's table built for another class runs none of its accessors, not even to look for the values' problems")
+    func foreignSourceTableNeverRuns() throws {
+        ForeignRoot.reads = 0
+        let error = try #require(throws: PropagationError.self) {
+            try ContextPropagator.standard.propagate(from: ForeignTableSource(), to: CheckedCountDestination())
+        }
+        #expect(error.problems == [.foreignEntry(className: "ForeignTableSource", name: "prepCtxCount", declaringClass: "ForeignRoot")])
+        #expect(ContextPropagator.standard.validate(from: ForeignTableSource(), to: CheckedCountDestination()).problems
+                == error.problems)
+        #expect(ForeignRoot.reads == 0, "the foreign key path's getter never ran on an object of another class")
+    }
+
     @Test("Strict mode: a prefixed property a tabled source leaves out of its table fails; lenient mode skips it")
     func sourceTableOmission() throws {
         let error = try #require(throws: PropagationError.self) {
@@ -286,5 +298,32 @@ final class WrappedDestination: ContextDeclaring {
     @Clamped var prepCtxVolume = 0
     static var contextTable: ContextTable {
         ContextTable(WrappedDestination.self) { $0.add("prepCtxVolume", \.prepCtxVolume) }
+    }
+}
+
+/// The class a foreign table was built for: its getter counts the reads a plan must never make.
+final class ForeignRoot: ContextDeclaring {
+    nonisolated(unsafe) static var reads = 0
+    var prepCtxCount: Any {
+        get { Self.reads += 1; return 1 }
+        set { _ = newValue }
+    }
+
+    static var contextTable: ContextTable { ContextTable() }
+}
+
+/// Returns a table built for `ForeignRoot`: a copy-paste slip on the source side.
+final class ForeignTableSource: ContextDeclaring {
+    var prepCtxCount = 1  // not the entry's type (`Any`): read through the entry's key path, were it to be read
+    static var contextTable: ContextTable {
+        ContextTable(ForeignRoot.self) { $0.add("prepCtxCount", \.prepCtxCount) }
+    }
+}
+
+/// Takes an `Int` from an `Any`: a check that runs on the value.
+final class CheckedCountDestination: ContextDeclaring {
+    var prepCtxCount = 0
+    static var contextTable: ContextTable {
+        ContextTable(CheckedCountDestination.self) { $0.add("prepCtxCount", \.prepCtxCount) }
     }
 }

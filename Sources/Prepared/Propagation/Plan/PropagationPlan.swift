@@ -44,6 +44,9 @@ package final class PropagationPlan: @unchecked Sendable {
     let isolation: PlanIsolation
     /// Whether some callers may not run the plan (`isolation.isRestricted`, kept for the cached path).
     let isRestricted: Bool
+    /// Whether a table of either class holds an entry declared for another
+    /// class: then no step may run, not even to look for the values' problems.
+    private let hasForeignEntries: Bool
     /// Steps that cannot fail, run in the write phase.
     let copies: [FieldCopy]
     /// The same steps, unretained, so that running them retains nothing.
@@ -168,6 +171,7 @@ package final class PropagationPlan: @unchecked Sendable {
             source: source.className, destination: destination.className, flows: flows,
             ignored: ignored, unfilled: unfilled, skipped: skipped, problems: problems
         ))
+        hasForeignEntries = problems.contains { if case .foreignEntry = $0 { true } else { false } }
         // Copies run in the order the source's layout lists its fields (the
         // most derived class first), whatever order its table lists them in:
         // measured at 128 keys, the table's order (inherited entries first)
@@ -226,7 +230,14 @@ package final class PropagationPlan: @unchecked Sendable {
     }
 
     /// The problems the source's current values would cause, without writing.
+    ///
+    /// None are looked for in a plan with a table built for another class
+    /// (`foreignEntry`): its accessors downcast objects to that other class,
+    /// so none of them may run (``ContextKeys/add(_:_:)``). Every other step
+    /// reads the source through its own class's table or layout, whatever
+    /// other problems the declarations have.
     func dryRun(from source: AnyObject) -> [PropagationProblem] {
+        guard !hasForeignEntries else { return [] }
         var pending: [PendingWrite] = []
         return check(source, into: &pending)
     }
