@@ -14,6 +14,37 @@ struct DamagedStoryboardTests {
         catalog.dot.split(separator: "\n").filter { $0.contains(" -> ") && !$0.contains("label=\"reference\"") }
     }
 
+    @Test("An empty destination names nothing, even beside a controller whose id is empty too")
+    func emptyDestination() throws {
+        let document = try Fixture.storyboard("""
+            <scene sceneID="hom-sc-001">
+            <objects>
+            <viewController id="HOM-00-000" customClass="HomeController" sceneMemberID="viewController">
+            <connections>
+            <segue destination="" kind="show" id="seg-hm-001"/>
+            </connections>
+            </viewController>
+            </objects>
+            </scene>
+            <scene sceneID="odd-sc-001">
+            <objects>
+            <viewController id="" customClass="OddController" sceneMemberID="viewController"/>
+            </objects>
+            </scene>
+            """, initial: "HOM-00-000")
+        #expect(document.segues.map(\.destination) == [.unspecified])
+    }
+
+    @Test("A catalog of unreadable files only prints their errors, without a blank first line")
+    func onlyReadErrors() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-damaged-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<document>".utf8).write(to: folder.appendingPathComponent("Broken.storyboard"))
+        let description = StoryboardCatalog(reading: [folder]).description
+        #expect(description.hasPrefix(folder.appendingPathComponent("Broken.storyboard").path), "\(description)")
+    }
+
     @Test("A segue without kind or destination is kept and reported; a segue back-reference is still no segue")
     func segueWithoutKindOrDestination() throws {
         let document = try Fixture.storyboard("""

@@ -63,7 +63,14 @@ struct PropagationTests {
         let target = PlainDestination()
         let report = try ContextPropagator.standard.propagate(from: LoggedTabledSource(), to: target)
         #expect(target.prepCtxCount == 7)
-        #expect(report.flows.map(\.reading) == [.keyPath], "never at its offset: only the default mirror vouches for those")
+        // Its layout is checked against what the default mirror shows, which its custom mirror does not change.
+        #expect(report.flows.map(\.reading) == [.fieldOffset])
+        #expect(ContextPropagator.standard.validate(from: LoggedTabledSource.self, to: PlainDestination.self).flows.map(\.reading)
+                == [.fieldOffset], "a check from types alone says how an instance is read")
+
+        // And its key paths are checked by the values they read, as any class's.
+        let swapped = ContextPropagator.standard.validate(from: PlainSource(), to: LoggedSwappedDestination()).problems
+        #expect(swapped.map(\.property) == ["prepCtxCount", "prepCtxOther"])
 
         // Its table is still checked against its stored properties.
         let problems = ContextPropagator.standard.validate(from: PlainSource(), to: MisspeltLoggedDestination()).problems
@@ -199,6 +206,17 @@ final class MisspeltLoggedDestination: LoggedBase, ContextDeclaring {
     var prepCtxCount = 0
     static var contextTable: ContextTable {
         ContextTable(MisspeltLoggedDestination.self) { $0.add("prepCtxCont", \.prepCtxCount) }
+    }
+}
+
+class LoggedSwappedDestination: LoggedBase, ContextDeclaring {
+    var prepCtxCount = 1
+    var prepCtxOther = 2
+    class var contextTable: ContextTable {
+        ContextTable(LoggedSwappedDestination.self) { keys in
+            keys.add("prepCtxCount", \.prepCtxOther)
+            keys.add("prepCtxOther", \.prepCtxCount)
+        }
     }
 }
 

@@ -69,6 +69,6 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
 
     /// Every storyboard, then its scenes and segues, one a line; then the files that could not be read.
     public var description: String {
-        ([StoryboardGraph(self).mapText()] + readErrors.map(\.description)).joined(separator: "\n")
+        ([StoryboardGraph(self).mapText()].filter { !$0.isEmpty } + readErrors.map(\.description)).joined(separator: "\n")
     }
 }

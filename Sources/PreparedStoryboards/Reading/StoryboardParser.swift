@@ -109,7 +109,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         if depth == 1, !Self.documentChildren.contains(elementName) {
             unrecognized.append(UnrecognizedItem(category: .element, name: elementName, location: location))
         }
-        if let id { elementIDs.append((id, elementName)) }
+        if let id, !id.isEmpty { elementIDs.append((id, elementName)) }
         if let current = scene, depth == current.depth + 1, !Self.sceneChildren.contains(elementName) {
             unrecognized.append(UnrecognizedItem(category: .element, name: elementName, location: location))
         }
@@ -217,7 +217,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
 
     private func startSegue(_ attributes: [String: String]) {
         let kindName = attributes["kind"]
-        let destination = attributes["destination"]
+        let destination = attributes["destination"].flatMap { $0.isEmpty ? nil : $0 }  // `destination=""` names nothing
         // `<segue reference="…"/>` points back at a segue declared elsewhere: it is not one.
         guard scene != nil, kindName != nil || destination != nil || attributes["reference"] == nil else { return }
         let kind = kindName.map {

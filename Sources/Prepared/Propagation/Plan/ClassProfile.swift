@@ -20,6 +20,10 @@ struct ClassProfile: Sendable {
     let hasDeclaredTypes: Bool
     /// Whether the profile was made from an instance, rather than from the type alone.
     let isFromInstance: Bool
+    /// Whether the layout was checked against what `Mirror` shows of an
+    /// instance, so that values may be read at its offsets (to audit the
+    /// table, whatever the propagator's way of reading).
+    let layoutAgreesWithMirror: Bool
     /// Mistakes that fail every transition into or out of the class.
     private(set) var tableProblems: [PropagationProblem]
     /// Entries whose key paths the values of the instances seen so far could
@@ -48,13 +52,15 @@ struct ClassProfile: Sendable {
     init(type: AnyObject.Type, instance: AnyObject?, prefix: String, allowsOffsets: Bool = true) {
         let table = Self.table(of: type)
         let runtimeLayout = FieldLayout(of: type, prefix: prefix)
-        // A custom mirror shows what its author chose, not the stored
-        // properties: a class with a table is checked against the runtime's
-        // records of them (and never read at their offsets, which only an
-        // agreement with the default mirror allows), a class without one is
-        // read as its mirror shows it.
         let hasCustomMirror = instance.map { $0 is CustomReflectable } ?? false  // not `instance is`: `Optional` is `CustomReflectable`
-        let agrees = !hasCustomMirror && (instance.map { runtimeLayout.agreesWithMirror(on: $0, prefix: prefix) } ?? false)
+        // The agreement reads what the default mirror shows, which a custom
+        // mirror does not change; a class without a table, though, is read
+        // as its custom mirror shows it, never at its offsets.
+        let agrees = instance.map { (!hasCustomMirror || table != nil) && runtimeLayout.agreesWithMirror(on: $0, prefix: prefix) }
+            ?? false
+        // A class with a table is checked against the runtime's records of its
+        // stored properties even where the default mirror disagrees (never
+        // read at their offsets then): its custom mirror may hide them.
         let usesRecords = agrees || instance == nil || (hasCustomMirror && table != nil && RuntimeFields.isAvailable)
         let layout = usesRecords ? runtimeLayout
             : instance.map { FieldLayout(mirroring: $0, prefix: prefix) } ?? runtimeLayout
@@ -69,6 +75,7 @@ struct ClassProfile: Sendable {
         readsAtOffsets = (agrees || instance == nil) && allowsOffsets
         hasDeclaredTypes = usesRecords
         isFromInstance = instance != nil
+        layoutAgreesWithMirror = agrees
 
         var problems = table.map { $0.shapeProblems(of: type, className: className, prefix: prefix, firstEntries: entries) } ?? []
         var unsettled: [ContextEntry] = []
@@ -134,7 +141,7 @@ struct ClassProfile: Sendable {
     /// its values settle, and the problems found among them; `nil` when there
     /// is nothing to check or nothing was settled.
     func reaudit(on instance: AnyObject) -> Settlement? {
-        guard !unsettledEntries.isEmpty, isFromInstance, hasDeclaredTypes else { return nil }
+        guard !unsettledEntries.isEmpty, layoutAgreesWithMirror else { return nil }
         var settlement = Settlement()
         for entry in unsettledEntries {
             guard let found = EntryAudit.recheck(entry, className: className, layout: layout, instance: instance) else { continue }

@@ -189,8 +189,8 @@ struct FieldLayout: Sendable {
     ///
     /// Only the prefixed properties' children are read: each child costs the
     /// runtime a lookup of its field's type. What `Mirror` shows is read
-    /// through the runtime calls `Mirror` makes (``RuntimeMirror``), so
-    /// `object` must have no custom mirror (the caller checks). A class whose
+    /// through the runtime calls `Mirror` makes (``RuntimeMirror``): what the
+    /// default mirror shows, whatever custom mirror `object` has. A class whose
     /// runtime records disagree with `Mirror` in any of these ways is then
     /// read with `Mirror` only.
     func agreesWithMirror(on object: AnyObject, prefix: String) -> Bool {

@@ -56,12 +56,11 @@ struct PlanIsolation: Sendable {
         return nil
     }
 
-    /// The class name of `object` when it is an actor. Actors have no
-    /// superclass, so a class with one is not asked, which spares a
-    /// conformance lookup up its hierarchy.
+    /// The class name of `object` when it is an actor. Every class is asked,
+    /// once per new pair: an actor may have a superclass (`actor X: NSObject`
+    /// on Apple platforms).
     private static func actorClassName(of object: AnyObject) -> String? {
-        let type: AnyObject.Type = Swift.type(of: object)
-        guard _getSuperclass(type) == nil, object is any Actor else { return nil }
-        return TypeName.unqualified(type)
+        guard object is any Actor else { return nil }
+        return TypeName.unqualified(type(of: object))
     }
 }

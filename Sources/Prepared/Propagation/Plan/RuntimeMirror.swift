@@ -6,8 +6,9 @@
 /// `AnyCollection` and each level in a `Mirror`, which cost about as much
 /// again as the runtime's own work (Docs/Benchmarks.md).
 ///
-/// For an object without a custom mirror only: what a `CustomReflectable`
-/// object shows is its own `customMirror`'s business, which this does not ask.
+/// These calls never ask a `CustomReflectable` object's `customMirror`
+/// (`Mirror(reflecting:)` does, in Swift, before making them): they show what
+/// the default mirror would, the stored properties.
 ///
 /// Both entry points are bound by name as the standard library binds them:
 /// `Mirror` cannot work without them, so every Swift runtime that runs
