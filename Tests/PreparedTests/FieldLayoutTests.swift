@@ -97,12 +97,12 @@ struct FieldLayoutTests {
           arguments: [ContextPropagator.Reflection.fieldLayout, .mirror])
     func shadowedPrivateProperty(reflection: ContextPropagator.Reflection) throws {
         let propagator = ContextPropagator(reflection: reflection)
-        let destination = ShadowDestination()
+        let destination = PlainDestination()
         let report = try propagator.propagate(from: ShadowingSource(), to: destination)
         #expect(report.flowingKeys == ["prepCtxCount"], "one key, once: \(report)")
         #expect(destination.prepCtxCount == 222, "the subclass's value, not its superclass's private one")
         // A private property of another type is no mismatch either: it is not the one users see.
-        let other = ShadowDestination()
+        let other = PlainDestination()
         #expect(try propagator.propagate(from: ShadowingOtherTypeSource(), to: other).flowingKeys == ["prepCtxCount"])
         #expect(other.prepCtxCount == 333)
     }
@@ -265,12 +265,4 @@ class ShadowedOtherTypeBase {
 
 final class ShadowingOtherTypeSource: ShadowedOtherTypeBase {
     var prepCtxCount = 333
-}
-
-final class ShadowDestination: ContextDeclaring {
-    var prepCtxCount = 0
-
-    static var contextTable: ContextTable {
-        ContextTable(ShadowDestination.self) { keys in keys.add("prepCtxCount", \.prepCtxCount) }
-    }
 }
