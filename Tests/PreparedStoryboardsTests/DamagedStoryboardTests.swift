@@ -14,6 +14,37 @@ struct DamagedStoryboardTests {
         catalog.dot.split(separator: "\n").filter { $0.contains(" -> ") && !$0.contains("label=\"reference\"") }
     }
 
+    @Test("Two controllers with one id, as a bad merge leaves them, are reported at the second")
+    func duplicateControllerID() throws {
+        let document = try Fixture.storyboard("""
+            <scene sceneID="hom-sc-001">
+            <objects>
+            <viewController id="HOM-00-000" customClass="HomeController" sceneMemberID="viewController">
+            <connections>
+            <segue destination="DET-00-000" kind="show" id="seg-hm-001"/>
+            </connections>
+            </viewController>
+            </objects>
+            </scene>
+            <scene sceneID="det-sc-001">
+            <objects>
+            <viewController id="DET-00-000" customClass="DetailController" sceneMemberID="viewController"/>
+            </objects>
+            </scene>
+            <scene sceneID="det-sc-002">
+            <objects>
+            <viewController id="DET-00-000" customClass="OtherDetailController" sceneMemberID="viewController"/>
+            </objects>
+            </scene>
+            """, initial: "HOM-00-000")
+        let findings = lint(document).findings.filter { $0.rule == .duplicateControllerID }
+        #expect(findings.map(\.description) == [
+            "Inline.storyboard:20:99: warning: the OtherDetailController has the id 'DET-00-000', as the DetailController on "
+                + "line 15 has, so a segue to that id reaches only the last of them. Interface Builder writes each id once "
+                + "(two alike come from a merge): give one of them a new id, or delete the copy. [duplicate-controller-id]",
+        ])
+    }
+
     @Test("An empty destination names nothing, even beside a controller whose id is empty too")
     func emptyDestination() throws {
         let document = try Fixture.storyboard("""

@@ -22,6 +22,8 @@ public struct StoryboardFinding: Sendable, Hashable, CustomStringConvertible {
         case destinationNotAController = "destination-not-a-controller"
         /// A segue without a `kind` or `destination` attribute, or a controller without an `id`.
         case missingAttribute = "missing-attribute"
+        /// Two controllers of one storyboard share an `id`, as a bad merge leaves them.
+        case duplicateControllerID = "duplicate-controller-id"
         /// A scene that no segue or reference reaches from an initial controller, and that has no storyboard ID.
         case unreachableScene = "unreachable-scene"
         /// A storyboard ID that is not the scene's class name (the typed-storyboard convention).

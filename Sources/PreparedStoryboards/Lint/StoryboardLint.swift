@@ -1,4 +1,5 @@
-/// The checks that need no app types: duplicates, ambiguous identifiers,
+/// The checks that need no app types: duplicate storyboard IDs, segue
+/// identifiers and controller ids, ambiguous identifiers,
 /// references to missing storyboards or scenes, segues to nothing or to no
 /// controller, unreachable scenes, cell segues that code cannot tell apart,
 /// missing attributes, and what the reader did not recognize.
@@ -71,11 +72,19 @@ private struct DocumentCheck {
                 + "Check it by hand, or tell Prepared's maintainers about this file.")
         }
         var byIdentifier: [String: [StoryboardController]] = [:]
+        var byID: [String: StoryboardController] = [:]
         for controller in document.controllers {
             if controller.id.isEmpty {
                 add(.missingAttribute, controller.location,
                     "the \(controller.displayName) has no id, so no segue can lead to it. "
                         + "Give it an id, unique in the file (Xcode writes ids such as 'BYZ-38-t0r').")
+            } else if let first = byID[controller.id] {
+                add(.duplicateControllerID, controller.location,
+                    "the \(controller.displayName) has the id '\(controller.id)', as the \(first.displayName) on line "
+                        + "\(first.location.line) has, so a segue to that id reaches only the last of them. Interface Builder "
+                        + "writes each id once (two alike come from a merge): give one of them a new id, or delete the copy.")
+            } else {
+                byID[controller.id] = controller
             }
             if let identifier = controller.storyboardIdentifier { byIdentifier[identifier, default: []].append(controller) }
             checkReference(of: controller)
