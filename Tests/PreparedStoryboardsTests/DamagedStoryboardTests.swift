@@ -10,6 +10,32 @@ struct DamagedStoryboardTests {
         StoryboardLint(StoryboardCatalog(documents: [document]))
     }
 
+    /// A scene holding one view controller, on five lines.
+    private static func scene(_ sceneID: String, controller id: String, class className: String) -> String {
+        """
+        <scene sceneID="\(sceneID)">
+        <objects>
+        <viewController id="\(id)" customClass="\(className)" sceneMemberID="viewController"/>
+        </objects>
+        </scene>
+        """
+    }
+
+    /// The home scene: a `HomeController` with one segue, written with `attributes`, on nine lines.
+    private static func homeScene(segue attributes: String) -> String {
+        """
+        <scene sceneID="hom-sc-001">
+        <objects>
+        <viewController id="HOM-00-000" customClass="HomeController" sceneMemberID="viewController">
+        <connections>
+        <segue \(attributes)/>
+        </connections>
+        </viewController>
+        </objects>
+        </scene>
+        """
+    }
+
     private func edges(_ catalog: StoryboardCatalog) -> [Substring] {
         catalog.dot.split(separator: "\n").filter { $0.contains(" -> ") && !$0.contains("label=\"reference\"") }
     }
@@ -17,25 +43,9 @@ struct DamagedStoryboardTests {
     @Test("Two controllers with one id, as a bad merge leaves them, are reported at the second")
     func duplicateControllerID() throws {
         let document = try Fixture.storyboard("""
-            <scene sceneID="hom-sc-001">
-            <objects>
-            <viewController id="HOM-00-000" customClass="HomeController" sceneMemberID="viewController">
-            <connections>
-            <segue destination="DET-00-000" kind="show" id="seg-hm-001"/>
-            </connections>
-            </viewController>
-            </objects>
-            </scene>
-            <scene sceneID="det-sc-001">
-            <objects>
-            <viewController id="DET-00-000" customClass="DetailController" sceneMemberID="viewController"/>
-            </objects>
-            </scene>
-            <scene sceneID="det-sc-002">
-            <objects>
-            <viewController id="DET-00-000" customClass="OtherDetailController" sceneMemberID="viewController"/>
-            </objects>
-            </scene>
+            \(Self.homeScene(segue: #"destination="DET-00-000" kind="show" id="seg-hm-001""#))
+            \(Self.scene("det-sc-001", controller: "DET-00-000", class: "DetailController"))
+            \(Self.scene("det-sc-002", controller: "DET-00-000", class: "OtherDetailController"))
             """, initial: "HOM-00-000")
         let findings = lint(document).findings.filter { $0.rule == .duplicateControllerID }
         #expect(findings.map(\.description) == [
@@ -48,20 +58,8 @@ struct DamagedStoryboardTests {
     @Test("An empty destination names nothing, even beside a controller whose id is empty too")
     func emptyDestination() throws {
         let document = try Fixture.storyboard("""
-            <scene sceneID="hom-sc-001">
-            <objects>
-            <viewController id="HOM-00-000" customClass="HomeController" sceneMemberID="viewController">
-            <connections>
-            <segue destination="" kind="show" id="seg-hm-001"/>
-            </connections>
-            </viewController>
-            </objects>
-            </scene>
-            <scene sceneID="odd-sc-001">
-            <objects>
-            <viewController id="" customClass="OddController" sceneMemberID="viewController"/>
-            </objects>
-            </scene>
+            \(Self.homeScene(segue: #"destination="" kind="show" id="seg-hm-001""#))
+            \(Self.scene("odd-sc-001", controller: "", class: "OddController"))
             """, initial: "HOM-00-000")
         #expect(document.segues.map(\.destination) == [.unspecified])
     }
@@ -90,11 +88,7 @@ struct DamagedStoryboardTests {
             </viewController>
             </objects>
             </scene>
-            <scene sceneID="det-sc-001">
-            <objects>
-            <viewController id="DET-00-000" customClass="DetailController" sceneMemberID="viewController"/>
-            </objects>
-            </scene>
+            \(Self.scene("det-sc-001", controller: "DET-00-000", class: "DetailController"))
             """, initial: "HOM-00-000")
         #expect(document.segues.map(\.kind) == [.unspecified, .show])
         #expect(document.segues.map(\.destination) == [.controller(id: "DET-00-000"), .unspecified])
@@ -174,11 +168,7 @@ struct DamagedStoryboardTests {
     @Test("The segues of a scene without a controller are in the map and the graph, which count what they list")
     func sceneWithoutController() throws {
         let document = try Fixture.storyboard("""
-            <scene sceneID="hom-sc-001">
-            <objects>
-            <viewController id="HOM-00-000" customClass="HomeController" sceneMemberID="viewController"/>
-            </objects>
-            </scene>
+            \(Self.scene("hom-sc-001", controller: "HOM-00-000", class: "HomeController"))
             <scene sceneID="odd-sc-001">
             <objects>
             <button id="BTN-aa-001">
