@@ -24,6 +24,15 @@ struct TypeKindTests {
         #expect(ObjectIdentifier(TypeKind.optionalWrappedType(type)) == ObjectIdentifier(optional.wrappedType), "\(type)")
     }
 
+    @Test("A tuple's element types read from its metadata are the ones the language binds")
+    func tupleElementTypes() {
+        let read = TypeKind.tupleElementTypes((Int, String?, (Int) -> Void, KindFixture).self).map(ObjectIdentifier.init)
+        let expected: [Any.Type] = [Int.self, String?.self, ((Int) -> Void).self, KindFixture.self]
+        #expect(read == expected.map(ObjectIdentifier.init))
+        #expect(TypeKind.tupleElementTypes((a: Int, b: Bool).self).map(ObjectIdentifier.init)
+                == [ObjectIdentifier(Int.self), ObjectIdentifier(Bool.self)])
+    }
+
     @Test("Functions and metatypes, alone or inside optionals and tuples, are not copied by their declared type")
     func contextFreeRepresentation() {
         #expect(TypeKind.hasContextFreeRepresentation(Int?.self))

@@ -81,7 +81,8 @@ enum TypeKind: Equatable {
     /// the kind word, the number of elements, the labels pointer, then one
     /// (type, offset) pair of words per element.
     static func tupleElementTypes(_ type: Any.Type) -> [Any.Type] {
-        // Sound: called only for kind 0x301, whose layout is the one above.
+        // Sound: called only for kind 0x301, whose layout is the one above;
+        // `TypeKindTests.tupleElementTypes` checks it against the language's types.
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         let count = metadata.load(fromByteOffset: MemoryLayout<Int>.stride, as: Int.self)
         return (0..<count).map { index in
