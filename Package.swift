@@ -16,7 +16,14 @@ let package = Package(
     // contacts example are executable targets of this package only, which
     // `swift run` finds by name; packages that depend on Prepared see neither.
     products: [
+        // The engine and the path a real app's transitions take: context tables, propagation, segues,
+        // the preparation pipeline, storyboard files, workflow values and registered preparations.
         .library(name: "Prepared", targets: ["Prepared"]),
+        // Dependency containers for the controllers a storyboard makes (Dip-UI's job).
+        .library(name: "PreparedDependencies", targets: ["PreparedDependencies"]),
+        // The simulated world: `PreparedController` screens, a headless `Navigator`, storyboards declared in
+        // code and their maps, to run and test flows without UIKit or AppKit.
+        .library(name: "PreparedHeadless", targets: ["PreparedHeadless"]),
         // Reads Interface Builder `.storyboard` files; the core does not link XML.
         .library(name: "PreparedStoryboards", targets: ["PreparedStoryboards"]),
         .executable(name: "prepared-storyboard", targets: ["PreparedStoryboardCommand"]),
@@ -27,19 +34,22 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "Prepared"),
-        // Every file of these two is inside `#if canImport(UIKit)` / `#if canImport(AppKit)`. On Linux they
-        // are type-checked against the API-shaped stubs of Tests/AppleStubs, a package of its own.
-        .target(name: "PreparedUIKit", dependencies: ["Prepared"]),
-        .target(name: "PreparedAppKit", dependencies: ["Prepared"]),
-        .testTarget(name: "PreparedTests", dependencies: ["Prepared", "ContactsExample"]),
+        .target(name: "PreparedDependencies", dependencies: ["Prepared"]),
+        .target(name: "PreparedHeadless", dependencies: ["Prepared", "PreparedDependencies"]),
+        // Every file of these two is inside `#if canImport(UIKit) && !os(watchOS)` /
+        // `#if canImport(AppKit) && !targetEnvironment(macCatalyst)`. On Linux they are type-checked
+        // against the API-shaped stubs of Tests/AppleStubs, a package of its own.
+        .target(name: "PreparedUIKit", dependencies: ["Prepared", "PreparedDependencies"]),
+        .target(name: "PreparedAppKit", dependencies: ["Prepared", "PreparedDependencies"]),
+        .testTarget(name: "PreparedTests", dependencies: ["Prepared", "PreparedDependencies", "PreparedHeadless", "ContactsExample"]),
         // `.storyboard` files: the reader, the lint, the map with the app's classes, the DOT graph.
         .target(name: "PreparedStoryboards", dependencies: ["Prepared"]),
         // `swift run prepared-storyboard lint|map|dot <files or folders>`: a thin main over PreparedStoryboards.
         .executableTarget(name: "PreparedStoryboardCommand", dependencies: ["PreparedStoryboards"]),
-        .testTarget(name: "PreparedStoryboardsTests", dependencies: ["PreparedStoryboards", "Prepared"],
+        .testTarget(name: "PreparedStoryboardsTests", dependencies: ["PreparedStoryboards", "PreparedHeadless"],
                     resources: [.copy("Fixtures")]),
         // The contacts example: `swift run prepared-contacts`; its flow also runs in the tests.
-        .target(name: "ContactsExample", dependencies: ["Prepared"], path: "Examples/Contacts/Sources/ContactsExample"),
+        .target(name: "ContactsExample", dependencies: ["PreparedHeadless"], path: "Examples/Contacts/Sources/ContactsExample"),
         .executableTarget(name: "prepared-contacts", dependencies: ["ContactsExample"], path: "Examples/Contacts/Sources/ContactsApp"),
         // The benchmark suite: `swift run -c release prepared-benchmarks` (Docs/Benchmarks.md).
         .executableTarget(name: "prepared-benchmarks", dependencies: ["Prepared", "PreparedStoryboards"], path: "Benchmarks/PreparedBenchmarks"),

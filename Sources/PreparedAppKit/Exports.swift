@@ -1,3 +1,4 @@
-#if canImport(AppKit)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 @_exported import Prepared
+@_exported import PreparedDependencies
 #endif

@@ -1,4 +1,4 @@
-#if canImport(AppKit)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 
 extension Segue {
@@ -17,7 +17,7 @@ extension Segue {
 
     init(_ segue: NSStoryboardSegue, from source: AnyObject, preparing destination: AnyObject?) {
         self.init(source: source, destination: destination ?? (segue.destinationController as AnyObject),
-                  kind: .platform(String(describing: type(of: segue))), identifier: segue.identifier)
+                  kind: .custom(String(describing: type(of: segue))), identifier: segue.identifier)
     }
 }
 #endif

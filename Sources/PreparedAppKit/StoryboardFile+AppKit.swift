@@ -1,4 +1,4 @@
-#if canImport(AppKit)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 
 extension NSStoryboard {
@@ -49,7 +49,7 @@ extension StoryboardFile {
         _ type: Controller.Type, identifier: String? = nil, bundle: Bundle? = nil,
         creator: @escaping (NSCoder) -> Controller?
     ) throws(StoryboardError) -> Controller {
-        try instantiateScene(type, identifier: identifier, resolvingDependencies: true) { identifier in
+        try instantiateScene(type, identifier: identifier, didMake: { ($0 as? any SceneDependencyResolving)?.resolveDependenciesIfNeeded() }) { identifier in
             NSStoryboard(self, bundle: bundle).instantiateController(identifier: identifier) { coder -> NSViewController? in
                 creator(coder)
             }
@@ -66,7 +66,7 @@ extension StoryboardFile {
         _ type: Controller.Type, identifier: String? = nil, bundle: Bundle? = nil,
         creator: @escaping (NSCoder) -> Controller?
     ) throws(StoryboardError) -> Controller {
-        try instantiateScene(type, identifier: identifier, resolvingDependencies: true) { identifier in
+        try instantiateScene(type, identifier: identifier, didMake: { ($0 as? any SceneDependencyResolving)?.resolveDependenciesIfNeeded() }) { identifier in
             NSStoryboard(self, bundle: bundle).instantiateController(identifier: identifier) { coder -> NSWindowController? in
                 creator(coder)
             }

@@ -1,4 +1,4 @@
-#if canImport(AppKit)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 
 // The typed `performSegue(_:sender:)`, `performSegue(_:sender:prepare:)` and

@@ -1,3 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 @_exported import Prepared
+@_exported import PreparedDependencies
 #endif

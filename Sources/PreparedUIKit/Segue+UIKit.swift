@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 extension Segue {
@@ -10,7 +10,7 @@ extension Segue {
     ///     or a controller that a container destination shows.
     public init(_ segue: UIStoryboardSegue, preparing destination: UIViewController? = nil) {
         self.init(source: segue.source, destination: destination ?? segue.destination,
-                  kind: .platform(String(describing: type(of: segue))), identifier: segue.identifier)
+                  kind: .custom(String(describing: type(of: segue))), identifier: segue.identifier)
     }
 }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 extension UIStoryboard {
@@ -49,7 +49,7 @@ extension StoryboardFile {
         _ type: Controller.Type, identifier: String? = nil, bundle: Bundle? = nil,
         creator: @escaping (NSCoder) -> Controller?
     ) throws(StoryboardError) -> Controller {
-        try instantiateScene(type, identifier: identifier, resolvingDependencies: true) { identifier in
+        try instantiateScene(type, identifier: identifier, didMake: { ($0 as? any SceneDependencyResolving)?.resolveDependenciesIfNeeded() }) { identifier in
             UIStoryboard(self, bundle: bundle).instantiateViewController(identifier: identifier) { coder -> UIViewController? in
                 creator(coder)
             }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 // The typed `performSegue(_:sender:)`, `performSegue(_:sender:prepare:)` and

@@ -5,8 +5,8 @@
 // exist. A package of its own: a target named `UIKit` in the root package
 // would make `canImport(UIKit)` true for every target there.
 //
-// `Sources/Prepared`, `Sources/PreparedUIKit` and `Sources/PreparedAppKit` are
-// symbolic links to the root package's sources, compiled here against the
+// `Sources/Prepared`, `Sources/PreparedDependencies`, `Sources/PreparedHeadless`,
+// `Sources/PreparedUIKit` and `Sources/PreparedAppKit` are symbolic links to the root package's sources, compiled here against the
 // stubs. (Depending on the root package instead would put two targets named
 // `PreparedUIKit` in one package graph, which SwiftPM refuses.)
 // Run from this folder: `swift build && swift test`.
@@ -21,10 +21,12 @@ let package = Package(
         .target(name: "UIKit", path: "Sources/UIKit"),
         .target(name: "AppKit", path: "Sources/AppKit"),
         .target(name: "Prepared", path: "Sources/Prepared"),
-        .target(name: "PreparedUIKit", dependencies: ["UIKit", "Prepared"], path: "Sources/PreparedUIKit"),
-        .target(name: "PreparedAppKit", dependencies: ["AppKit", "Prepared"], path: "Sources/PreparedAppKit"),
-        // What the two test targets share: fixtures and the navigator path, with no platform in them.
-        .target(name: "AdapterTestSupport", dependencies: ["Prepared"], path: "Tests/AdapterTestSupport"),
+        .target(name: "PreparedDependencies", dependencies: ["Prepared"], path: "Sources/PreparedDependencies"),
+        .target(name: "PreparedHeadless", dependencies: ["Prepared", "PreparedDependencies"], path: "Sources/PreparedHeadless"),
+        .target(name: "PreparedUIKit", dependencies: ["UIKit", "Prepared", "PreparedDependencies"], path: "Sources/PreparedUIKit"),
+        .target(name: "PreparedAppKit", dependencies: ["AppKit", "Prepared", "PreparedDependencies"], path: "Sources/PreparedAppKit"),
+        // What the two test targets share: fixtures and the simulated navigator's path, with no platform in them.
+        .target(name: "AdapterTestSupport", dependencies: ["PreparedHeadless"], path: "Tests/AdapterTestSupport"),
         // Swift Testing declares cross-import overlays for Apple's UIKit and AppKit (_Testing_UIKit, …), which
         // the stubs do not have: the tests turn them off. This package is test tooling, never a dependency.
         .testTarget(name: "PreparedUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "AdapterTestSupport"], swiftSettings: noTestingOverlays),

@@ -1,5 +1,5 @@
 import Foundation
-import Prepared
+import PreparedHeadless
 import PreparedStoryboards
 
 /// The fixture files, copied into the test bundle.

@@ -1,5 +1,5 @@
 import Testing
-import Prepared
+import PreparedHeadless
 
 /// The platform-neutral half of the UIKit and AppKit adapters, tested without
 /// either: typed storyboard files, the dependency hook, typed segues and
@@ -24,16 +24,15 @@ struct AdapterSupportTests {
         let error = try #require(throws: StoryboardError.self) {
             try AdapterFile.main.instantiateScene(SceneA.self, identifier: nil) { _ in SceneB() }
         }
-        #expect(error == .wrongType(storyboard: "Main", identifier: "SceneA", expected: "SceneA", actual: "SceneB", declaredIn: .file))
+        #expect(error == .wrongType(storyboard: "Main", identifier: "SceneA", expected: "SceneA", actual: "SceneB"))
         #expect(error.description == "Scene 'SceneA' of storyboard 'Main' holds a SceneB, not a SceneA. Ask for what it holds, "
                 + "`instantiate(SceneB.self, identifier: \"SceneA\")`, or, in Interface Builder, set this scene's Custom Class "
                 + "to SceneA, or move the Storyboard ID 'SceneA' to the scene whose Custom Class is SceneA.")
     }
 
-    @Test("The same mistake in a StoryboardLayout is fixed in code")
+    @Test("The same mistake in a storyboard declared in code is fixed in code")
     func wrongTypeInLayout() {
-        let error = StoryboardError.wrongType(storyboard: "main", identifier: "SceneA", expected: "SceneA", actual: "SceneB")
-        #expect(error == .wrongType(storyboard: "main", identifier: "SceneA", expected: "SceneA", actual: "SceneB", declaredIn: .layout))
+        let error = HeadlessStoryboardError.wrongType(storyboard: "main", identifier: "SceneA", expected: "SceneA", actual: "SceneB")
         #expect(error.description.hasSuffix("or register SceneA in a scene of its own, `board.scene(SceneA.init)`."))
         #expect(!error.description.contains("Interface Builder"))
     }
@@ -42,11 +41,11 @@ struct AdapterSupportTests {
     func instantiateInitialScene() throws {
         let initial = try AdapterFile.main.instantiateInitialScene(SceneA.self) { SceneA() }
         #expect(type(of: initial) == SceneA.self)
-        #expect(throws: StoryboardError.noInitialScene(storyboard: "Main", declaredIn: .file)) {
+        #expect(throws: StoryboardError.noInitialScene(storyboard: "Main")) {
             try AdapterFile.main.instantiateInitialScene(SceneA.self) { nil }
         }
         #expect(throws: StoryboardError.wrongType(storyboard: "Main", identifier: "initial scene", expected: "SceneA",
-                                                  actual: "SceneB", declaredIn: .file)) {
+                                                  actual: "SceneB")) {
             try AdapterFile.main.instantiateInitialScene(SceneA.self) { SceneB() }
         }
     }
@@ -54,7 +53,7 @@ struct AdapterSupportTests {
     @Test("The dependency hook runs once for a creator's scene, and names the file being instantiated in its error")
     func dependencyHook() throws {
         var scene: HookedScene?
-        _ = try AdapterFile.main.instantiateScene(HookedScene.self, identifier: nil, resolvingDependencies: true) { _ in
+        _ = try AdapterFile.main.instantiateScene(HookedScene.self, identifier: nil, didMake: { ($0 as? any SceneDependencyResolving)?.resolveDependenciesIfNeeded() }) { _ in
             #expect(StoryboardInstantiation.current == "Main")
             let made = HookedScene(tag: "drafts")
             made.resolveDependenciesIfNeeded()  // awakeFromNib, which the platform runs while it makes the scene
@@ -66,16 +65,16 @@ struct AdapterSupportTests {
         made.resolveDependenciesIfNeeded()
         #expect(made.instantiations == 1, "resolves once however often it is called")
 
-        let withoutAwake = try AdapterFile.main.instantiateScene(HookedScene.self, identifier: nil, resolvingDependencies: true) { _ in
+        let withoutAwake = try AdapterFile.main.instantiateScene(HookedScene.self, identifier: nil, didMake: { ($0 as? any SceneDependencyResolving)?.resolveDependenciesIfNeeded() }) { _ in
             HookedScene(tag: "drafts")
         }
         #expect(withoutAwake.instantiations == 1, "a creator's scene resolves even when awakeFromNib did not run")
-        #expect(made.failures == [.storyboard(.dependencies(storyboard: "Main", identifier: "HookedScene", error: HookedScene.error))])
+        #expect(made.failures == [.storyboard(.dependencies(storyboard: "Main", identifier: "HookedScene", reason: HookedScene.error.description))])
 
         let loadedByThePlatform = HookedScene(tag: "drafts")
         loadedByThePlatform.resolveDependenciesIfNeeded()
         #expect(loadedByThePlatform.failures == [
-            .storyboard(.dependencies(storyboard: "(loaded by UIKit)", identifier: "HookedScene", error: HookedScene.error)),
+            .storyboard(.dependencies(storyboard: "(loaded by UIKit)", identifier: "HookedScene", reason: HookedScene.error.description)),
         ])
 
         let untagged = HookedScene(tag: nil)
@@ -169,7 +168,7 @@ private final class SegueSource: StoryboardSeguePerforming, DestinationPreparing
         performed.append(identifier)
         guard let destination else { return }
         do {
-            try prepareDestinations([Segue(source: self, destination: destination, kind: .platform("StubSegue"), identifier: identifier)])
+            try prepareDestinations([Segue(source: self, destination: destination, kind: .custom("StubSegue"), identifier: identifier)])
         } catch {
             preparationDidFail(error)
         }

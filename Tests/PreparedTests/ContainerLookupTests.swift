@@ -1,5 +1,5 @@
 import Testing
-import Prepared
+import PreparedHeadless
 
 @Suite("Container lookups: exact tags, canResolve, removing registrations")
 struct ContainerLookupTests {

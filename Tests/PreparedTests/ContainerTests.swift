@@ -1,5 +1,5 @@
 import Testing
-import Prepared
+import PreparedHeadless
 import Foundation
 
 @Suite("Dependency containers")
@@ -194,7 +194,7 @@ struct SceneDependencyTests {
 
     @Test("A scene naming a tag nobody registered fails with the storyboard, the scene and what is registered")
     func missingTag() throws {
-        let error = try #require(throws: StoryboardError.self) {
+        let error = try #require(throws: HeadlessStoryboardError.self) {
             try DependencyBoard.withContainers.instantiate(OrphanDependent.self)
         }
         #expect(error == .dependencies(storyboard: "withContainers", identifier: "OrphanDependent",

@@ -1,5 +1,5 @@
 import Testing
-import Prepared
+import PreparedHeadless
 import Foundation
 
 // The snippets of Docs/GettingStarted.md, compiled and run here. The last test

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Prepared
+import PreparedHeadless
 
 /// Every message a user can read, one example of each error case, kept in
 /// `Tests/Golden/ErrorMessages.txt` so that a reviewer reads them all on one
@@ -32,10 +33,12 @@ struct ErrorMessageTests {
         }
     }
 
-    @Test("Every case of the four error types has an example")
+    @Test("Every case of the six error types has an example")
     func everyCaseHasAnExample() {
-        #expect(Set(ErrorCatalog.storyboard.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.storyboardCases))
+        #expect(Set(ErrorCatalog.storyboardFile.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.storyboardFileCases))
         #expect(Set(ErrorCatalog.transition.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.transitionCases))
+        #expect(Set(ErrorCatalog.headlessStoryboard.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.headlessStoryboardCases))
+        #expect(Set(ErrorCatalog.navigator.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.navigatorCases))
         #expect(Set(ErrorCatalog.dependency.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.dependencyCases))
         #expect(Set(ErrorCatalog.propagation.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.propagationCases))
     }
@@ -90,27 +93,40 @@ struct ErrorMessageTests {
 
 /// One example of every case of the errors a user reads.
 enum ErrorCatalog {
-    static let storyboard: [StoryboardError] = [
+    static let storyboardFile: [StoryboardError] = [
+        .wrongType(storyboard: "Main", identifier: "Preferences", expected: "OrderScreen", actual: "InjectedScreen"),
+        .noInitialScene(storyboard: "Main"),
+        .dependencies(storyboard: "Main", identifier: "InboxController",
+                      reason: DependencyError.missingPropertyResolution(type: "InboxController", tag: "'drafts'",
+                                                                         registeredTags: ["untagged"]).description),
+    ]
+
+    static let transition: [TransitionError] = [
+        .storyboard(.noInitialScene(storyboard: "Main")),
+        .propagation(PropagationError(sourceClass: "ListController", destinationClass: "ProfileController", problems: [
+            .nilValue(property: "prepCtxUser", source: "ListController", sourceType: "User?",
+                      destination: "ProfileController", destinationType: "User"),
+        ])),
+        .sourceDoesNotConform(source: "SettingsScreen", destination: "PickyScreen", requirement: "OrderProviding"),
+        .preparationFailed(source: "HomeScreen", destination: "RecorderScreen", step: "the closure passed to perform", reason: "requested"),
+    ]
+
+    static let headlessStoryboard: [HeadlessStoryboardError] = [
         .unknownStoryboard(name: "Mian", known: ["main", "settings"]),
         .unknownScene(storyboard: "main", identifier: "twin", known: ["HomeScreen", "Twin"]),
         .noSceneForClass(storyboard: "main", className: "OrphanScreen", known: ["HomeScreen", "Preferences"]),
         .ambiguousSceneForClass(storyboard: "twins", className: "SettingsScreen", identifiers: ["Left", "Right"]),
         .duplicateScene(storyboard: "main", identifier: "HomeScreen", count: 2),
         .wrongType(storyboard: "main", identifier: "Preferences", expected: "OrderScreen", actual: "InjectedScreen"),
-        .wrongType(storyboard: "Main", identifier: "Preferences", expected: "OrderScreen", actual: "InjectedScreen", declaredIn: .file),
         .noInitialScene(storyboard: "empty"),
-        .noInitialScene(storyboard: "Main", declaredIn: .file),
         .severalInitialScenes(storyboard: "main", identifiers: ["HomeScreen", "SettingsScreen"]),
         .dependencies(storyboard: "main", identifier: "Inbox",
                       error: .missingPropertyResolution(type: "InboxController", tag: "'drafts'", registeredTags: ["untagged"])),
     ]
 
-    static let transition: [TransitionError] = [
+    static let navigator: [NavigatorError] = [
         .storyboard(.noSceneForClass(storyboard: "main", className: "Drafts.Details", known: [])),
-        .propagation(PropagationError(sourceClass: "ListController", destinationClass: "ProfileController", problems: [
-            .nilValue(property: "prepCtxUser", source: "ListController", sourceType: "User?",
-                      destination: "ProfileController", destinationType: "User"),
-        ])),
+        .preparation(.sourceDoesNotConform(source: "SettingsScreen", destination: "PickyScreen", requirement: "OrderProviding")),
         .notShown(source: "SettingsScreen"),
         .notFromStoryboard(source: "HomeScreen"),
         .noSegue(storyboard: "main", source: "SettingsScreen", destination: "OrderScreen", identifier: nil,
@@ -120,8 +136,6 @@ enum ErrorCatalog {
         .ambiguousSegue(storyboard: "twins", source: "HomeScreen", destination: "TwinScreen", identifiers: ["TwinSegue.left", "TwinSegue.left"]),
         .ambiguousSegue(storyboard: "main", source: "HomeScreen", destination: "OrderScreen", identifiers: ["OrderSegue.view", "OrderSegue.edit"]),
         .ambiguousSegue(storyboard: "main", source: "HomeScreen", destination: "OrderScreen", identifiers: ["OrderSegue.view", "(none)"]),
-        .sourceDoesNotConform(source: "SettingsScreen", destination: "PickyScreen", requirement: "OrderProviding"),
-        .preparationFailed(source: "HomeScreen", destination: "RecorderScreen", step: "the closure passed to perform", reason: "requested"),
         .nothingToPop(root: "HomeScreen"),
         .nothingToDismiss(root: "HomeScreen"),
         .notOnTopStack(controller: "ListController", topStack: ["PreviewController", "DetailsController"]),
@@ -162,10 +176,31 @@ enum ErrorCatalog {
 
     // Exhaustive switches: adding a case breaks the build here, then the coverage test until it has an example.
 
-    static let storyboardCases = ["unknownStoryboard", "unknownScene", "noSceneForClass", "ambiguousSceneForClass", "duplicateScene",
-                                  "wrongType", "noInitialScene", "severalInitialScenes", "dependencies"]
+    static let storyboardFileCases = ["wrongType", "noInitialScene", "dependencies"]
 
     static func caseName(_ error: StoryboardError) -> String {
+        switch error {
+        case .wrongType: "wrongType"
+        case .noInitialScene: "noInitialScene"
+        case .dependencies: "dependencies"
+        }
+    }
+
+    static let transitionCases = ["storyboard", "propagation", "sourceDoesNotConform", "preparationFailed"]
+
+    static func caseName(_ error: TransitionError) -> String {
+        switch error {
+        case .storyboard: "storyboard"
+        case .propagation: "propagation"
+        case .sourceDoesNotConform: "sourceDoesNotConform"
+        case .preparationFailed: "preparationFailed"
+        }
+    }
+
+    static let headlessStoryboardCases = ["unknownStoryboard", "unknownScene", "noSceneForClass", "ambiguousSceneForClass",
+                                          "duplicateScene", "wrongType", "noInitialScene", "severalInitialScenes", "dependencies"]
+
+    static func caseName(_ error: HeadlessStoryboardError) -> String {
         switch error {
         case .unknownStoryboard: "unknownStoryboard"
         case .unknownScene: "unknownScene"
@@ -179,20 +214,17 @@ enum ErrorCatalog {
         }
     }
 
-    static let transitionCases = ["storyboard", "propagation", "notShown", "notFromStoryboard", "noSegue", "ambiguousSegue",
-                                  "sourceDoesNotConform", "preparationFailed", "nothingToPop", "nothingToDismiss",
-                                  "notOnTopStack", "noUnwindTarget"]
+    static let navigatorCases = ["storyboard", "preparation", "notShown", "notFromStoryboard", "noSegue", "ambiguousSegue",
+                                 "nothingToPop", "nothingToDismiss", "notOnTopStack", "noUnwindTarget"]
 
-    static func caseName(_ error: TransitionError) -> String {
+    static func caseName(_ error: NavigatorError) -> String {
         switch error {
         case .storyboard: "storyboard"
-        case .propagation: "propagation"
+        case .preparation: "preparation"
         case .notShown: "notShown"
         case .notFromStoryboard: "notFromStoryboard"
         case .noSegue: "noSegue"
         case .ambiguousSegue: "ambiguousSegue"
-        case .sourceDoesNotConform: "sourceDoesNotConform"
-        case .preparationFailed: "preparationFailed"
         case .nothingToPop: "nothingToPop"
         case .nothingToDismiss: "nothingToDismiss"
         case .notOnTopStack: "notOnTopStack"
@@ -245,8 +277,10 @@ enum ErrorCatalog {
     }
 
     static var storyboardTransitionAndDependencyMessages: [(name: String, message: String)] {
-        storyboard.map { ("StoryboardError.\(caseName($0))", $0.description) }
+        storyboardFile.map { ("StoryboardError.\(caseName($0))", $0.description) }
             + transition.map { ("TransitionError.\(caseName($0))", $0.description) }
+            + headlessStoryboard.map { ("HeadlessStoryboardError.\(caseName($0))", $0.description) }
+            + navigator.map { ("NavigatorError.\(caseName($0))", $0.description) }
             + dependency.map { ("DependencyError.\(caseName($0))", $0.description) }
     }
 

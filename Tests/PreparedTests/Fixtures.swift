@@ -1,4 +1,4 @@
-import Prepared
+import PreparedHeadless
 
 // Values of every shape the type rules cover.
 

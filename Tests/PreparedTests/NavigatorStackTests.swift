@@ -1,5 +1,5 @@
 import Testing
-import Prepared
+import PreparedHeadless
 
 @Suite("Going back: pop to root, pop to a controller, dismiss all, unwind")
 @MainActor
@@ -55,7 +55,7 @@ struct NavigatorStackTests {
     @Test("pop(to:) a controller that is not on the top stack is an error that removes nothing")
     func popToControllerNotOnTop() throws {
         let (navigator, list, _, _, details) = try deepNavigator()
-        let error = try #require(throws: TransitionError.self) { try navigator.pop(to: list) }
+        let error = try #require(throws: NavigatorError.self) { try navigator.pop(to: list) }
         #expect(error == .notOnTopStack(controller: "ColorListScreen", topStack: ["ColorPreviewScreen", "ColorDetailsScreen"]))
         #expect(error.description == "ColorListScreen is not on the top navigation stack (ColorPreviewScreen → ColorDetailsScreen), "
                 + "so pop(to:) cannot go back to it. To go back to a screen under a presented stack, "
@@ -119,8 +119,8 @@ struct NavigatorStackTests {
         let (navigator, list, _, _, _) = try deepNavigator()
         let mismatched = MismatchedColorScreen()
         navigator.push(mismatched)
-        let error = try #require(throws: TransitionError.self) { try navigator.unwind(to: ColorListScreen.self) }
-        guard case .propagation(let propagation) = error else {
+        let error = try #require(throws: NavigatorError.self) { try navigator.unwind(to: ColorListScreen.self) }
+        guard case .preparation(.propagation(let propagation)) = error else {
             Issue.record("expected a propagation error, got \(error)")
             return
         }
@@ -133,7 +133,7 @@ struct NavigatorStackTests {
     @Test("Unwinding to a class no earlier screen has is an error naming what is shown")
     func unwindWithoutTarget() throws {
         let (navigator, _, _, _, details) = try deepNavigator()
-        let error = try #require(throws: TransitionError.self) { try navigator.unwind(to: MismatchedColorScreen.self) }
+        let error = try #require(throws: NavigatorError.self) { try navigator.unwind(to: MismatchedColorScreen.self) }
         #expect(error == .noUnwindTarget(target: "MismatchedColorScreen", unwinding: "ColorDetailsScreen",
                                          shown: ["ColorListScreen", "ColorPickerScreen", "ColorPreviewScreen", "ColorDetailsScreen"]))
         #expect(error.description == "No screen shown below ColorDetailsScreen is a MismatchedColorScreen, so there is nothing to unwind to "
@@ -145,9 +145,9 @@ struct NavigatorStackTests {
     @Test("Unwinding to the visible screen, or to one the navigator does not show, is an error")
     func unwindToVisibleOrForeign() throws {
         let (navigator, _, _, _, details) = try deepNavigator()
-        #expect(throws: TransitionError.self) { try navigator.unwind(to: details) }
-        #expect(throws: TransitionError.self) { try navigator.unwind(to: ColorListScreen()) }
-        #expect(throws: TransitionError.self) { try navigator.unwind(to: ColorDetailsScreen.self) }
+        #expect(throws: NavigatorError.self) { try navigator.unwind(to: details) }
+        #expect(throws: NavigatorError.self) { try navigator.unwind(to: ColorListScreen()) }
+        #expect(throws: NavigatorError.self) { try navigator.unwind(to: ColorDetailsScreen.self) }
         #expect(navigator.stacks.map(\.count) == [2, 2])
     }
 }
@@ -157,15 +157,15 @@ struct NavigatorStackTests {
 struct InitialSceneTests {
     @Test("instantiateInitial with two initial scenes is an error, as the map reports")
     func severalInitialScenes() throws {
-        let error = try #require(throws: StoryboardError.self) { try TestBoard.broken.instantiateInitial() }
+        let error = try #require(throws: HeadlessStoryboardError.self) { try TestBoard.broken.instantiateInitial() }
         #expect(error == .severalInitialScenes(storyboard: "broken", identifiers: ["HomeScreen", "SettingsScreen"]))
         #expect(error.description == "Storyboard 'broken' registers 2 initial scenes (HomeScreen, SettingsScreen), "
                 + "so it cannot tell which one to instantiate first. "
                 + "Keep one initial scene and register the others with `board.scene(_:)`.")
-        #expect(throws: StoryboardError.severalInitialScenes(storyboard: "broken", identifiers: ["HomeScreen", "SettingsScreen"])) {
+        #expect(throws: HeadlessStoryboardError.severalInitialScenes(storyboard: "broken", identifiers: ["HomeScreen", "SettingsScreen"])) {
             try TestBoard.broken.instantiateInitial(as: HomeScreen.self)
         }
-        #expect(throws: StoryboardError.self) { try Navigator(initialSceneOf: TestBoard.broken) }
+        #expect(throws: HeadlessStoryboardError.self) { try Navigator(initialSceneOf: TestBoard.broken) }
     }
 }
 

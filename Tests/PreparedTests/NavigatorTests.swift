@@ -1,5 +1,5 @@
 import Testing
-import Prepared
+import PreparedHeadless
 
 @Suite("Segues and navigation")
 @MainActor
@@ -36,7 +36,7 @@ struct NavigatorTests {
     @Test("Without an identifier, two segues to one destination are ambiguous")
     func ambiguous() throws {
         let (navigator, _) = try homeNavigator()
-        let error = try #require(throws: TransitionError.self) { try navigator.perform(OrderScreen.self) }
+        let error = try #require(throws: NavigatorError.self) { try navigator.perform(OrderScreen.self) }
         #expect(error == .ambiguousSegue(storyboard: "main", source: "HomeScreen", destination: "OrderScreen",
                                          identifiers: ["OrderSegue.view", "OrderSegue.edit"]))
         #expect(error.description.hasSuffix("Pass one of their identifiers to perform: "
@@ -61,8 +61,8 @@ struct NavigatorTests {
     func sourceDoesNotConform() throws {
         let (navigator, _) = try homeNavigator()
         let settings = try navigator.perform(SettingsScreen.self)
-        let error = try #require(throws: TransitionError.self) { try navigator.perform(PickyScreen.self, from: settings) }
-        #expect(error == .sourceDoesNotConform(source: "SettingsScreen", destination: "PickyScreen", requirement: "OrderProviding"))
+        let error = try #require(throws: NavigatorError.self) { try navigator.perform(PickyScreen.self, from: settings) }
+        #expect(error == .preparation(.sourceDoesNotConform(source: "SettingsScreen", destination: "PickyScreen", requirement: "OrderProviding")))
         #expect(error.description == "PickyScreen prepares itself from sources that adopt OrderProviding, but SettingsScreen does not. "
                 + "Make SettingsScreen adopt it, `extension SettingsScreen: OrderProviding {}` with its requirements, "
                 + "or remove the segue from SettingsScreen to PickyScreen.")
@@ -80,14 +80,14 @@ struct NavigatorTests {
     func failingStep() throws {
         let (navigator, home) = try homeNavigator()
         weak var abandoned: RecorderScreen?
-        let error = try #require(throws: TransitionError.self) {
+        let error = try #require(throws: NavigatorError.self) {
             try navigator.perform(RecorderScreen.self) { recorder in
                 abandoned = recorder
                 throw RecorderFailure.requested
             }
         }
-        #expect(error == .preparationFailed(source: "HomeScreen", destination: "RecorderScreen",
-                                            step: "the closure passed to perform", reason: "requested"))
+        #expect(error == .preparation(.preparationFailed(source: "HomeScreen", destination: "RecorderScreen",
+                                            step: "the closure passed to perform", reason: "requested")))
         #expect(navigator.visibleController === home)
         #expect(abandoned == nil, "the abandoned destination is released")
     }
@@ -96,10 +96,10 @@ struct NavigatorTests {
     func propagationFailure() throws {
         let (navigator, home) = try homeNavigator()
         var closureRan = false
-        let error = try #require(throws: TransitionError.self) {
+        let error = try #require(throws: NavigatorError.self) {
             try navigator.perform(MismatchScreen.self) { _ in closureRan = true }
         }
-        guard case .propagation(let propagation) = error else {
+        guard case .preparation(.propagation(let propagation)) = error else {
             Issue.record("expected a propagation error, got \(error)")
             return
         }
@@ -114,7 +114,7 @@ struct NavigatorTests {
     func noSegue() throws {
         let (navigator, _) = try homeNavigator()
         let settings = try navigator.perform(SettingsScreen.self)
-        let error = try #require(throws: TransitionError.self) { try navigator.perform(OrderScreen.self, from: settings) }
+        let error = try #require(throws: NavigatorError.self) { try navigator.perform(OrderScreen.self, from: settings) }
         #expect(error == .noSegue(storyboard: "main", source: "SettingsScreen", destination: "OrderScreen", identifier: nil,
                                   declared: ["SettingsScreen → PickyScreen (show)"]))
         #expect(error.description.contains("Declare it with `board.segue(from: SettingsScreen.self, to: OrderScreen.self)`; "
@@ -124,7 +124,7 @@ struct NavigatorTests {
     @Test("A controller made in code has no segues")
     func notFromStoryboard() throws {
         let navigator = Navigator(root: HomeScreen())
-        #expect(throws: TransitionError.notFromStoryboard(source: "HomeScreen")) { try navigator.perform(SettingsScreen.self) }
+        #expect(throws: NavigatorError.notFromStoryboard(source: "HomeScreen")) { try navigator.perform(SettingsScreen.self) }
     }
 
     @Test("A custom segue kind shows the destination its own way")
@@ -154,9 +154,9 @@ struct NavigatorTests {
     @Test("Pop and dismiss with nothing to remove say so")
     func nothingToRemove() throws {
         let (navigator, _) = try homeNavigator()
-        #expect(throws: TransitionError.nothingToPop(root: "HomeScreen")) { try navigator.pop() }
-        #expect(throws: TransitionError.nothingToDismiss(root: "HomeScreen")) { try navigator.dismiss() }
-        #expect(TransitionError.nothingToPop(root: "HomeScreen").description
+        #expect(throws: NavigatorError.nothingToPop(root: "HomeScreen")) { try navigator.pop() }
+        #expect(throws: NavigatorError.nothingToDismiss(root: "HomeScreen")) { try navigator.dismiss() }
+        #expect(NavigatorError.nothingToPop(root: "HomeScreen").description
                 == "The navigation stack holds only its root, HomeScreen: there is nothing to pop.")
     }
 
@@ -164,6 +164,6 @@ struct NavigatorTests {
     func initialNavigator() throws {
         let navigator = try Navigator(initialSceneOf: TestBoard.main)
         #expect(navigator.visibleController is HomeScreen)
-        #expect(throws: StoryboardError.noInitialScene(storyboard: "empty")) { try Navigator(initialSceneOf: TestBoard.empty) }
+        #expect(throws: HeadlessStoryboardError.noInitialScene(storyboard: "empty")) { try Navigator(initialSceneOf: TestBoard.empty) }
     }
 }

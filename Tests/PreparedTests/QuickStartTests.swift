@@ -1,5 +1,5 @@
 import Testing
-import Prepared
+import PreparedHeadless
 import Foundation
 
 // The README's quick start, verbatim between the markers. Keep them in step.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Prepared
+import PreparedHeadless
 
 @Suite("Storyboard maps in Graphviz")
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-import Prepared
+import PreparedHeadless
 import ContactsExample
 
 @Suite("Storyboard maps")
@@ -21,7 +21,7 @@ struct StoryboardMapTests {
         let mismatch = try #require(map.segues.first { $0.destinationClass == "MismatchScreen" })
         #expect(mismatch.propagation.problems.map(\.property) == ["prepCtxTitle"])
         let picky = try #require(map.segues.first { $0.sourceClass == "SettingsScreen" && $0.destinationClass == "PickyScreen" })
-        #expect(picky.problems == [.sourceDoesNotConform(source: "SettingsScreen", destination: "PickyScreen", requirement: "OrderProviding")])
+        #expect(picky.problems == [.preparation(.sourceDoesNotConform(source: "SettingsScreen", destination: "PickyScreen", requirement: "OrderProviding"))])
         let fromHome = try #require(map.segues.first { $0.sourceClass == "HomeScreen" && $0.destinationClass == "PickyScreen" })
         #expect(fromHome.isValid)
         #expect(map.segues.filter { !$0.isValid }.count == 2)

@@ -1,5 +1,5 @@
 import Testing
-import Prepared
+import PreparedHeadless
 
 @Suite("Storyboards and scenes")
 @MainActor
@@ -35,23 +35,23 @@ struct StoryboardTests {
 
     @Test("An unknown storyboard name lists the names there are")
     func unknownStoryboard() {
-        #expect(throws: StoryboardError.unknownStoryboard(name: "Mian", known: ["main", "broken", "empty"])) {
+        #expect(throws: HeadlessStoryboardError.unknownStoryboard(name: "Mian", known: ["main", "broken", "empty"])) {
             try TestBoard.named("Mian")
         }
-        #expect(StoryboardError.unknownStoryboard(name: "Mian", known: ["main"]).description
+        #expect(HeadlessStoryboardError.unknownStoryboard(name: "Mian", known: ["main"]).description
                 == "There is no storyboard named 'Mian'. Use one of: main.")
         #expect(throws: Never.self) { try TestBoard.named("broken") }
     }
 
     @Test("An unknown scene names the storyboard and the identifier")
     func unknownScene() throws {
-        let error = try #require(throws: StoryboardError.self) { try TestBoard.main.instantiate(OrphanScreen.self) }
+        let error = try #require(throws: HeadlessStoryboardError.self) { try TestBoard.main.instantiate(OrphanScreen.self) }
         #expect(error == .noSceneForClass(storyboard: "main", className: "OrphanScreen",
                                           known: ["HomeScreen", "Preferences", "InjectedScreen", "OrderScreen", "RecorderScreen", "PickyScreen", "MismatchScreen"]))
         #expect(error.description.hasPrefix("Storyboard 'main' has no scene for OrphanScreen. Register one with `board.scene(OrphanScreen.init)`, "
                                             + "or use one of its scenes: HomeScreen, Preferences,"))
 
-        let byIdentifier = try #require(throws: StoryboardError.self) {
+        let byIdentifier = try #require(throws: HeadlessStoryboardError.self) {
             try TestBoard.main.instantiate(SettingsScreen.self, identifier: "Preferense")
         }
         #expect(byIdentifier == .unknownScene(storyboard: "main", identifier: "Preferense",
@@ -64,21 +64,21 @@ struct StoryboardTests {
 
     @Test("A scene registered twice is an error naming the storyboard and the identifier")
     func duplicateScene() throws {
-        let error = try #require(throws: StoryboardError.self) { try TestBoard.broken.instantiate(HomeScreen.self) }
+        let error = try #require(throws: HeadlessStoryboardError.self) { try TestBoard.broken.instantiate(HomeScreen.self) }
         #expect(error == .duplicateScene(storyboard: "broken", identifier: "HomeScreen", count: 2))
         #expect(error.description.contains("registers the scene 'HomeScreen' 2 times"))
     }
 
     @Test("A scene holding another class than the requested one is an error naming both")
     func wrongType() throws {
-        let error = try #require(throws: StoryboardError.self) {
+        let error = try #require(throws: HeadlessStoryboardError.self) {
             try TestBoard.main.instantiate(HomeScreen.self, identifier: "Preferences")
         }
         #expect(error == .wrongType(storyboard: "main", identifier: "Preferences", expected: "HomeScreen", actual: "SettingsScreen"))
         #expect(error.description == "Scene 'Preferences' of storyboard 'main' holds a SettingsScreen, not a HomeScreen. "
                 + "Ask for what it holds, `instantiate(SettingsScreen.self, identifier: \"Preferences\")`, "
                 + "or register HomeScreen in a scene of its own, `board.scene(HomeScreen.init)`.")
-        #expect(throws: StoryboardError.self) { try TestBoard.main.instantiateInitial(as: SettingsScreen.self) }
+        #expect(throws: HeadlessStoryboardError.self) { try TestBoard.main.instantiateInitial(as: SettingsScreen.self) }
     }
 
     @Test("Nested classes with one simple name are found by type; their clashing identifiers are reported")
@@ -104,7 +104,7 @@ struct StoryboardTests {
 
     @Test("A storyboard without an initial scene says so")
     func noInitialScene() {
-        #expect(throws: StoryboardError.noInitialScene(storyboard: "empty")) { try TestBoard.empty.instantiateInitial() }
+        #expect(throws: HeadlessStoryboardError.noInitialScene(storyboard: "empty")) { try TestBoard.empty.instantiateInitial() }
     }
 }
 
@@ -132,9 +132,9 @@ enum TestBoard: String, Storyboard, CaseIterable {
                 board.segue(from: HomeScreen.self, to: PickyScreen.self)
                 board.segue(from: SettingsScreen.self, to: PickyScreen.self)
                 board.segue(from: HomeScreen.self, to: MismatchScreen.self)
-                board.segue(from: InjectedScreen.self, to: RecorderScreen.self, kind: .custom("replace") { segue, navigator in
+                board.segue(from: InjectedScreen.self, to: RecorderScreen.self, kind: .custom("replace")) { segue, navigator in
                     if let destination = segue.destination as? PreparedController { navigator.push(destination) }
-                })
+                }
             }
         case .broken:
             StoryboardLayout { board in

@@ -1,5 +1,5 @@
 import Testing
-import Prepared
+import PreparedHeadless
 
 @Suite("Mistakes in declarations")
 struct TableMistakeTests {

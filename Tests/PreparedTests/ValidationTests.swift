@@ -1,5 +1,5 @@
 import Testing
-import Prepared
+import PreparedHeadless
 
 @Suite("Validation before release")
 struct ValidationTests {

@@ -1,5 +1,5 @@
 import Testing
-import Prepared
+import PreparedHeadless
 
 // The snippets of Docs/Workflow.md, compiled and run here (DocSnippetTests
 // checks that the guide's blocks stand in this file).

@@ -1,5 +1,6 @@
 import Testing
 @testable import Prepared
+import PreparedHeadless
 
 @Suite("Workflow values and registered preparations")
 @MainActor
@@ -169,9 +170,9 @@ struct WorkflowTests {
         let preparations = Preparations()
         preparations.register(destination: { (_: FlowMiddle) in throw FlowFailure.noAccount })
         let (navigator, start) = try flow(preparations: preparations)
-        let error = try #require(throws: TransitionError.self) { try navigator.perform(FlowMiddle.self) }
-        #expect(error == .preparationFailed(source: "FlowStart", destination: "FlowMiddle",
-                                            step: "the registered preparations", reason: "noAccount"))
+        let error = try #require(throws: NavigatorError.self) { try navigator.perform(FlowMiddle.self) }
+        #expect(error == .preparation(.preparationFailed(source: "FlowStart", destination: "FlowMiddle",
+                                            step: "the registered preparations", reason: "noAccount")))
         #expect(navigator.visibleController === start)
     }
 
@@ -242,7 +243,7 @@ struct WorkflowTests {
         let second = try FlowBoard.flow.instantiate(FlowStart.self)
         second.number = 2
         navigator.push(second)
-        #expect(throws: TransitionError.self) {
+        #expect(throws: NavigatorError.self) {
             try navigator.perform(FlowMiddle.self, from: second) { _ in throw FlowFailure.noAccount }
         }
         let end = try navigator.perform(FlowEnd.self, from: middle)
@@ -253,7 +254,7 @@ struct WorkflowTests {
     func notShown() throws {
         let (navigator, _) = try flow()
         let stranger = try FlowBoard.flow.instantiate(FlowStart.self)
-        let error = try #require(throws: TransitionError.self) { try navigator.perform(FlowMiddle.self, from: stranger) }
+        let error = try #require(throws: NavigatorError.self) { try navigator.perform(FlowMiddle.self, from: stranger) }
         #expect(error == .notShown(source: "FlowStart"))
         #expect(error.description.hasPrefix("FlowStart is not shown by this navigator."))
         #expect(navigator.stack.count == 1)
@@ -262,12 +263,12 @@ struct WorkflowTests {
     @Test("An error thrown by user code inside a step is reported as that step's failure")
     func errorsNameTheirStep() throws {
         let (navigator, start) = try flow()
-        let error = try #require(throws: TransitionError.self) {
+        let error = try #require(throws: NavigatorError.self) {
             try navigator.perform(FlowMiddle.self) { _ in
-                try navigator.perform(FlowStart.self, from: start)  // no such segue: a TransitionError
+                try navigator.perform(FlowStart.self, from: start)  // no such segue: a NavigatorError, inside the one-shot step
             }
         }
-        guard case .preparationFailed(_, _, let step, _) = error else {
+        guard case .preparation(.preparationFailed(_, _, let step, _)) = error else {
             Issue.record("expected preparationFailed, got \(error)")
             return
         }

@@ -1,5 +1,5 @@
 /// Lets the type rules look inside an `Optional` whose type is known only at run time.
-protocol AnyOptional {
+package protocol AnyOptional {
     /// `T` for `Optional<T>`.
     static var wrappedType: Any.Type { get }
     /// `Optional<T>.none`, boxed.
@@ -9,11 +9,11 @@ protocol AnyOptional {
 }
 
 extension Optional: AnyOptional {
-    static var wrappedType: Any.Type { Wrapped.self }
+    package static var wrappedType: Any.Type { Wrapped.self }
 
-    static var boxedNone: Any { (nil as Wrapped?) as Any }
+    package static var boxedNone: Any { (nil as Wrapped?) as Any }
 
-    var wrappedAny: Any? {
+    package var wrappedAny: Any? {
         switch self {
         case .some(let wrapped): wrapped
         case .none: nil

@@ -119,7 +119,7 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
     public var flowingKeys: [String] { contents.flows.map(\.property) }
 
     /// The same report without the problems `isExcluded` selects.
-    func removing(problems isExcluded: (PropagationProblem) -> Bool) -> PropagationReport {
+    package func removing(problems isExcluded: (PropagationProblem) -> Bool) -> PropagationReport {
         PropagationReport(contents: Contents(
             source: sourceClass, destination: destinationClass, flows: flows, ignored: ignored,
             unfilled: unfilled, skipped: skipped, problems: problems.filter { !isExcluded($0) }
@@ -171,5 +171,14 @@ extension PropagationReport {
     init(refused error: PropagationError) {
         contents = Contents(source: error.sourceClass, destination: error.destinationClass, flows: [], ignored: [],
                             unfilled: [], skipped: [], problems: error.problems)
+    }
+}
+
+extension PropagationReport {
+    /// The report of a transition that could not be checked, because an end
+    /// of it cannot be made: nothing flows and nothing is found.
+    package static func unchecked(from source: String, to destination: String) -> PropagationReport {
+        PropagationReport(contents: Contents(source: source, destination: destination, flows: [], ignored: [],
+                                             unfilled: [], skipped: [], problems: []))
     }
 }

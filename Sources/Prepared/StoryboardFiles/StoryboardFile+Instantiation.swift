@@ -9,38 +9,36 @@ extension StoryboardFile {
     /// - Parameters:
     ///   - type: The class the caller asked for.
     ///   - identifier: The scene's storyboard ID, or `nil` for the class name.
-    ///   - resolvingDependencies: Whether to run the dependency hook of a
-    ///     ``SceneDependencyResolving`` controller after `make` returns, for a
-    ///     controller a creator made.
+    ///   - didMake: Runs on what `make` returned, before the check of its
+    ///     class: the adapters run the dependency hook of a controller a
+    ///     creator made here.
     ///   - make: The platform's `instantiate…` call, given the storyboard ID.
-    /// - Throws: ``StoryboardError/wrongType(storyboard:identifier:expected:actual:declaredIn:)``
+    /// - Throws: ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``
     ///   when the scene holds another class.
     package func instantiateScene<Controller>(
-        _ type: Controller.Type, identifier: String?, resolvingDependencies: Bool = false, make: (String) -> Any
+        _ type: Controller.Type, identifier: String?, didMake: (Any) -> Void = { _ in }, make: (String) -> Any
     ) throws(StoryboardError) -> Controller {
         let identifier = identifier ?? String(describing: type)
         let made = StoryboardInstantiation.run(name) { make(identifier) }
-        if resolvingDependencies {
-            (made as? any SceneDependencyResolving)?.resolveDependenciesIfNeeded()
-        }
+        didMake(made)
         return try cast(made, identifier: identifier)
     }
 
     /// The controller `make` returns for the initial scene, which must be a `Controller`.
     ///
     /// - Throws: ``StoryboardError/noInitialScene(storyboard:)`` when `make`
-    ///   returns `nil`, or ``StoryboardError/wrongType(storyboard:identifier:expected:actual:declaredIn:)``.
+    ///   returns `nil`, or ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``.
     package func instantiateInitialScene<Controller>(
         _ type: Controller.Type, make: () -> Any?
     ) throws(StoryboardError) -> Controller {
-        guard let made = StoryboardInstantiation.run(name, make) else { throw .noInitialScene(storyboard: name, declaredIn: .file) }
+        guard let made = StoryboardInstantiation.run(name, make) else { throw .noInitialScene(storyboard: name) }
         return try cast(made, identifier: "initial scene")
     }
 
     private func cast<Controller>(_ made: Any, identifier: String) throws(StoryboardError) -> Controller {
         guard let controller = made as? Controller else {
             throw .wrongType(storyboard: name, identifier: identifier, expected: String(describing: Controller.self),
-                             actual: String(describing: type(of: made)), declaredIn: .file)
+                             actual: String(describing: type(of: made)))
         }
         return controller
     }

@@ -1,8 +1,8 @@
 /// Finds the name a misspelt one most likely meant.
-enum ClosestName {
+package enum ClosestName {
     /// The candidate with the smallest edit distance to `name`, if it is close
     /// enough to be a plausible typo (at most a third of the name's length).
-    static func find(_ name: String, among candidates: [String]) -> String? {
+    package static func find(_ name: String, among candidates: [String]) -> String? {
         let limit = max(2, name.count / 3)
         let scored = candidates.map { ($0, distance(name.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }

@@ -11,13 +11,13 @@ import Foundation
 /// property, so that handing it `inout` to `body` is a plain pointer access:
 /// a class's stored property passed `inout` costs a dynamic exclusivity check
 /// on every call, and the lock already excludes every other access.
-final class Locked<State: Sendable>: @unchecked Sendable {
+package final class Locked<State: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     /// Sound: allocated and initialized in `init`, deinitialized and freed in
     /// `deinit`, and read or written only by `withLock`, under the lock.
     private let state: UnsafeMutablePointer<State>
 
-    init(_ state: State) {
+    package init(_ state: State) {
         self.state = .allocate(capacity: 1)
         self.state.initialize(to: state)
     }
@@ -27,7 +27,7 @@ final class Locked<State: Sendable>: @unchecked Sendable {
         state.deallocate()
     }
 
-    func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&state.pointee)

@@ -1,8 +1,8 @@
 /// Swift code for the fix-its in error messages: every piece of code a message
 /// suggests is written between backticks and parses as Swift when pasted.
-enum SwiftCode {
+package enum SwiftCode {
     /// `text` as a Swift string literal: `"twin"`.
-    static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {
@@ -17,7 +17,7 @@ enum SwiftCode {
 
     /// The expression for a type's metatype, as ``TypeName`` names the type:
     /// `Logger.self`, `[Int].self`, `(any Logger).self`, `((Int) -> Int).self`.
-    static func metatype(_ typeName: String) -> String {
+    package static func metatype(_ typeName: String) -> String {
         let needsParentheses = typeName.hasPrefix("any ") || typeName.hasPrefix("(") || typeName.contains(" -> ")
             || typeName.contains(" & ")
         return needsParentheses ? "(\(typeName)).self" : "\(typeName).self"
@@ -25,7 +25,7 @@ enum SwiftCode {
 
     /// A tag as a message prints it (`'console'`, ``DependencyTag/description``)
     /// written as the string literal that creates it: `"console"`.
-    static func tagLiteral(_ printedTag: String) -> String {
+    package static func tagLiteral(_ printedTag: String) -> String {
         var name = Substring(printedTag)
         if name.count >= 2, name.first == "'", name.last == "'" {
             name = name.dropFirst().dropLast()
@@ -35,13 +35,13 @@ enum SwiftCode {
 
     /// A protocol's name without the `any` that ``TypeName`` gives an
     /// existential, for `extension Source: Requirement {}`.
-    static func protocolName(_ typeName: String) -> String {
+    package static func protocolName(_ typeName: String) -> String {
         typeName.hasPrefix("any ") ? String(typeName.dropFirst(4)) : typeName
     }
 
     /// The last component of a possibly nested, possibly generic type name:
     /// `Details` for `Drafts.Details`.
-    static func simpleName(_ typeName: String) -> String {
+    package static func simpleName(_ typeName: String) -> String {
         let withoutArguments = typeName.prefix { $0 != "<" }
         return String(withoutArguments.split(separator: ".").last ?? withoutArguments)
     }

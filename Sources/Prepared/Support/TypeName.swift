@@ -15,10 +15,10 @@
 ///   be pasted into code. Inside such a type (`Box<Shape>`, `(Shape) -> Int`)
 ///   the runtime does not say which names are protocols, so those keep the
 ///   runtime's spelling.
-enum TypeName {
+package enum TypeName {
     /// The name of `type` as a user writes it: `Int?`, `[Int]`, `[String: Int?]`,
     /// `Set<Int>`, `(Int) -> Int`, `any Shape`, `Outer.Inner`.
-    static func of(_ type: Any.Type) -> String {
+    package static func of(_ type: Any.Type) -> String {
         if let optional = type as? any AnyOptional.Type {
             return optionalSugar(of(optional.wrappedType))
         }
@@ -53,7 +53,7 @@ enum TypeName {
     /// The name `String(describing:)` gives a type (`Box<Int>`, `Inner`), read
     /// from the runtime directly: printing a metatype first looks the type up
     /// against the printing protocols, which costs several microseconds.
-    static func unqualified(_ type: Any.Type) -> String {
+    package static func unqualified(_ type: Any.Type) -> String {
         _typeName(type, qualified: false)
     }
 
@@ -62,7 +62,7 @@ enum TypeName {
     ///
     /// `TypeName.withArticle(Int.self)` is "an Int", `TypeName.withArticle(User.self)`
     /// "a User", `TypeName.withArticle([Int].self)` "a value of type [Int]".
-    static func withArticle(_ type: Any.Type) -> String {
+    package static func withArticle(_ type: Any.Type) -> String {
         withArticle(of(type))
     }
 
@@ -73,7 +73,7 @@ enum TypeName {
     /// article its first sound asks for: "an Int", "a User", "an NSObject", "a
     /// URL". A name written with sugar or a keyword (`[Int]`, `Int?`, `(Int) -> Int`,
     /// `any Shape`) reads badly after an article, so it follows "a value of type".
-    static func withArticle(_ name: String) -> String {
+    package static func withArticle(_ name: String) -> String {
         guard takesArticle(name) else { return "a value of type \(name)" }
         return "\(startsWithVowelSound(name) ? "an" : "a") \(name)"
     }

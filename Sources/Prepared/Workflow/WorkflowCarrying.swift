@@ -15,4 +15,3 @@ public protocol WorkflowCarrying: MainActorController {
     var workflow: WorkflowValues { get set }
 }
 
-extension PreparedController: WorkflowCarrying {}

@@ -164,10 +164,9 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
     /// the one failure that does not depend on values: a source that does not adopt its protocol.
     @MainActor
     private static func conformanceProblems(source: AnyObject, destination: AnyObject) -> [String] {
-        guard let preparing = destination as? any SegueDestination, let sourceController = source as? PreparedController,
-              let destinationController = destination as? PreparedController else { return [] }
+        guard let preparing = destination as? any SegueDestination else { return [] }
         do {
-            try preparing.prepareAsDestination(for: Segue(source: sourceController, destination: destinationController, kind: .show, identifier: nil as String?))
+            try preparing.prepareAsDestination(for: Segue(source: source, destination: destination, kind: .show, identifier: nil as String?))
         } catch let error as TransitionError {
             if case .sourceDoesNotConform = error { return [error.description] }
         } catch {}

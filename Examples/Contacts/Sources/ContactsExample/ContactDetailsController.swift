@@ -1,4 +1,4 @@
-import Prepared
+import PreparedHeadless
 
 /// What a source must offer the details screen (seed 002's source protocol).
 @MainActor

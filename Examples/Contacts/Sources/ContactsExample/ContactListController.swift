@@ -1,4 +1,4 @@
-import Prepared
+import PreparedHeadless
 
 /// The list of contacts. It gives the selected contact to whatever it opens,
 /// and takes it back from a screen that unwinds to it.

@@ -1,4 +1,4 @@
-import Prepared
+import PreparedHeadless
 
 /// Runs the contacts flow from start to end and tells what each screen shows.
 @MainActor

@@ -1,4 +1,4 @@
-import Prepared
+import PreparedHeadless
 
 /// The example's storyboards: one, with three scenes.
 public enum ContactsStoryboard: String, Storyboard, CaseIterable {

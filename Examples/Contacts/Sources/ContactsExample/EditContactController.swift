@@ -1,4 +1,4 @@
-import Prepared
+import PreparedHeadless
 
 /// Edits one contact. It gets its store through its initializer, from the
 /// scene's creator, and its contact by prefix propagation.

@@ -67,7 +67,7 @@ public struct PreparationPipeline {
     /// propagation, the preparations' for registered preparations, a source that does not
     /// conform for `prepareAsDestination(for:)`, and otherwise
     /// ``TransitionError/preparationFailed(source:destination:step:reason:)``.
-    func run(_ segue: Segue, oneShot: (AnyObject) throws -> Void) throws(TransitionError) -> FlowStarts {
+    package func run(_ segue: Segue, oneShot: (AnyObject) throws -> Void) throws(TransitionError) -> FlowStarts {
         let source = segue.source
         let destination = segue.destination
         var flowStarts = FlowStarts()

@@ -20,7 +20,8 @@ public struct Segue {
     /// whose identifiers are typed.
     public let storyboardIdentifier: String?
 
-    let typedIdentifier: SegueDefinition.TypedIdentifier?
+    /// The typed identifier of a segue declared in code, which a simulated navigator performs.
+    let typedIdentifier: (any SegueIdentifier)?
 
     /// A segue between two controllers, for the adapters and for code that
     /// runs a ``PreparationPipeline`` itself.
@@ -38,12 +39,13 @@ public struct Segue {
         typedIdentifier = nil
     }
 
-    init(source: AnyObject, destination: AnyObject, kind: SegueKind, identifier: SegueDefinition.TypedIdentifier?) {
+    /// A segue declared in code with a typed identifier, for a simulated navigator.
+    package init(source: AnyObject, destination: AnyObject, kind: SegueKind, typedIdentifier: (any SegueIdentifier)?) {
         self.source = source
         self.destination = destination
         self.kind = kind
         storyboardIdentifier = nil
-        typedIdentifier = identifier
+        self.typedIdentifier = typedIdentifier
     }
 
     /// The segue's identifier, when it has one of type `Identifier`.
@@ -51,7 +53,7 @@ public struct Segue {
     /// A storyboard's identifier string is read as an `Identifier` whose raw
     /// value it is (`enum ContactSegue: String, SegueIdentifier`).
     public func identifier<Identifier: SegueIdentifier>(as type: Identifier.Type) -> Identifier? {
-        if let typed = typedIdentifier?.value as? Identifier {
+        if let typed = typedIdentifier as? Identifier {
             return typed
         }
         guard let storyboardIdentifier, let rawRepresentable = type as? any RawRepresentable.Type else { return nil }

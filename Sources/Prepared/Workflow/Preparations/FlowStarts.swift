@@ -1,6 +1,6 @@
 /// The flows a transition starts, committed when it succeeds.
 @MainActor
-struct FlowStarts {
+package struct FlowStarts {
     private var starts: [(preparation: Preparation, source: AnyObject)] = []
 
     init() {}
@@ -17,7 +17,7 @@ struct FlowStarts {
     }
 
     /// Makes each started flow the one its preparation follows.
-    func commit() {
+    package func commit() {
         for start in starts { start.preparation.flowSource = start.source }
     }
 }

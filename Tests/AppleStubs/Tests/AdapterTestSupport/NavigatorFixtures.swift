@@ -1,4 +1,4 @@
-import Prepared
+import PreparedHeadless
 
 // What the UIKit and AppKit behavior tests share, with no platform in it: the event
 // log, the keys and failures their screens use, and the navigator's pair of screens

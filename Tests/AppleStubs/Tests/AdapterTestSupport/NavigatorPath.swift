@@ -1,5 +1,5 @@
 import Foundation
-import Prepared
+import PreparedHeadless
 
 /// The navigator half of the pipeline-equivalence tests: the same transitions as each
 /// platform's `SharedPipelineTests` perform through `prepare(for:sender:)`, run by a `Navigator`.
@@ -36,7 +36,7 @@ package enum NavigatorPath {
     /// A mismatch: the source's order is text.
     package static func performFromWrongSource() throws {
         let wrongRoot = try NavigatorBoard.main.instantiate(NavigatorWrongSource.self)
-        try Navigator(root: wrongRoot).perform(NavigatorDestination.self)
+        try preparationError { () throws(NavigatorError) in _ = try Navigator(root: wrongRoot).perform(NavigatorDestination.self) }
     }
 
     /// Has `preparations` set up the navigator's destination to refuse in prepareAsDestination(for:).
@@ -47,7 +47,7 @@ package enum NavigatorPath {
     /// A transition whose destination `preparations` may set up to refuse.
     package static func perform(with preparations: Preparations) throws {
         let root = try NavigatorBoard.main.instantiateInitial(as: NavigatorSource.self)
-        try Navigator(root: root, preparations: preparations).perform(NavigatorDestination.self)
+        try preparationError { () throws(NavigatorError) in _ = try Navigator(root: root, preparations: preparations).perform(NavigatorDestination.self) }
     }
 
     /// A navigator error's text with the navigator fixtures' class names replaced by the platform sources'.
@@ -56,5 +56,15 @@ package enum NavigatorPath {
             .replacingOccurrences(of: "NavigatorWrongSource", with: "WrongSource")
             .replacingOccurrences(of: "NavigatorSource", with: "PipelineSource")
             .replacingOccurrences(of: "NavigatorDestination", with: "RecordingDestination")
+    }
+
+    /// Runs a navigator call and rethrows a preparation failure as the
+    /// `TransitionError` the adapters report, so both paths compare alike.
+    private static func preparationError(_ body: () throws(NavigatorError) -> Void) throws {
+        do {
+            try body()
+        } catch .preparation(let error) {
+            throw error
+        }
     }
 }

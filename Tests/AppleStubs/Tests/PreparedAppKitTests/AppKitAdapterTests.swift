@@ -257,11 +257,11 @@ struct AppKitAdapterTests {
                 try OrdersStoryboard.orders.instantiate(NSWindowController.self, identifier: "RecordingDestination")
             }
             #expect(error == .wrongType(storyboard: "orders", identifier: "RecordingDestination",
-                                        expected: "NSWindowController", actual: "RecordingDestination", declaredIn: .file))
+                                        expected: "NSWindowController", actual: "RecordingDestination"))
             #expect(error.description.contains("move the Storyboard ID 'RecordingDestination' to the scene whose Custom Class is NSWindowController"))
             #expect(error.description.hasPrefix("Scene 'RecordingDestination' of storyboard 'orders' holds a RecordingDestination, not an NSWindowController."))
             let empty = try #require(throws: StoryboardError.self) { try EmptyStoryboard.empty.instantiateInitial(as: NSWindowController.self) }
-            #expect(empty == .noInitialScene(storyboard: "empty", declaredIn: .file))
+            #expect(empty == .noInitialScene(storyboard: "empty"))
         }
     }
 

@@ -208,12 +208,12 @@ struct UIKitAdapterTests {
                 try OrdersStoryboard.orders.instantiate(RecordingSource.self, identifier: "RecordingDestination")
             }
             #expect(error == .wrongType(storyboard: "orders", identifier: "RecordingDestination",
-                                        expected: "RecordingSource", actual: "RecordingDestination", declaredIn: .file))
+                                        expected: "RecordingSource", actual: "RecordingDestination"))
             #expect(error.description.hasPrefix("Scene 'RecordingDestination' of storyboard 'orders' holds a RecordingDestination, not a RecordingSource."))
             #expect(error.description.contains("set this scene's Custom Class to RecordingSource"))
             #expect(!error.description.contains("board.scene"), "a storyboard file is not fixed in a StoryboardLayout")
             let empty = try #require(throws: StoryboardError.self) { try EmptyStoryboard.empty.instantiateInitial(as: UIViewController.self) }
-            #expect(empty == .noInitialScene(storyboard: "empty", declaredIn: .file))
+            #expect(empty == .noInitialScene(storyboard: "empty"))
         }
     }
 

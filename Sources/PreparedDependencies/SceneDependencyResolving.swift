@@ -1,0 +1,43 @@
+import Prepared
+
+/// A storyboard-made controller that resolves its dependencies once, after
+/// UIKit or AppKit has made it: the adapters' base classes
+/// (`PreparedViewController`, `PreparedWindowController`).
+///
+/// The classes keep the public members, which subclasses override; the
+/// extension holds the "did instantiate" hook they share.
+@MainActor
+package protocol SceneDependencyResolving: DestinationPreparing {
+    /// The tag the scene's dependencies are resolved under, from Interface
+    /// Builder's User Defined Runtime Attribute `dependencyTag`.
+    var dependencyTag: String? { get }
+
+    /// The "did instantiate" hook itself.
+    func didInstantiate(with dependencies: SceneDependencies) throws(DependencyError)
+
+    /// Runs the hook unless it has run.
+    func resolveDependenciesIfNeeded()
+}
+
+extension SceneDependencyResolving {
+    /// Runs ``didInstantiate(with:)`` when ``SceneDependencies/appContainers``
+    /// is not empty or the scene names a tag, and hands a failure to
+    /// ``DestinationPreparing/preparationDidFail(_:)`` as
+    /// ``StoryboardError/dependencies(storyboard:identifier:error:)``.
+    ///
+    /// - Parameter framework: `UIKit` or `AppKit`, for the error of a scene
+    ///   that the framework loaded without the typed storyboard API.
+    package func resolveDependencies(loadedBy framework: String) {
+        let containers = SceneDependencies.appContainers
+        let tag = dependencyTag.map { DependencyTag($0) }
+        guard !containers.isEmpty || tag != nil else { return }
+        do throws(DependencyError) {
+            try didInstantiate(with: SceneDependencies(containers: containers, tag: tag))
+        } catch {
+            preparationDidFail(.storyboard(.dependencies(
+                storyboard: StoryboardInstantiation.current ?? "(loaded by \(framework))",
+                identifier: String(describing: type(of: self)), reason: error.description
+            )))
+        }
+    }
+}

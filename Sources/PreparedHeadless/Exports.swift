@@ -1,0 +1,2 @@
+@_exported import Prepared
+@_exported import PreparedDependencies
