@@ -86,7 +86,7 @@ struct PreparationsResetTests {
         var ran: [String] = []
         parent.register { (_: ColorListScreen, _: ColorPickerScreen) in ran.append("parent") }
         child.register { (_: ColorListScreen, _: ColorPickerScreen) in ran.append("child") }
-        child.registerThroughFlow { (_: ColorListScreen, _: ColorPreviewScreen) in ran.append("flow") }
+        child.registerThroughWorkflow { (_: ColorListScreen, _: ColorPreviewScreen) in ran.append("flow") }
         try child.prepare(from: ColorListScreen(), to: ColorPickerScreen())
         #expect(ran == ["parent", "child"])
 

@@ -212,7 +212,7 @@ struct SceneDependencyTests {
 struct DependencyMapTests {
     @Test("A storyboard map reports a scene whose dependencies do not resolve")
     func mapReportsDependencies() {
-        let map = StoryboardMap(validating: DependencyBoard.self)
+        let map = HeadlessStoryboardMap(validating: DependencyBoard.self)
         #expect(map.problems == [.storyboard(.dependencies(
             storyboard: "withContainers", identifier: "OrphanDependent",
             error: .missingPropertyResolution(type: "OrphanDependent", tag: "'ghost'", registeredTags: [])
@@ -281,11 +281,11 @@ enum AppContainers {
     }()
 }
 
-enum DependencyBoard: String, Storyboard, CaseIterable {
+enum DependencyBoard: String, HeadlessStoryboard, CaseIterable {
     case withContainers
 
-    var layout: StoryboardLayout {
-        StoryboardLayout { board in
+    var layout: HeadlessStoryboardLayout {
+        HeadlessStoryboardLayout { board in
             board.dependencies = [AppContainers.first, AppContainers.second]
             board.initialScene(DependentScreen.init)
             board.scene(identifier: "Verbose", dependencyTag: "verbose", DependentScreen.init)

@@ -171,11 +171,11 @@ struct InitialSceneTests {
 
 // MARK: - Fixtures
 
-enum PaletteBoard: String, Storyboard, CaseIterable {
+enum PaletteBoard: String, HeadlessStoryboard, CaseIterable {
     case palette
 
-    var layout: StoryboardLayout {
-        StoryboardLayout { board in
+    var layout: HeadlessStoryboardLayout {
+        HeadlessStoryboardLayout { board in
             board.initialScene(ColorListScreen.init)
             board.scene(ColorPickerScreen.init)
             board.scene(ColorPreviewScreen.init)

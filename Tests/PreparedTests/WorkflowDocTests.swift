@@ -44,15 +44,15 @@ final class Outbox: Sendable {
     init(service: MailService) { self.service = service }
 }
 
-enum MailBoard: String, Storyboard {
+enum MailBoard: String, HeadlessStoryboard {
     case mail
 
     static let appContainer = DependencyContainer()
     static let featureContainer = DependencyContainer()
 
-    var layout: StoryboardLayout {
+    var layout: HeadlessStoryboardLayout {
         // DOC-BEGIN layout
-        StoryboardLayout { board in
+        HeadlessStoryboardLayout { board in
             board.dependencies = [Self.featureContainer, Self.appContainer]
             board.initialScene(InboxScreen.init)
             board.scene(dependencyTag: "drafts", MessageScreen.init)
@@ -93,7 +93,7 @@ struct WorkflowDocTests {
             destination.workflow.signedInUser = destination.workflow.signedInUser ?? "guest"
         })
         // From a source to a destination anywhere later in the flow:
-        preparations.registerThroughFlow { (source: InboxScreen, destination: ReplyScreen) in
+        preparations.registerThroughWorkflow { (source: InboxScreen, destination: ReplyScreen) in
             destination.replyingFrom = source.account
         }
         // DOC-END

@@ -98,7 +98,7 @@ enum PreparationBenchmarks {
             registerDestination(destination, on: preparations, counting: wrongRuns)
         default:
             let source = others[turn % others.count]
-            registerThroughFlow(source, others[(turn / others.count + 1) % others.count], on: preparations, counting: wrongRuns)
+            registerThroughWorkflow(source, others[(turn / others.count + 1) % others.count], on: preparations, counting: wrongRuns)
         }
     }
 
@@ -120,11 +120,11 @@ enum PreparationBenchmarks {
     }
 
     @MainActor
-    private static func registerThroughFlow<Source: ResolverScreen>(
+    private static func registerThroughWorkflow<Source: ResolverScreen>(
         _: Source.Type, _ destination: any ResolverScreen.Type, on preparations: Preparations, counting wrongRuns: Counter
     ) {
         func open<Destination: ResolverScreen>(_: Destination.Type) {
-            preparations.registerThroughFlow { (_: Source, _: Destination) in wrongRuns.count += 1 }
+            preparations.registerThroughWorkflow { (_: Source, _: Destination) in wrongRuns.count += 1 }
         }
         open(destination)
     }

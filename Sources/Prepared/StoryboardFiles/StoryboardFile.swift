@@ -9,7 +9,7 @@
 ///
 /// The UIKit and AppKit adapters instantiate scenes from it
 /// (`AppStoryboard.main.instantiate(ProfileController.self)`). It is the file's
-/// name only: the scenes and segues are in the file. A ``Storyboard`` is
+/// name only: the scenes and segues are in the file. A ``HeadlessStoryboard`` is
 /// instead declared in code, for a ``Navigator``.
 public protocol StoryboardFile: Hashable, Sendable {
     /// The file's name without its extension; a `String` raw value by default.

@@ -36,7 +36,7 @@ public final class Navigator {
 
     /// A navigator whose root is a new controller from the storyboard's initial scene.
     public convenience init(
-        initialSceneOf storyboard: some Storyboard, propagator: ContextPropagator = .standard, preparations: Preparations = .shared
+        initialSceneOf storyboard: some HeadlessStoryboard, propagator: ContextPropagator = .standard, preparations: Preparations = .shared
     ) throws(HeadlessStoryboardError) {
         self.init(root: try storyboard.instantiateInitial(), propagator: propagator, preparations: preparations)
     }
@@ -155,16 +155,16 @@ public final class Navigator {
         let segue = Segue(source: source, destination: destination, kind: definition.kind,
                           typedIdentifier: definition.identifier?.value)
         // The steps every transition runs, shared with the UIKit and AppKit adapters.
-        let flowStarts: FlowStarts
+        let workflowStarts: WorkflowStarts
         do {
-            flowStarts = try PreparationPipeline(propagator: propagator, preparations: preparations)
+            workflowStarts = try PreparationPipeline(propagator: propagator, preparations: preparations)
                 .run(segue) { _ in try prepare(destination) }
         } catch {
             throw .preparation(error)
         }
         destination.loadIfNeeded()
         show(segue, destination: destination, as: definition)
-        flowStarts.commit()
+        workflowStarts.commit()
         return destination
     }
 
@@ -183,7 +183,7 @@ public final class Navigator {
 
     private func segue(
         from source: PreparedController, to destination: PreparedController.Type,
-        identifier: SegueDefinition.TypedIdentifier?, in storyboard: any Storyboard
+        identifier: SegueDefinition.TypedIdentifier?, in storyboard: any HeadlessStoryboard
     ) throws(NavigatorError) -> SegueDefinition {
         let sourceType = ObjectIdentifier(type(of: source))
         let fromSource = storyboard.layout.segues.filter { ObjectIdentifier($0.source) == sourceType }

@@ -12,7 +12,7 @@ public enum ContactsApp {
             transcript += lines.map { "   \($0)" }
         }
 
-        let map = StoryboardMap(validating: ContactsStoryboard.self)
+        let map = HeadlessStoryboardMap(validating: ContactsStoryboard.self)
         transcript.append(map.description)
         guard map.isValid else { return transcript }
 

@@ -1,7 +1,7 @@
 import PreparedHeadless
 
 /// The example's storyboards: one, with three scenes.
-public enum ContactsStoryboard: String, Storyboard, CaseIterable {
+public enum ContactsStoryboard: String, HeadlessStoryboard, CaseIterable {
     case contacts
 
     /// The store the edit scene's creator passes to its controller.
@@ -10,8 +10,8 @@ public enum ContactsStoryboard: String, Storyboard, CaseIterable {
         Contact(id: 2, name: "Grace Hopper", phone: "+1 202 555 0102"),
     ])
 
-    public var layout: StoryboardLayout {
-        StoryboardLayout { board in
+    public var layout: HeadlessStoryboardLayout {
+        HeadlessStoryboardLayout { board in
             board.initialScene(ContactListController.init)
             board.scene(ContactDetailsController.init)
             board.scene { EditContactController(store: Self.store) }

@@ -42,17 +42,17 @@ public struct PreparationPipeline {
     ///   destination is left as it was.
     public func prepare(_ segues: [Segue], oneShot: (AnyObject) throws -> Void = { _ in }) throws(TransitionError) {
         var snapshots: [DestinationSnapshot] = []
-        var flowStarts = FlowStarts()
+        var workflowStarts = WorkflowStarts()
         do {
             for segue in segues {
                 snapshots.append(DestinationSnapshot(of: segue.destination))
-                flowStarts.append(contentsOf: try run(segue, oneShot: oneShot))
+                workflowStarts.append(contentsOf: try run(segue, oneShot: oneShot))
             }
         } catch {
             for snapshot in snapshots.reversed() { snapshot.restore() }
             throw error
         }
-        flowStarts.commit()
+        workflowStarts.commit()
     }
 
     /// Runs every step into `segue.destination`; see ``prepare(_:oneShot:)-([Segue],_)``.
@@ -67,10 +67,10 @@ public struct PreparationPipeline {
     /// propagation, the preparations' for registered preparations, a source that does not
     /// conform for `prepareAsDestination(for:)`, and otherwise
     /// ``TransitionError/preparationFailed(source:destination:step:reason:)``.
-    package func run(_ segue: Segue, oneShot: (AnyObject) throws -> Void) throws(TransitionError) -> FlowStarts {
+    package func run(_ segue: Segue, oneShot: (AnyObject) throws -> Void) throws(TransitionError) -> WorkflowStarts {
         let source = segue.source
         let destination = segue.destination
-        var flowStarts = FlowStarts()
+        var workflowStarts = WorkflowStarts()
         for step in PreparationStep.allCases {
             do {
                 switch step {
@@ -85,7 +85,7 @@ public struct PreparationPipeline {
                         destination.workflow = destination.workflow.inheriting(from: source.workflow)
                     }
                 case .preparations:
-                    flowStarts = try preparations.run(from: source, to: destination)
+                    workflowStarts = try preparations.run(from: source, to: destination)
                 case .destination:
                     try (destination as? any SegueDestination)?.prepareAsDestination(for: segue)
                 case .oneShot:
@@ -98,7 +98,7 @@ public struct PreparationPipeline {
                                          step: step.description, reason: String(describing: error))
             }
         }
-        return flowStarts
+        return workflowStarts
     }
 
     /// Whether `error` is the error `step` itself reports, rather than one

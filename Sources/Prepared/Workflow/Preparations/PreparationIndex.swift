@@ -53,8 +53,8 @@ final class PreparationIndex {
     ///
     /// - Complexity: O(*m*) for *m* matching preparations, once this pair of
     ///   classes has been seen; O(*n*) for *n* registered preparations the first time.
-    func run(from source: AnyObject, to destination: AnyObject) throws -> FlowStarts {
-        guard !preparations.isEmpty else { return FlowStarts() }
+    func run(from source: AnyObject, to destination: AnyObject) throws -> WorkflowStarts {
+        guard !preparations.isEmpty else { return WorkflowStarts() }
         let pair = ClassPair(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
         let entry: PairEntry
         if let last, last.pair == pair {
@@ -67,7 +67,7 @@ final class PreparationIndex {
         for index in entry.running.indices {
             try entry.running[index].run(from: source, to: destination, startsFlow: entry.startsFlow[index])
         }
-        return entry.starting.isEmpty ? FlowStarts() : FlowStarts(starts: entry.starting.map { ($0, source) })
+        return entry.starting.isEmpty ? WorkflowStarts() : WorkflowStarts(starts: entry.starting.map { ($0, source) })
     }
 
     /// Tests every preparation against the pair once, and keeps the result.

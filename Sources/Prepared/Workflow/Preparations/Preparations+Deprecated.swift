@@ -5,9 +5,9 @@ public typealias Coordinator = Preparations
 
 extension Preparations {
     /// Registers a preparation through the flow.
-    @available(*, deprecated, renamed: "registerThroughFlow(_:)")
+    @available(*, deprecated, renamed: "registerThroughWorkflow(_:)")
     public func registerContext<Source, Destination>(_ prepare: @escaping @MainActor (Source, Destination) throws -> Void) {
-        registerThroughFlow(prepare)
+        registerThroughWorkflow(prepare)
     }
 
     /// Prepares by hand, for controllers made in code.

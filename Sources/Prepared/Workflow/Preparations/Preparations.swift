@@ -12,7 +12,7 @@
 ///   "configurable" protocol such as `ContactIDConfigurable`): ``register(_:)``;
 /// - for a destination alone, whatever its source: ``register(destination:)``;
 /// - from a source to a destination anywhere later in the same flow, even
-///   with screens in between: ``registerThroughFlow(_:)``.
+///   with screens in between: ``registerThroughWorkflow(_:)``.
 ///
 /// Matching preparations run in the order they were registered, a parent's
 /// before its child's. Finding them is one dictionary lookup per pair of
@@ -64,7 +64,7 @@ public final class Preparations {
     /// leaves another `Source` starts a new one. The flow holds its source
     /// weakly and ends when the source is released.
     @inlinable
-    public func registerThroughFlow<Source, Destination>(_ prepare: @escaping @MainActor (Source, Destination) throws -> Void) {
+    public func registerThroughWorkflow<Source, Destination>(_ prepare: @escaping @MainActor (Source, Destination) throws -> Void) {
         index.add(.throughFlow(prepare))
     }
 
@@ -114,8 +114,8 @@ public final class Preparations {
     /// Runs the matching preparations of the parent chain, then this set's,
     /// and returns the flows the transition starts, for the caller to commit
     /// once the whole transition has succeeded.
-    func run(from source: AnyObject, to destination: AnyObject) throws(TransitionError) -> FlowStarts {
-        var starts = try parent?.run(from: source, to: destination) ?? FlowStarts()
+    func run(from source: AnyObject, to destination: AnyObject) throws(TransitionError) -> WorkflowStarts {
+        var starts = try parent?.run(from: source, to: destination) ?? WorkflowStarts()
         do {
             let own = try index.run(from: source, to: destination)
             if starts.isEmpty { return own }

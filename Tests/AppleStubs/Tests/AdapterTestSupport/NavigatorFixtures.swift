@@ -81,11 +81,11 @@ package final class NavigatorDestination: PreparedController, SegueDestination {
     }
 }
 
-package enum NavigatorBoard: String, Storyboard {
+package enum NavigatorBoard: String, HeadlessStoryboard {
     case main
 
-    package var layout: StoryboardLayout {
-        StoryboardLayout { board in
+    package var layout: HeadlessStoryboardLayout {
+        HeadlessStoryboardLayout { board in
             board.initialScene(NavigatorSource.init)
             board.scene(NavigatorDestination.init)
             board.scene(NavigatorWrongSource.init)

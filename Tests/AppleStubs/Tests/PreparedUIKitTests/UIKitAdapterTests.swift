@@ -211,7 +211,7 @@ struct UIKitAdapterTests {
                                         expected: "RecordingSource", actual: "RecordingDestination"))
             #expect(error.description.hasPrefix("Scene 'RecordingDestination' of storyboard 'orders' holds a RecordingDestination, not a RecordingSource."))
             #expect(error.description.contains("set this scene's Custom Class to RecordingSource"))
-            #expect(!error.description.contains("board.scene"), "a storyboard file is not fixed in a StoryboardLayout")
+            #expect(!error.description.contains("board.scene"), "a storyboard file is not fixed in a HeadlessStoryboardLayout")
             let empty = try #require(throws: StoryboardError.self) { try EmptyStoryboard.empty.instantiateInitial(as: UIViewController.self) }
             #expect(empty == .noInitialScene(storyboard: "empty"))
         }

@@ -8,12 +8,12 @@ import Prepared
 /// user's session:
 ///
 /// ```swift
-/// let map = StoryboardMap(validating: ContactsStoryboard.allCases)
+/// let map = HeadlessStoryboardMap(validating: ContactsStoryboard.allCases)
 /// #expect(map.isValid, "\(map)")
 /// ```
 ///
 /// Print it as text (``description``) or as Graphviz DOT (``dot``).
-public struct StoryboardMap: Sendable, CustomStringConvertible {
+public struct HeadlessStoryboardMap: Sendable, CustomStringConvertible {
     /// A registered scene.
     public struct Scene: Sendable, Hashable {
         /// The name of the storyboard that registers the scene.
@@ -75,7 +75,7 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
     /// ``SegueDestination/prepareAsDestination(for:)`` to find a source that
     /// does not adopt the protocol it asks for.
     @MainActor
-    public init(validating storyboards: [any Storyboard], using propagator: ContextPropagator = .standard) {
+    public init(validating storyboards: [any HeadlessStoryboard], using propagator: ContextPropagator = .standard) {
         var scenes: [Scene] = []
         var segues: [SegueCheck] = []
         var problems: [NavigatorError] = []
@@ -137,14 +137,14 @@ public struct StoryboardMap: Sendable, CustomStringConvertible {
 
     /// Checks every storyboard of an enum of storyboards.
     @MainActor
-    public init<Board: Storyboard & CaseIterable>(validating storyboards: Board.Type, using propagator: ContextPropagator = .standard) {
+    public init<Board: HeadlessStoryboard & CaseIterable>(validating storyboards: Board.Type, using propagator: ContextPropagator = .standard) {
         self.init(validating: Array(storyboards.allCases), using: propagator)
     }
 
     /// Segues that `perform` could not tell apart: several from one source to
     /// one destination where an identifier is missing or repeated.
     @MainActor
-    private static func ambiguities(in layout: StoryboardLayout, of board: any Storyboard) -> [NavigatorError] {
+    private static func ambiguities(in layout: HeadlessStoryboardLayout, of board: any HeadlessStoryboard) -> [NavigatorError] {
         var groups: [[ObjectIdentifier]: [SegueDefinition]] = [:]
         var order: [[ObjectIdentifier]] = []
         for segue in layout.segues {

@@ -1,10 +1,10 @@
 import Prepared
 import PreparedDependencies
 
-/// The scenes and segues of a ``Storyboard``, declared in code.
+/// The scenes and segues of a ``HeadlessStoryboard``, declared in code.
 ///
 /// ```swift
-/// StoryboardLayout { board in
+/// HeadlessStoryboardLayout { board in
 ///     board.initialScene(ContactListController.init)
 ///     board.scene(ContactDetailsController.init)
 ///     board.scene { EditContactController(store: store) }     // constructor injection
@@ -17,7 +17,7 @@ import PreparedDependencies
 /// dependencies to an initializer, so that a controller can keep them in `let`
 /// properties. A scene's identifier is its class name unless you give another.
 @MainActor
-public struct StoryboardLayout {
+public struct HeadlessStoryboardLayout {
     private(set) var scenes: [SceneDefinition] = []
     private(set) var segues: [SegueDefinition] = []
 
@@ -26,7 +26,7 @@ public struct StoryboardLayout {
     public var dependencies: [DependencyContainer] = []
 
     /// A layout declared by `declare`.
-    public init(_ declare: (inout StoryboardLayout) -> Void) {
+    public init(_ declare: (inout HeadlessStoryboardLayout) -> Void) {
         declare(&self)
     }
 
@@ -96,7 +96,7 @@ public struct StoryboardLayout {
     /// The scene for a class: the only one registered for it, otherwise the
     /// one whose identifier is the class name.
     func scene<Controller: PreparedController>(
-        for type: Controller.Type, in board: some Storyboard
+        for type: Controller.Type, in board: some HeadlessStoryboard
     ) throws(HeadlessStoryboardError) -> SceneDefinition {
         let ofType = scenes.filter { ObjectIdentifier($0.controllerType) == ObjectIdentifier(type) }
         if ofType.count == 1 {
@@ -111,7 +111,7 @@ public struct StoryboardLayout {
         return try scene(identifier: String(describing: type), in: board)
     }
 
-    func scene(identifier: String, in board: some Storyboard) throws(HeadlessStoryboardError) -> SceneDefinition {
+    func scene(identifier: String, in board: some HeadlessStoryboard) throws(HeadlessStoryboardError) -> SceneDefinition {
         let matching = scenes.filter { $0.identifier == identifier }
         guard let scene = matching.first else {
             throw .unknownScene(storyboard: board.name, identifier: identifier, known: scenes.map(\.identifier))
@@ -124,7 +124,7 @@ public struct StoryboardLayout {
 
     /// The problems of the declarations themselves: identifiers registered
     /// twice, several initial scenes, segues whose ends are not scenes.
-    func declarationProblems(in board: some Storyboard) -> [HeadlessStoryboardError] {
+    func declarationProblems(in board: some HeadlessStoryboard) -> [HeadlessStoryboardError] {
         var problems: [HeadlessStoryboardError] = []
         var counts: [String: Int] = [:]
         for scene in scenes { counts[scene.identifier, default: 0] += 1 }

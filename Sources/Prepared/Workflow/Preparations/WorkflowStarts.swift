@@ -1,6 +1,6 @@
 /// The flows a transition starts, committed when it succeeds.
 @MainActor
-package struct FlowStarts {
+package struct WorkflowStarts {
     private var starts: [(preparation: Preparation, source: AnyObject)] = []
 
     init() {}
@@ -12,7 +12,7 @@ package struct FlowStarts {
     /// Whether the transition starts no flow.
     var isEmpty: Bool { starts.isEmpty }
 
-    mutating func append(contentsOf other: FlowStarts) {
+    mutating func append(contentsOf other: WorkflowStarts) {
         starts += other.starts
     }
 

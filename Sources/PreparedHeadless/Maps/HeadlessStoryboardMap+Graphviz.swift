@@ -1,6 +1,6 @@
 import Prepared
 
-extension StoryboardMap {
+extension HeadlessStoryboardMap {
     /// The map as a Graphviz DOT graph: scenes as nodes, one cluster per
     /// storyboard, and every declared segue as an edge labelled with its kind,
     /// identifier and the keys that flow.

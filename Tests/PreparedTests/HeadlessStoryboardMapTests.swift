@@ -7,7 +7,7 @@ import ContactsExample
 struct StoryboardMapTests {
     @Test("A sound storyboard validates, with the keys each segue passes")
     func soundMap() {
-        let map = StoryboardMap(validating: ContactsStoryboard.self)
+        let map = HeadlessStoryboardMap(validating: ContactsStoryboard.self)
         #expect(map.isValid, "\(map)")
         #expect(map.segues.count == 3)
         #expect(map.segues.allSatisfy { $0.propagation.flowingKeys == ["prepCtxContact"] })
@@ -16,7 +16,7 @@ struct StoryboardMapTests {
 
     @Test("A broken transition fails validation: mismatches, missing conformances, unfilled keys")
     func brokenSegues() throws {
-        let map = StoryboardMap(validating: [TestBoard.main])
+        let map = HeadlessStoryboardMap(validating: [TestBoard.main])
         #expect(!map.isValid)
         let mismatch = try #require(map.segues.first { $0.destinationClass == "MismatchScreen" })
         #expect(mismatch.propagation.problems.map(\.property) == ["prepCtxTitle"])
@@ -29,7 +29,7 @@ struct StoryboardMapTests {
 
     @Test("Declaration problems: duplicate scenes, two initial scenes, ambiguous segues, segues to no scene")
     func declarationProblems() {
-        let map = StoryboardMap(validating: [TestBoard.broken])
+        let map = HeadlessStoryboardMap(validating: [TestBoard.broken])
         #expect(map.problems == [
             .storyboard(.duplicateScene(storyboard: "broken", identifier: "HomeScreen", count: 2)),
             .storyboard(.severalInitialScenes(storyboard: "broken", identifiers: ["HomeScreen", "SettingsScreen"])),
@@ -41,7 +41,7 @@ struct StoryboardMapTests {
 
     @Test("The map prints as text, one line per scene and segue")
     func text() {
-        let text = StoryboardMap(validating: [TestBoard.main]).description
+        let text = HeadlessStoryboardMap(validating: [TestBoard.main]).description
         #expect(text.hasPrefix("Storyboard map: 7 scenes, 9 segues, 2 failing"))
         #expect(text.contains("  scene  main/Preferences: SettingsScreen"))
         #expect(text.contains("  segue  HomeScreen → OrderScreen (show, OrderSegue.view): flows prepCtxOrder"))
@@ -50,7 +50,7 @@ struct StoryboardMapTests {
 
     @Test("The map prints as Graphviz DOT: scenes as nodes, segues as edges labelled with the keys that flow")
     func dot() {
-        let dot = StoryboardMap(validating: [TestBoard.main]).dot
+        let dot = HeadlessStoryboardMap(validating: [TestBoard.main]).dot
         #expect(dot.hasPrefix("digraph Prepared {"))
         #expect(dot.contains("\"main/HomeScreen\" [label=\"HomeScreen\", peripheries=2];"))
         #expect(dot.contains("\"main/HomeScreen\" -> \"main/OrderScreen\" [label=\"show OrderSegue.view\\nprepCtxOrder\"];"))

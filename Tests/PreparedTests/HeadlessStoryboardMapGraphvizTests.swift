@@ -7,7 +7,7 @@ import PreparedHeadless
 struct StoryboardMapGraphvizTests {
     @Test("Every declared segue is an edge, a segue to a class that is no scene included")
     func everySegueIsAnEdge() {
-        let map = StoryboardMap(validating: TestBoard.self)
+        let map = HeadlessStoryboardMap(validating: TestBoard.self)
         let declared = TestBoard.allCases.map { Self.declaredSegues(of: $0) }.reduce(0, +)
         #expect(map.segues.count == declared)
         #expect(map.dot.components(separatedBy: "\n").filter { $0.contains(" -> ") }.count == declared)
@@ -15,7 +15,7 @@ struct StoryboardMapGraphvizTests {
 
     @Test("A segue end that is no scene is a dashed red node, and its segue a red edge saying so")
     func missingEnd() {
-        let dot = StoryboardMap(validating: [TestBoard.broken]).dot
+        let dot = HeadlessStoryboardMap(validating: [TestBoard.broken]).dot
         #expect(dot.contains("\"broken/OrphanScreen\" [label=\"OrphanScreen\\n(no scene)\", style=dashed, color=red, fontcolor=red];"))
         #expect(dot.contains("\"broken/HomeScreen\" -> \"broken/OrphanScreen\" [label=\"show\\nfails: "))
         #expect(dot.contains("fails: OrphanScreen is no scene\", color=red, fontcolor=red];"))
@@ -23,18 +23,18 @@ struct StoryboardMapGraphvizTests {
 
     @Test("Segues that perform cannot tell apart are red and say why")
     func ambiguousSegues() {
-        let dot = StoryboardMap(validating: [RepeatedSegueBoard.repeated]).dot
+        let dot = HeadlessStoryboardMap(validating: [RepeatedSegueBoard.repeated]).dot
         let edges = dot.components(separatedBy: "\n").filter { $0.contains("\"repeated/HomeScreen\" -> \"repeated/SettingsScreen\"") }
         #expect(edges.count == 3)
         #expect(edges.allSatisfy { $0.contains("fails: perform cannot tell it from 2 other segues") && $0.hasSuffix("color=red, fontcolor=red];") })
 
-        let unnamed = StoryboardMap(validating: [TestBoard.broken]).dot
+        let unnamed = HeadlessStoryboardMap(validating: [TestBoard.broken]).dot
         #expect(unnamed.contains("fails: 2 segues without identifiers"))
     }
 
     @Test("Type problems and non-conforming sources are red with the reason in the label; valid segues are not red")
     func typeProblems() {
-        let dot = StoryboardMap(validating: [TestBoard.main]).dot
+        let dot = HeadlessStoryboardMap(validating: [TestBoard.main]).dot
         #expect(dot.contains("\"main/HomeScreen\" -> \"main/MismatchScreen\" "
                              + "[label=\"show\\nfails: prepCtxTitle is String, never Int\", color=red, fontcolor=red];"))
         #expect(dot.contains("[label=\"show\\nfails: SettingsScreen does not adopt OrderProviding\", color=red, fontcolor=red];"))
@@ -45,7 +45,7 @@ struct StoryboardMapGraphvizTests {
           .enabled(if: Graphviz.executable != nil, "Graphviz's dot is not installed (apt-get install graphviz)"))
     nonisolated func realDot() async throws {
         let (dot, declared, failing) = await MainActor.run {
-            let map = StoryboardMap(validating: Array(TestBoard.allCases) + [RepeatedSegueBoard.repeated])
+            let map = HeadlessStoryboardMap(validating: Array(TestBoard.allCases) + [RepeatedSegueBoard.repeated])
             return (map.dot, map.segues.count, map.segues.filter { !$0.isValid }.count)
         }
         let executable = try #require(Graphviz.executable)
@@ -59,7 +59,7 @@ struct StoryboardMapGraphvizTests {
     }
 
     private static func declaredSegues(of board: TestBoard) -> Int {
-        StoryboardMap(validating: [board]).segues.count
+        HeadlessStoryboardMap(validating: [board]).segues.count
     }
 }
 
@@ -107,11 +107,11 @@ enum TwinSegue: SegueIdentifier {
 }
 
 /// Three segues between one pair: one identifier repeated, one missing.
-enum RepeatedSegueBoard: String, Storyboard, CaseIterable {
+enum RepeatedSegueBoard: String, HeadlessStoryboard, CaseIterable {
     case repeated
 
-    var layout: StoryboardLayout {
-        StoryboardLayout { board in
+    var layout: HeadlessStoryboardLayout {
+        HeadlessStoryboardLayout { board in
             board.initialScene(HomeScreen.init)
             board.scene(SettingsScreen.init)
             board.segue(from: HomeScreen.self, to: SettingsScreen.self, identifier: TwinSegue.left)

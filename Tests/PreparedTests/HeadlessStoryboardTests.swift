@@ -85,14 +85,14 @@ struct StoryboardTests {
     func nestedNames() throws {
         #expect(try NestedBoard.nested.instantiate(Drafts.Details.self).scene?.identifier == "Details")
         #expect(try NestedBoard.nested.instantiate(Archive.Details.self).scene?.identifier == "Details")
-        let map = StoryboardMap(validating: NestedBoard.self)
+        let map = HeadlessStoryboardMap(validating: NestedBoard.self)
         #expect(map.problems.contains(.storyboard(.duplicateScene(storyboard: "nested", identifier: "Details", count: 2))))
         #expect(map.segues.count == 1, "the segue between the two is still checked")
     }
 
     @Test("A segue to a class registered in two scenes, neither named after it, is reported, not skipped")
     func segueToTwinScenes() throws {
-        let map = StoryboardMap(validating: TwinBoard.self)
+        let map = HeadlessStoryboardMap(validating: TwinBoard.self)
         #expect(map.problems == [.storyboard(.ambiguousSceneForClass(storyboard: "twins", className: "SettingsScreen",
                                                                      identifiers: ["Left", "Right"]))])
         let segue = try #require(map.segues.first, "the segue is checked, not skipped")
@@ -110,13 +110,13 @@ struct StoryboardTests {
 
 // MARK: - Fixtures
 
-enum TestBoard: String, Storyboard, CaseIterable {
+enum TestBoard: String, HeadlessStoryboard, CaseIterable {
     case main, broken, empty
 
-    var layout: StoryboardLayout {
+    var layout: HeadlessStoryboardLayout {
         switch self {
         case .main:
-            StoryboardLayout { board in
+            HeadlessStoryboardLayout { board in
                 board.initialScene(HomeScreen.init)
                 board.scene(identifier: "Preferences", SettingsScreen.init)
                 board.scene { InjectedScreen(service: "injected service") }
@@ -137,7 +137,7 @@ enum TestBoard: String, Storyboard, CaseIterable {
                 }
             }
         case .broken:
-            StoryboardLayout { board in
+            HeadlessStoryboardLayout { board in
                 board.initialScene(HomeScreen.init)
                 board.initialScene(SettingsScreen.init)
                 board.scene(HomeScreen.init)
@@ -146,7 +146,7 @@ enum TestBoard: String, Storyboard, CaseIterable {
                 board.segue(from: HomeScreen.self, to: OrphanScreen.self)
             }
         case .empty:
-            StoryboardLayout { _ in }
+            HeadlessStoryboardLayout { _ in }
         }
     }
 }
@@ -227,11 +227,11 @@ final class PickyScreen: PreparedController, SegueDestination {
 
 final class OrphanScreen: PreparedController {}
 
-enum TwinBoard: String, Storyboard, CaseIterable {
+enum TwinBoard: String, HeadlessStoryboard, CaseIterable {
     case twins
 
-    var layout: StoryboardLayout {
-        StoryboardLayout { board in
+    var layout: HeadlessStoryboardLayout {
+        HeadlessStoryboardLayout { board in
             board.initialScene(HomeScreen.init)
             board.scene(identifier: "Left", SettingsScreen.init)
             board.scene(identifier: "Right", SettingsScreen.init)
@@ -243,11 +243,11 @@ enum TwinBoard: String, Storyboard, CaseIterable {
 enum Drafts { final class Details: PreparedController {} }
 enum Archive { final class Details: PreparedController {} }
 
-enum NestedBoard: String, Storyboard, CaseIterable {
+enum NestedBoard: String, HeadlessStoryboard, CaseIterable {
     case nested
 
-    var layout: StoryboardLayout {
-        StoryboardLayout { board in
+    var layout: HeadlessStoryboardLayout {
+        HeadlessStoryboardLayout { board in
             board.scene(Drafts.Details.init)
             board.scene(Archive.Details.init)
             board.segue(from: Drafts.Details.self, to: Archive.Details.self)

@@ -8,11 +8,11 @@ import PreparedDependencies
 /// the compiler and can be enumerated:
 ///
 /// ```swift
-/// enum AppStoryboard: String, Storyboard, CaseIterable {
+/// enum AppStoryboard: String, HeadlessStoryboard, CaseIterable {
 ///     case contacts
 ///
-///     var layout: StoryboardLayout {
-///         StoryboardLayout { board in
+///     var layout: HeadlessStoryboardLayout {
+///         HeadlessStoryboardLayout { board in
 ///             board.initialScene(ContactListController.init)
 ///             board.scene(ContactDetailsController.init)
 ///             board.segue(from: ContactListController.self, to: ContactDetailsController.self, kind: .show)
@@ -22,21 +22,21 @@ import PreparedDependencies
 ///
 /// let list = try AppStoryboard.contacts.instantiateInitial(as: ContactListController.self)
 /// ```
-public protocol Storyboard: Hashable, Sendable {
+public protocol HeadlessStoryboard: Hashable, Sendable {
     /// The name used in errors, reports and ``SceneReference``; a `String`
     /// raw value by default.
     var name: String { get }
 
     /// The storyboard's scenes and segues.
-    @MainActor var layout: StoryboardLayout { get }
+    @MainActor var layout: HeadlessStoryboardLayout { get }
 }
 
-extension Storyboard where Self: RawRepresentable, RawValue == String {
+extension HeadlessStoryboard where Self: RawRepresentable, RawValue == String {
     /// The enum case's raw value.
     public var name: String { rawValue }
 }
 
-extension Storyboard where Self: CaseIterable {
+extension HeadlessStoryboard where Self: CaseIterable {
     /// The storyboard with this name.
     ///
     /// - Throws: ``HeadlessStoryboardError/unknownStoryboard(name:known:)``, listing the names there are.
@@ -49,7 +49,7 @@ extension Storyboard where Self: CaseIterable {
 }
 
 @MainActor
-extension Storyboard {
+extension HeadlessStoryboard {
     /// A new controller from the scene registered for `type`.
     ///
     /// The scene is the one registered with a creator returning `type`; if
@@ -106,7 +106,7 @@ extension Storyboard {
     /// Makes the scene's controller, records its scene, then lets it resolve
     /// its dependencies when the storyboard lists containers or the scene names a tag.
     private func instantiate<Controller: PreparedController>(
-        _ scene: SceneDefinition, of layout: StoryboardLayout, as type: Controller.Type
+        _ scene: SceneDefinition, of layout: HeadlessStoryboardLayout, as type: Controller.Type
     ) throws(HeadlessStoryboardError) -> Controller {
         let made = scene.create()
         guard let controller = made as? Controller else {
