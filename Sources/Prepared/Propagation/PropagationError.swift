@@ -17,12 +17,3 @@ public struct PropagationError: Error, Sendable, Hashable, CustomStringConvertib
         return lines.joined(separator: "\n")
     }
 }
-
-extension PropagationError {
-    /// The name of the source's class.
-    @available(*, deprecated, renamed: "sourceClass")
-    public var source: String { sourceClass }
-    /// The name of the destination's class.
-    @available(*, deprecated, renamed: "destinationClass")
-    public var destination: String { destinationClass }
-}

@@ -157,14 +157,6 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
     }
 }
 
-extension PropagationReport {
-    /// The name of the source's class.
-    @available(*, deprecated, renamed: "sourceClass")
-    public var source: String { sourceClass }
-    /// The name of the destination's class.
-    @available(*, deprecated, renamed: "destinationClass")
-    public var destination: String { destinationClass }
-}
 
 extension PropagationReport {
     /// The report of a transition refused before it was planned.

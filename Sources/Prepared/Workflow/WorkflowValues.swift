@@ -62,7 +62,3 @@ public struct WorkflowValues: Sendable, CustomStringConvertible {
         return merged
     }
 }
-
-/// The name `WorkflowValues` had until Prepared 0.2.
-@available(*, deprecated, renamed: "WorkflowValues")
-public typealias WorkflowContext = WorkflowValues
