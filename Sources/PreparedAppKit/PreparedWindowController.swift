@@ -42,9 +42,9 @@ open class PreparedWindowController: NSWindowController, @MainActor ContextDecla
     open var preparationPipeline: PreparationPipeline { PreparationPipeline() }
 
     /// Called when preparing a destination failed; the destination was left
-    /// as it was. The default passes the error to ``PreparationFailures/handler``.
+    /// as it was. The default passes the error to ``PreparationPipeline/failureHandler``.
     open func preparationDidFail(_ error: TransitionError) {
-        PreparationFailures.handler(error)
+        PreparationPipeline.failureHandler(error)
     }
 
     /// Calls `super`, then runs the preparation steps into the segue's

@@ -166,12 +166,14 @@ enum ErrorCatalog {
         .missingEntry(className: "AdminController", property: "prepCtxRole", declaringClass: "AdminController"),
         .missingEntry(className: "AdminController", property: "prepCtxAccount", declaringClass: "AccountController"),
         .tableNotInherited(className: "AdminController", superclass: "AccountController", properties: ["prepCtxAccount"]),
-        .unreadableProperty(className: "ListController", property: "prepCtxCache", storage: .lazy),
+        .unreadableLazyProperty(className: "ListController", property: "prepCtxCache"),
+        .unreadableWrappedProperty(className: "ListController", property: "prepCtxVolume"),
         .keyPathMismatch(className: "ProfileController", name: "prepCtxUser", addressed: "prepCtxOwner"),
         .unreadableFunction(className: "ListController", property: "prepCtxFormat", type: "(Int) -> String"),
         .noTable(className: "ListController"),
         .offMainActor(className: "ProfileController"),
         .offActor(className: "SessionStore"),
+        .invalidPrefix("1ctx"),
     ]
 
     // Exhaustive switches: adding a case breaks the build here, then the coverage test until it has an example.
@@ -246,8 +248,8 @@ enum ErrorCatalog {
 
     static let propagationCases = ["typeMismatch", "rejectedValue", "nilValue", "unknownProperty", "duplicateEntry",
                                    "entryTypeMismatch", "foreignEntry", "unprefixedEntry", "missingEntry", "tableNotInherited",
-                                   "unreadableProperty", "keyPathMismatch", "unreadableFunction", "noTable", "offMainActor",
-                                   "offActor"]
+                                   "unreadableLazyProperty", "unreadableWrappedProperty", "keyPathMismatch", "unreadableFunction",
+                                   "noTable", "offMainActor", "offActor", "invalidPrefix"]
 
     static func caseName(_ problem: PropagationProblem) -> String {
         switch problem {
@@ -261,12 +263,14 @@ enum ErrorCatalog {
         case .unprefixedEntry: "unprefixedEntry"
         case .missingEntry: "missingEntry"
         case .tableNotInherited: "tableNotInherited"
-        case .unreadableProperty: "unreadableProperty"
+        case .unreadableLazyProperty: "unreadableLazyProperty"
+        case .unreadableWrappedProperty: "unreadableWrappedProperty"
         case .keyPathMismatch: "keyPathMismatch"
         case .unreadableFunction: "unreadableFunction"
         case .noTable: "noTable"
         case .offMainActor: "offMainActor"
         case .offActor: "offActor"
+        case .invalidPrefix: "invalidPrefix"
         }
     }
 

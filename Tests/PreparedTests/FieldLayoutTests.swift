@@ -7,13 +7,14 @@ import Prepared
 
 @Suite("Reading sources at their fields' offsets")
 struct FieldLayoutTests {
-    @Test("The report says how each key is read: at its offset, through its key path, or with Mirror")
+    @Test("Each key is read at its offset, through its key path, or with Mirror; the report prints what flows, not how it is read")
     func readingInTheReport() throws {
         let report = try ContextPropagator().propagate(from: OwnershipSource(), to: OwnershipDestination())
         let readings = Dictionary(uniqueKeysWithValues: report.flows.map { ($0.property, $0.reading) })
         #expect(readings == ["prepCtxStrong": .fieldOffset, "prepCtxWeak": .mirror, "prepCtxUnowned": .mirror,
                              "prepCtxUnsafe": .mirror, "prepCtxUnmanaged": .fieldOffset, "prepCtxCount": .fieldOffset])
-        #expect(report.description.contains("flows    prepCtxWeak: Token? → Token? (copy, Mirror)"))
+        #expect(report.description.contains("flows    prepCtxWeak: Token? → Token?\n"))
+        #expect(!report.description.contains("Mirror") && !report.description.contains("offset"), "\(report)")
 
         let forced = try ContextPropagator(reflection: .mirror).propagate(from: OwnershipSource(), to: OwnershipDestination())
         #expect(Set(forced.flows.map(\.reading)) == [.mirror], "the propagator's option forces Mirror")

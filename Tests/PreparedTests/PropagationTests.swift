@@ -148,10 +148,10 @@ struct PropagationTests {
 
     @Test("An invalid prefix is refused with a message saying what a prefix must be", arguments: ["", "9lives", "has space"])
     func invalidPrefix(prefix: String) {
-        #expect(throws: PropagatorConfigurationError.invalidPrefix(prefix)) {
+        #expect(throws: PropagationProblem.invalidPrefix(prefix)) {
             try ContextPropagator(prefix: prefix)
         }
-        #expect(PropagatorConfigurationError.invalidPrefix(prefix).description.contains("start of a Swift identifier"))
+        #expect(PropagationProblem.invalidPrefix(prefix).description.contains("start of a Swift identifier"))
     }
 
     @Test("Generic controller subclasses get one plan per specialization")

@@ -31,8 +31,8 @@ func showProfile() throws -> ProfileController {
     let report = try ContextPropagator.standard.propagate(from: list, to: profile)
     print(report)
     // ListController → ProfileController: 2 keys flow
-    //   flows    prepCtxUser: User? → User? (copy, field offset)
-    //   flows    prepCtxTheme: String → String (copy, field offset)
+    //   flows    prepCtxUser: User? → User?
+    //   flows    prepCtxTheme: String → String
     return profile
 }
 // README-END
@@ -53,8 +53,8 @@ struct QuickStartTests {
         let report = try ContextPropagator.standard.propagate(from: ListController(), to: ProfileController())
         #expect(report.description == """
             ListController → ProfileController: 2 keys flow
-              flows    prepCtxUser: User? → User? (copy, field offset)
-              flows    prepCtxTheme: String → String (copy, field offset)
+              flows    prepCtxUser: User? → User?
+              flows    prepCtxTheme: String → String
             """)
     }
 

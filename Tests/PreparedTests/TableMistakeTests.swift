@@ -157,7 +157,7 @@ struct TableMistakeTests {
         let error = try #require(throws: PropagationError.self) {
             try ContextPropagator.standard.propagate(from: Source(), to: LazyDestination())
         }
-        #expect(error.problems == [.unreadableProperty(className: "Source", property: "prepCtxCache", storage: .lazy)])
+        #expect(error.problems == [.unreadableLazyProperty(className: "Source", property: "prepCtxCache")])
         #expect(error.description.contains("Source.prepCtxCache is a lazy var, which reflection shows only as its storage"))
 
         let destination = LazyDestination()
@@ -180,7 +180,7 @@ struct TableMistakeTests {
         let error = try #require(throws: PropagationError.self) {
             try ContextPropagator.standard.propagate(from: Source(), to: WrappedDestination())
         }
-        #expect(error.problems == [.unreadableProperty(className: "Source", property: "prepCtxVolume", storage: .propertyWrapper)])
+        #expect(error.problems == [.unreadableWrappedProperty(className: "Source", property: "prepCtxVolume")])
     }
 
     @Test("A let constant flows from a source; in a destination it is reported as missing, since it cannot be written")

@@ -64,9 +64,9 @@ struct ValidationTests {
         #expect(ran.description == checked.description)
         #expect(ran.description == """
             PlainSource → PlainDestination: 3 keys flow, 1 ignored
-              flows    prepCtxUser: User? → User? (copy, field offset)
-              flows    prepCtxCount: Int → Int (copy, field offset)
-              flows    prepCtxRoute: Route → Route (copy, field offset)
+              flows    prepCtxUser: User? → User?
+              flows    prepCtxCount: Int → Int
+              flows    prepCtxRoute: Route → Route
               ignored  prepCtxDraft: PlainDestination has no such property
             """)
     }

@@ -105,8 +105,8 @@ struct ClassProfile: Sendable {
         sourceKeys = prefixed.filter { $0.storage == .stored && !$0.isUnreadableByMirror }
         unreadableProperties = prefixed.compactMap { property in
             switch property.storage {
-            case .lazy: .unreadableProperty(className: className, property: property.name, storage: .lazy)
-            case .wrapped: .unreadableProperty(className: className, property: property.name, storage: .propertyWrapper)
+            case .lazy: .unreadableLazyProperty(className: className, property: property.name)
+            case .wrapped: .unreadableWrappedProperty(className: className, property: property.name)
             case .stored where property.isUnreadableByMirror:
                 .unreadableFunction(className: className, property: property.name,
                                     type: TypeName.of(property.declaredType))

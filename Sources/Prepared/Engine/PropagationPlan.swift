@@ -69,11 +69,11 @@ package final class PropagationPlan: @unchecked Sendable {
         isRestricted = isolation.isRestricted
         let sameClass = source.classIdentifier == destination.classIdentifier
         var problems = source.tableProblems + (sameClass ? [] : destination.tableProblems)
-        var skipped: [PropagationReport.Skip] = []
+        var skipped: [PropagationProblem] = []
         func strictOrSkipped(_ found: [PropagationProblem]) {
             switch mode {
             case .strict: problems += found
-            case .lenient: skipped += found.map { PropagationReport.Skip(property: $0.property ?? "", reason: $0) }
+            case .lenient: skipped += found
             }
         }
         strictOrSkipped(destination.missingEntries)

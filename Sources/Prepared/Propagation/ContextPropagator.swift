@@ -27,8 +27,9 @@ public final class ContextPropagator: Sendable {
         case lenient
     }
 
-    /// How a source's values are read.
-    public enum Reflection: Sendable, Hashable {
+    /// How a source's values are read: a choice for the benchmarks and the
+    /// tests, which compare the ways; a user's propagator reads at offsets.
+    package enum Reflection: Sendable, Hashable {
         /// At each field's byte offset, found once per class from the Swift
         /// runtime's records and checked against `Mirror` on the first
         /// instance, whether the source has a table or not; `weak` and
@@ -49,16 +50,19 @@ public final class ContextPropagator: Sendable {
     /// How properties a table does not list are treated.
     public let mode: Mode
     /// How a source's values are read.
-    public let reflection: Reflection
+    package let reflection: Reflection
 
     private let plans = Locked(PlanCache())
 
     /// A propagator for the prefix `prepCtx`.
     ///
-    /// - Parameters:
-    ///   - mode: How properties a table does not list are treated; strict by default.
-    ///   - reflection: How sources are read; at field offsets by default.
-    public init(mode: Mode = .strict, reflection: Reflection = .fieldLayout) {
+    /// - Parameter mode: How properties a table does not list are treated; strict by default.
+    public convenience init(mode: Mode = .strict) {
+        self.init(mode: mode, reflection: .fieldLayout)
+    }
+
+    /// A propagator for the prefix `prepCtx` that reads sources as `reflection` says.
+    package init(mode: Mode = .strict, reflection: Reflection) {
         prefix = "prepCtx"
         self.mode = mode
         self.reflection = reflection
@@ -69,10 +73,14 @@ public final class ContextPropagator: Sendable {
     /// - Parameters:
     ///   - prefix: The start of every context property's name, such as `"ctx"`.
     ///   - mode: How properties a table does not list are treated; strict by default.
-    ///   - reflection: How sources are read; at field offsets by default.
-    /// - Throws: ``PropagatorConfigurationError/invalidPrefix(_:)`` when the
-    ///   prefix is empty or cannot start a Swift identifier.
-    public init(prefix: String, mode: Mode = .strict, reflection: Reflection = .fieldLayout) throws(PropagatorConfigurationError) {
+    /// - Throws: ``PropagationProblem/invalidPrefix(_:)`` when the prefix is
+    ///   empty or cannot start a Swift identifier.
+    public convenience init(prefix: String, mode: Mode = .strict) throws(PropagationProblem) {
+        try self.init(prefix: prefix, mode: mode, reflection: .fieldLayout)
+    }
+
+    /// A propagator for another prefix that reads sources as `reflection` says.
+    package init(prefix: String, mode: Mode = .strict, reflection: Reflection) throws(PropagationProblem) {
         guard let first = prefix.first, first == "_" || first.isLetter,
               prefix.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else {
             throw .invalidPrefix(prefix)
@@ -87,7 +95,7 @@ public final class ContextPropagator: Sendable {
     /// - Parameters:
     ///   - source: The object the transition leaves. It needs no table: without
     ///     one, its prefixed stored properties are read at their fields'
-    ///     offsets (or with `Mirror`, see ``Reflection``).
+    ///     offsets, or with `Mirror` where they cannot be (Docs/Design.md).
     ///   - destination: The object the transition opens; it receives values
     ///     only through its ``ContextTable``.
     /// - Returns: The report of what flowed, what was ignored and what was skipped.

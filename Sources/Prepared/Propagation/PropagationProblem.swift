@@ -28,9 +28,13 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
     /// A class's table leaves out the entries its superclass's table lists:
     /// it was built without `inheriting: super.contextTable`.
     case tableNotInherited(className: String, superclass: String, properties: [String])
-    /// A prefixed `lazy var` or property-wrapped property of a source without a
-    /// table: `Mirror` sees only its storage, so Prepared cannot read its value.
-    case unreadableProperty(className: String, property: String, storage: HiddenStorage)
+    /// A prefixed `lazy var` of a source without a table: `Mirror` sees only
+    /// its storage (`$__lazy_storage_$_name`), so Prepared cannot read its value.
+    case unreadableLazyProperty(className: String, property: String)
+    /// A prefixed property-wrapped property (`@Wrapper var name`) of a source
+    /// without a table: `Mirror` sees only the wrapper (`_name`), so Prepared
+    /// cannot read its value.
+    case unreadableWrappedProperty(className: String, property: String)
     /// A table entry whose key path addresses another property than the one
     /// its name names (`addressed`, or `nil` when it is no stored property of
     /// the class, such as a computed one).
@@ -47,28 +51,23 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
     /// An actor's context was to be passed by a caller not isolated to that
     /// actor: its properties belong to it.
     case offActor(className: String)
-
-    /// Storage that `Mirror` shows under another name than the property's.
-    public enum HiddenStorage: String, Sendable, Hashable {
-        /// `lazy var name`, seen as `$__lazy_storage_$_name`.
-        case lazy = "lazy var"
-        /// `@Wrapper var name`, seen as `_name`.
-        case propertyWrapper = "property-wrapped var"
-    }
+    /// A propagator's prefix that is empty or cannot start a Swift identifier.
+    case invalidPrefix(String)
 
     /// The property the problem is about, or `nil` for a problem about a whole class.
     public var property: String? {
         switch self {
         case .typeMismatch(let property, _, _, _, _), .rejectedValue(let property, _, _, _, _),
              .nilValue(let property, _, _, _, _), .missingEntry(_, let property, _),
-             .unreadableProperty(_, let property, _), .unreadableFunction(_, let property, _):
+             .unreadableLazyProperty(_, let property), .unreadableWrappedProperty(_, let property),
+             .unreadableFunction(_, let property, _):
             property
         case .unknownProperty(_, let name, _), .duplicateEntry(_, let name, _), .foreignEntry(_, let name, _),
              .entryTypeMismatch(_, let name, _, _), .unprefixedEntry(_, let name, _), .keyPathMismatch(_, let name, _):
             name
         case .tableNotInherited(_, _, let properties):
             properties.first
-        case .noTable, .offMainActor, .offActor:
+        case .noTable, .offMainActor, .offActor, .invalidPrefix:
             nil
         }
     }
@@ -118,10 +117,10 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
             "\(className)'s context table leaves out \(properties.joined(separator: ", ")), which \(superclass)'s table lists, "
                 + "so \(properties.count == 1 ? "it" : "they") would never receive a value. Build the table on its superclass's: "
                 + "`ContextTable(\(className).self, inheriting: super.contextTable) { keys in /* this class's entries */ }`."
-        case let .unreadableProperty(className, property, storage):
-            "\(className).\(property) is a \(storage.rawValue), which reflection shows only as its storage, so its value cannot be "
-                + "read from a class without a context table. Declare a context table in \(className) that lists \(property), "
-                + "or make it a plain stored var."
+        case let .unreadableLazyProperty(className, property):
+            Self.hiddenStorage(className: className, property: property, declaration: "lazy var")
+        case let .unreadableWrappedProperty(className, property):
+            Self.hiddenStorage(className: className, property: property, declaration: "property-wrapped var")
         case let .keyPathMismatch(className, name, addressed):
             "\(className)'s context table entry '\(name)' has a key path to "
                 + (addressed.map { "\($0), not to \(name), so \(name) would never receive its value. " }
@@ -134,6 +133,9 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
         case let .offMainActor(className):
             "\(className) is isolated to the main actor, but its context was to be passed by a caller that is not. "
                 + "Call propagate(from:to:) and validate(from:to:) on the main actor, for example from a @MainActor function."
+        case let .invalidPrefix(prefix):
+            "'\(prefix)' cannot be a context prefix: a prefix must be the start of a Swift identifier "
+                + "(a letter or underscore, then letters, digits or underscores), such as 'prepCtx'."
         case let .offActor(className):
             "\(className) is an actor, so its properties belong to it, but its context was to be passed by a caller not isolated "
                 + "to it. Call propagate(from:to:) and validate(from:to:) from one of its own methods, on itself, "
@@ -142,5 +144,12 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
             "\(className) declares no context table, so this transition cannot be checked from types alone. "
                 + "Validate it with instances, or declare a context table in \(className)."
         }
+    }
+
+    /// The words for a property `Mirror` shows only as its storage.
+    private static func hiddenStorage(className: String, property: String, declaration: String) -> String {
+        "\(className).\(property) is a \(declaration), which reflection shows only as its storage, so its value cannot be "
+            + "read from a class without a context table. Declare a context table in \(className) that lists \(property), "
+            + "or make it a plain stored var."
     }
 }

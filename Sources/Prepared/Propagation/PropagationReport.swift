@@ -17,8 +17,9 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
         case checkedCast = "checked cast"
     }
 
-    /// How a key's value is read from the source.
-    public enum Reading: String, Sendable, Hashable {
+    /// How a key's value is read from the source: the mechanism, for the
+    /// tests and the benchmarks; a report does not print it.
+    package enum Reading: String, Sendable, Hashable {
         /// Through the key path of the source's table.
         case keyPath = "key path"
         /// At the field's byte offset, found once per class from the Swift
@@ -27,7 +28,7 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
         /// With `Mirror`, on every transition, from a source without a table:
         /// `weak` and `unowned` properties, classes with a custom mirror, and
         /// every such source of a propagator made with
-        /// ``ContextPropagator/Reflection/mirror``.
+        /// `ContextPropagator.Reflection.mirror`.
         case mirror = "Mirror"
     }
 
@@ -42,7 +43,7 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
         /// How the value goes from one type into the other.
         public let conversion: Conversion
         /// How the value is read from the source.
-        public let reading: Reading
+        package let reading: Reading
 
         /// The source property's declared type, as you would write it (`User?`).
         public var sourceType: String { TypeName.of(sourceMetatype) }
@@ -66,14 +67,6 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
         }
     }
 
-    /// A key left out in lenient mode, with the reason strict mode would report.
-    public struct Skip: Sendable, Hashable {
-        /// The property's name.
-        public let property: String
-        /// What strict mode would report for it.
-        public let reason: PropagationProblem
-    }
-
     /// The report's contents, shared rather than copied: a transition returns
     /// the report its cached plan holds.
     final class Contents: Sendable {
@@ -82,11 +75,11 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
         let flows: [Flow]
         let ignored: [String]
         let unfilled: [String]
-        let skipped: [Skip]
+        let skipped: [PropagationProblem]
         let problems: [PropagationProblem]
 
         init(source: String, destination: String, flows: [Flow], ignored: [String],
-             unfilled: [String], skipped: [Skip], problems: [PropagationProblem]) {
+             unfilled: [String], skipped: [PropagationProblem], problems: [PropagationProblem]) {
             self.source = source
             self.destination = destination
             self.flows = flows
@@ -109,8 +102,9 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
     public var ignored: [String] { contents.ignored }
     /// The destination's table entries that this source does not give.
     public var unfilled: [String] { contents.unfilled }
-    /// Keys left out in lenient mode.
-    public var skipped: [Skip] { contents.skipped }
+    /// Keys left out in lenient mode, each as the problem strict mode would
+    /// report for it (its ``PropagationProblem/property`` names the key).
+    public var skipped: [PropagationProblem] { contents.skipped }
     /// What makes the transition fail; empty when it succeeds.
     public var problems: [PropagationProblem] { contents.problems }
     /// Whether the transition passes its context without error.
@@ -138,7 +132,7 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
     ///
     /// ```text
     /// ListController → ProfileController: 2 keys flow, 1 ignored
-    ///   flows    prepCtxUser: User → User? (wrap, field offset)
+    ///   flows    prepCtxUser: User → User? (wrap)
     ///   ignored  prepCtxDraft: ProfileController has no such property
     /// ```
     public var description: String {
@@ -148,10 +142,14 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
         if !skipped.isEmpty { header += ", \(skipped.count) skipped" }
         if !problems.isEmpty { header += ", \(problems.count) failing" }
         var lines = [header]
-        lines += flows.map { "  flows    \($0.property): \($0.sourceType) → \($0.destinationType) (\($0.conversion.rawValue), \($0.reading.rawValue))" }
+        lines += flows.map { flow in
+            // What a user acts on: the key, its types and how it converts; not how it is read.
+            let conversion = flow.conversion == .copy ? "" : " (\(flow.conversion.rawValue))"
+            return "  flows    \(flow.property): \(flow.sourceType) → \(flow.destinationType)\(conversion)"
+        }
         lines += ignored.map { "  ignored  \($0): \(destinationClass) has no such property" }
         lines += unfilled.map { "  unfilled \($0): \(sourceClass) does not give it" }
-        lines += skipped.map { "  skipped  \($0.property): \($0.reason)" }
+        lines += skipped.map { "  skipped  \($0.property ?? ""): \($0)" }
         lines += problems.map { "  fails    \($0)" }
         return lines.joined(separator: "\n")
     }

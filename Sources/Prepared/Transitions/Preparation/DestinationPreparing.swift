@@ -11,7 +11,7 @@ public protocol DestinationPreparing: MainActorController {
     var preparationPipeline: PreparationPipeline { get }
 
     /// Called when preparing a destination failed; the destination was left
-    /// as it was. The default passes the error to ``PreparationFailures/handler``.
+    /// as it was. The default passes the error to ``PreparationPipeline/failureHandler``.
     func preparationDidFail(_ error: TransitionError)
 }
 
@@ -19,9 +19,9 @@ extension DestinationPreparing {
     /// The standard pipeline: the standard propagator and the shared preparations.
     public var preparationPipeline: PreparationPipeline { PreparationPipeline() }
 
-    /// Hands the failure to ``PreparationFailures/handler``.
+    /// Hands the failure to ``PreparationPipeline/failureHandler``.
     public func preparationDidFail(_ error: TransitionError) {
-        PreparationFailures.handler(error)
+        PreparationPipeline.failureHandler(error)
     }
 
     /// Runs ``preparationPipeline`` into each segue's destination, all or

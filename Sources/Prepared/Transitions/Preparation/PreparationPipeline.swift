@@ -1,3 +1,7 @@
+#if canImport(os)
+import os
+#endif
+
 /// The preparation steps of a transition, in their documented order: the one
 /// code path that a ``Navigator`` and the UIKit and AppKit adapters run.
 ///
@@ -24,6 +28,42 @@ public struct PreparationPipeline {
     public let propagator: ContextPropagator
     /// The registered preparations the third step runs.
     public let preparations: Preparations
+
+    /// What happens to a preparation that fails where nothing can throw:
+    /// inside UIKit's and AppKit's `prepare(for:sender:)`. Called by the
+    /// default `preparationDidFail(_:)`; ``logFailure(_:)`` unless you replace it.
+    ///
+    /// By the time it is called, the failed steps wrote nothing: the
+    /// destination's table properties and workflow values hold what they held
+    /// before. UIKit still shows the destination, because a segue cannot be
+    /// cancelled from `prepare(for:sender:)`; refuse a segue in
+    /// `shouldPerformSegue(withIdentifier:sender:)` instead.
+    ///
+    /// ```swift
+    /// PreparationPipeline.failureHandler = { error in
+    ///     analytics.record("segue-preparation-failed", detail: error.description)
+    /// }
+    /// ```
+    ///
+    /// It is one value for the whole app, set once at launch, because the
+    /// failure happens inside a platform callback that returns nothing and
+    /// can reach no value of yours; to handle one class's failures its own
+    /// way, override `preparationDidFail(_:)` instead.
+    public static var failureHandler: @MainActor (TransitionError) -> Void = logFailure
+
+    /// Logs the error (through `os.Logger`, subsystem `Prepared`, category
+    /// `transitions`, where the `os` module exists) and, in debug builds,
+    /// stops at an `assertionFailure` with the full report. In release builds
+    /// it only logs.
+    public static func logFailure(_ error: TransitionError) {
+        let message = "A segue's preparation failed and wrote nothing. \(error.description)"
+        #if canImport(os)
+        Logger(subsystem: "Prepared", category: "transitions").error("\(message, privacy: .public)")
+        #else
+        print("Prepared: \(message)")
+        #endif
+        assertionFailure(message)
+    }
 
     /// A pipeline with a propagator and a set of registered preparations.
     public init(propagator: ContextPropagator = .standard, preparations: Preparations = .shared) {

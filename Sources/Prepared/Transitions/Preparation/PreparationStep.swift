@@ -15,7 +15,7 @@
 /// Then the destination's ``PreparedController/didLoad()`` runs, and only
 /// then is it shown. A step that throws abandons the transition: the
 /// destination is released without being loaded or shown.
-public enum PreparationStep: String, Sendable, CaseIterable, CustomStringConvertible {
+package enum PreparationStep: String, Sendable, CaseIterable, CustomStringConvertible {
     /// The source's prefixed context, copied through the destination's table.
     case propagation = "prefix propagation"
     /// The source's workflow values, inherited by the destination.
@@ -28,5 +28,5 @@ public enum PreparationStep: String, Sendable, CaseIterable, CustomStringConvert
     case oneShot = "the closure passed to perform"
 
     /// The step's name, as error messages show it.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

@@ -47,11 +47,11 @@ package func sameObjects(_ lhs: [AnyObject], _ rhs: [AnyObject]) -> Bool {
 /// Installs a failure handler that records, empties the event log, and puts the handler back afterwards.
 @MainActor
 package func withRecordedFailures<Result>(_ body: (_ failures: () -> [TransitionError]) throws -> Result) rethrows -> Result {
-    let savedHandler = PreparationFailures.handler
+    let savedHandler = PreparationPipeline.failureHandler
     var failures: [TransitionError] = []
-    PreparationFailures.handler = { failures.append($0) }
+    PreparationPipeline.failureHandler = { failures.append($0) }
     EventLog.events = []
-    defer { PreparationFailures.handler = savedHandler }
+    defer { PreparationPipeline.failureHandler = savedHandler }
     return try body { failures }
 }
 

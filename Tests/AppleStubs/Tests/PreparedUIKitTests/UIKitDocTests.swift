@@ -175,7 +175,7 @@ struct UIKitDocTests {
 
             var reported: [String] = []
             // DOC-BEGIN handler
-            PreparationFailures.handler = { error in
+            PreparationPipeline.failureHandler = { error in
                 reported.append(error.description)  // send it to your crash reporter instead
             }
             // DOC-END
