@@ -82,6 +82,28 @@ struct TableMistakeTests {
         #expect(ForeignRoot.reads == 0, "the foreign key path's getter never ran on an object of another class")
     }
 
+    @Test("An entry built for another class is dropped where the class's profile is made: no plan, check or snapshot reaches it")
+    @MainActor
+    func foreignEntryDroppedOnce() throws {
+        ForeignRoot.reads = 0
+        ForeignRoot.writes = 0
+        let destination = ForeignTableDestination()
+        let pipeline = PreparationPipeline(preparations: Preparations())
+        let error = try #require(throws: TransitionError.self) {
+            try pipeline.prepare(Segue(source: PlainSource(), destination: destination, kind: .show, identifier: nil))
+        }
+        guard case .propagation(let propagation) = error else {
+            Issue.record("expected a propagation error, got \(error)")
+            return
+        }
+        #expect(propagation.problems == [.foreignEntry(className: "ForeignTableDestination", name: "prepCtxCount",
+                                                       declaringClass: "ForeignRoot")])
+        #expect(ContextPropagator.standard.validate(from: PlainSource(), to: destination).problems == propagation.problems)
+        // The snapshot taken before the steps, the plan and the dry run behind the error all skipped the entry.
+        #expect(ForeignRoot.reads == 0 && ForeignRoot.writes == 0, "a foreign key path ran on an object of another class")
+        #expect(destination.prepCtxCount == 0)
+    }
+
     @Test("Strict mode: a prefixed property a tabled source leaves out of its table fails; lenient mode skips it")
     func sourceTableOmission() throws {
         let error = try #require(throws: PropagationError.self) {
@@ -304,9 +326,10 @@ final class WrappedDestination: ContextDeclaring {
 /// The class a foreign table was built for: its getter counts the reads a plan must never make.
 final class ForeignRoot: ContextDeclaring {
     nonisolated(unsafe) static var reads = 0
+    nonisolated(unsafe) static var writes = 0
     var prepCtxCount: Any {
         get { Self.reads += 1; return 1 }
-        set { _ = newValue }
+        set { Self.writes += 1; _ = newValue }
     }
 
     static var contextTable: ContextTable { ContextTable() }
@@ -315,6 +338,14 @@ final class ForeignRoot: ContextDeclaring {
 /// Returns a table built for `ForeignRoot`: a copy-paste slip on the source side.
 final class ForeignTableSource: ContextDeclaring {
     var prepCtxCount = 1  // not the entry's type (`Any`): read through the entry's key path, were it to be read
+    static var contextTable: ContextTable {
+        ContextTable(ForeignRoot.self) { $0.add("prepCtxCount", \.prepCtxCount) }
+    }
+}
+
+/// A destination whose table was built for `ForeignRoot`: the slip on the destination side.
+final class ForeignTableDestination: ContextDeclaring {
+    var prepCtxCount = 0
     static var contextTable: ContextTable {
         ContextTable(ForeignRoot.self) { $0.add("prepCtxCount", \.prepCtxCount) }
     }

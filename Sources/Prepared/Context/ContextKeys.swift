@@ -26,12 +26,12 @@ public struct ContextKeys<Root: AnyObject> {
     ///   - keyPath: The writable key path of that property.
     @inlinable @inline(__always)
     public mutating func add<Value>(_ name: String, _ keyPath: @escaping @autoclosure () -> ReferenceWritableKeyPath<Root, Value>) {
-        // `unsafeDowncast` in these accessors is sound: a plan runs them only on
-        // objects of the exact classes it was built for, and the audit refuses
-        // every entry not declared by the object's class or a superclass of it
-        // (`PropagationProblem.foreignEntry`), so the object is always a `Root`.
-        // `TableMistakeTests.foreignEntry` checks that such a table is refused
-        // and its accessors never run.
+        // `unsafeDowncast` in these accessors is sound: they are reached only
+        // through a class's profile, made for the object's exact class, which
+        // drops every entry not declared by that class or a superclass of it
+        // (`ClassProfile.entries`, the one guard), so the object is always a
+        // `Root`. `TableMistakeTests.foreignEntryDroppedOnce` crashes without
+        // that guard.
         append(name, ValueAccessor<Value>(
             read: { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] },
             write: { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] = $1 },

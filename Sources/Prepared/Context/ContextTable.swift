@@ -55,22 +55,18 @@ public struct ContextTable: Sendable {
         return (table?.entries ?? []).filter { seen.insert($0.name).inserted }
     }
 
-    /// Mistakes visible in the table itself: entries declared for another
-    /// class, duplicate names and names without the prefix.
+    /// Mistakes visible in the table itself: duplicate names and names
+    /// without the prefix. (An entry declared for another class is found
+    /// where the class's profile is built, which drops it.)
     ///
     /// `firstEntries` is ``firstEntries(of:)`` of this table.
-    func shapeProblems(of type: AnyObject.Type, className: String, prefix: String,
-                       firstEntries: [ContextEntry]) -> [PropagationProblem] {
+    func shapeProblems(className: String, prefix: String, firstEntries: [ContextEntry]) -> [PropagationProblem] {
         var counts: [String: Int] = [:]
         if firstEntries.count < entries.count {
             for name in names { counts[name, default: 0] += 1 }
         }
         var problems: [PropagationProblem] = []
         for entry in firstEntries {
-            if !entry.isDeclared(type) {
-                problems.append(.foreignEntry(className: className, name: entry.name,
-                                              declaringClass: TypeName.unqualified(entry.declaringType)))
-            }
             if let count = counts[entry.name], count > 1 {
                 problems.append(.duplicateEntry(className: className, name: entry.name, count: count))
             }

@@ -5,7 +5,12 @@ struct ClassProfile: Sendable {
     let className: String
     /// The class's table, or `nil` when it declares none or an empty one.
     let table: ContextTable?
-    /// The table's first entry of each name, in the table's order.
+    /// The table's first entry of each name, in the table's order, declared
+    /// for this class or a superclass of it: the only entries whose accessors
+    /// may be given this class's objects. An entry declared for another class
+    /// (``PropagationProblem/foreignEntry(className:name:declaringClass:)``) is
+    /// reported and dropped here, so that no step, check or snapshot can hold
+    /// it: the one guard the accessors' downcast relies on (``ContextKeys``).
     let entries: [ContextEntry]
     /// The class's stored properties, from the runtime's records, or as
     /// `Mirror` shows them when the two disagree.
@@ -68,7 +73,8 @@ struct ClassProfile: Sendable {
         classIdentifier = ObjectIdentifier(type)
         self.className = className
         self.table = table
-        let entries = ContextTable.firstEntries(of: table)
+        let firstEntries = ContextTable.firstEntries(of: table)
+        let entries = firstEntries.filter { $0.isDeclared(type) }
         self.entries = entries
         self.layout = layout
         // From the type alone, the report says how an instance will be read: at offsets, once Mirror agrees.
@@ -77,9 +83,12 @@ struct ClassProfile: Sendable {
         isFromInstance = instance != nil
         layoutAgreesWithMirror = agrees
 
-        var problems = table.map { $0.shapeProblems(of: type, className: className, prefix: prefix, firstEntries: entries) } ?? []
+        var problems = firstEntries.filter { !$0.isDeclared(type) }.map {
+            PropagationProblem.foreignEntry(className: className, name: $0.name, declaringClass: TypeName.unqualified($0.declaringType))
+        }
+        problems += table.map { $0.shapeProblems(className: className, prefix: prefix, firstEntries: firstEntries) } ?? []
         var unsettled: [ContextEntry] = []
-        for entry in entries where entry.isDeclared(type) {
+        for entry in entries {
             switch EntryAudit.check(entry, className: className, layout: layout, instance: agrees ? instance : nil) {
             case .settled(let found): problems += found
             case .unsettled: unsettled.append(entry)
@@ -89,7 +98,7 @@ struct ClassProfile: Sendable {
         unsettledEntries = unsettled
 
         let prefixed = layout.prefixedProperties
-        let listed = Set(entries.map(\.name))
+        let listed = Set(firstEntries.map(\.name))  // a foreign entry is reported as such, not as missing too
         let missing = prefixed.filter { !listed.contains($0.name) }
         let uninherited = Self.uninheritedEntries(of: type, missing: missing.map(\.name))
         missingEntries = (uninherited.map { [PropagationProblem.tableNotInherited(className: className, superclass: $0.superclass,

@@ -231,13 +231,10 @@ package final class PropagationPlan: @unchecked Sendable {
 
     /// The problems the source's current values would cause, without writing.
     ///
-    /// None are looked for in a plan with a table built for another class
-    /// (`foreignEntry`): its accessors downcast objects to that other class,
-    /// so none of them may run (``ContextKeys/add(_:_:)``). Every other step
-    /// reads the source through its own class's table or layout, whatever
-    /// other problems the declarations have.
+    /// Every step reads the source through its own class's table or layout,
+    /// whatever problems the declarations have: a profile holds no entry
+    /// declared for another class (``ClassProfile/entries``).
     func dryRun(from source: AnyObject) -> [PropagationProblem] {
-        guard !report.problems.contains(where: { if case .foreignEntry = $0 { true } else { false } }) else { return [] }
         var pending: [PendingWrite] = []
         return check(source, into: &pending)
     }

@@ -206,7 +206,8 @@ public final class ContextPropagator: Sendable {
                                destinationClass: TypeName.unqualified(type(of: destination)), problems: [problem])
     }
 
-    private func profile(of object: AnyObject) -> ClassProfile {
+    /// The cached profile of `object`'s class for this propagator's prefix and way of reading.
+    func profile(of object: AnyObject) -> ClassProfile {
         ClassProfileCache.profile(of: object, prefix: prefix, allowsOffsets: reflection == .fieldLayout)
     }
 }

@@ -1,21 +1,19 @@
 /// The values a destination's table properties and workflow values held
 /// before the preparation steps ran, to put back when a step fails.
 ///
-/// It reads each entry of the destination's ``ContextTable`` through the
-/// entry's own accessor, so it sees exactly the properties the propagation
-/// step can write, and no others.
+/// It reads each entry of the destination's cached profile (the one the
+/// propagation step plans with) through the entry's own accessor, so it sees
+/// exactly the properties the propagation step can write, and no others; the
+/// class's table is not built again.
 @MainActor
 struct DestinationSnapshot {
     private let destination: AnyObject
     private let restores: [PendingWrite]
     private let workflow: WorkflowValues?
 
-    init(of destination: AnyObject) {
+    init(of destination: AnyObject, using propagator: ContextPropagator) {
         self.destination = destination
-        let table = (type(of: destination) as? any ContextDeclaring.Type)?.contextTable ?? ContextTable()
-        let destinationType: AnyObject.Type = type(of: destination)
-        restores = table.entries
-            .filter { $0.isDeclared(destinationType) }
+        restores = propagator.profile(of: destination).entries
             .compactMap { ($0.accessor as? any ValueSnapshotting)?.snapshot(of: destination) }
         workflow = (destination as? any WorkflowCarrying)?.workflow
     }

@@ -85,7 +85,7 @@ public struct PreparationPipeline {
         var workflowStarts = WorkflowStarts()
         do {
             for segue in segues {
-                snapshots.append(DestinationSnapshot(of: segue.destination))
+                snapshots.append(DestinationSnapshot(of: segue.destination, using: propagator))
                 workflowStarts.append(contentsOf: try run(segue, oneShot: oneShot))
             }
         } catch {
