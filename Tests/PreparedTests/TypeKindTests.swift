@@ -21,15 +21,15 @@ struct TypeKindTests {
     func optionalWrappedType(type: Any.Type) throws {
         let optional = try #require(type as? any AnyOptional.Type)
         #expect(TypeKind.of(type) == .optional)
-        #expect(ObjectIdentifier(TypeKind.optionalWrappedType(type)) == ObjectIdentifier(optional.wrappedType), "\(type)")
+        #expect(ObjectIdentifier(TypeMetadata.optionalWrappedType(type)) == ObjectIdentifier(optional.wrappedType), "\(type)")
     }
 
     @Test("A tuple's element types read from its metadata are the ones the language binds")
     func tupleElementTypes() {
-        let read = TypeKind.tupleElementTypes((Int, String?, (Int) -> Void, KindFixture).self).map(ObjectIdentifier.init)
+        let read = TypeMetadata.tupleElementTypes((Int, String?, (Int) -> Void, KindFixture).self).map(ObjectIdentifier.init)
         let expected: [Any.Type] = [Int.self, String?.self, ((Int) -> Void).self, KindFixture.self]
         #expect(read == expected.map(ObjectIdentifier.init))
-        #expect(TypeKind.tupleElementTypes((a: Int, b: Bool).self).map(ObjectIdentifier.init)
+        #expect(TypeMetadata.tupleElementTypes((a: Int, b: Bool).self).map(ObjectIdentifier.init)
                 == [ObjectIdentifier(Int.self), ObjectIdentifier(Bool.self)])
     }
 

@@ -26,17 +26,12 @@ public struct ContextKeys<Root: AnyObject> {
     ///   - keyPath: The writable key path of that property.
     @inlinable @inline(__always)
     public mutating func add<Value>(_ name: String, _ keyPath: @escaping @autoclosure () -> ReferenceWritableKeyPath<Root, Value>) {
-        // `unsafeDowncast` in these accessors is sound: they are reached only
-        // through a class's profile, made for the object's exact class, which
-        // drops every entry not declared by that class or a superclass of it
-        // (`ClassProfile.entries`, the one guard), so the object is always a
-        // `Root`. `TableMistakeTests.foreignEntryDroppedOnce` crashes without
-        // that guard.
+        // The objects these accessors receive are `Root`s: `UncheckedCast` says why.
         append(name, ValueAccessor<Value>(
-            read: { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] },
-            write: { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] = $1 },
+            read: { UncheckedCast.object($0, as: Root.self)[keyPath: keyPath()] },
+            write: { UncheckedCast.object($0, as: Root.self)[keyPath: keyPath()] = $1 },
             copyFromField: { source, destination, offset in
-                unsafeDowncast(destination, to: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Value.self)
+                UncheckedCast.object(destination, as: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Value.self)
             },
             describeKeyPath: { Self.describe(keyPath()) }
         ))
@@ -51,15 +46,15 @@ public struct ContextKeys<Root: AnyObject> {
     ///   - keyPath: The writable key path of that property.
     @inlinable @inline(__always)
     public mutating func add<Wrapped>(_ name: String, _ keyPath: @escaping @autoclosure () -> ReferenceWritableKeyPath<Root, Wrapped?>) {
-        // `unsafeDowncast`: sound for the reason given in `add(_:_:)` above.
+        // The objects these accessors receive are `Root`s: `UncheckedCast` says why.
         append(name, OptionalAccessor<Wrapped>(
-            read: { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] },
-            write: { unsafeDowncast($0, to: Root.self)[keyPath: keyPath()] = $1 },
+            read: { UncheckedCast.object($0, as: Root.self)[keyPath: keyPath()] },
+            write: { UncheckedCast.object($0, as: Root.self)[keyPath: keyPath()] = $1 },
             copyFromField: { source, destination, offset in
-                unsafeDowncast(destination, to: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Wrapped?.self)
+                UncheckedCast.object(destination, as: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Wrapped?.self)
             },
             wrapFromField: { source, destination, offset in
-                unsafeDowncast(destination, to: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Wrapped.self)
+                UncheckedCast.object(destination, as: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Wrapped.self)
             },
             describeKeyPath: { Self.describe(keyPath()) }
         ))

@@ -206,7 +206,7 @@ struct FieldLayout: Sendable {
                     return false
                 }
                 if property.isReadableAtOffset
-                    && !FieldMemory.holds(value, at: property.offset, in: object, declaredType: property.declaredType) {
+                    && !ValueEquality.holds(value, at: property.offset, in: object, declaredType: property.declaredType) {
                     return false
                 }
             }

@@ -44,10 +44,8 @@ package final class PropagationPlan: @unchecked Sendable {
     let isolation: PlanIsolation
     /// Whether some callers may not run the plan (`isolation.isRestricted`, kept for the cached path).
     let isRestricted: Bool
-    /// Steps that cannot fail, run in the write phase.
-    let copies: [FieldCopy]
-    /// The same steps, unretained, so that running them retains nothing.
-    private let unmanagedCopies: [Unmanaged<FieldCopy>]
+    /// Steps that cannot fail, run in the write phase without retaining them.
+    let copies: UnretainedCopies
     /// The number of steps that cannot fail.
     package var copyCount: Int { copies.count }
     /// Steps that can fail, run in the check phase.
@@ -172,14 +170,9 @@ package final class PropagationPlan: @unchecked Sendable {
         // most derived class first), whatever order its table lists them in:
         // measured at 128 keys, the table's order (inherited entries first)
         // runs the same instructions about 8 % slower (Docs/Benchmarks.md).
-        self.copies = copies.enumerated()
+        self.copies = UnretainedCopies(copies.enumerated()
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
-            .map(\.element.copy)
-        // Sound: `copies` holds each of these objects strongly for as long as
-        // the plan lives, and `unmanagedCopies` is only read while it does
-        // (`copyAll`). `FieldLayoutTests` runs 100,000 transitions and counts
-        // every retain and release.
-        unmanagedCopies = self.copies.map(Unmanaged.passUnretained)
+            .map(\.element.copy))
         self.checks = checks
         self.mirrorReads = mirrorReads.sorted { ($0.level, $0.index) < ($1.level, $1.index) }
     }
@@ -210,13 +203,7 @@ package final class PropagationPlan: @unchecked Sendable {
     /// Runs every copy that cannot fail, by index.
     @inline(__always)
     package func copyAll(from source: AnyObject, to destination: AnyObject) {
-        unmanagedCopies.withUnsafeBufferPointer { copies in
-            for index in copies.indices {
-                // Sound: `copies` holds every one of these objects strongly for
-                // the plan's lifetime, and the plan is alive while it runs.
-                copies[index]._withUnsafeGuaranteedRef { $0.body(source, destination, $0.offset) }
-            }
-        }
+        copies.runAll(from: source, to: destination)
     }
 
     /// The error of a plan whose declarations fail: their problems, and those

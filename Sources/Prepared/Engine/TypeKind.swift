@@ -19,7 +19,7 @@ enum TypeKind: Equatable {
     /// Classes are recognised first, with a cast, because on Apple platforms
     /// their first word is an isa pointer rather than a kind.
     static func of(_ type: Any.Type) -> TypeKind {
-        guard let kind = metadataKind(of: type) else {
+        guard let kind = TypeMetadata.kind(of: type) else {
             return .classType
         }
         switch kind {
@@ -30,14 +30,6 @@ enum TypeKind: Equatable {
         case 0x304, 0x306: return .metatype
         default: return .other
         }
-    }
-
-    /// The kind word of a non-class type's metadata (the values above), or
-    /// `nil` for a class.
-    static func metadataKind(of type: Any.Type) -> UInt? {
-        guard !(type is AnyClass) else { return nil }
-        // Sound: every non-class type's metadata starts with its kind word (the ABI above).
-        return unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
     }
 
     /// Whether a stored value of `type` has the same representation in every
@@ -54,39 +46,11 @@ enum TypeKind: Equatable {
         case .function, .metatype:
             return false
         case .optional:
-            return hasContextFreeRepresentation(optionalWrappedType(type))
+            return hasContextFreeRepresentation(TypeMetadata.optionalWrappedType(type))
         case .tuple:
-            return tupleElementTypes(type).allSatisfy(hasContextFreeRepresentation)
+            return TypeMetadata.tupleElementTypes(type).allSatisfy(hasContextFreeRepresentation)
         case .classType, .existential, .other:
             return true
-        }
-    }
-
-    /// The type an `Optional` type wraps, read from its metadata rather than
-    /// by a cast to ``AnyOptional``, which looks up a conformance.
-    ///
-    /// `Optional`'s metadata is enum metadata (`EnumMetadata` in the
-    /// compiler's `Metadata.h`): the kind word, the type descriptor, then the
-    /// generic argument.
-    static func optionalWrappedType(_ type: Any.Type) -> Any.Type {
-        // Sound: called only for kind 0x202, whose layout is the one above;
-        // `TypeKindTests` checks it against `AnyOptional.wrappedType`.
-        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-        return metadata.load(fromByteOffset: 2 * MemoryLayout<Int>.stride, as: Any.Type.self)
-    }
-
-    /// The element types of a tuple type.
-    ///
-    /// Tuple metadata (`TupleTypeMetadata` in the compiler's `Metadata.h`) is
-    /// the kind word, the number of elements, the labels pointer, then one
-    /// (type, offset) pair of words per element.
-    static func tupleElementTypes(_ type: Any.Type) -> [Any.Type] {
-        // Sound: called only for kind 0x301, whose layout is the one above;
-        // `TypeKindTests.tupleElementTypes` checks it against the language's types.
-        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-        let count = metadata.load(fromByteOffset: MemoryLayout<Int>.stride, as: Int.self)
-        return (0..<count).map { index in
-            metadata.load(fromByteOffset: MemoryLayout<Int>.stride * (3 + 2 * index), as: Any.Type.self)
         }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Typed accessors for a property of type `Value`, built by
 /// `ContextKeys.add(_:_:)` where the declaring class and `Value` are concrete.
 ///
@@ -129,15 +127,11 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
         if FieldMemory.sameBytes(throughKeyPath, stored) { return true }
         // Two references to one object are the same bytes: other bytes are another object.
         if TypeKind.of(Value.self) == .classType { return false }
-        return FieldMemory.isEqual(throughKeyPath, stored)
+        return ValueEquality.isEqual(throughKeyPath, stored)
     }
 
     func fieldsHoldSameBytes(at offset: Int, and otherOffset: Int, of object: AnyObject) -> Bool {
-        // Sound: both offsets come from the layout of `object`'s class, for
-        // fields of type `Value`, so each spans `MemoryLayout<Value>.size`
-        // initialized bytes inside the object, which is alive for the call.
-        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-        return memcmp(base + offset, base + otherOffset, MemoryLayout<Value>.size) == 0
+        FieldMemory.fieldsHoldSameBytes(object, at: offset, and: otherOffset, as: Value.self)
     }
 
     func fieldHasTwin(at offset: Int, among otherOffsets: [Int], of object: AnyObject) -> Bool {
@@ -156,10 +150,10 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
             }
             if let equatable = Value.self as? any Equatable.Type { return hasTwin(equatable) }
             // An existential, or an optional of one: each value by its own `==`.
-            guard FieldMemory.comparesPerValue(Value.self) else { return otherOffsets.contains(where: sameBytes) }
+            guard ValueEquality.comparesPerValue(Value.self) else { return otherOffsets.contains(where: sameBytes) }
             let named = FieldMemory.load(object, at: offset, as: Value.self)
             return otherOffsets.contains { other in
-                sameBytes(other) || FieldMemory.isEqual(named, FieldMemory.load(object, at: other, as: Value.self)) == true
+                sameBytes(other) || ValueEquality.isEqual(named, FieldMemory.load(object, at: other, as: Value.self)) == true
             }
         }
     }

@@ -135,7 +135,7 @@ package enum TypeName {
     /// `0x303` for `any P`, `Any` or `AnyObject`, `0x307` for a constrained
     /// existential, `0x306` for an existential metatype.
     private static func existentialKind(of type: Any.Type) -> ExistentialKind? {
-        switch TypeKind.metadataKind(of: type) {
+        switch TypeMetadata.kind(of: type) {
         case 0x303, 0x307: return .existential
         case 0x306: return .existentialMetatype
         default: return nil
