@@ -13,7 +13,7 @@ import Prepared
 /// A controller a storyboard makes cannot take dependencies in its
 /// initializer when its creator does not pass them; register a property
 /// resolution for its class instead, and list the container in the
-/// storyboard's layout (see ``HeadlessStoryboardLayout/dependencies``).
+/// storyboard's layout (see `HeadlessStoryboardLayout.dependencies` in `PreparedHeadless`).
 ///
 /// Safe to use from many threads. All containers resolve under one recursive
 /// lock, so a `.shared` registration makes exactly one instance however many

@@ -1,7 +1,7 @@
 import Prepared
 
 /// The containers and tag a storyboard scene resolves its controller's
-/// dependencies from: what ``PreparedController/didInstantiate(with:)`` receives.
+/// dependencies from: what the "did instantiate" hook of a storyboard-made controller (`didInstantiate(with:)`) receives.
 public struct SceneDependencies: Sendable {
     /// The storyboard's containers, searched in this order.
     public let containers: [DependencyContainer]

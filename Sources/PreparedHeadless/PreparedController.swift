@@ -53,7 +53,7 @@ open class PreparedController: @MainActor ContextDeclaring {
     /// "did instantiate" hook.
     ///
     /// The default runs the property resolution registered for this class
-    /// (``DependencyRegistration/resolvingProperties(_:)``). Override it to
+    /// (`DependencyRegistration/resolvingProperties(_:)`). Override it to
     /// resolve in another way, for example as a protocol the class adopts:
     ///
     /// ```swift
@@ -62,7 +62,7 @@ open class PreparedController: @MainActor ContextDeclaring {
     /// }
     /// ```
     ///
-    /// - Throws: ``DependencyError``; the storyboard wraps it in
+    /// - Throws: `DependencyError`; the storyboard wraps it in
     ///   ``HeadlessStoryboardError/dependencies(storyboard:identifier:error:)``.
     open func didInstantiate(with dependencies: SceneDependencies) throws(DependencyError) {
         try dependencies.resolveProperties(of: self)

@@ -9,7 +9,7 @@
 /// classes is cached, a transition makes no reflection call, except for a
 /// `weak` or `unowned` property of a source without a table.
 ///
-/// The protocol does not require ``PreparedController``: any class can adopt it.
+/// The protocol does not require `PreparedController` (`PreparedHeadless`): any class can adopt it.
 /// A main-actor class (`PreparedController`, and in Swift 6 any
 /// `UIViewController` or `NSViewController` subclass) adopts it as
 /// `@MainActor ContextDeclaring`, so that its `contextTable` can form key

@@ -98,6 +98,9 @@ public final class ContextPropagator: Sendable {
     ///     offsets, or with `Mirror` where they cannot be (Docs/Design.md).
     ///   - destination: The object the transition opens; it receives values
     ///     only through its ``ContextTable``.
+    ///   - isolation: The caller's isolation, which Swift passes: a pair with a
+    ///     main-actor class or an actor passes its context only for a caller
+    ///     isolated to it.
     /// - Returns: The report of what flowed, what was ignored and what was skipped.
     /// - Throws: ``PropagationError`` listing every problem; nothing is written.
     ///   Passing a ``MainActorController`` from a caller that is not isolated to
@@ -124,6 +127,11 @@ public final class ContextPropagator: Sendable {
     /// #expect(report.isValid, "\(report)")
     /// ```
     ///
+    /// - Parameters:
+    ///   - source: The object the transition would leave.
+    ///   - destination: The object the transition would open.
+    ///   - isolation: The caller's isolation, which Swift passes, as for
+    ///     ``propagate(from:to:isolation:)``.
     /// - Returns: The keys that flow, are ignored, are skipped, and would fail and why.
     public func validate(
         from source: AnyObject, to destination: AnyObject, isolation: isolated (any Actor)? = #isolation
@@ -143,7 +151,7 @@ public final class ContextPropagator: Sendable {
     /// prefixed properties a table leaves out, and the keys that flow. Checks
     /// that need values (the key paths' targets where the key path does not
     /// name its property, a source without a table) run when Prepared first
-    /// sees an instance: use ``validate(from:to:)-(AnyObject,AnyObject)`` for those.
+    /// sees an instance: use ``validate(from:to:isolation:)`` for those.
     ///
     /// - Returns: The report; it holds a ``PropagationProblem/noTable(className:)``
     ///   problem for a class whose table is empty.

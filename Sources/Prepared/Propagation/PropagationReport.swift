@@ -1,7 +1,7 @@
 /// What a transition does with each key: which keys flow and how, which are
 /// ignored, which are skipped and which fail.
 ///
-/// ``ContextPropagator/propagate(from:to:)`` returns the report of the
+/// ``ContextPropagator/propagate(from:to:isolation:)`` returns the report of the
 /// transition it ran; `validate(from:to:)` returns one without writing
 /// anything, for a test to assert on or print.
 public struct PropagationReport: Sendable, CustomStringConvertible {

@@ -9,8 +9,8 @@
 ///
 /// The UIKit and AppKit adapters instantiate scenes from it
 /// (`AppStoryboard.main.instantiate(ProfileController.self)`). It is the file's
-/// name only: the scenes and segues are in the file. A ``HeadlessStoryboard`` is
-/// instead declared in code, for a ``Navigator``.
+/// name only: the scenes and segues are in the file. A `HeadlessStoryboard` (`PreparedHeadless`) is
+/// instead declared in code, for a headless `Navigator`.
 public protocol StoryboardFile: Hashable, Sendable {
     /// The file's name without its extension; a `String` raw value by default.
     var name: String { get }

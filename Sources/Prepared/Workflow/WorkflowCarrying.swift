@@ -1,6 +1,6 @@
 /// A controller that carries ``WorkflowValues`` along a flow of screens.
 ///
-/// ``PreparedController`` adopts it, and so do the UIKit and AppKit adapters'
+/// `PreparedController` (`PreparedHeadless`) adopts it, and so do the UIKit and AppKit adapters'
 /// base controllers. On every transition the preparation steps let a
 /// destination that carries workflow values inherit its source's; a controller
 /// that does not adopt it neither receives nor passes any on. To take part

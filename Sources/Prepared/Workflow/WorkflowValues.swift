@@ -1,6 +1,6 @@
 /// Values that travel along a flow of screens, keyed by ``WorkflowKey`` types.
 ///
-/// Every ``PreparedController`` has one, ``PreparedController/workflow``. On
+/// Every `PreparedController` (`PreparedHeadless`) has one, `PreparedController.workflow`. On
 /// each transition the destination inherits its source's values, so a value
 /// set early in a flow reaches a later screen that reads it even when the
 /// screens in between know nothing of it. A screen that sets a key overrides

@@ -34,7 +34,7 @@ public struct HeadlessStoryboardMap: Sendable, CustomStringConvertible {
         public let sourceClass: String
         /// The name of the destination's class.
         public let destinationClass: String
-        /// How the segue shows its destination, as ``SegueKind`` prints it.
+        /// How the segue shows its destination, as `SegueKind` prints it.
         public let kind: String
         /// The typed identifier, as `ContactSegue.edit`, or `nil`.
         public let identifier: String?
@@ -72,7 +72,7 @@ public struct HeadlessStoryboardMap: Sendable, CustomStringConvertible {
     /// source and a destination that way (neither is loaded nor shown), checks the transition with
     /// `propagator` (its declarations, and the fresh source's values except
     /// `nil`, which a source usually sets before its segue), and runs the destination's
-    /// ``SegueDestination/prepareAsDestination(for:)`` to find a source that
+    /// `SegueDestination/prepareAsDestination(for:)` to find a source that
     /// does not adopt the protocol it asks for.
     @MainActor
     public init(validating storyboards: [any HeadlessStoryboard], using propagator: ContextPropagator = .standard) {

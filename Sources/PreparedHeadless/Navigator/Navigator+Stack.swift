@@ -28,7 +28,7 @@ extension Navigator {
     /// - Parameter controller: A controller of the top stack.
     /// - Returns: The removed controllers, bottom first; empty when
     ///   `controller` is already visible.
-    /// - Throws: ``TransitionError/notOnTopStack(controller:topStack:)`` when
+    /// - Throws: ``NavigatorError/notOnTopStack(controller:topStack:)`` when
     ///   `controller` is not on the top stack; nothing is removed. To go back to
     ///   a controller under a presented stack, use ``unwind(to:)-(PreparedController)``.
     @discardableResult

@@ -7,7 +7,7 @@ extension Navigator {
     /// The visible controller (the unwinding screen) is the source and the
     /// target is the destination of a propagation with the navigator's
     /// ``propagator``: the same rules as a segue's first step, through the
-    /// target's ``ContextTable``. Then every controller above the target is
+    /// target's `ContextTable`. Then every controller above the target is
     /// popped, and every stack presented above its stack is dismissed.
     ///
     /// ```swift
@@ -21,9 +21,9 @@ extension Navigator {
     ///   one below the visible controller, searching down the top stack, then
     ///   the stacks under it.
     /// - Returns: The target, now the visible controller.
-    /// - Throws: ``TransitionError/noUnwindTarget(target:unwinding:shown:)``
+    /// - Throws: ``NavigatorError/noUnwindTarget(target:unwinding:shown:)``
     ///   when no earlier screen is a `Target`, and
-    ///   ``TransitionError/propagation(_:)`` when the context cannot be passed.
+    ///   ``NavigatorError/preparation(_:)`` (`.propagation`) when the context cannot be passed.
     @discardableResult
     public func unwind<Target: PreparedController>(to target: Target.Type) throws(NavigatorError) -> Target {
         let unwinding = visibleController
@@ -41,9 +41,9 @@ extension Navigator {
     ///
     /// - Parameter controller: A controller shown by this navigator, below the
     ///   visible one.
-    /// - Throws: ``TransitionError/noUnwindTarget(target:unwinding:shown:)``
+    /// - Throws: ``NavigatorError/noUnwindTarget(target:unwinding:shown:)``
     ///   when `controller` is not an earlier screen of this navigator, and
-    ///   ``TransitionError/propagation(_:)`` when the context cannot be
+    ///   ``NavigatorError/preparation(_:)`` (`.propagation`) when the context cannot be
     ///   passed; then nothing is written and nothing is removed.
     public func unwind(to controller: PreparedController) throws(NavigatorError) {
         let unwinding = visibleController

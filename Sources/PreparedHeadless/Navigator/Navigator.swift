@@ -10,7 +10,7 @@ import Prepared
 /// ```
 ///
 /// Performing a segue instantiates the destination from the source's
-/// storyboard, runs the ``PreparationStep``s in order, calls the destination's
+/// storyboard, runs the preparation steps in order (`PreparationPipeline`), calls the destination's
 /// ``PreparedController/didLoad()``, then shows it as the segue's kind says.
 /// The navigator holds the controllers it shows and nothing else: a popped or
 /// dismissed controller is released unless you keep it.
@@ -58,9 +58,9 @@ public final class Navigator {
     ///   - source: The controller the segue leaves, one this navigator shows;
     ///     the visible one by default.
     ///   - prepare: A one-shot preparation for this call only, run after the
-    ///     other ``PreparationStep``s and before `didLoad()`.
+    ///     other preparation steps and before `didLoad()`.
     /// - Returns: The destination, prepared, loaded and shown.
-    /// - Throws: ``TransitionError``; when thrown, nothing was shown.
+    /// - Throws: ``NavigatorError``; when thrown, nothing was shown.
     @discardableResult
     public func perform<Destination: PreparedController>(
         _ destination: Destination.Type,
@@ -84,7 +84,7 @@ public final class Navigator {
     /// Pushes a controller made in code onto the top stack, loading it first.
     ///
     /// No segue and no preparation step runs: prepare it yourself, for
-    /// example with ``ContextPropagator/propagate(from:to:)``.
+    /// example with `ContextPropagator/propagate(from:to:)`.
     public func push(_ controller: PreparedController) {
         controller.loadIfNeeded()
         if presentedStacks.isEmpty {
@@ -102,7 +102,7 @@ public final class Navigator {
 
     /// Removes the top controller of the top stack.
     ///
-    /// - Throws: ``TransitionError/nothingToPop(root:)`` when the stack holds only its root.
+    /// - Throws: ``NavigatorError/nothingToPop(root:)`` when the stack holds only its root.
     @discardableResult
     public func pop() throws(NavigatorError) -> PreparedController {
         if presentedStacks.isEmpty {
@@ -121,7 +121,7 @@ public final class Navigator {
     /// Removes the top presented stack.
     ///
     /// - Returns: The controllers of the dismissed stack, its root first.
-    /// - Throws: ``TransitionError/nothingToDismiss(root:)`` when nothing is presented.
+    /// - Throws: ``NavigatorError/nothingToDismiss(root:)`` when nothing is presented.
     @discardableResult
     public func dismiss() throws(NavigatorError) -> [PreparedController] {
         guard let dismissed = presentedStacks.popLast() else {
@@ -169,7 +169,7 @@ public final class Navigator {
     }
 
     /// Shows the destination as the segue's declaration says: its own
-    /// `show` closure, or else by kind, ``SegueKind/present`` over the top
+    /// `show` closure, or else by kind, `SegueKind/present` over the top
     /// stack and every other kind pushed onto it.
     private func show(_ segue: Segue, destination: PreparedController, as definition: SegueDefinition) {
         if let show = definition.show {

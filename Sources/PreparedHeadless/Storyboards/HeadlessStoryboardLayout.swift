@@ -63,7 +63,7 @@ public struct HeadlessStoryboardLayout {
     /// - Parameters:
     ///   - source: The class the segue leaves.
     ///   - destination: The class the segue opens.
-    ///   - kind: ``SegueKind/show`` pushes the destination, ``SegueKind/present``
+    ///   - kind: `SegueKind/show` pushes the destination, `SegueKind/present`
     ///     presents it; any other kind pushes it unless `show` says otherwise.
     ///   - show: Shows the prepared and loaded destination your own way, for
     ///     example with ``Navigator/push(_:)``; `nil` shows it by `kind`.

@@ -3,14 +3,14 @@ import os
 #endif
 
 /// The preparation steps of a transition, in their documented order: the one
-/// code path that a ``Navigator`` and the UIKit and AppKit adapters run.
+/// code path that a headless `Navigator` and the UIKit and AppKit adapters run.
 ///
 /// ```swift
 /// let pipeline = PreparationPipeline(preparations: .shared)
 /// try pipeline.prepare(Segue(source: list, destination: details, kind: .show, identifier: "view"))
 /// ```
 ///
-/// For each destination it runs the ``PreparationStep``s in order: prefix
+/// For each destination it runs the preparation steps in order: prefix
 /// propagation, workflow values (when both sides are ``WorkflowCarrying``),
 /// the registered ``Preparations``, ``SegueDestination/prepareAsDestination(for:)``,
 /// then the one-shot closure. It does not load or show anything: the
@@ -18,7 +18,7 @@ import os
 /// view after `prepare(for:sender:)` returns.
 ///
 /// All or nothing: when a step throws, the flows the transition would start
-/// are not started, and ``prepare(_:oneShot:)`` puts every destination's
+/// are not started, and ``prepare(_:oneShot:)-([Segue],_)`` puts every destination's
 /// table properties and workflow values back as they were before it ran. (A
 /// navigator discards its destination instead.) What your own code in steps
 /// 3 to 5 wrote elsewhere is yours to undo.
@@ -100,7 +100,7 @@ public struct PreparationPipeline {
         try prepare([segue], oneShot: oneShot)
     }
 
-    /// Runs the ``PreparationStep``s in their documented order, and returns
+    /// Runs the preparation steps (`PreparationStep`) in their documented order, and returns
     /// the flows the transition starts, to commit once it is shown. Restores nothing.
     ///
     /// An error is reported as the step that threw it: the core's error for

@@ -1,4 +1,4 @@
-/// The steps that prepare a destination, in the order a ``Navigator`` runs them.
+/// The steps that prepare a destination, in the order a headless `Navigator` runs them.
 ///
 /// 1. ``propagation``: the source's prefixed context is copied through the
 ///    destination's table (``ContextPropagator``).
@@ -12,7 +12,7 @@
 /// registered preparations (which can read the workflow values), then the
 /// destination's own code, then the call site, whose values win.
 ///
-/// Then the destination's ``PreparedController/didLoad()`` runs, and only
+/// Then the destination's `didLoad()` runs, and only
 /// then is it shown. A step that throws abandons the transition: the
 /// destination is released without being loaded or shown.
 package enum PreparationStep: String, Sendable, CaseIterable, CustomStringConvertible {

@@ -1,14 +1,14 @@
 /// A segue being performed: what a destination receives in
 /// ``SegueDestination/prepareAsDestination(for:)``.
 ///
-/// A ``Navigator`` makes one for each segue it performs, and the UIKit and
+/// A headless `Navigator` makes one for each segue it performs, and the UIKit and
 /// AppKit adapters make one from each `UIStoryboardSegue` or
 /// `NSStoryboardSegue`, so a destination prepares itself the same way
 /// whichever runs it.
 @MainActor
 public struct Segue {
-    /// The controller the segue leaves: a ``PreparedController`` when a
-    /// ``Navigator`` performs it, a view or window controller in UIKit and AppKit.
+    /// The controller the segue leaves: a `PreparedController` (`PreparedHeadless`) when a
+    /// the headless `Navigator` performs it, a view or window controller in UIKit and AppKit.
     public let source: AnyObject
     /// The controller the segue prepares; not loaded yet. For a segue into a
     /// container, the adapters make one `Segue` per controller the user will see.
@@ -16,7 +16,7 @@ public struct Segue {
     /// How the destination is shown.
     public let kind: SegueKind
     /// The identifier as the storyboard file spells it (a `UIStoryboardSegue`'s
-    /// `identifier`), or `nil`; `nil` for the segues a ``Navigator`` performs,
+    /// `identifier`), or `nil`; `nil` for the segues a headless `Navigator` performs,
     /// whose identifiers are typed.
     public let storyboardIdentifier: String?
 

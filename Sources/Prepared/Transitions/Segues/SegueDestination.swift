@@ -16,7 +16,7 @@
 /// }
 /// ```
 ///
-/// A ``Navigator`` calls it after prefix propagation and before the one-shot
+/// A headless `Navigator` calls it after prefix propagation and before the one-shot
 /// closure passed to `perform`.
 @MainActor
 public protocol SegueDestination: AnyObject {

@@ -19,7 +19,7 @@
 /// classes once a transition between them has run, however many are registered.
 @MainActor
 public final class Preparations {
-    /// The preparations a ``Navigator`` runs unless given others.
+    /// The preparations a headless `Navigator` runs unless given others.
     public static let shared = Preparations()
 
     /// The preparations that run before this set's own.
