@@ -157,8 +157,9 @@ public final class Navigator {
         // The steps every transition runs, shared with the UIKit and AppKit adapters.
         let workflowStarts: WorkflowStarts
         do {
+            // The destination is discarded on failure: nothing to put back.
             workflowStarts = try PreparationPipeline(propagator: propagator, preparations: preparations)
-                .run(segue) { _ in try prepare(destination) }
+                .prepare([segue], oneShot: { _ in try prepare(destination) }, onFailure: .discardDestinations)
         } catch {
             throw .preparation(error)
         }

@@ -81,18 +81,45 @@ public struct PreparationPipeline {
     /// - Throws: ``TransitionError`` naming the step that failed; every
     ///   destination is left as it was.
     public func prepare(_ segues: [Segue], oneShot: (AnyObject) throws -> Void = { _ in }) throws(TransitionError) {
+        try prepare(segues, oneShot: oneShot, onFailure: .restoreDestinations).commit()
+    }
+
+    /// What a failed preparation does to the destinations it prepared.
+    package enum FailurePolicy {
+        /// Puts back every destination's table properties and workflow
+        /// values: the destinations stay, as UIKit and AppKit show them anyway.
+        case restoreDestinations
+        /// Leaves them: the caller discards the destinations, as a headless
+        /// navigator does, so nothing needs putting back.
+        case discardDestinations
+    }
+
+    /// The one path every preparation takes: runs every step into each
+    /// segue's destination, in order, and returns the workflow starts the
+    /// transition makes, for the caller to commit once the transition is shown.
+    ///
+    /// - Parameters:
+    ///   - segues: One segue per controller to prepare, all from one source.
+    ///   - oneShot: A preparation for this transition only, run last on each destination.
+    ///   - policy: What a failure does to the destinations already prepared.
+    /// - Throws: ``TransitionError`` naming the step that failed.
+    package func prepare(
+        _ segues: [Segue], oneShot: (AnyObject) throws -> Void, onFailure policy: FailurePolicy
+    ) throws(TransitionError) -> WorkflowStarts {
         var snapshots: [DestinationSnapshot] = []
         var workflowStarts = WorkflowStarts()
         do {
             for segue in segues {
-                snapshots.append(DestinationSnapshot(of: segue.destination, using: propagator))
+                if policy == .restoreDestinations {
+                    snapshots.append(DestinationSnapshot(of: segue.destination, using: propagator))
+                }
                 workflowStarts.append(contentsOf: try run(segue, oneShot: oneShot))
             }
         } catch {
             for snapshot in snapshots.reversed() { snapshot.restore() }
             throw error
         }
-        workflowStarts.commit()
+        return workflowStarts
     }
 
     /// Runs every step into `segue.destination`; see ``prepare(_:oneShot:)-([Segue],_)``.
@@ -100,14 +127,15 @@ public struct PreparationPipeline {
         try prepare([segue], oneShot: oneShot)
     }
 
-    /// Runs the preparation steps (`PreparationStep`) in their documented order, and returns
-    /// the flows the transition starts, to commit once it is shown. Restores nothing.
+    /// Runs the preparation steps (`PreparationStep`) into one destination in
+    /// their documented order, and returns the workflow starts the transition
+    /// makes. Restores nothing: ``prepare(_:oneShot:onFailure:)`` decides that.
     ///
     /// An error is reported as the step that threw it: the core's error for
     /// propagation, the preparations' for registered preparations, a source that does not
     /// conform for `prepareAsDestination(for:)`, and otherwise
     /// ``TransitionError/preparationFailed(source:destination:step:reason:)``.
-    package func run(_ segue: Segue, oneShot: (AnyObject) throws -> Void) throws(TransitionError) -> WorkflowStarts {
+    private func run(_ segue: Segue, oneShot: (AnyObject) throws -> Void) throws(TransitionError) -> WorkflowStarts {
         let source = segue.source
         let destination = segue.destination
         var workflowStarts = WorkflowStarts()
