@@ -31,6 +31,16 @@ let package = Package(
         // the stubs do not have: the tests turn them off. This package is test tooling, never a dependency.
         .testTarget(name: "PreparedUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "AdapterTestSupport"], swiftSettings: noTestingOverlays),
         .testTarget(name: "PreparedAppKitTests", dependencies: ["PreparedAppKit", "AppKit", "AdapterTestSupport"], swiftSettings: noTestingOverlays),
+        // `prepared-storyboard generate`'s output for the fixture apps of Tests/PreparedStoryboardsTests
+        // (`Storyboards.swift`, kept equal to the generator's output by a test there), compiled with the
+        // apps' classes and acted out on the stubs.
+        .testTarget(name: "GeneratedAppUIKitTests", dependencies: ["PreparedUIKit", "UIKit"], swiftSettings: noTestingOverlays),
+        .testTarget(name: "GeneratedAppAppKitTests", dependencies: ["PreparedAppKit", "AppKit"], swiftSettings: noTestingOverlays),
+        // The same UIKit code and classes (symbolic links), compiled in Swift 5 mode and with main-actor default isolation.
+        .target(name: "GeneratedAppSwift5", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAppSwift5",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "GeneratedAppMainActor", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAppMainActor",
+                swiftSettings: [.defaultIsolation(MainActor.self)]),
     ],
     swiftLanguageModes: [.v6]
 )

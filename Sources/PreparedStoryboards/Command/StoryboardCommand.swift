@@ -1,6 +1,6 @@
 import Foundation
 
-/// `prepared-storyboard lint|map|dot [--json] <files or folders>`: the
+/// `prepared-storyboard lint|map|dot|generate [options] <files or folders>`: the
 /// command's whole logic, so that tests check its output and exit status.
 package struct StoryboardCommand {
     /// What a run printed and the status it exits with.
@@ -22,6 +22,8 @@ package struct StoryboardCommand {
                  missing attributes, unknown elements
           map    print every scene and segue
           dot    print a Graphviz graph (render it with `dot -Tsvg`)
+          generate  write Swift that names the storyboards, scenes and segues
+                 (`prepared-storyboard generate --help` for its options)
 
         options:
           --json                    print JSON (lint, map)
@@ -34,6 +36,7 @@ package struct StoryboardCommand {
 
     /// Runs the command with its arguments (without the program name).
     package func run(_ arguments: [String]) -> Outcome {
+        if arguments.first == "generate" { return GenerateCommand().run(Array(arguments.dropFirst())) }
         guard let command = arguments.first, ["lint", "map", "dot"].contains(command) else {
             let given = arguments.first.map { "unknown command '\($0)'.\n" } ?? ""
             return Outcome(output: "", errorOutput: given + Self.usage + "\n", status: 2)

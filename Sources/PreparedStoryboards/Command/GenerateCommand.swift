@@ -1,0 +1,68 @@
+import Foundation
+
+/// `prepared-storyboard generate <files or folders> [--output FILE] [--access internal|public] [--module NAME]`:
+/// writes the Swift that names the storyboards, scenes and segues (``SwiftGenerator``).
+struct GenerateCommand {
+    static let usage = """
+        usage: prepared-storyboard generate <files or folders>… [--output FILE] [--access internal|public] [--module NAME]
+
+          --output FILE     write the Swift to FILE, only when it changed (standard output without it)
+          --access LEVEL    internal (the default) or public
+          --module NAME     the module the code is compiled into: classes of another customModule are imported
+        """
+
+    /// Runs `generate` with the arguments after the subcommand.
+    func run(_ arguments: [String]) -> StoryboardCommand.Outcome {
+        var generator = SwiftGenerator()
+        var output: String?
+        var paths: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--help" { return StoryboardCommand.Outcome(output: Self.usage + "\n", errorOutput: "", status: 0) }
+            guard argument.hasPrefix("--") else {
+                paths.append(argument)
+                continue
+            }
+            guard ["--output", "--access", "--module"].contains(argument) else {
+                return mistake("unknown option '\(argument)' for generate.")
+            }
+            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                return mistake("\(argument) needs a value.")
+            }
+            switch argument {
+            case "--output": output = value
+            case "--module": generator.module = value
+            default:
+                guard let access = SwiftGenerator.AccessLevel(rawValue: value) else {
+                    return mistake("--access is internal or public, not '\(value)'.")
+                }
+                generator.access = access
+            }
+        }
+        guard !paths.isEmpty else { return mistake("give at least one .storyboard file or folder.") }
+        let code: String
+        do {
+            code = try generator.code(reading: paths.map { URL(fileURLWithPath: $0) })
+        } catch {
+            return StoryboardCommand.Outcome(output: "", errorOutput: "\(error)\n", status: 2)
+        }
+        guard let output else { return StoryboardCommand.Outcome(output: code, errorOutput: "", status: 0) }
+        let url = URL(fileURLWithPath: output)
+        // Writes only a change, so that a build does not recompile what did not change.
+        if let existing = try? Data(contentsOf: url), existing == Data(code.utf8) {
+            return StoryboardCommand.Outcome(output: "", errorOutput: "", status: 0)
+        }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(code.utf8).write(to: url, options: .atomic)
+        } catch {
+            return StoryboardCommand.Outcome(output: "", errorOutput: "\(output): error: cannot write the file (\(error.localizedDescription)).\n",
+                                             status: 2)
+        }
+        return StoryboardCommand.Outcome(output: "", errorOutput: "", status: 0)
+    }
+
+    private func mistake(_ message: String) -> StoryboardCommand.Outcome {
+        StoryboardCommand.Outcome(output: "", errorOutput: message + "\n" + Self.usage + "\n", status: 2)
+    }
+}

@@ -1,0 +1,255 @@
+/// What the generated Swift declares, worked out from a catalog before any
+/// text is written: the storyboards with their Swift names, the scenes code
+/// can instantiate, and each source class's segues with the class their
+/// context reaches. Everything in it is sorted, so the text is the same for
+/// the same files.
+struct GenerationModel {
+    /// The UI framework a storyboard's classes belong to.
+    enum Framework: CaseIterable {
+        case uiKit, appKit
+
+        init(_ platform: StoryboardPlatform) {
+            self = platform == .macOS ? .appKit : .uiKit
+        }
+    }
+
+    /// One storyboard file.
+    struct Storyboard {
+        /// The file's name, the `StoryboardFile` raw value (`Main`).
+        let name: String
+        /// Its path relative to the location it was found at, for the header.
+        let file: String
+        /// The `Storyboards` case (`main`), unescaped.
+        let caseName: String
+        /// The type that holds its scenes (`Main`).
+        let namespace: String
+        let framework: Framework
+        let platform: StoryboardPlatform
+        /// The class of the initial scene; `nil` when the storyboard has none.
+        let initialClass: String?
+        /// Every storyboard ID, with its Swift name, sorted by ID.
+        let identifiers: [(name: String, identifier: String)]
+        /// The scenes with a storyboard ID and a custom class, sorted by ID.
+        let scenes: [Scene]
+    }
+
+    /// A scene code instantiates by its storyboard ID.
+    struct Scene {
+        /// The function's name (`contactDetailsController`), unescaped.
+        let name: String
+        let identifier: String
+        /// The class as the generated code spells it.
+        let className: String
+        /// Whether a window controller (AppKit) rather than a view controller.
+        let isWindow: Bool
+    }
+
+    /// The segues of one source class, from every scene that has the class.
+    struct Source {
+        let className: String
+        let framework: Framework
+        /// The storyboards the segues are in.
+        let storyboards: [String]
+        /// The segues with an identifier, sorted by it.
+        let cases: [SegueCase]
+        /// The segues code cannot perform by identifier, described.
+        let others: [String]
+    }
+
+    /// A segue identifier of one source class.
+    struct SegueCase {
+        /// The case's name, unescaped.
+        let name: String
+        let identifier: String
+        /// Its kind and where it leads (`show to ContactDetailsController`).
+        let description: String
+        /// The one class the context reaches, when there is exactly one: the type of the typed helper's closure.
+        let destinationClass: String?
+    }
+
+    let storyboards: [Storyboard]
+    let sources: [Source]
+    /// The scene classes of each framework, sorted.
+    let sceneClasses: [Framework: [String]]
+    /// The modules of classes from outside the generated code's module, sorted.
+    let imports: [String]
+    /// Files read that have the name of another one and were not used (localized copies).
+    let skippedFiles: [String]
+
+    /// Works out the declarations for `catalog`.
+    ///
+    /// - Parameters:
+    ///   - catalog: The storyboards read.
+    ///   - files: The name of each document's file for the header, index for index.
+    ///   - module: The module the generated code is compiled into.
+    init(_ catalog: StoryboardCatalog, files: [String], module: String?) {
+        let graph = StoryboardGraph(catalog)
+        var imports: Set<String> = []
+
+        // One document per name, the first by path: `en.lproj/Main.storyboard` beside `Base.lproj/Main.storyboard` is a copy.
+        let order = catalog.documents.indices.sorted { (catalog.documents[$0].name, files[$0]) < (catalog.documents[$1].name, files[$1]) }
+        var used: [Int] = []
+        var skipped: [String] = []
+        for index in order {
+            if let last = used.last, catalog.documents[last].name == catalog.documents[index].name {
+                skipped.append(files[index])
+            } else {
+                used.append(index)
+            }
+        }
+        let usedSet = Set(used)
+
+        func className(_ controller: StoryboardController) -> String? {
+            guard let customClass = controller.customClass, !customClass.isEmpty else { return nil }
+            if let dot = customClass.lastIndex(of: ".") {
+                let owner = String(customClass[..<dot])
+                if owner != module { imports.insert(owner) }
+                return customClass
+            }
+            guard let customModule = controller.customModule, !customModule.isEmpty,
+                  controller.customModuleProvider != "target", customModule != module else { return customClass }
+            imports.insert(customModule)
+            return "\(customModule).\(customClass)"
+        }
+
+        // Storyboards, their scenes and the classes of their scenes.
+        let names = used.map { catalog.documents[$0].name }
+        let caseNames = SwiftIdentifier.unique(names.map(SwiftIdentifier.lowerCamel),
+                                               reserved: ["name", "bundle", "sceneClasses"])
+        let simpleClassNames = Set(catalog.documents.flatMap(\.controllers).compactMap { $0.customClass?.split(separator: ".").last.map(String.init) })
+        let namespaces = SwiftIdentifier.unique(names.map {
+            let name = SwiftIdentifier.upperCamel($0)
+            return simpleClassNames.contains(name) ? name + "Scenes" : name
+        })
+        var storyboards: [Storyboard] = []
+        var sceneClasses: [Framework: Set<String>] = [:]
+        for (position, index) in used.enumerated() {
+            let document = catalog.documents[index]
+            let framework = Framework(document.platform)
+            var firstByIdentifier: [String: StoryboardController] = [:]
+            for controller in document.controllers {
+                if let customClass = className(controller), controller.kind != .application {
+                    sceneClasses[framework, default: []].insert(customClass)
+                }
+                guard let identifier = controller.storyboardIdentifier, !identifier.isEmpty,
+                      firstByIdentifier[identifier] == nil else { continue }
+                firstByIdentifier[identifier] = controller
+            }
+            let identifiers = firstByIdentifier.keys.sorted()
+            let identifierNames = SwiftIdentifier.unique(identifiers.map(SwiftIdentifier.lowerCamel), reserved: ["initial"])
+            var scenes: [Scene] = []
+            for (name, identifier) in zip(identifierNames, identifiers) {
+                guard let controller = firstByIdentifier[identifier], Self.canInstantiate(controller.kind),
+                      let customClass = className(controller) else { continue }
+                scenes.append(Scene(name: name, identifier: identifier, className: customClass, isWindow: controller.kind == .window))
+            }
+            let initialClass = document.initialController.map { className($0) ?? Self.frameworkClass(of: $0.kind, in: framework) }
+            storyboards.append(Storyboard(
+                name: document.name, file: files[index], caseName: caseNames[position], namespace: namespaces[position],
+                framework: framework, platform: document.platform, initialClass: initialClass,
+                identifiers: Array(zip(identifierNames, identifiers)), scenes: scenes))
+        }
+
+        // Each source class's segues, merged over the scenes that have the class.
+        struct Collected {
+            var framework: Framework
+            var storyboards: Set<String> = []
+            var byIdentifier: [String: [(description: String, destination: String?)]] = [:]
+            var others: [String] = []
+        }
+        var collected: [String: Collected] = [:]
+        for (position, node) in graph.nodes.enumerated() where usedSet.contains(node.document) {
+            let document = catalog.documents[node.document]
+            guard node.controller.kind != .application, let source = className(node.controller) else { continue }
+            let framework = Framework(document.platform)
+            var entry = collected[source] ?? Collected(framework: framework)
+            for segue in graph.segues(from: position) where !segue.isRelationship {
+                entry.storyboards.insert(document.name)
+                let (description, destination) = Self.describe(segue, from: node, in: graph, className: className)
+                if let identifier = segue.identifier, !identifier.isEmpty, !Self.isEmbed(segue) {
+                    entry.byIdentifier[identifier, default: []].append((description, destination))
+                } else {
+                    let named = segue.identifier.map { " \"\($0)\"" } ?? ""
+                    entry.others.append(description + named + (Self.isEmbed(segue) ? ", when the view loads" : ""))
+                }
+            }
+            collected[source] = entry
+        }
+        sources = collected.keys.sorted().compactMap { source in
+            guard let entry = collected[source], !entry.byIdentifier.isEmpty || !entry.others.isEmpty else { return nil }
+            let identifiers = entry.byIdentifier.keys.sorted()
+            let names = SwiftIdentifier.unique(identifiers.map(SwiftIdentifier.lowerCamel))
+            let cases = zip(names, identifiers).map { name, identifier in
+                let found = entry.byIdentifier[identifier] ?? []
+                var descriptions: [String] = []
+                for item in found where !descriptions.contains(item.description) { descriptions.append(item.description) }
+                let destinations = Set(found.map { $0.destination ?? "" })
+                let destination = destinations.count == 1 ? found.first?.destination : nil
+                return SegueCase(name: name, identifier: identifier, description: descriptions.joined(separator: "; "),
+                                 destinationClass: destination)
+            }
+            var others: [String] = []
+            for other in entry.others.sorted() where !others.contains(other) { others.append(other) }
+            return Source(className: source, framework: entry.framework, storyboards: entry.storyboards.sorted(), cases: cases, others: others)
+        }
+        self.storyboards = storyboards
+        self.sceneClasses = sceneClasses.mapValues { $0.sorted() }
+        self.imports = imports.sorted()
+        skippedFiles = skipped.sorted()
+    }
+
+    /// Whether code can instantiate a scene of this kind as its custom class.
+    private static func canInstantiate(_ kind: StoryboardController.Kind) -> Bool {
+        switch kind {
+        case .application, .storyboardReference, .unknown: false
+        default: true
+        }
+    }
+
+    private static func isEmbed(_ segue: StoryboardSegue) -> Bool {
+        if case .embed = segue.kind { true } else { false }
+    }
+
+    /// The framework's class for a controller kind without a custom class, as far as the kind says.
+    static func frameworkClass(of kind: StoryboardController.Kind, in framework: Framework) -> String {
+        switch (framework, kind) {
+        case (.uiKit, .navigation): "UINavigationController"
+        case (.uiKit, .tabBar): "UITabBarController"
+        case (.uiKit, .split): "UISplitViewController"
+        case (.uiKit, .table): "UITableViewController"
+        case (.uiKit, _): "UIViewController"
+        case (.appKit, .window): "NSWindowController"
+        case (.appKit, .split): "NSSplitViewController"
+        case (.appKit, .tabView): "NSTabViewController"
+        case (.appKit, _): "NSViewController"
+        }
+    }
+
+    /// A segue's kind and where it leads, and the one class its context reaches when there is one.
+    private static func describe(
+        _ segue: StoryboardSegue, from node: StoryboardGraph.Node, in graph: StoryboardGraph,
+        className: (StoryboardController) -> String?
+    ) -> (String, String?) {
+        let kind = segue.kind.description
+        switch graph.end(of: segue, in: node.document) {
+        case .exit:
+            return (kind, nil)
+        case .missing:
+            return ("\(kind) to \(segue.destination), not found", nil)
+        case .node(let target):
+            guard let followed = graph.followingReference(target) else {
+                let reference = graph.nodes[target].controller.reference.map { "\($0)" } ?? "a storyboard reference"
+                return ("\(kind) to \(reference), not among the files read", nil)
+            }
+            let reached = graph.reachedControllers(from: target)
+            let names = reached.map { graph.nodes[$0].controller.customClass ?? graph.nodes[$0].controller.kind.description }
+            var text = "\(kind) to \(names.isEmpty ? "nothing" : names.joined(separator: ", "))"
+            let container = graph.nodes[followed].controller.kind
+            if container.isContainer, reached != [followed] { text += " through a \(container)" }
+            let document = graph.nodes[followed].document
+            if document != node.document { text += " in \(graph.catalog.documents[document].name).storyboard" }
+            let destination = reached.count == 1 ? reached.first.flatMap { className(graph.nodes[$0].controller) } : nil
+            return (text, destination)
+        }
+    }
+}

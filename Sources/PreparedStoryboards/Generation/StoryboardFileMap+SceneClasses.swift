@@ -1,0 +1,30 @@
+import Foundation
+import Prepared
+
+extension StoryboardFileMap {
+    /// Reads the storyboards at `locations` and checks them against the
+    /// generated list of the app's scene classes: the whole-app check in one line.
+    ///
+    /// ```swift
+    /// let map = StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses)
+    /// #expect(map.isValid, "\(map)")
+    /// ```
+    ///
+    /// The classes that adopt `ContextDeclaring` are checked from their
+    /// tables, as with ``init(reading:classes:making:module:options:using:)``;
+    /// the others declare no context and need no check.
+    ///
+    /// - Parameters:
+    ///   - locations: `.storyboard` files and folders.
+    ///   - sceneClasses: `Storyboards.sceneClasses`, from `prepared-storyboard generate`.
+    ///   - module: The module to find classes in by name, for scenes whose class is not in the list.
+    ///   - options: The lint's options.
+    @MainActor
+    public init(
+        reading locations: [URL], sceneClasses: [AnyClass], module: String? = nil,
+        options: StoryboardLint.Options = StoryboardLint.Options()
+    ) {
+        self.init(reading: locations, classes: sceneClasses.compactMap { $0 as? any ContextDeclaring.Type },
+                  module: module, options: options)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Writes the Swift that names an app's storyboards, scenes and segues, so
+/// that the app writes no storyboard string by hand.
+///
+/// ```swift
+/// let generator = SwiftGenerator(access: .internal)
+/// let code = try generator.code(reading: [URL(fileURLWithPath: "App/Base.lproj")])
+/// ```
+///
+/// The code declares one `StoryboardFile` enum, `Storyboards`, with a case
+/// per file; per storyboard, a type with its storyboard IDs and a function per
+/// scene with a custom class (and one with a `creator:` for initializer
+/// injection), and `initial()`; per source class, its segue identifiers as a
+/// `SegueIdentifier` enum, `Segues`, with a typed `perform…Segue(sender:prepare:)`
+/// for each segue whose context reaches one class; and the scene classes,
+/// `Storyboards.sceneClasses`, for `StoryboardFileMap`. The same files give the
+/// same bytes: everything is sorted and no date is written.
+public struct SwiftGenerator: Sendable {
+    /// The access level of the generated declarations.
+    public enum AccessLevel: String, Sendable, CaseIterable {
+        /// Seen by the module only: for an app.
+        case `internal`
+        /// Seen by the modules that import it: for a framework of scenes, whose classes must be public too.
+        case `public`
+    }
+
+    /// The access level of the generated declarations.
+    public var access: AccessLevel
+    /// The module the generated code is compiled into: classes whose
+    /// `customModule` is another one are written `Module.Class` and imported.
+    /// Classes of the storyboard's own target (`customModuleProvider="target"`) never are.
+    public var module: String?
+
+    /// A generator of declarations at `access`, for code compiled into `module`.
+    public init(access: AccessLevel = .internal, module: String? = nil) {
+        self.access = access
+        self.module = module
+    }
+
+    /// The Swift for the `.storyboard` files at `locations`: files, and folders searched recursively.
+    ///
+    /// The header names each file relative to the location it was found in.
+    ///
+    /// - Throws: ``StoryboardReadError`` for the first file that cannot be read,
+    ///   or for a location that holds no `.storyboard` file.
+    public func code(reading locations: [URL]) throws(StoryboardReadError) -> String {
+        var documents: [StoryboardDocument] = []
+        var files: [String] = []
+        for location in locations {
+            let base = location.standardizedFileURL.path
+            for url in StoryboardCatalog.storyboardFiles(at: [location]) {
+                documents.append(try StoryboardDocument(contentsOf: url))
+                let path = url.standardizedFileURL.path
+                files.append(path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : url.lastPathComponent)
+            }
+        }
+        guard !documents.isEmpty else {
+            throw StoryboardReadError(file: locations.map(\.path).joined(separator: ", "),
+                                      reason: .unreadableFile("no .storyboard file there"), location: SourceLocation(line: 1, column: 1))
+        }
+        return code(for: StoryboardCatalog(documents: documents), files: files)
+    }
+
+    /// The Swift for storyboards already read; the header names them `Name.storyboard`.
+    public func code(for catalog: StoryboardCatalog) -> String {
+        code(for: catalog, files: catalog.documents.map { "\($0.name).storyboard" })
+    }
+
+    func code(for catalog: StoryboardCatalog, files: [String]) -> String {
+        GeneratedCode(GenerationModel(catalog, files: files, module: module), access: access).text
+    }
+}

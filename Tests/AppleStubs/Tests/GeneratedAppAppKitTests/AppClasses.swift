@@ -1,0 +1,25 @@
+import Foundation
+import AppKit
+import PreparedAppKit
+
+// The classes of the fixture Mac app (Tests/PreparedStoryboardsTests/Fixtures/Mac), as the
+// app declares them: `Storyboards.swift` beside this file is `prepared-storyboard generate`'s
+// output for that app, compiled against them.
+
+final class SidebarController: PreparedViewController {
+    var prepCtxNoteID: Int?
+}
+
+final class InfoController: PreparedViewController {
+    var prepCtxNoteID: Int?
+    /// Set by the one-shot preparation of a typed `perform…Segue`.
+    var presentation = "none"
+    /// Given by a creator: initializer injection.
+    var library: String?
+
+    override class var contextTable: ContextTable {
+        ContextTable(InfoController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxNoteID", \.prepCtxNoteID)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import AppKit
+import Foundation
+import PreparedAppKit
+import Testing
+
+@Suite("Generated Swift for the AppKit fixture app, acted out by the stubs")
+@MainActor
+struct GeneratedAppKitTests {
+    @Test("The scenes instantiate as their classes, with a creator too, and the initial scene as a window controller")
+    func scenes() throws {
+        try withFixtureMacApp { _ in
+            #expect(try Storyboards.Main.sidebarController().prepCtxNoteID == nil)
+            #expect(try Storyboards.Main.infoController().presentation == "none")
+            let info = try Storyboards.Main.infoController { coder in
+                let controller = InfoController(coder: coder)
+                controller?.library = "Notes.library"
+                return controller
+            }
+            #expect(info.library == "Notes.library")
+            let window = try Storyboards.Main.initial()
+            #expect(window.contentViewController is NSSplitViewController)
+            #expect(Storyboards.Main.Identifier.allCases.map(\.rawValue) == ["InfoController", "SidebarController"])
+            #expect(Storyboards.sceneClasses.map { String(describing: $0) } == ["InfoController", "SidebarController"])
+        }
+    }
+
+    @Test("Each typed segue passes the context and runs its one-shot preparation on the destination's class")
+    func typedSegues() throws {
+        try withFixtureMacApp { failures in
+            let sidebar = try Storyboards.Main.sidebarController()
+            sidebar.prepCtxNoteID = 42
+            var prepared: [String] = []
+            sidebar.performDetailsSegue { info in prepared.append("details \(info.prepCtxNoteID ?? 0)") }
+            sidebar.performInfoSegue { info in prepared.append("info \(info.prepCtxNoteID ?? 0)") }
+            sidebar.performWindowSegue { info in prepared.append("window \(info.prepCtxNoteID ?? 0)") }
+            #expect(prepared == ["details 42", "info 42", "window 42"])
+            #expect(SidebarController.Segues.allCases.map(\.rawValue) == ["details", "info", "window"])
+            #expect(failures().isEmpty)
+        }
+    }
+}
+
+/// Installs the fixture Mac app's storyboard, as Interface Builder would compile it, and a
+/// failure handler that records; puts both back afterwards.
+@MainActor
+func withFixtureMacApp(_ body: (_ failures: () -> [TransitionError]) throws -> Void) rethrows {
+    let savedFiles = NSStoryboard.stubFiles
+    let savedHandler = PreparationPipeline.failureHandler
+    var failures: [TransitionError] = []
+    NSStoryboard.stubFiles = [
+        "Main": StubStoryboardFile(initial: "Window", scenes: [
+            StubScene("Window", NSWindowController.self, relationships: ["Split"]),
+            StubScene("Split", NSSplitViewController.self, relationships: ["SidebarController"]),
+            StubScene("SidebarController", SidebarController.self, segues: [
+                StubSegue("info", to: "InfoController", kind: .popover),
+                StubSegue("details", to: "InfoController", kind: .sheet),
+                StubSegue("window", to: "InfoController", kind: .modal),
+            ]),
+            StubScene("InfoController", InfoController.self),
+        ]),
+    ]
+    PreparationPipeline.failureHandler = { failures.append($0) }
+    defer {
+        NSStoryboard.stubFiles = savedFiles
+        PreparationPipeline.failureHandler = savedHandler
+    }
+    try body { failures }
+}

@@ -1,0 +1,1 @@
+../GeneratedAppUIKitTests/AppClasses.swift

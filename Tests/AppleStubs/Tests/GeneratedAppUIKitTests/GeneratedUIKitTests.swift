@@ -1,0 +1,161 @@
+import Foundation
+import PreparedUIKit
+import Testing
+import UIKit
+
+@Suite("Generated Swift for the UIKit fixture app, acted out by the stubs")
+@MainActor
+struct GeneratedUIKitTests {
+    @Test("Every scene with a class and a storyboard ID instantiates as its class, and each initial scene as its container")
+    func scenes() throws {
+        try withFixtureApp { _ in
+            #expect(try Storyboards.Main.contactListController().storyboard != nil)
+            #expect(try Storyboards.Main.contactDetailsController().mode == "view")
+            #expect(try Storyboards.Main.editContactController().isNew == false)
+            #expect(try Storyboards.Settings.settingsController().prepCtxAccount == nil)
+            #expect(try Storyboards.Settings.profileController().prepCtxContact == Contact(name: "Me"))
+            let tabs = try Storyboards.Main.initial()
+            let navigation = try #require(tabs.viewControllers?.first as? UINavigationController)
+            #expect(navigation.topViewController is ContactListController)
+            let split = try Storyboards.Settings.initial()
+            #expect(split.viewControllers.map { String(describing: type(of: $0)) } == ["SettingsController", "ProfileController"])
+        }
+    }
+
+    @Test("A creator makes the scene's controller: initializer injection")
+    func creator() throws {
+        try withFixtureApp { _ in
+            let details = try Storyboards.Main.contactDetailsController { coder in
+                let controller = ContactDetailsController(coder: coder)
+                controller?.store = "contacts.sqlite"
+                return controller
+            }
+            #expect(details.store == "contacts.sqlite")
+            let profile = try Storyboards.Settings.profileController { ProfileController(coder: $0) }
+            #expect(profile.prepCtxContact == Contact(name: "Me"))
+        }
+    }
+
+    @Test("The storyboard file enum and the storyboard IDs carry the files' strings")
+    func names() {
+        #expect(Storyboards.allCases.map(\.name) == ["Main", "Settings"])
+        #expect(Storyboards.Main.Identifier.allCases.map(\.rawValue) == ["ContactDetailsController", "ContactListController", "EditContactController"])
+        #expect(Storyboards.Settings.Identifier.allCases.map(\.rawValue) == ["ProfileController", "SettingsController"])
+        #expect(ContactListController.Segues.allCases.map(\.rawValue) == ["add", "edit", "view"])
+        #expect(ContactDetailsController.Segues.allCases.map(\.rawValue) == ["qr", "related", "video"])
+        #expect(ProfileController.Segues.allCases.map(\.rawValue) == ["contact"])
+        #expect(Storyboards.sceneClasses.map { String(describing: $0) } == [
+            "ContactDetailsController", "ContactListController", "ContactMapController", "EditContactController",
+            "ProfileController", "QRCodeHostingController", "SettingsController",
+        ])
+    }
+
+    @Test("A typed segue passes the context, then its one-shot preparation runs on the destination's class")
+    func typedSegues() throws {
+        try withFixtureApp { failures in
+            let list = try Storyboards.Main.contactListController()
+            list.prepCtxContact = Contact(name: "Ada")
+            list.performEditSegue { details in
+                details.mode = "edit (saw \(details.prepCtxContact?.name ?? "nobody"))"
+            }
+            let edited = try #require(list.presentedViewController as? ContactDetailsController)
+            #expect(edited.prepCtxContact == Contact(name: "Ada"))
+            #expect(edited.mode == "edit (saw Ada)")
+
+            list.performAddSegue { editor in editor.isNew = true }
+            let navigation = try #require(list.presentedViewController as? UINavigationController)
+            let editor = try #require(navigation.topViewController as? EditContactController)
+            #expect(editor.isNew, "the preparation reached the root through the navigation controller")
+            #expect(editor.prepCtxContact == Contact(name: "Ada"))
+
+            let details = try Storyboards.Main.contactDetailsController()
+            details.prepCtxContact = Contact(name: "Grace")
+            details.performQrSegue { _ in }
+            #expect((details.presentedViewController as? QRCodeHostingController)?.prepCtxContact == Contact(name: "Grace"))
+            details.performRelatedSegue { related in related.mode = "related" }
+            #expect((details.presentedViewController as? ContactDetailsController)?.mode == "related")
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("A segue into another storyboard's scene is typed to that scene's class")
+    func segueThroughReference() throws {
+        try withFixtureApp { failures in
+            let profile = try Storyboards.Settings.profileController()
+            var prepared: Contact?
+            profile.performContactSegue { details in prepared = details.prepCtxContact }
+            #expect(prepared == Contact(name: "Me"), "the closure ran after the context was passed")
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("The identifier enums work with the adapter's own performSegue and shouldPerformSegue")
+    func untypedSegues() throws {
+        try withFixtureApp { failures in
+            let list = try Storyboards.Main.contactListController()
+            list.prepCtxContact = Contact(name: "Ada")
+            #expect(list.shouldPerformSegue(ContactListController.Segues.view, sender: nil))
+            list.performSegue(ContactListController.Segues.view, sender: nil)
+            #expect((list.presentedViewController as? ContactDetailsController)?.prepCtxContact == Contact(name: "Ada"))
+            let details = try Storyboards.Main.contactDetailsController()
+            details.performSegue(ContactDetailsController.Segues.video, sender: nil)
+            #expect(details.presentedViewController.map { type(of: $0) == UIViewController.self } == true)
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("A one-shot preparation of the wrong class is a failure the handler reports")
+    func wrongOneShotClass() throws {
+        try withFixtureApp { failures in
+            let list = try Storyboards.Main.contactListController()
+            // The untyped form lets a closure take any class; the generated helpers cannot be called so.
+            list.performSegue(ContactListController.Segues.add, sender: nil) { (_: ContactDetailsController) in }
+            #expect(failures().count == 1)
+            #expect(failures().first?.description.contains("ContactDetailsController") == true)
+        }
+    }
+}
+
+/// Installs the fixture app's storyboards, as Interface Builder would compile them, and a failure
+/// handler that records; puts both back afterwards. A storyboard reference is resolved into the
+/// referenced scene at run time: the stub files repeat that scene where a reference stands.
+@MainActor
+func withFixtureApp(_ body: (_ failures: () -> [TransitionError]) throws -> Void) rethrows {
+    let savedFiles = UIStoryboard.stubFiles
+    let savedHandler = PreparationPipeline.failureHandler
+    var failures: [TransitionError] = []
+    UIStoryboard.stubFiles = [
+        "Main": StubStoryboardFile(initial: "Tabs", scenes: [
+            StubScene("Tabs", UITabBarController.self, relationships: ["ContactsNavigation"]),
+            StubScene("ContactsNavigation", UINavigationController.self, relationships: ["ContactListController"]),
+            StubScene("ContactListController", ContactListController.self, segues: [
+                StubSegue("view", to: "ContactDetailsController", kind: .show),
+                StubSegue("edit", to: "ContactDetailsController", kind: .present),
+                StubSegue("add", to: "EditNavigation", kind: .present),
+            ]),
+            StubScene("ContactDetailsController", ContactDetailsController.self, segues: [
+                StubSegue("related", to: "ContactDetailsController", kind: .present),
+                StubSegue("video", to: "Video", kind: .present),
+                StubSegue("qr", to: "QRCode", kind: .present),
+            ]),
+            StubScene("Video", UIViewController.self),
+            StubScene("QRCode", QRCodeHostingController.self),
+            StubScene("EditNavigation", UINavigationController.self, relationships: ["EditContactController"]),
+            StubScene("EditContactController", EditContactController.self),
+        ]),
+        "Settings": StubStoryboardFile(initial: "Split", scenes: [
+            StubScene("Split", UISplitViewController.self, relationships: ["SettingsController", "ProfileController"]),
+            StubScene("SettingsController", SettingsController.self),
+            StubScene("ProfileController", ProfileController.self, segues: [
+                StubSegue("contact", to: "ContactDetailsController", kind: .show),
+            ]),
+            StubScene("ContactDetailsController", ContactDetailsController.self),
+        ]),
+    ]
+    PreparationPipeline.failureHandler = { failures.append($0) }
+    defer {
+        UIStoryboard.stubFiles = savedFiles
+        PreparationPipeline.failureHandler = savedHandler
+    }
+    try body { failures }
+}
