@@ -26,7 +26,11 @@ let package = Package(
         .library(name: "PreparedHeadless", targets: ["PreparedHeadless"]),
         // Reads Interface Builder `.storyboard` files; the core does not link XML.
         .library(name: "PreparedStoryboards", targets: ["PreparedStoryboards"]),
-        .executable(name: "prepared-storyboard", targets: ["PreparedStoryboardCommand"]),
+        .executable(name: "prepared-storyboard", targets: ["prepared-storyboard"]),
+        // The app's storyboards as typed Swift in its own build, their lint findings as its warnings.
+        .plugin(name: "PreparedStoryboardPlugin", targets: ["PreparedStoryboardPlugin"]),
+        // `swift package prepared-storyboard lint|map|dot`.
+        .plugin(name: "PreparedStoryboardCommandPlugin", targets: ["PreparedStoryboardCommandPlugin"]),
         // Adapters for apps: built where UIKit or AppKit exists, empty elsewhere (Docs/UIKit.md).
         .library(name: "PreparedUIKit", targets: ["PreparedUIKit"]),
         .library(name: "PreparedAppKit", targets: ["PreparedAppKit"]),
@@ -45,7 +49,16 @@ let package = Package(
         // `.storyboard` files: the reader, the lint, the map with the app's classes, the DOT graph.
         .target(name: "PreparedStoryboards", dependencies: ["Prepared"]),
         // `swift run prepared-storyboard lint|map|dot <files or folders>`: a thin main over PreparedStoryboards.
-        .executableTarget(name: "PreparedStoryboardCommand", dependencies: ["PreparedStoryboards"]),
+        .executableTarget(name: "prepared-storyboard", dependencies: ["PreparedStoryboards"], path: "Sources/PreparedStoryboardCommand"),
+        .plugin(name: "PreparedStoryboardPlugin", capability: .buildTool(), dependencies: ["prepared-storyboard"]),
+        .plugin(
+            name: "PreparedStoryboardCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "prepared-storyboard", description: "Lint, map or draw the package's storyboards"),
+                permissions: [.writeToPackageDirectory(reason: "dot --output writes the storyboards' graph into the package")]
+            ),
+            dependencies: ["prepared-storyboard"]
+        ),
         .testTarget(name: "PreparedStoryboardsTests", dependencies: ["PreparedStoryboards", "PreparedHeadless"],
                     resources: [.copy("Fixtures")]),
         // The contacts example: `swift run prepared-contacts`; its flow also runs in the tests.

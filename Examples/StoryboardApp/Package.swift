@@ -1,0 +1,32 @@
+// swift-tools-version: 6.2
+//
+// An app's storyboards as typed Swift in its own build: the target holds
+// `.storyboard` files and names the PreparedStoryboardPlugin build plugin,
+// which writes `Storyboards` (the files as a `StoryboardFile` enum), each
+// scene's typed instantiation and each class's typed segues into the build,
+// again only when a storyboard changes. Built and tested in `.ci/run`:
+//
+//     swift build --package-path Examples/StoryboardApp
+//     swift test --package-path Examples/StoryboardApp
+import PackageDescription
+
+let package = Package(
+    name: "StoryboardApp",
+    platforms: [.iOS(.v16), .macOS(.v13)],
+    dependencies: [
+        .package(name: "Prepared", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "StoryboardApp",
+            dependencies: [
+                .product(name: "Prepared", package: "Prepared"),
+                .product(name: "PreparedUIKit", package: "Prepared"),
+            ],
+            resources: [.process("Main.storyboard"), .process("Settings.storyboard")],
+            plugins: [.plugin(name: "PreparedStoryboardPlugin", package: "Prepared")]
+        ),
+        .testTarget(name: "StoryboardAppTests", dependencies: ["StoryboardApp"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,17 @@
+import Prepared
+import Testing
+@testable import StoryboardApp
+
+@Suite("The storyboards' generated Swift")
+struct GeneratedStoryboardsTests {
+    @Test("Every storyboard file is a case, named as the file is")
+    func storyboardsAreTyped() {
+        #expect(Storyboards.allCases.map(\.name) == ["Main", "Settings"])
+        #expect(Storyboards.main.name == "Main")
+    }
+
+    @Test("The storyboards are looked for in one bundle, the one the generated file is compiled into")
+    func bundle() {
+        #expect(Storyboards.settings.bundle.bundleURL == Storyboards.main.bundle.bundleURL)
+    }
+}
