@@ -1,47 +1,36 @@
-/// Type-erased access to one context property, built from its key path.
+/// Type-erased access to one context property, built from its key path: its
+/// declared type, and a way to hand the typed accessor to code that needs
+/// the type (``ContextAccessorVisitor``).
 ///
-/// A plan opens the generic types of both sides once, when it is built, so
-/// that the step it keeps copies a typed value without boxing it in `Any`
-/// whenever the two types allow it.
+/// What is done with an accessor lives with the code that does it: step
+/// building with the plan (``CopyStepBuilder``), value conversion with the
+/// type rules (``TypeRules``), key-path checks with the audit (``EntryAudit``).
 protocol ContextAccessor: AnyObject, Sendable {
     /// The declared type of the property.
     var valueType: Any.Type { get }
     /// `Optional<Value>`: the type of a `lazy var`'s storage.
     var optionalValueType: Any.Type { get }
 
-    /// Source side, for a source read through its table: opens this
-    /// accessor's type and asks `destination` for the step.
-    func makeStep(into destination: any ContextAccessor) -> CopyStep
+    /// Hands this accessor, with its value type, to `visitor`.
+    func accept<Visitor: ContextAccessorVisitor>(_ visitor: Visitor) -> Visitor.Result
+}
 
-    /// Destination side: the step that copies from a source's key-path accessor into this property.
-    func makeStep<Source>(from source: ValueAccessor<Source>) -> CopyStep
+/// Code that needs an accessor's value type: it receives the accessor typed.
+protocol ContextAccessorVisitor {
+    associatedtype Result
 
-    /// Destination side: the step that copies from a source's stored field,
-    /// declared `type`, at `offset`, into this property.
-    func makeStep(fromFieldOf type: Any.Type, at offset: Int) -> CopyStep
+    /// Receives an accessor of a property of type `Value`.
+    func visit<Value>(_ accessor: ValueAccessor<Value>) -> Result
 
-    /// Checks a value whose static type is unknown (read with `Mirror` or from
-    /// a field of another type) and returns the write to perform once every
-    /// value of the transition has been checked.
-    func prepareWrite(of value: Any) -> Result<PendingWrite, ConversionFailure>
+    /// Receives an accessor of a property of type `Wrapped?`; by default, as
+    /// any accessor of a `Wrapped?` property.
+    func visit<Wrapped>(optional accessor: OptionalAccessor<Wrapped>) -> Result
+}
 
-    /// The property the key path names, when the key path says so itself (a
-    /// stored property of a final class, or a final stored property).
-    func keyPathPropertyName(root: AnyObject.Type) -> String?
-
-    /// Whether reading through the key path gives the value stored at
-    /// `offset` in `object`: the same object, or an equal value; `nil` when
-    /// the type allows neither comparison.
-    func readsField(at offset: Int, of object: AnyObject) -> Bool?
-
-    /// Whether the fields at `offset` and `otherOffset` in `object`, both of
-    /// this accessor's type, hold the same bytes.
-    func fieldsHoldSameBytes(at offset: Int, and otherOffset: Int, of object: AnyObject) -> Bool
-
-    /// Whether one of the fields at `otherOffsets` in `object`, all of this
-    /// accessor's type, holds what the field at `offset` holds: the same
-    /// bytes, the same object, or an equal value.
-    func fieldHasTwin(at offset: Int, among otherOffsets: [Int], of object: AnyObject) -> Bool
+extension ContextAccessorVisitor {
+    func visit<Wrapped>(optional accessor: OptionalAccessor<Wrapped>) -> Result {
+        visit(accessor as ValueAccessor<Wrapped?>)
+    }
 }
 
 /// A write that has been checked and only remains to be performed on the destination.

@@ -45,7 +45,7 @@ enum EntryAudit {
         }
         // Otherwise by the name the key path prints, where it prints one (a
         // stored property of a final class, or a final stored property).
-        if let printed = entry.accessor.keyPathPropertyName(root: entry.declaringType) {
+        if let printed = KeyPathValues.printedName(of: entry.accessor, root: entry.declaringType) {
             return .settled(printed == entry.name ? [] : [.keyPathMismatch(className: className, name: entry.name, addressed: printed)])
         }
         // A twin's equal value may differ on another instance; a value that
@@ -81,22 +81,101 @@ enum EntryAudit {
     private static func checkByValue(
         _ entry: ContextEntry, property: FieldLayout.Property, className: String, layout: FieldLayout, instance: AnyObject
     ) -> ValueCheck {
-        guard let readsNamed = entry.accessor.readsField(at: property.offset, of: instance) else { return .incomparable }
+        guard let readsNamed = KeyPathValues.readsField(entry.accessor, at: property.offset, of: instance) else { return .incomparable }
         // Whether another field holds what the named one holds, so that a
         // read through the key path cannot tell the two apart. Same bytes
         // first (a few instructions a field); otherwise by value, as
         // `readsField` compares: equal strings in two buffers are twins too.
         let others = layout.readablePositions(like: property)
         if readsNamed {
-            let hasTwin = entry.accessor.fieldHasTwin(at: property.offset, among: others.map { layout.properties[$0].offset },
+            let hasTwin = KeyPathValues.fieldHasTwin(entry.accessor, at: property.offset, among: others.map { layout.properties[$0].offset },
                                                       of: instance)
             return hasTwin ? .hiddenByTwin : .settled([])
         }
         let reading = others.filter { other in
-            entry.accessor.readsField(at: layout.properties[other].offset, of: instance) == true
+            KeyPathValues.readsField(entry.accessor, at: layout.properties[other].offset, of: instance) == true
         }
-        let addressed = entry.accessor.keyPathPropertyName(root: entry.declaringType)
+        let addressed = KeyPathValues.printedName(of: entry.accessor, root: entry.declaringType)
             ?? (reading.count == 1 ? layout.properties[reading[0]].name : nil)
         return .settled([.keyPathMismatch(className: className, name: entry.name, addressed: addressed)])
+    }
+}
+
+/// What the audit asks of an entry's key path, with the accessor's value type open.
+private enum KeyPathValues {
+    /// The property the key path names, when it says so itself (a stored
+    /// property of a final class, or a final stored property): `\Root.name`.
+    static func printedName(of accessor: any ContextAccessor, root: AnyObject.Type) -> String? {
+        let description = accessor.accept(Describing())
+        let prefix = "\\\(TypeName.unqualified(root))."
+        guard description.hasPrefix(prefix) else { return nil }
+        let name = description.dropFirst(prefix.count)
+        guard let first = name.first, first == "_" || first.isLetter,
+              name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return nil }
+        return String(name)
+    }
+
+    /// Whether reading through the key path gives the value stored at
+    /// `offset` in `object`: the same object, or an equal value; `nil` when
+    /// the type allows neither comparison.
+    static func readsField(_ accessor: any ContextAccessor, at offset: Int, of object: AnyObject) -> Bool? {
+        accessor.accept(ReadingField(offset: offset, object: object))
+    }
+
+    /// Whether one of the fields at `otherOffsets` in `object`, all of the
+    /// accessor's type, holds what the field at `offset` holds: the same
+    /// bytes, the same object, or an equal value.
+    static func fieldHasTwin(_ accessor: any ContextAccessor, at offset: Int, among otherOffsets: [Int], of object: AnyObject) -> Bool {
+        accessor.accept(FindingTwin(offset: offset, otherOffsets: otherOffsets, object: object))
+    }
+
+    private struct Describing: ContextAccessorVisitor {
+        func visit<Value>(_ accessor: ValueAccessor<Value>) -> String { accessor.describeKeyPath() }
+    }
+
+    private struct ReadingField: ContextAccessorVisitor {
+        let offset: Int
+        let object: AnyObject
+
+        func visit<Value>(_ accessor: ValueAccessor<Value>) -> Bool? {
+            let throughKeyPath = accessor.read(object)
+            let stored = FieldMemory.load(object, at: offset, as: Value.self)
+            // A read through a key path that addresses the field copies it, bytes and all.
+            if FieldMemory.sameBytes(throughKeyPath, stored) { return true }
+            // Two references to one object are the same bytes: other bytes are another object.
+            if TypeKind.of(Value.self) == .classType { return false }
+            return ValueEquality.isEqual(throughKeyPath, stored)
+        }
+    }
+
+    private struct FindingTwin: ContextAccessorVisitor {
+        let offset: Int
+        let otherOffsets: [Int]
+        let object: AnyObject
+
+        func visit<Value>(_: ValueAccessor<Value>) -> Bool {
+            let object = self.object, offset = self.offset
+            let sameBytes = { (other: Int) in FieldMemory.fieldsHoldSameBytes(object, at: offset, and: other, as: Value.self) }
+            switch TypeKind.of(Value.self) {
+            case .classType:
+                // The same object, in another field, is the same bytes there.
+                return otherOffsets.contains(where: sameBytes)
+            default:
+                // `Value`'s own `==`, found once from the type (an optional of an
+                // `Equatable` type included), and every field loaded as that type:
+                // sound, as `Equal` is `Value` and every offset is a `Value` field's.
+                func hasTwin<Equal: Equatable>(_: Equal.Type) -> Bool {
+                    let named = FieldMemory.load(object, at: offset, as: Equal.self)
+                    return otherOffsets.contains { sameBytes($0) || FieldMemory.load(object, at: $0, as: Equal.self) == named }
+                }
+                if let equatable = Value.self as? any Equatable.Type { return hasTwin(equatable) }
+                // An existential, or an optional of one: each value by its own `==`.
+                guard ValueEquality.comparesPerValue(Value.self) else { return otherOffsets.contains(where: sameBytes) }
+                let named = FieldMemory.load(object, at: offset, as: Value.self)
+                return otherOffsets.contains { other in
+                    sameBytes(other) || ValueEquality.isEqual(named, FieldMemory.load(object, at: other, as: Value.self)) == true
+                }
+            }
+        }
     }
 }

@@ -22,7 +22,8 @@ package final class PropagationPlan: @unchecked Sendable {
         let level: Int
         /// The position among that class's stored properties.
         let index: Int
-        let destination: any ContextAccessor
+        /// Converts a value read with `Mirror` for the destination's property, and returns its write.
+        let prepareWrite: (Any) -> Result<PendingWrite, ConversionFailure>
         let destinationType: Any.Type
     }
 
@@ -124,11 +125,11 @@ package final class PropagationPlan: @unchecked Sendable {
                 guard let entry = destinationEntry(for: sourceEntry.name) else { continue }
                 if source.readsAtOffsets, let field = source.layout.property(named: sourceEntry.name),
                    field.isReadableAtOffset, field.declaredType == sourceEntry.valueType {
-                    add(entry.accessor.makeStep(fromFieldOf: field.declaredType, at: field.offset),
+                    add(CopyStepBuilder.step(fromFieldOf: field.declaredType, at: field.offset, into: entry.accessor),
                         property: entry.name, sourceType: field.declaredType, into: entry,
                         order: FieldOrder(level: field.level, index: field.index))
                 } else {
-                    add(sourceEntry.accessor.makeStep(into: entry.accessor),
+                    add(CopyStepBuilder.step(from: sourceEntry.accessor, into: entry.accessor),
                         property: entry.name, sourceType: sourceEntry.valueType, into: entry)
                 }
             }
@@ -137,7 +138,7 @@ package final class PropagationPlan: @unchecked Sendable {
             for key in source.sourceKeys {
                 guard let entry = destinationEntry(for: key.name) else { continue }
                 if source.readsAtOffsets && key.isReadableAtOffset {
-                    add(entry.accessor.makeStep(fromFieldOf: key.declaredType, at: key.offset),
+                    add(CopyStepBuilder.step(fromFieldOf: key.declaredType, at: key.offset, into: entry.accessor),
                         property: key.name, sourceType: key.declaredType, into: entry,
                         order: FieldOrder(level: key.level, index: key.index))
                     continue
@@ -155,7 +156,7 @@ package final class PropagationPlan: @unchecked Sendable {
                 flows.append(.init(property: key.name, sourceMetatype: key.declaredType, destinationMetatype: entry.valueType,
                                    conversion: conversion, reading: .mirror))
                 mirrorReads.append(.init(property: key.name, level: key.level, index: key.index,
-                                         destination: entry.accessor, destinationType: entry.valueType))
+                                         prepareWrite: CopyStepBuilder.writer(into: entry.accessor), destinationType: entry.valueType))
             }
         } else {
             problems.append(.noTable(className: source.className))
@@ -245,7 +246,7 @@ package final class PropagationPlan: @unchecked Sendable {
                 level += 1
             }
             guard let value = Self.value(of: read, in: mirror) else { continue }
-            switch read.destination.prepareWrite(of: value) {
+            switch read.prepareWrite(value) {
             case .success(let write): pending.append(write)
             case .failure(let failure):
                 problems.append(problem(failure, property: read.property,

@@ -33,4 +33,37 @@ enum TypeRules {
         }
         return nil
     }
+
+    /// The rules applied to one value for a property of type `Value`: the
+    /// value is accepted when its type is `Value` or the type `Value` wraps;
+    /// otherwise one `Optional` layer is removed and the rules apply again
+    /// (`nil` is accepted only by an optional property, also through a generic
+    /// parameter bound to an optional). A value left that is no optional is
+    /// accepted when a class or existential is involved and Swift's cast holds.
+    static func convert<Value>(_ value: Any, to _: Value.Type) -> Result<Value, ConversionFailure> {
+        var payload = value
+        let wrappedType = (Value.self as? any AnyOptional.Type)?.wrappedType
+        while true {
+            let actual = type(of: payload)
+            if actual == Value.self || actual == wrappedType, let converted = payload as? Value {
+                return .success(converted)
+            }
+            guard TypeKind.of(actual) == .optional else { break }
+            guard let box = payload as? any AnyOptional, let wrapped = box.wrappedAny else {
+                guard let optional = Value.self as? any AnyOptional.Type, let none = optional.boxedNone as? Value else {
+                    return .failure(.nilValue)
+                }
+                return .success(none)
+            }
+            payload = wrapped
+        }
+        let actual = type(of: payload)
+        let target = wrappedType ?? Value.self
+        let castAllowed = TypeKind.of(target) == .existential
+            || (TypeKind.of(actual) == .classType && TypeKind.of(target) == .classType)
+        if castAllowed, let converted = payload as? Value {
+            return .success(converted)
+        }
+        return .failure(.mismatch(actual: actual))
+    }
 }

@@ -14,7 +14,7 @@ struct DestinationSnapshot {
     init(of destination: AnyObject, using propagator: ContextPropagator) {
         self.destination = destination
         restores = propagator.profile(of: destination).entries
-            .compactMap { ($0.accessor as? any ValueSnapshotting)?.snapshot(of: destination) }
+            .map { $0.accessor.accept(Snapshotting(object: destination)) }
         workflow = (destination as? any WorkflowCarrying)?.workflow
     }
 
@@ -27,15 +27,13 @@ struct DestinationSnapshot {
     }
 }
 
-/// An accessor that can read its property's value now and write it back later.
-protocol ValueSnapshotting {
-    func snapshot(of object: AnyObject) -> PendingWrite
-}
+/// Reads a property's value now, as the write that puts it back later.
+private struct Snapshotting: ContextAccessorVisitor {
+    let object: AnyObject
 
-extension ValueAccessor: ValueSnapshotting {
-    func snapshot(of object: AnyObject) -> PendingWrite {
-        let value = read(object)
-        let write = write
+    func visit<Value>(_ accessor: ValueAccessor<Value>) -> PendingWrite {
+        let value = accessor.read(object)
+        let write = accessor.write
         return { write($0, value) }
     }
 }
