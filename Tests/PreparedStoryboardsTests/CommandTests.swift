@@ -14,15 +14,16 @@ struct CommandTests {
         #expect(outcome.errorOutput.isEmpty)
     }
 
-    @Test("lint exits 1 on findings and prints them as Xcode warnings")
+    @Test("lint exits 1 on errors and prints findings as Xcode errors and warnings")
     func lintFindings() throws {
         let outcome = command.run(["lint", try Fixture.url("Lint").path])
         #expect(outcome.status == 1)
-        #expect(outcome.output.contains("Checks.storyboard:53:"))
-        #expect(outcome.output.contains(": warning: the storyboard reference leads to Help.storyboard"))
-        #expect(outcome.output.hasSuffix("12 findings\n"))
+        #expect(outcome.output.contains("Checks.storyboard:54:"))
+        #expect(outcome.output.contains(": error: the storyboard reference leads to Help.storyboard"))
+        #expect(outcome.output.contains(": warning: the scene OrphanController [ORP-00-000] is reached from no initial controller"))
+        #expect(outcome.output.hasSuffix("6 findings (4 errors, 2 warnings)\n"))
         let relaxed = command.run(["lint", "--allow-any-storyboard-id", try Fixture.url("Lint").path])
-        #expect(relaxed.output.hasSuffix("8 findings\n"))
+        #expect(relaxed.output == outcome.output, "the convention is off by default")
     }
 
     @Test("Unreadable input exits 2, says why on standard error, and still lints the other files")
@@ -36,7 +37,7 @@ struct CommandTests {
         #expect(outcome.status == 2)
         #expect(outcome.errorOutput.contains("Broken.storyboard:3:"))
         #expect(outcome.errorOutput.contains("error: the XML is malformed"))
-        #expect(outcome.output.hasSuffix("12 findings\n"))
+        #expect(outcome.output.hasSuffix("6 findings (4 errors, 2 warnings)\n"))
         let missing = command.run(["map", "/nonexistent/Nowhere.storyboard"])
         #expect(missing.status == 2)
         #expect(missing.errorOutput.contains("the file cannot be read"))
@@ -69,8 +70,9 @@ struct CommandTests {
         #expect(lint.status == 1)
         let decodedLint = try JSONSerialization.jsonObject(with: Data(lint.output.utf8)) as? [String: Any]
         let findings = try #require(decodedLint?["findings"] as? [[String: Any]])
-        #expect(findings.count == 12)
-        #expect(findings.contains { $0["rule"] as? String == "missing-storyboard" && $0["line"] as? Int == 53 })
+        #expect(findings.count == 6)
+        #expect(findings.contains { $0["rule"] as? String == "missing-storyboard" && $0["line"] as? Int == 54 && $0["severity"] as? String == "error" })
+        #expect(decodedLint?["checked"] as? Int == 2)
 
         let map = command.run(["map", "--json", try Fixture.url("App").path])
         #expect(map.status == 0)
