@@ -1,0 +1,77 @@
+import Foundation
+import PreparedStoryboards
+import Testing
+
+/// The storyboards of public apps in `Fixtures/RealApps` (sources and licenses in its README):
+/// Xcode's own output, which the lint must pass by default, and real dead scenes it must still find.
+@Suite("Storyboards of real apps")
+struct RealAppsTests {
+    private let command = StoryboardCommand()
+
+    /// The apps whose storyboards are healthy: by default they lint quiet.
+    static let healthyApps = [
+        "CocoaLumberjack", "ECSlidingViewController", "Hero", "Kingfisher", "RxSwift", "SDWebImage",
+        "SWRevealViewController", "realm-swift",
+    ]
+
+    @Test("Each healthy app lints quiet by default and exits 0", arguments: healthyApps)
+    func healthyAppIsQuiet(app: String) throws {
+        let outcome = command.run(["lint", try Fixture.url("RealApps/\(app)").path])
+        #expect(outcome.status == 0, "\(outcome.errorOutput)")
+        #expect(outcome.output == "0 findings\n")
+    }
+
+    @Test("Every real file is read, except the two WatchKit storyboards, which are skipped with a note")
+    func everyFileRead() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps")])
+        #expect(catalog.readErrors.isEmpty, "\(catalog.readErrors)")
+        #expect(catalog.documents.count == 38)
+        #expect(catalog.skipped.map { URL(fileURLWithPath: $0.file).lastPathComponent } == ["Interface.storyboard", "Interface.storyboard"])
+        #expect(Set(catalog.documents.map(\.platform)) == [.iOS, .tvOS, .macOS])
+        #expect(Set(catalog.documents.map(\.version)) == ["1.0", "2.0", "3.0"])
+        let outcome = command.run(["lint", try Fixture.url("RealApps").path])
+        #expect(outcome.errorOutput.components(separatedBy: "note: skipped: the file is a WatchKit storyboard").count == 3)
+    }
+
+    @Test("The dead scenes of IBDecodable's catalogues of controllers and views are found, each one, as warnings")
+    func deadScenesFound() throws {
+        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("RealApps/IBDecodable")]))
+        #expect(lint.findings.allSatisfy { $0.rule == .unreachableScene && $0.severity == .warning })
+        #expect(lint.findings.count == 15)
+        #expect(lint.findings.contains { $0.message.contains("the scene GLKit view controller [sCa-il-Pdm] is reached from no initial controller") })
+        let outcome = command.run(["lint", try Fixture.url("RealApps/IBDecodable").path])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasSuffix("15 findings (0 errors, 15 warnings)\n"))
+        #expect(command.run(["lint", "--strict", try Fixture.url("RealApps/IBDecodable").path]).status == 1)
+    }
+
+    @Test("The conventions, turned on, report what the default lint leaves alone")
+    func conventionsOnRealApps() throws {
+        var options = StoryboardLint.Options(storyboardIdentifierMatchesClass: true)
+        options.set(.cellSegueWithoutIdentifier, to: .warning)
+        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("RealApps/Kingfisher")]), options: options)
+        #expect(lint.findings.filter { $0.rule == .cellSegueWithoutIdentifier }.count == 18)
+    }
+
+    @Test("A tvOS reference leads to the tvOS storyboard of its name, not to the iOS one of the same app")
+    func referencesStayOnTheirPlatform() throws {
+        let dot = StoryboardCatalog(reading: [try Fixture.url("RealApps/Hero")]).dot
+        #expect(dot.contains("\"TvOSExamples/Base.lproj/Main/mpa-JG-Nte\" -> \"TvOSExamples/Basic/pe4-zE-cy7\" [style=dotted"))
+        #expect(dot.contains("label=\"LegacyExamples/Examples/Basic.storyboard\";"))
+        #expect(dot.contains("label=\"TvOSExamples/Basic.storyboard\";"))
+    }
+
+    @Test("An iOS and a macOS Main.storyboard stay two storyboards, each in its own cluster")
+    func sameNameTwoPlatforms() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps/RxSwift")])
+        #expect(catalog.paths.filter { $0.hasSuffix("/Main.storyboard") } == ["RxExample/RxExample/iOS/Main.storyboard",
+                                                                              "RxExample/RxExample/macOS/Main.storyboard"])
+        let map = mapHeaders(catalog)
+        #expect(map.contains("RxExample/RxExample/macOS/Main.storyboard (macOS, format 3.0, initial window controller, 3 scenes, 1 segue)"))
+    }
+
+    /// The header lines of the text map.
+    private func mapHeaders(_ catalog: StoryboardCatalog) -> [String] {
+        catalog.description.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map(String.init)
+    }
+}
