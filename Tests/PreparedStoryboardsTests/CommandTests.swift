@@ -261,5 +261,12 @@ struct CommandHelpTests {
         #expect(alone.output.isEmpty)
         #expect(alone.errorOutput.contains("no storyboard checked at"))
         #expect(alone.errorOutput.contains("(1 file skipped)"))
+        // A .xib in a folder is no storyboard and is not looked at; named on the command line, it is skipped with a note.
+        try Fixture.write(Fixture.storyboardText("", type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB"), to: "App/Cell.xib", in: folder)
+        #expect(command.run(["lint", "--no-config", folder.path]).errorOutput.contains("Cell.xib") == false)
+        let named = command.run(["lint", "--no-config", folder.appendingPathComponent("App/Cell.xib").path,
+                                 folder.appendingPathComponent("App/Main.storyboard").path])
+        #expect(named.status == 0)
+        #expect(named.errorOutput.contains("App/Cell.xib: note: skipped: the file is a XIB"))
     }
 }
