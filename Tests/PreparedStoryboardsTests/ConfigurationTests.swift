@@ -29,11 +29,11 @@ struct ConfigurationTests {
                           to: ".prepared-storyboard.json", in: root)
         let start = root.appendingPathComponent("App/Screens")
         #expect(StoryboardLintConfiguration.find(from: start)?.lastPathComponent == ".prepared-storyboard.json")
-        let outcome = command.run(["lint", "."], in: start)
+        let outcome = StoryboardCommand(directory: start).run(["lint", "."])
         #expect(outcome.status == 0, "\(outcome.output)\(outcome.errorOutput)")
         #expect(outcome.output.hasSuffix("1 finding (0 errors, 1 warning)\n"))
         #expect(outcome.output.contains(": warning: the show segue from HomeController leads to 'NOP-00-000'"))
-        let ignoring = command.run(["lint", "--no-config", "."], in: start)
+        let ignoring = StoryboardCommand(directory: start).run(["lint", "--no-config", "."])
         #expect(ignoring.status == 1)
         #expect(ignoring.output.hasSuffix("2 findings (1 error, 1 warning)\n"))
     }
@@ -44,7 +44,7 @@ struct ConfigurationTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try Fixture.write(Self.deadOnly, to: "Main.storyboard", in: root)
         if StoryboardLintConfiguration.find(from: root) == nil {
-            let outcome = command.run(["lint", "Main.storyboard"], in: root)
+            let outcome = StoryboardCommand(directory: root).run(["lint", "Main.storyboard"])
             #expect(outcome.status == 0)
             #expect(outcome.output.contains(": warning: the scene DeadController [DEA-00-000] is reached from no initial controller"))
         }
@@ -58,11 +58,11 @@ struct ConfigurationTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try Fixture.write(Self.deadOnly, to: "Warn/Main.storyboard", in: root)
         try Fixture.write(Self.flawed, to: "Err/Main.storyboard", in: root)
-        #expect(command.run(["lint", "--no-config", "Warn"], in: root).status == 0)
-        #expect(command.run(["lint", "--no-config", "--strict", "Warn"], in: root).status == 1)
-        #expect(command.run(["lint", "--no-config", "Err"], in: root).status == 1)
+        #expect(StoryboardCommand(directory: root).run(["lint", "--no-config", "Warn"]).status == 0)
+        #expect(StoryboardCommand(directory: root).run(["lint", "--no-config", "--strict", "Warn"]).status == 1)
+        #expect(StoryboardCommand(directory: root).run(["lint", "--no-config", "Err"]).status == 1)
         try Fixture.write(#"{"rules": {"unreachable-scene": "error"}}"#, to: "strict.json", in: root)
-        let configured = command.run(["lint", "--config", "strict.json", "Warn"], in: root)
+        let configured = StoryboardCommand(directory: root).run(["lint", "--config", "strict.json", "Warn"])
         #expect(configured.status == 1)
         #expect(configured.output.contains(": error: the scene DeadController"))
     }
@@ -83,7 +83,7 @@ struct ConfigurationTests {
         #expect(!configuration.isExcluded(root.appendingPathComponent("Legacy/Keep.storyboard")))
         #expect(!configuration.isExcluded(root.appendingPathComponent("Podsy/Kit.storyboard")), "a prefix is a whole folder name")
         #expect(!configuration.isExcluded(URL(fileURLWithPath: "/elsewhere/Pods/Kit.storyboard")))
-        let outcome = command.run(["lint", "--json", "."], in: root)
+        let outcome = StoryboardCommand(directory: root).run(["lint", "--json", "."])
         let decoded = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any]
         #expect(decoded?["checked"] as? Int == 1)
         let files = (decoded?["findings"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []
@@ -119,16 +119,16 @@ struct ConfigurationTests {
         ]
         for (text, message) in cases {
             try Fixture.write(text, to: ".prepared-storyboard.json", in: root)
-            let outcome = command.run(["lint", "."], in: root)
+            let outcome = StoryboardCommand(directory: root).run(["lint", "."])
             #expect(outcome.status == 2, "\(text)")
             #expect(outcome.output.isEmpty)
             #expect(outcome.errorOutput.hasPrefix(root.appendingPathComponent(".prepared-storyboard.json").standardizedFileURL.path + ": " + message),
                     "\(outcome.errorOutput)")
-            let json = command.run(["lint", "--json", "."], in: root)
+            let json = StoryboardCommand(directory: root).run(["lint", "--json", "."])
             let decoded = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
             #expect((decoded?["configurationError"] as? String)?.contains(message) == true)
         }
-        let missing = command.run(["lint", "--config", "nowhere.json", "."], in: root)
+        let missing = StoryboardCommand(directory: root).run(["lint", "--config", "nowhere.json", "."])
         #expect(missing.status == 2)
         #expect(missing.errorOutput.contains("nowhere.json: error: the configuration file cannot be read"))
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `prepared-storyboard lint|map|dot [options] <files or folders>`: the
+/// `prepared-storyboard lint|map|dot [--json] <files or folders>`: the
 /// command's whole logic, so that tests check its output and exit status.
 package struct StoryboardCommand {
     /// What a run printed and the status it exits with.
@@ -74,29 +74,41 @@ package struct StoryboardCommand {
         Prints a Graphviz graph: one cluster per storyboard, one node per scene, one edge per segue.
         """
 
-    package init() {}
+    /// Where relative paths start and where the search for `.prepared-storyboard.json` begins.
+    private let directory: URL
+
+    /// A command run from `directory`, the working directory by default.
+    package init(directory: URL? = nil) {
+        self.directory = directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    }
 
     /// Runs the command with its arguments (without the program name).
-    ///
-    /// - Parameters:
-    ///   - arguments: The arguments, without the program name.
-    ///   - directory: Where relative paths start and where the search for
-    ///     `.prepared-storyboard.json` begins; the working directory by default.
-    package func run(_ arguments: [String], in directory: URL? = nil) -> Outcome {
-        let directory = directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        if arguments.first == "--version" { return Outcome(output: Self.version + "\n", errorOutput: "", status: 0) }
-        if arguments.first == "--help" || arguments.first == "-h" { return Outcome(output: Self.usage + "\n", errorOutput: "", status: 0) }
-        if arguments.first == "help" { return help(arguments.dropFirst().first) }
+    package func run(_ arguments: [String]) -> Outcome {
         guard let command = arguments.first, ["lint", "map", "dot"].contains(command) else {
-            return usageMistake(arguments.first.map { "unknown command '\($0)'." })
+            return runWithoutCommand(arguments)
         }
+        return run(command, Array(arguments.dropFirst()))
+    }
+
+    /// `--version`, `--help`, `help [<command>]`, or a usage mistake.
+    private func runWithoutCommand(_ arguments: [String]) -> Outcome {
+        switch arguments.first {
+        case "--version": Outcome(output: Self.version + "\n", errorOutput: "", status: 0)
+        case "--help", "-h": Outcome(output: Self.usage + "\n", errorOutput: "", status: 0)
+        case "help": help(arguments.dropFirst().first)
+        case let other: usageMistake(other.map { "unknown command '\($0)'." })
+        }
+    }
+
+    /// Runs `lint`, `map` or `dot` with its options and paths.
+    private func run(_ command: String, _ arguments: [String]) -> Outcome {
         var json = false
         var strict = false
         var configPath: String?
         var readsConfiguration = true
         var allowAnyIdentifier = false
         var paths: [String] = []
-        var remaining = arguments.dropFirst()[...]
+        var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--help", "-h": return help(command)
