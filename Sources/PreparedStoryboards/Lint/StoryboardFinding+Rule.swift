@@ -54,20 +54,19 @@ extension StoryboardFinding {
             allCases.min { distance($0.rawValue, id) < distance($1.rawValue, id) }
         }
 
-        /// The Levenshtein distance of two short strings.
-        private static func distance(_ a: String, _ b: String) -> Int {
-            let a = Array(a), b = Array(b)
-            var row = Array(0...b.count)
-            for i in 1...max(a.count, 1) where !a.isEmpty {
-                var previous = row[0]
-                row[0] = i
-                for j in stride(from: 1, through: b.count, by: 1) {
-                    let current = row[j]
-                    row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                    previous = current
+        /// The Levenshtein distance of two short strings: the fewest characters to insert, delete or replace.
+        private static func distance(_ first: String, _ second: String) -> Int {
+            let second = Array(second)
+            // previous[j]: the distance from the characters of `first` seen so far to second[..<j].
+            var previous = Array(0...second.count)
+            for (i, character) in first.enumerated() {
+                var current = [i + 1]
+                for j in second.indices {
+                    current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (character == second[j] ? 0 : 1)))
                 }
+                previous = current
             }
-            return a.isEmpty ? b.count : row[b.count]
+            return previous[second.count]
         }
     }
 }

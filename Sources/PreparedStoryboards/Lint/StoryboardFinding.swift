@@ -1,16 +1,11 @@
 /// One problem the lint found in a storyboard file, with where it is and what to change.
 public struct StoryboardFinding: Sendable, Hashable, CustomStringConvertible {
     /// How much a finding matters: a warning leaves the command's exit status 0, an error makes it 1.
-    public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
+    public enum Severity: String, Sendable, Hashable, CaseIterable {
         /// Worth a look; the command exits 0 (1 with `--strict`).
         case warning
         /// Wrong in any app; the command exits 1.
         case error
-
-        /// `warning` before `error`.
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
-            lhs == .warning && rhs == .error
-        }
     }
 
     /// The rule that found it.
