@@ -25,10 +25,10 @@ public struct StoryboardLint: Sendable, CustomStringConvertible {
             check.run(on: document)
             findings += check.findings
         }
-        let reachable = graph.reachableNodes()
+        let reachable = options.severity(of: .unreachableScene) == nil ? [] : graph.reachableNodes()
         for (position, node) in graph.nodes.enumerated() where !reachable.contains(position) {
-            let id = node.controller.id.isEmpty ? "no id" : node.controller.id
             guard let severity = options.severity(of: .unreachableScene) else { break }
+            let id = node.controller.id.isEmpty ? "no id" : node.controller.id
             findings.append(StoryboardFinding(
                 rule: .unreachableScene, severity: severity, file: catalog.files[node.document], location: node.controller.location,
                 message: "the scene \(node.controller.displayName) [\(id)] is reached from no initial controller "
@@ -133,7 +133,7 @@ private struct DocumentCheck {
         let source = scene.controller?.displayName ?? "the scene \(scene.id), which has no controller,"
         let transitions = scene.segues.filter(\.isTransition)
         var byIdentifier: [String: [StoryboardSegue]] = [:]
-        /// Segues without identifier by trigger and destination: those `prepare(for:sender:)` cannot tell apart.
+        // Segues without identifier by trigger and destination: those `prepare(for:sender:)` cannot tell apart.
         var alike: [String: [StoryboardSegue]] = [:]
         var alikeOrder: [String] = []
         for segue in scene.segues {
@@ -160,8 +160,9 @@ private struct DocumentCheck {
             }
             guard segue.isTransition else { continue }
             if let identifier = segue.identifier { byIdentifier[identifier, default: []].append(segue) }
-            if segue.destination != .unspecified, segue.identifier == nil {
-                let trigger = segue.trigger.isController ? "controller" : segue.trigger.id ?? segue.trigger.element
+            // A trigger without an `id` cannot be shown to be one sender: such segues are left alone.
+            if segue.destination != .unspecified, segue.identifier == nil,
+               let trigger = segue.trigger.isController ? "controller" : segue.trigger.id {
                 let key = "\(trigger) \(segue.destination.id)"
                 if alike[key] == nil { alikeOrder.append(key) }
                 alike[key, default: []].append(segue)
