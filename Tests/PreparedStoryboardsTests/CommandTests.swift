@@ -79,6 +79,7 @@ struct CommandTests {
         let decodedMap = try JSONSerialization.jsonObject(with: Data(map.output.utf8)) as? [String: Any]
         let storyboards = try #require(decodedMap?["storyboards"] as? [[String: Any]])
         #expect(storyboards.compactMap { $0["name"] as? String } == ["Main", "Settings"])
+        #expect(storyboards.compactMap { $0["path"] as? String } == ["Main.storyboard", "Settings.storyboard"])
         let segues = try #require(storyboards.first?["segues"] as? [[String: Any]])
         #expect(segues.count == 14)
         #expect(segues.contains { $0["kind"] as? String == "unwind cancelEditing:" && $0["destinationKind"] as? String == "exit" })
