@@ -25,7 +25,7 @@ struct RealAppsTests {
     func everyFileRead() throws {
         let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps")])
         #expect(catalog.readErrors.isEmpty, "\(catalog.readErrors)")
-        #expect(catalog.documents.count == 38)
+        #expect(catalog.documents.count == 58)
         #expect(catalog.skipped.map { URL(fileURLWithPath: $0.file).lastPathComponent } == ["Interface.storyboard", "Interface.storyboard"])
         #expect(Set(catalog.documents.map(\.platform)) == [.iOS, .tvOS, .macOS])
         #expect(Set(catalog.documents.map(\.version)) == ["1.0", "2.0", "3.0"])
@@ -43,6 +43,30 @@ struct RealAppsTests {
         #expect(outcome.status == 0)
         #expect(outcome.output.hasSuffix("15 findings (0 errors, 15 warnings)\n"))
         #expect(command.run(["lint", "--strict", try Fixture.url("RealApps/IBDecodable").path]).status == 1)
+    }
+
+    @Test("DuckDuckGo's dead iPad onboarding scene, and the reference it embeds, are found; nothing else of its 20 files")
+    func duckDuckGoDeadScene() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps/DuckDuckGo-iOS")])
+        #expect(catalog.documents.count == 20)
+        let lint = StoryboardLint(catalog)
+        #expect(lint.findings.map(\.rule) == [.unreachableScene, .unreachableScene], "\(lint)")
+        #expect(lint.findings.allSatisfy { $0.file.hasSuffix("DuckDuckGo/Base.lproj/DaxOnboarding.storyboard") })
+        #expect(lint.findings.first?.message.contains("the scene DaxOnboardingPadViewController [V3g-Ms-vCf] is reached from no initial controller") == true)
+        #expect(lint.findings.last?.message.contains("the scene → Onboarding.storyboard (initial) [dz6-w4-asu]") == true)
+        let outcome = command.run(["lint", try Fixture.url("RealApps/DuckDuckGo-iOS").path])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasSuffix("2 findings (0 errors, 2 warnings)\n"))
+    }
+
+    @Test("Two app extensions' MainInterface.storyboard stay two, by their paths")
+    func twoExtensions() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps/DuckDuckGo-iOS")])
+        #expect(catalog.paths.filter { $0.hasSuffix("MainInterface.storyboard") }
+                == ["OpenAction/Base.lproj/MainInterface.storyboard", "ShareExtension/Base.lproj/MainInterface.storyboard"])
+        let dot = catalog.dot
+        #expect(dot.contains("label=\"OpenAction/Base.lproj/MainInterface.storyboard\";"))
+        #expect(dot.contains("label=\"ShareExtension/Base.lproj/MainInterface.storyboard\";"))
     }
 
     @Test("The conventions, turned on, report what the default lint leaves alone")
