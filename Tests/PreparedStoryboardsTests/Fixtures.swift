@@ -26,16 +26,7 @@ enum Fixture {
 
     /// An iOS storyboard read from its bytes: `scenes` is the XML inside `<scenes>`, from line 4 of the file.
     static func storyboard(_ scenes: String, initial: String? = nil, name: String = "Inline") throws -> StoryboardDocument {
-        let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(initialAttribute)>
-            <scenes>
-            \(scenes)
-            </scenes>
-            </document>
-            """
-        return try StoryboardDocument(data: Data(xml.utf8), name: name)
+        try StoryboardDocument(data: Data(storyboardText(scenes, initial: initial).utf8), name: name)
     }
 
     /// An empty folder of its own under the temporary directory; the caller removes it.
