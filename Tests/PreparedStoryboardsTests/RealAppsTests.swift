@@ -10,8 +10,8 @@ struct RealAppsTests {
 
     /// The apps whose storyboards are healthy: by default they lint quiet.
     static let healthyApps = [
-        "CocoaLumberjack", "ECSlidingViewController", "Hero", "Kingfisher", "RxSwift", "SDWebImage",
-        "SWRevealViewController", "realm-swift",
+        "CocoaLumberjack", "ECSlidingViewController", "Hero", "Kingfisher", "MonitorControl", "Rectangle", "RxSwift",
+        "SDWebImage", "SWRevealViewController", "realm-swift",
     ]
 
     @Test("Each healthy app lints quiet by default and exits 0", arguments: healthyApps)
@@ -25,7 +25,7 @@ struct RealAppsTests {
     func everyFileRead() throws {
         let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps")])
         #expect(catalog.readErrors.isEmpty, "\(catalog.readErrors)")
-        #expect(catalog.documents.count == 58)
+        #expect(catalog.documents.count == 61)
         #expect(catalog.skipped.map { URL(fileURLWithPath: $0.file).lastPathComponent } == ["Interface.storyboard", "Interface.storyboard"])
         #expect(Set(catalog.documents.map(\.platform)) == [.iOS, .tvOS, .macOS])
         #expect(Set(catalog.documents.map(\.version)) == ["1.0", "2.0", "3.0"])
