@@ -88,6 +88,9 @@ struct ConfigurationTests {
         #expect(decoded?["checked"] as? Int == 1)
         let files = (decoded?["findings"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []
         #expect(!files.isEmpty && files.allSatisfy { $0.hasSuffix("Legacy/Keep.storyboard") })
+        let named = StoryboardCommand(directory: root).run(["lint", "--json", "Pods/Kit/Kit.storyboard"])
+        let namedDecoded = try JSONSerialization.jsonObject(with: Data(named.output.utf8)) as? [String: Any]
+        #expect(namedDecoded?["checked"] as? Int == 1, "a file named on the command line is read, excluded or not")
     }
 
     @Test("Globs: * stays within a folder, ** crosses folders, ? is one character")

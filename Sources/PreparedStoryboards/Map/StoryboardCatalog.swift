@@ -42,7 +42,8 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - locations: Files and folders.
-    ///   - isExcluded: Whether a file found in a folder is left out (a configuration's excluded paths).
+    ///   - isExcluded: Whether a file found in a folder is left out (a configuration's excluded paths);
+    ///     a file given itself is always read.
     /// - Complexity: One pass over each file's bytes.
     public init(reading locations: [URL], excluding isExcluded: (URL) -> Bool = { _ in false }) {
         var documents: [StoryboardDocument] = []
@@ -51,7 +52,7 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
         var errors: [StoryboardReadError] = []
         var skipped: [StoryboardReadError] = []
         var seen: Set<String> = []
-        for (url, relative) in Self.storyboardFiles(at: locations) where !isExcluded(url) {
+        for (url, relative, inFolder) in Self.storyboardFiles(at: locations) where !(inFolder && isExcluded(url)) {
             do {
                 documents.append(try StoryboardDocument(contentsOf: url))
                 files.append(url.path)
@@ -81,18 +82,18 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
     }
 
     /// The `.storyboard` files at `locations`, folders searched recursively and sorted by path,
-    /// each with its path relative to the folder given (its name for a file given).
+    /// each with its path relative to the folder given (its name for a file given) and whether it was found in a folder.
     /// A location that does not exist is returned as it is, so that reading it reports it.
-    static func storyboardFiles(at locations: [URL]) -> [(url: URL, relative: String)] {
-        var found: [(URL, String)] = []
+    static func storyboardFiles(at locations: [URL]) -> [(url: URL, relative: String, inFolder: Bool)] {
+        var found: [(URL, String, Bool)] = []
         for location in locations {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isFolder), isFolder.boolValue else {
-                found.append((location, location.lastPathComponent))
+                found.append((location, location.lastPathComponent, false))
                 continue
             }
             let relativePaths = FileManager.default.enumerator(atPath: location.path)?.compactMap { $0 as? String } ?? []
-            found += relativePaths.filter { $0.hasSuffix(".storyboard") }.sorted().map { (location.appendingPathComponent($0), $0) }
+            found += relativePaths.filter { $0.hasSuffix(".storyboard") }.sorted().map { (location.appendingPathComponent($0), $0, true) }
         }
         return found
     }
