@@ -14,7 +14,8 @@ import Foundation
 /// default. Excluded paths are relative to the file's folder: a path without
 /// `*` or `?` leaves out the file or folder it names, a pattern matches a
 /// path, or a leading part of it, with `*` for any characters but `/`, `**`
-/// for any characters, and `?` for one.
+/// for any characters, and `?` for one. Excluded paths leave files out of the
+/// folders searched; a file named on the command line is always read.
 public struct StoryboardLintConfiguration: Sendable {
     /// `.prepared-storyboard.json`.
     public static let fileName = ".prepared-storyboard.json"
