@@ -52,6 +52,22 @@ struct RealRepositoryReadingTests {
         #expect(unknown.map(\.description) == ["unknown element 'color'"], "a color other than the global tint is not Xcode's")
     }
 
+    @Test("Peek and pop settings inside a segue are no segues of their own")
+    func peekAndPop() throws {
+        let document = try Fixture.storyboard("""
+            \(Fixture.scene("LST-00-000", class: "CityListController", inside: """
+            <connections><segue destination="DET-00-000" kind="presentation" id="seg-ls-001">
+            <segue key="commit" inheritsFrom="parent" id="seg-ls-002"/>
+            <segue key="preview" inheritsFrom="commit" id="seg-ls-003"/>
+            </segue></connections>
+            """))
+            \(Fixture.scene("DET-00-000", class: "CityController"))
+            """, initial: "LST-00-000")
+        #expect(document.segues.map(\.id) == ["seg-ls-001"])
+        let lint = StoryboardLint(StoryboardCatalog(documents: [document]))
+        #expect(lint.findings.isEmpty, "\(lint)")
+    }
+
     @Test("A storyboard of over 10 MB is read: a 100 MB file made for the test")
     func hundredMegabytes() throws {
         let folder = try Fixture.temporaryFolder()

@@ -243,8 +243,11 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     private func startSegue(_ attributes: [String: String]) {
         let kindName = attributes["kind"]
         let destination = attributes["destination"].flatMap { $0.isEmpty ? nil : $0 }  // `destination=""` names nothing
-        // `<segue reference="…"/>` points back at a segue declared elsewhere: it is not one.
-        guard scene != nil, kindName != nil || destination != nil || attributes["reference"] == nil else { return }
+        // `<segue reference="…"/>` points back at a segue declared elsewhere: it is not one. Nor is a
+        // `<segue key="commit" inheritsFrom="parent"/>` or `key="preview"` inside a segue: the peek and
+        // pop (preview and commit) settings Xcode writes for its enclosing segue.
+        guard scene != nil, kindName != nil || destination != nil || attributes["reference"] == nil,
+              stack.last?.name != "segue", attributes["inheritsFrom"] == nil else { return }
         let kind = kindName.map {
             StoryboardSegue.Kind(attribute: $0, unwindAction: attributes["unwindAction"],
                                  customClass: attributes["customClass"], relationship: attributes["relationship"])
