@@ -14,15 +14,16 @@ struct CommandTests {
         #expect(outcome.errorOutput.isEmpty)
     }
 
-    @Test("lint exits 1 on findings and prints them as Xcode warnings")
+    @Test("lint exits 1 on errors and prints findings as Xcode errors and warnings")
     func lintFindings() throws {
         let outcome = command.run(["lint", try Fixture.url("Lint").path])
         #expect(outcome.status == 1)
-        #expect(outcome.output.contains("Checks.storyboard:53:"))
-        #expect(outcome.output.contains(": warning: the storyboard reference leads to Help.storyboard"))
-        #expect(outcome.output.hasSuffix("12 findings\n"))
+        #expect(outcome.output.contains("Checks.storyboard:54:"))
+        #expect(outcome.output.contains(": error: the storyboard reference leads to Help.storyboard"))
+        #expect(outcome.output.contains(": warning: the scene OrphanController [ORP-00-000] is reached from no initial controller"))
+        #expect(outcome.output.hasSuffix("6 findings (4 errors, 2 warnings)\n"))
         let relaxed = command.run(["lint", "--allow-any-storyboard-id", try Fixture.url("Lint").path])
-        #expect(relaxed.output.hasSuffix("8 findings\n"))
+        #expect(relaxed.output == outcome.output, "the convention is off by default")
     }
 
     @Test("Unreadable input exits 2, says why on standard error, and still lints the other files")
@@ -36,7 +37,7 @@ struct CommandTests {
         #expect(outcome.status == 2)
         #expect(outcome.errorOutput.contains("Broken.storyboard:3:"))
         #expect(outcome.errorOutput.contains("error: the XML is malformed"))
-        #expect(outcome.output.hasSuffix("12 findings\n"))
+        #expect(outcome.output.hasSuffix("6 findings (4 errors, 2 warnings)\n"))
         let missing = command.run(["map", "/nonexistent/Nowhere.storyboard"])
         #expect(missing.status == 2)
         #expect(missing.errorOutput.contains("the file cannot be read"))
@@ -69,14 +70,16 @@ struct CommandTests {
         #expect(lint.status == 1)
         let decodedLint = try JSONSerialization.jsonObject(with: Data(lint.output.utf8)) as? [String: Any]
         let findings = try #require(decodedLint?["findings"] as? [[String: Any]])
-        #expect(findings.count == 12)
-        #expect(findings.contains { $0["rule"] as? String == "missing-storyboard" && $0["line"] as? Int == 53 })
+        #expect(findings.count == 6)
+        #expect(findings.contains { $0["rule"] as? String == "missing-storyboard" && $0["line"] as? Int == 54 && $0["severity"] as? String == "error" })
+        #expect(decodedLint?["checked"] as? Int == 2)
 
         let map = command.run(["map", "--json", try Fixture.url("App").path])
         #expect(map.status == 0)
         let decodedMap = try JSONSerialization.jsonObject(with: Data(map.output.utf8)) as? [String: Any]
         let storyboards = try #require(decodedMap?["storyboards"] as? [[String: Any]])
         #expect(storyboards.compactMap { $0["name"] as? String } == ["Main", "Settings"])
+        #expect(storyboards.compactMap { $0["path"] as? String } == ["Main.storyboard", "Settings.storyboard"])
         let segues = try #require(storyboards.first?["segues"] as? [[String: Any]])
         #expect(segues.count == 14)
         #expect(segues.contains { $0["kind"] as? String == "unwind cancelEditing:" && $0["destinationKind"] as? String == "exit" })
@@ -183,4 +186,88 @@ struct GraphvizTests {
 
     static let dotPath: String? = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+@Suite("The prepared-storyboard command's help, version and edge cases")
+struct CommandHelpTests {
+    private let command = StoryboardCommand()
+
+    @Test("--help, help and help <command> print help and exit 0; --version prints the version")
+    func helpAndVersion() {
+        for arguments in [["--help"], ["-h"], ["help"]] {
+            let outcome = command.run(arguments)
+            #expect(outcome.status == 0)
+            #expect(outcome.output.hasPrefix("usage: prepared-storyboard <command> [options] <files or folders>…"))
+            #expect(outcome.errorOutput.isEmpty)
+        }
+        let lint = command.run(["help", "lint"])
+        #expect(lint.status == 0)
+        #expect(lint.output.hasPrefix("usage: prepared-storyboard lint [--json] [--strict]"))
+        #expect(lint.output.contains("  storyboard-id-convention        off\n"))
+        #expect(lint.output.contains("  missing-destination             error\n"))
+        #expect(lint.output.contains("  unreachable-scene               warning\n"))
+        #expect(command.run(["lint", "--help"]).output == lint.output)
+        #expect(command.run(["help", "dot"]).output.hasPrefix("usage: prepared-storyboard dot"))
+        let unknown = command.run(["help", "draw"])
+        #expect(unknown.status == 2)
+        #expect(unknown.errorOutput.hasPrefix("no help for 'draw': the commands are lint, map and dot."))
+        let version = command.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output.hasPrefix("prepared-storyboard "))
+        let strictForMap = command.run(["map", "--strict", "x"])
+        #expect(strictForMap.status == 2)
+        #expect(strictForMap.errorOutput.hasPrefix("unknown option '--strict' for map."))
+        #expect(command.run(["lint", "--config"]).errorOutput.hasPrefix("--config needs a file."))
+    }
+
+    @Test("When nothing can be read, lint prints no count, says so, exits 2, and --json still prints JSON")
+    func nothingRead() throws {
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x01]).write(to: folder.appendingPathComponent("Image.storyboard"))
+        let outcome = command.run(["lint", "--no-config", folder.path])
+        #expect(outcome.status == 2)
+        #expect(outcome.output.isEmpty)
+        #expect(!outcome.output.contains("0 findings"))
+        #expect(outcome.errorOutput.contains("Image.storyboard:1:1: error: the file is not an XML document"))
+        #expect(outcome.errorOutput.hasSuffix("no storyboard could be read: nothing was checked.\n"))
+        let json = command.run(["lint", "--no-config", "--json", folder.path])
+        #expect(json.status == 2)
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect(decoded?["checked"] as? Int == 0)
+        let unreadable = try #require(decoded?["unreadable"] as? [[String: Any]])
+        #expect(unreadable.first?["message"] as? String == "the file is not an XML document: it does not start with '<'. "
+                + "A storyboard is Interface Builder's XML; check that the path names one.")
+    }
+
+    @Test("A WatchKit storyboard or a XIB-typed file in a folder is skipped with a note; the run goes on")
+    func skippedWithNote() throws {
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Fixture.write(Fixture.storyboardText("", type: "com.apple.InterfaceBuilder.WatchKit.Storyboard"), to: "Watch/Interface.storyboard", in: folder)
+        try Fixture.write(Fixture.storyboardText("", type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB"), to: "Views/Cell.storyboard", in: folder)
+        try Fixture.write(Fixture.storyboardText(Fixture.scene("HOM-00-000", class: "HomeController"), initial: "HOM-00-000"),
+                          to: "App/Main.storyboard", in: folder)
+        let outcome = command.run(["lint", "--no-config", folder.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "0 findings\n")
+        #expect(outcome.errorOutput.contains("Watch/Interface.storyboard: note: skipped: the file is a WatchKit storyboard, which this reader does not check"))
+        #expect(outcome.errorOutput.contains("Views/Cell.storyboard: note: skipped: the file is a XIB"))
+        #expect(!outcome.errorOutput.contains("error"))
+        let json = command.run(["lint", "--no-config", "--json", folder.path])
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect((decoded?["skipped"] as? [[String: Any]])?.count == 2)
+        let alone = command.run(["lint", "--no-config", folder.appendingPathComponent("Watch").path])
+        #expect(alone.status == 2)
+        #expect(alone.output.isEmpty)
+        #expect(alone.errorOutput.contains("no storyboard checked at"))
+        #expect(alone.errorOutput.contains("(1 file skipped)"))
+        // A .xib in a folder is no storyboard and is not looked at; named on the command line, it is skipped with a note.
+        try Fixture.write(Fixture.storyboardText("", type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB"), to: "App/Cell.xib", in: folder)
+        #expect(command.run(["lint", "--no-config", folder.path]).errorOutput.contains("Cell.xib") == false)
+        let named = command.run(["lint", "--no-config", folder.appendingPathComponent("App/Cell.xib").path,
+                                 folder.appendingPathComponent("App/Main.storyboard").path])
+        #expect(named.status == 0)
+        #expect(named.errorOutput.contains("App/Cell.xib: note: skipped: the file is a XIB"))
+    }
 }

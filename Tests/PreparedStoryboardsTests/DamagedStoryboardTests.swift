@@ -49,7 +49,7 @@ struct DamagedStoryboardTests {
             """, initial: "HOM-00-000")
         let findings = lint(document).findings.filter { $0.rule == .duplicateControllerID }
         #expect(findings.map(\.description) == [
-            "Inline.storyboard:20:99: warning: the OtherDetailController has the id 'DET-00-000', as the DetailController on "
+            "Inline.storyboard:20:99: error: the OtherDetailController has the id 'DET-00-000', as the DetailController on "
                 + "line 15 has, so a segue to that id reaches only the last of them. Interface Builder writes each id once "
                 + "(two alike come from a merge): give one of them a new id, or delete the copy. [duplicate-controller-id]",
         ])
@@ -96,9 +96,9 @@ struct DamagedStoryboardTests {
         #expect(document.unrecognized.isEmpty)
         let lint = lint(document)
         #expect(lint.findings.map(\.description) == [
-            "Inline.storyboard:8:48: warning: the segue 'seg-hm-001' from HomeController has no kind, so nothing says how it shows "
+            "Inline.storyboard:8:48: error: the segue 'seg-hm-001' from HomeController has no kind, so nothing says how it shows "
                 + "its destination. Choose its kind in Interface Builder, or delete it. [missing-attribute]",
-            "Inline.storyboard:9:56: warning: the show segue from HomeController has no destination. "
+            "Inline.storyboard:9:56: error: the show segue from HomeController has no destination. "
                 + "Connect it to a scene in Interface Builder, or delete it. [missing-attribute]",
         ], "the detail scene is reached by the segue without kind: no unreachable-scene")
         let catalog = StoryboardCatalog(documents: [document])
@@ -127,10 +127,10 @@ struct DamagedStoryboardTests {
             """, initial: "HOM-00-000")
         #expect(document.segues.map(\.destination) == [.element(id: "VIW-aa-001", name: "view"), .missing(id: "NOP-00-000")])
         #expect(lint(document).findings.map(\.description) == [
-            "Inline.storyboard:9:60: warning: the show segue from HomeController leads to 'VIW-aa-001', a <view>, which is no "
+            "Inline.storyboard:9:60: error: the show segue from HomeController leads to 'VIW-aa-001', a <view>, which is no "
                 + "scene's controller: a segue can show only a controller. Reconnect the segue to the scene's controller in "
                 + "Interface Builder. [destination-not-a-controller]",
-            "Inline.storyboard:10:68: warning: the presentation segue from HomeController leads to 'NOP-00-000', which nothing "
+            "Inline.storyboard:10:68: error: the presentation segue from HomeController leads to 'NOP-00-000', which nothing "
                 + "in the file has as its id. Reconnect the segue in Interface Builder. [missing-destination]",
         ])
         let catalog = StoryboardCatalog(documents: [document])
@@ -154,9 +154,9 @@ struct DamagedStoryboardTests {
             </scene>
             """)
         #expect(lint(document).findings.map(\.description) == [
-            "Inline.storyboard:6:112: warning: the OneController has no id, so no segue can lead to it. "
+            "Inline.storyboard:6:112: error: the OneController has no id, so no segue can lead to it. "
                 + "Give it an id, unique in the file (Xcode writes ids such as 'BYZ-38-t0r'). [missing-attribute]",
-            "Inline.storyboard:11:112: warning: the TwoController has no id, so no segue can lead to it. "
+            "Inline.storyboard:11:112: error: the TwoController has no id, so no segue can lead to it. "
                 + "Give it an id, unique in the file (Xcode writes ids such as 'BYZ-38-t0r'). [missing-attribute]",
         ])
         let catalog = StoryboardCatalog(documents: [document])

@@ -80,16 +80,16 @@ struct FileMapTests {
         #expect(!map.isValid)
     }
 
-    @Test("The storyboard ID convention is a lint of the map that can be turned off")
+    @Test("The storyboard ID convention is a lint of the map that is off until it is turned on")
     func conventionInMap() throws {
         let document = try StoryboardDocument(
             data: Data(Self.storyboard(module: "PreparedStoryboardsTests", storyboardID: "Themes").utf8), name: "Themes")
         let catalog = StoryboardCatalog(documents: [document])
-        let strict = StoryboardFileMap(catalog: catalog, making: [SettingsController.init, ProfileController.init])
-        #expect(strict.problems.contains { if case .lint(let finding) = $0 { finding.rule == .storyboardIdentifierConvention } else { false } })
-        let relaxed = StoryboardFileMap(catalog: catalog, making: [SettingsController.init, ProfileController.init],
-                                        options: StoryboardLint.Options(storyboardIdentifierMatchesClass: false))
+        let relaxed = StoryboardFileMap(catalog: catalog, making: [SettingsController.init, ProfileController.init])
         #expect(relaxed.isValid, "\(relaxed)")
+        let strict = StoryboardFileMap(catalog: catalog, making: [SettingsController.init, ProfileController.init],
+                                       options: StoryboardLint.Options(storyboardIdentifierMatchesClass: true))
+        #expect(strict.problems.contains { if case .lint(let finding) = $0 { finding.rule == .storyboardIdentifierConvention } else { false } })
     }
 
     @Test("_typeByName finds a Swift class of this module by its qualified name on this platform")

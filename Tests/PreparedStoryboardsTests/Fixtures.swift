@@ -26,16 +26,45 @@ enum Fixture {
 
     /// An iOS storyboard read from its bytes: `scenes` is the XML inside `<scenes>`, from line 4 of the file.
     static func storyboard(_ scenes: String, initial: String? = nil, name: String = "Inline") throws -> StoryboardDocument {
+        try StoryboardDocument(data: Data(storyboardText(scenes, initial: initial).utf8), name: name)
+    }
+
+    /// An empty folder of its own under the temporary directory; the caller removes it.
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-storyboard-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Writes `text` at `path` under `folder`, creating the folders between.
+    static func write(_ text: String, to path: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// A whole iOS (or other `type`) storyboard file: `scenes` inside `<scenes>`, from line 4.
+    static func storyboardText(_ scenes: String, initial: String? = nil,
+                               type: String = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB") -> String {
         let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
-        let xml = """
+        return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(initialAttribute)>
+            <document type="\(type)" version="3.0"\(initialAttribute)>
             <scenes>
             \(scenes)
             </scenes>
             </document>
             """
-        return try StoryboardDocument(data: Data(xml.utf8), name: name)
+    }
+
+    /// One scene whose controller has `id` and `class`, with `inside` in it (segues in `<connections>`).
+    static func scene(_ id: String, class className: String, kind: String = "viewController", attributes: String = "",
+                      inside: String = "") -> String {
+        """
+        <scene sceneID="\(id.lowercased())-sc"><objects>
+        <\(kind) id="\(id)" customClass="\(className)"\(attributes.isEmpty ? "" : " " + attributes) sceneMemberID="viewController">\(inside)</\(kind)>
+        </objects></scene>
+        """
     }
 
     struct FixtureMissing: Error {

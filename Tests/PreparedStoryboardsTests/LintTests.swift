@@ -13,45 +13,125 @@ struct LintTests {
         #expect(lint.description == "0 findings")
     }
 
-    @Test("Each rule finds its mistake, with the line and the words a user reads")
+    @Test("Each default rule finds its mistake, with the line, the severity and the words a user reads")
     func everyRule() throws {
         let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("Lint")]))
         let rules = lint.findings.map(\.rule)
-        #expect(rules.filter { $0 == .storyboardIdentifierConvention }.count == 4)
-        #expect(rules.filter { $0 == .cellSegueWithoutIdentifier }.count == 2)
         #expect(rules.filter { $0 == .ambiguousSegues }.count == 1)
         #expect(rules.filter { $0 == .duplicateSegueIdentifier }.count == 1)
         #expect(rules.filter { $0 == .duplicateStoryboardIdentifier }.count == 1)
         #expect(rules.filter { $0 == .unreachableScene }.count == 1)
         #expect(rules.filter { $0 == .missingReferencedScene }.count == 1)
         #expect(rules.filter { $0 == .missingStoryboard }.count == 1)
-        #expect(lint.findings.count == 12)
+        #expect(lint.findings.count == 6, "\(lint)")
+        #expect(!rules.contains(.storyboardIdentifierConvention) && !rules.contains(.cellSegueWithoutIdentifier))
 
         let ambiguous = try #require(lint.findings.first { $0.rule == .ambiguousSegues })
-        #expect(ambiguous.location.line == 12)
+        #expect(ambiguous.location.line == 13)
+        #expect(ambiguous.severity == .warning)
         #expect(ambiguous.file.hasSuffix("Lint/Checks.storyboard"))
-        #expect(ambiguous.message.contains("InboxController reaches Checks/MessageController by 3 segues (identifiers: none, 'open', 'open')"))
-        #expect(ambiguous.description.contains("Checks.storyboard:12:") && ambiguous.description.hasSuffix("[ambiguous-segues]"))
+        #expect(ambiguous.message.contains("2 segues without identifier lead from the same tableViewCell of InboxController to "
+                                           + "Checks/MessageController: prepare(for:sender:) gets the same sender and destination for each"))
+        #expect(ambiguous.description.contains("Checks.storyboard:13:") && ambiguous.description.hasSuffix("[ambiguous-segues]"))
+        #expect(ambiguous.description.contains(": warning: "))
         let missing = try #require(lint.findings.first { $0.rule == .missingStoryboard })
-        #expect(missing.message.contains("Help.storyboard, which is not among the files read"))
+        #expect(missing.severity == .error)
+        #expect(missing.description.contains(": error: the storyboard reference leads to Help.storyboard, "
+                                             + "and no iOS storyboard of that name is among the files read"))
         let identifier = try #require(lint.findings.first { $0.rule == .missingReferencedScene })
         #expect(identifier.message.contains("the storyboard ID 'Preferences', which no scene of Companion.storyboard has"))
         let unreachable = try #require(lint.findings.first { $0.rule == .unreachableScene })
+        #expect(unreachable.severity == .warning)
         #expect(unreachable.message.contains("OrphanController [ORP-00-000] is reached from no initial controller"))
         let duplicate = try #require(lint.findings.first { $0.rule == .duplicateStoryboardIdentifier })
+        #expect(duplicate.severity == .error)
         #expect(duplicate.message.contains("'Message' is used by 2 scenes (MessageController, ComposeController)"))
-        let cell = try #require(lint.findings.first { $0.rule == .cellSegueWithoutIdentifier })
-        #expect(cell.message.contains("prepare(for:sender:) cannot tell it apart"))
-        let convention = try #require(lint.findings.first { $0.rule == .storyboardIdentifierConvention })
-        #expect(convention.message.contains("the storyboard ID 'Inbox' is not the class name InboxController"))
+        #expect(lint.description.hasSuffix("6 findings (4 errors, 2 warnings)"))
     }
 
-    @Test("The storyboard ID convention can be turned off")
-    func conventionOff() throws {
-        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("Lint")]),
-                                  options: StoryboardLint.Options(storyboardIdentifierMatchesClass: false))
-        #expect(!lint.findings.contains { $0.rule == .storyboardIdentifierConvention })
-        #expect(lint.findings.count == 8)
+    @Test("The conventions run only when turned on: storyboard IDs named after classes, identifiers on every segue")
+    func conventionsOptIn() throws {
+        var options = StoryboardLint.Options(storyboardIdentifierMatchesClass: true)
+        options.set(.cellSegueWithoutIdentifier, to: .warning)
+        options.set(.segueWithoutIdentifier, to: .error)
+        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("Lint")]), options: options)
+        let rules = lint.findings.map(\.rule)
+        #expect(rules.filter { $0 == .storyboardIdentifierConvention }.count == 4)
+        #expect(rules.filter { $0 == .cellSegueWithoutIdentifier }.count == 3)
+        #expect(lint.findings.count == 13, "\(lint)")
+        let convention = try #require(lint.findings.first { $0.rule == .storyboardIdentifierConvention })
+        #expect(convention.message.contains("the storyboard ID 'Inbox' is not the class name InboxController"))
+        let cell = try #require(lint.findings.first { $0.rule == .cellSegueWithoutIdentifier })
+        #expect(cell.message.contains("prepare(for:sender:) must tell it apart by its sender or its destination"))
+
+        let manual = try Fixture.storyboard("""
+            <scene sceneID="hom-sc-001"><objects>
+            <viewController id="HOM-00-000" customClass="HomeController" sceneMemberID="viewController">
+            <connections>
+            <segue destination="DET-00-000" kind="show" id="seg-hm-001"/>
+            <segue destination="DET-00-000" kind="presentation" identifier="present" id="seg-hm-002"/>
+            </connections>
+            </viewController>
+            </objects></scene>
+            <scene sceneID="det-sc-001"><objects>
+            <viewController id="DET-00-000" customClass="DetailController" sceneMemberID="viewController"/>
+            </objects></scene>
+            """, initial: "HOM-00-000")
+        let byDefault = StoryboardLint(StoryboardCatalog(documents: [manual]))
+        #expect(byDefault.findings.isEmpty, "\(byDefault)")
+        let strict = StoryboardLint(StoryboardCatalog(documents: [manual]), options: options)
+        #expect(strict.findings.map(\.description) == [
+            "Inline.storyboard:7:60: error: the show segue from HomeController has no identifier, and the scene has 2 segues: "
+                + "prepare(for:sender:) must tell it apart by its sender or its destination. Give it an identifier. [segue-without-identifier]",
+        ])
+    }
+
+    @Test("Segues from different cells to one destination are no ambiguity: the sender tells them apart")
+    func differentSendersAreDistinct() throws {
+        let document = try Fixture.storyboard("""
+            <scene sceneID="lst-sc-001"><objects>
+            <tableViewController id="LST-00-000" customClass="MenuController" sceneMemberID="viewController">
+            <tableView key="view" id="tbl-aa-001"><cells>
+            <tableViewCell id="cel-aa-001"><connections><segue destination="NAV-00-000" kind="custom" customClass="RevealSegue" id="seg-aa-001"/></connections></tableViewCell>
+            <tableViewCell id="cel-aa-002"><connections><segue destination="NAV-00-000" kind="custom" customClass="RevealSegue" id="seg-aa-002"/></connections></tableViewCell>
+            </cells></tableView>
+            </tableViewController>
+            </objects></scene>
+            <scene sceneID="nav-sc-001"><objects>
+            <navigationController id="NAV-00-000" sceneMemberID="viewController"/>
+            </objects></scene>
+            """, initial: "LST-00-000")
+        let lint = StoryboardLint(StoryboardCatalog(documents: [document]))
+        #expect(lint.findings.isEmpty, "\(lint)")
+    }
+
+    @Test("An empty storyboard ID is no ID: not shared by the scenes that have it, and no way in for a dead scene")
+    func emptyStoryboardIdentifier() throws {
+        let document = try Fixture.storyboard("""
+            <scene sceneID="hom-sc-001"><objects>
+            <viewController storyboardIdentifier="" id="HOM-00-000" customClass="HomeController" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="dea-sc-001"><objects>
+            <viewController storyboardIdentifier="" id="DEA-00-000" customClass="DeadController" sceneMemberID="viewController"/>
+            </objects></scene>
+            """, initial: "HOM-00-000")
+        #expect(document.controllers.map(\.storyboardIdentifier) == [nil, nil])
+        let lint = StoryboardLint(StoryboardCatalog(documents: [document]))
+        #expect(lint.findings.map(\.rule) == [.unreachableScene], "\(lint)")
+        #expect(lint.findings.first?.message.contains("DeadController [DEA-00-000] is reached from no initial controller") == true)
+    }
+
+    @Test("A rule can be turned off, or made an error")
+    func severities() throws {
+        var options = StoryboardLint.Options()
+        options.set(.unreachableScene, to: nil)
+        options.set(.ambiguousSegues, to: .error)
+        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("Lint")]), options: options)
+        #expect(!lint.findings.contains { $0.rule == .unreachableScene })
+        #expect(lint.findings.first { $0.rule == .ambiguousSegues }?.severity == .error)
+        #expect(lint.errors.count == 5)
+        #expect(options.severity(of: .unreachableScene) == nil)
+        #expect(StoryboardLint.Options().severity(of: .storyboardIdentifierConvention) == nil)
     }
 
     @Test("What the reader does not recognize, and a segue to nothing, are findings")

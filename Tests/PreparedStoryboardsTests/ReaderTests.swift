@@ -221,7 +221,9 @@ struct ReadErrorTests {
         #expect(empty.reason == .empty)
         #expect(empty.description.contains("holds no XML element"))
         let garbage = try #require(readError("\u{0}\u{1}not xml at all"))
-        #expect({ if case .malformedXML = garbage.reason { true } else { false } }())
+        #expect(garbage.reason == .notXML)
+        #expect(garbage.description == "Broken.storyboard:1:1: error: the file is not an XML document: it does not start with '<'. "
+                + "A storyboard is Interface Builder's XML; check that the path names one.")
     }
 
     @Test("An empty or blank file is an error at line 1, column 1")
@@ -250,11 +252,16 @@ struct ReadErrorTests {
         #expect(error.description.contains("the root element is <plist>, not <document>"))
     }
 
-    @Test("A XIB or a WatchKit storyboard is an unknown document type")
+    @Test("A XIB or a WatchKit storyboard is a document this reader does not check; another type is unknown")
     func unknownDocumentType() throws {
         let xib = try #require(readError("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"/>"))
-        #expect(xib.reason == .unknownDocumentType("com.apple.InterfaceBuilder3.CocoaTouch.XIB"))
-        #expect(xib.description.contains("is no iOS, tvOS or macOS storyboard"))
+        #expect(xib.reason == .unsupportedDocument("a XIB"))
+        #expect(xib.message == "the file is a XIB, which this reader does not check: it reads iOS, tvOS and macOS storyboards.")
+        let watch = try #require(readError("<document type=\"com.apple.InterfaceBuilder.WatchKit.Storyboard\" version=\"3.0\"/>"))
+        #expect(watch.reason == .unsupportedDocument("a WatchKit storyboard"))
+        let other = try #require(readError("<document type=\"com.example.Storyboard\" version=\"3.0\"/>"))
+        #expect(other.reason == .unknownDocumentType("com.example.Storyboard"))
+        #expect(other.description.contains("is no iOS, tvOS or macOS storyboard"))
         let untyped = try #require(readError("<document version=\"3.0\"/>"))
         #expect(untyped.reason == .unknownDocumentType(nil))
         #expect(untyped.description.contains("is missing"))

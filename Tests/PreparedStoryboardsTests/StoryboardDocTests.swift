@@ -58,4 +58,18 @@ struct StoryboardDocTests {
         #expect(printed.first == "LST-00-000 show view controller DET-00-000")
         #expect(printed.last == "EDT-00-000 unwind cancelEditing: - exit")
     }
+
+    @Test("The lint's rules in a test: a convention on, a rule off")
+    func lintOptions() throws {
+        let storyboards = try Fixture.url("App")
+        // DOC-BEGIN lint-options
+        var options = StoryboardLint.Options()
+        options.set(.storyboardIdentifierConvention, to: .warning)
+        options.set(.unreachableScene, to: nil)
+        let lint = StoryboardLint(StoryboardCatalog(reading: [storyboards]), options: options)
+        #expect(lint.errors.isEmpty, "\(lint)")
+        // DOC-END
+        #expect(options.severity(of: .storyboardIdentifierConvention) == .warning)
+        #expect(lint.findings.isEmpty, "the App fixture names its storyboard IDs after its classes: \(lint)")
+    }
 }

@@ -4,6 +4,7 @@ import Foundation
 enum StoryboardReport {
     struct Finding: Encodable {
         let rule: String
+        let severity: String
         let file: String
         let line: Int
         let column: Int
@@ -18,8 +19,30 @@ enum StoryboardReport {
     }
 
     struct Lint: Encodable {
+        /// How many storyboards were read and checked.
+        let checked: Int
         let findings: [Finding]
         let unreadable: [ReadError]
+        /// WatchKit storyboards and other Interface Builder files this reader does not check.
+        let skipped: [ReadError]
+        /// A mistake in the configuration file, which stopped the run.
+        let configurationError: String?
+
+        init(checked: Int, findings: [Finding], unreadable: [ReadError], skipped: [ReadError]) {
+            self.checked = checked
+            self.findings = findings
+            self.unreadable = unreadable
+            self.skipped = skipped
+            configurationError = nil
+        }
+
+        init(configurationError: String) {
+            checked = 0
+            findings = []
+            unreadable = []
+            skipped = []
+            self.configurationError = configurationError
+        }
     }
 
     struct Scene: Encodable {
@@ -51,6 +74,8 @@ enum StoryboardReport {
 
     struct Storyboard: Encodable {
         let name: String
+        /// The storyboard's identity: its path relative to the folder given.
+        let path: String
         let file: String
         let platform: String
         let version: String
@@ -63,24 +88,24 @@ enum StoryboardReport {
     struct Map: Encodable {
         let storyboards: [Storyboard]
         let unreadable: [ReadError]
+        let skipped: [ReadError]
     }
 
-    static func readErrors(_ catalog: StoryboardCatalog) -> [ReadError] {
-        catalog.readErrors.map {
-            ReadError(file: $0.file, line: $0.location.line, column: $0.location.column, message: $0.description)
-        }
+    static func readErrors(_ errors: [StoryboardReadError]) -> [ReadError] {
+        errors.map { ReadError(file: $0.file, line: $0.location.line, column: $0.location.column, message: $0.message) }
     }
 
     static func lint(_ lint: StoryboardLint, _ catalog: StoryboardCatalog) -> Lint {
-        Lint(findings: lint.findings.map {
-            Finding(rule: $0.rule.rawValue, file: $0.file, line: $0.location.line, column: $0.location.column, message: $0.message)
-        }, unreadable: readErrors(catalog))
+        Lint(checked: catalog.documents.count, findings: lint.findings.map {
+            Finding(rule: $0.rule.rawValue, severity: $0.severity.rawValue, file: $0.file, line: $0.location.line,
+                    column: $0.location.column, message: $0.message)
+        }, unreadable: readErrors(catalog.readErrors), skipped: readErrors(catalog.skipped))
     }
 
     static func map(_ catalog: StoryboardCatalog) -> Map {
         let storyboards = catalog.documents.enumerated().map { index, document in
             Storyboard(
-                name: document.name, file: catalog.files[index], platform: document.platform.rawValue, version: document.version,
+                name: document.name, path: catalog.paths[index], file: catalog.files[index], platform: document.platform.rawValue, version: document.version,
                 toolsVersion: document.toolsVersion, initialController: document.initialControllerID,
                 scenes: document.scenes.map { scene in
                     guard let controller = scene.controller else {
@@ -106,7 +131,7 @@ enum StoryboardReport {
                 }
             )
         }
-        return Map(storyboards: storyboards, unreadable: readErrors(catalog))
+        return Map(storyboards: storyboards, unreadable: readErrors(catalog.readErrors), skipped: readErrors(catalog.skipped))
     }
 
     static func json(_ value: some Encodable) -> String {

@@ -21,6 +21,8 @@ extension StoryboardController {
         case hosting
         /// `avPlayerViewController`.
         case avPlayer
+        /// `glkViewController`: an OpenGL ES view (GLKit).
+        case glk
         /// `windowController` (macOS).
         case window
         /// `application` (macOS): the scene that holds the main menu.
@@ -43,6 +45,7 @@ extension StoryboardController {
             case "pageViewController", "pagecontroller": self = .page
             case "hostingController": self = .hosting
             case "avPlayerViewController": self = .avPlayer
+            case "glkViewController": self = .glk
             case "windowController": self = .window
             case "application": self = .application
             case "viewControllerPlaceholder", "controllerPlaceholder": self = .storyboardReference
@@ -71,6 +74,7 @@ extension StoryboardController {
             case .page: "page view controller"
             case .hosting: "hosting controller"
             case .avPlayer: "AVPlayer view controller"
+            case .glk: "GLKit view controller"
             case .window: "window controller"
             case .application: "application"
             case .storyboardReference: "storyboard reference"

@@ -1,25 +1,15 @@
 /// The checks that need no app types: duplicate storyboard IDs, segue
-/// identifiers and controller ids, ambiguous identifiers,
+/// identifiers and controller ids, segues that code provably cannot tell apart,
 /// references to missing storyboards or scenes, segues to nothing or to no
-/// controller, unreachable scenes, cell segues that code cannot tell apart,
-/// missing attributes, and what the reader did not recognize.
+/// controller, unreachable scenes, missing attributes, and what the reader did
+/// not recognize; and, when ``Options`` turn them on, conventions: storyboard
+/// IDs named after classes, identifiers on every segue of a scene with several.
 ///
 /// ```swift
 /// let lint = StoryboardLint(StoryboardCatalog(reading: [folder]))
 /// #expect(lint.findings.isEmpty, "\(lint)")
 /// ```
 public struct StoryboardLint: Sendable, CustomStringConvertible {
-    /// Which checks run.
-    public struct Options: Sendable, Hashable {
-        /// Whether a storyboard ID must be the scene's class name (the typed-storyboard convention). On by default.
-        public var storyboardIdentifierMatchesClass: Bool
-
-        /// Every check on, or the convention check off.
-        public init(storyboardIdentifierMatchesClass: Bool = true) {
-            self.storyboardIdentifierMatchesClass = storyboardIdentifierMatchesClass
-        }
-    }
-
     /// What the checks found, by file and line.
     public let findings: [StoryboardFinding]
 
@@ -35,11 +25,12 @@ public struct StoryboardLint: Sendable, CustomStringConvertible {
             check.run(on: document)
             findings += check.findings
         }
-        let reachable = graph.reachableNodes()
+        let reachable = options.severity(of: .unreachableScene) == nil ? [] : graph.reachableNodes()
         for (position, node) in graph.nodes.enumerated() where !reachable.contains(position) {
+            guard let severity = options.severity(of: .unreachableScene) else { break }
             let id = node.controller.id.isEmpty ? "no id" : node.controller.id
             findings.append(StoryboardFinding(
-                rule: .unreachableScene, file: catalog.files[node.document], location: node.controller.location,
+                rule: .unreachableScene, severity: severity, file: catalog.files[node.document], location: node.controller.location,
                 message: "the scene \(node.controller.displayName) [\(id)] is reached from no initial controller "
                     + "and has no storyboard ID. Connect a segue to it, give it a storyboard ID if code makes it, or delete it."
             ))
@@ -47,10 +38,20 @@ public struct StoryboardLint: Sendable, CustomStringConvertible {
         self.findings = findings.sorted { ($0.file, $0.location) < ($1.file, $1.location) }
     }
 
-    /// One finding a line, then a count.
+    /// The findings that are errors.
+    public var errors: [StoryboardFinding] { findings.filter { $0.severity == .error } }
+
+    /// One finding a line, then a count: `0 findings`, `3 findings (1 error, 2 warnings)`.
     public var description: String {
-        (findings.map(\.description) + ["\(findings.count) \(findings.count == 1 ? "finding" : "findings")"])
-            .joined(separator: "\n")
+        (findings.map(\.description) + [summary]).joined(separator: "\n")
+    }
+
+    /// `0 findings`, `3 findings (1 error, 2 warnings)`.
+    var summary: String {
+        guard !findings.isEmpty else { return "0 findings" }
+        let errorCount = errors.count
+        return "\(StoryboardGraph.count(findings.count, "finding")) (\(StoryboardGraph.count(errorCount, "error")), "
+            + "\(StoryboardGraph.count(findings.count - errorCount, "warning")))"
     }
 }
 
@@ -62,8 +63,10 @@ private struct DocumentCheck {
     let options: StoryboardLint.Options
     var findings: [StoryboardFinding] = []
 
-    mutating func add(_ rule: StoryboardFinding.Rule, _ location: SourceLocation, _ message: String) {
-        findings.append(StoryboardFinding(rule: rule, file: file, location: location, message: message))
+    /// Adds a finding of `rule`, unless the options turn it off.
+    mutating func add(_ rule: StoryboardFinding.Rule, _ location: SourceLocation, _ message: @autoclosure () -> String) {
+        guard let severity = options.severity(of: rule) else { return }
+        findings.append(StoryboardFinding(rule: rule, severity: severity, file: file, location: location, message: message()))
     }
 
     mutating func run(on document: StoryboardDocument) {
@@ -86,13 +89,13 @@ private struct DocumentCheck {
             } else {
                 byID[controller.id] = controller
             }
-            if let identifier = controller.storyboardIdentifier { byIdentifier[identifier, default: []].append(controller) }
+            if let identifier = controller.storyboardIdentifier, !identifier.isEmpty { byIdentifier[identifier, default: []].append(controller) }
             checkReference(of: controller)
-            if options.storyboardIdentifierMatchesClass, let identifier = controller.storyboardIdentifier,
+            if let identifier = controller.storyboardIdentifier,
                let className = controller.customClass, identifier != className {
                 add(.storyboardIdentifierConvention, controller.location,
                     "the storyboard ID '\(identifier)' is not the class name \(className). Rename the ID to \(className), "
-                        + "so code can instantiate the scene by its type, or turn this check off.")
+                        + "so code can instantiate the scene by its type, or turn the rule storyboard-id-convention off.")
             }
         }
         for controller in document.controllers {
@@ -110,9 +113,11 @@ private struct DocumentCheck {
         switch graph.resolve(reference, from: document) {
         case .node: break
         case .missingStoryboard(let name):
+            let platform = graph.catalog.documents[document].platform
+            let bundle = reference.bundleIdentifier.map { " in the bundle \($0)" } ?? ""
             add(.missingStoryboard, controller.location,
-                "the storyboard reference leads to \(name).storyboard, which is not among the files read. "
-                    + "Add the file to the folder checked, or fix the reference's storyboard name.")
+                "the storyboard reference leads to \(name).storyboard\(bundle), and no \(platform) storyboard of that name is "
+                    + "among the files read. Add the file to the folder checked, or fix the reference's storyboard name.")
         case let .missingIdentifier(storyboard, identifier):
             add(.missingReferencedScene, controller.location,
                 "the storyboard reference leads to the storyboard ID '\(identifier)', which no scene of \(storyboard).storyboard has. "
@@ -128,8 +133,9 @@ private struct DocumentCheck {
         let source = scene.controller?.displayName ?? "the scene \(scene.id), which has no controller,"
         let transitions = scene.segues.filter(\.isTransition)
         var byIdentifier: [String: [StoryboardSegue]] = [:]
-        var byDestination: [String: [StoryboardSegue]] = [:]
-        var destinationOrder: [String] = []
+        // Segues without identifier by trigger and destination: those `prepare(for:sender:)` cannot tell apart.
+        var alike: [String: [StoryboardSegue]] = [:]
+        var alikeOrder: [String] = []
         for segue in scene.segues {
             let kind = segue.kind == .unspecified ? "" : "\(segue.kind.name) "
             if segue.kind == .unspecified {
@@ -154,14 +160,24 @@ private struct DocumentCheck {
             }
             guard segue.isTransition else { continue }
             if let identifier = segue.identifier { byIdentifier[identifier, default: []].append(segue) }
-            if segue.destination != .unspecified {
-                if byDestination[segue.destination.id] == nil { destinationOrder.append(segue.destination.id) }
-                byDestination[segue.destination.id, default: []].append(segue)
+            // A trigger without an `id` cannot be shown to be one sender: such segues are left alone.
+            if segue.destination != .unspecified, segue.identifier == nil,
+               let trigger = segue.trigger.isController ? "controller" : segue.trigger.id {
+                let key = "\(trigger) \(segue.destination.id)"
+                if alike[key] == nil { alikeOrder.append(key) }
+                alike[key, default: []].append(segue)
             }
-            if segue.trigger.isCell, segue.identifier == nil, transitions.count > 1 {
-                add(.cellSegueWithoutIdentifier, segue.location,
-                    "the \(kind)segue from a cell of \(source) has no identifier, and the scene has \(transitions.count) segues: "
-                        + "prepare(for:sender:) cannot tell it apart. Give it an identifier.")
+            if segue.identifier == nil, transitions.count > 1 {
+                if segue.trigger.isCell {
+                    add(.cellSegueWithoutIdentifier, segue.location,
+                        "the \(kind)segue from a cell of \(source) has no identifier, and the scene has \(transitions.count) segues: "
+                            + "prepare(for:sender:) must tell it apart by its sender or its destination. Give it an identifier.")
+                } else {
+                    add(.segueWithoutIdentifier, segue.location,
+                        "the \(kind)segue from \(segue.trigger.isController ? source : "a \(segue.trigger.element) of \(source)") "
+                            + "has no identifier, and the scene has \(transitions.count) segues: prepare(for:sender:) must tell it apart "
+                            + "by its sender or its destination. Give it an identifier.")
+                }
             }
         }
         for (identifier, segues) in byIdentifier.sorted(by: { $0.key < $1.key }) where segues.count > 1 {
@@ -169,15 +185,14 @@ private struct DocumentCheck {
                 "\(segues.count) segues from \(source) share the identifier '\(identifier)'; performSegue(withIdentifier:) runs one of them. "
                     + "Give each its own identifier.")
         }
-        for destination in destinationOrder {
-            guard let segues = byDestination[destination], segues.count > 1 else { continue }
-            let identifiers = segues.map(\.identifier)
-            guard identifiers.contains(nil) || Set(identifiers.compactMap { $0 }).count < identifiers.count else { continue }
+        for key in alikeOrder {
+            guard let segues = alike[key], segues.count > 1 else { continue }
             let target = graph.destinationName(of: segues[0], in: document)
-            add(.ambiguousSegues, segues[0].location,
-                "\(source) reaches \(target) by \(segues.count) segues (identifiers: "
-                    + identifiers.map { $0.map { "'\($0)'" } ?? "none" }.joined(separator: ", ")
-                    + "), which code cannot tell apart. Give each a distinct identifier.")
+            let trigger = segues[0].trigger.isController ? "\(source) itself" : "the same \(segues[0].trigger.element)"
+            add(.ambiguousSegues, segues[1].location,
+                "\(segues.count) segues without identifier lead from \(trigger) of \(source) to \(target): "
+                    + "prepare(for:sender:) gets the same sender and destination for each, so code cannot tell them apart. "
+                    + "Give each a distinct identifier, or delete the extra ones.")
         }
     }
 }

@@ -3,6 +3,10 @@ import Foundation
 /// The storyboards of an app, read together so that storyboard references
 /// can be followed from one file into another.
 ///
+/// A storyboard is known by its path relative to the folder it was found in
+/// (``paths``), not by its name: `Base.lproj/Main.storyboard` and
+/// `en.lproj/Main.storyboard`, or an iOS and a macOS `Main.storyboard`, stay two.
+///
 /// ```swift
 /// let catalog = StoryboardCatalog(reading: [URL(fileURLWithPath: "App/Base.lproj")])
 /// print(catalog)            // every scene and segue, one a line
@@ -13,56 +17,83 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
     public let documents: [StoryboardDocument]
     /// The path each document was read from (its name when it was given as a value), index for index.
     public let files: [String]
+    /// Each document's identity, index for index: its path relative to the folder given
+    /// (`Base.lproj/Main.storyboard`), or its file name when the file itself was given.
+    public let paths: [String]
     /// The files that could not be read.
     public let readErrors: [StoryboardReadError]
+    /// Interface Builder files that this reader does not check, such as WatchKit storyboards:
+    /// skipped with a note, not failed. Each is a ``StoryboardReadError`` of reason `unsupportedDocument`.
+    public let skipped: [StoryboardReadError]
 
     /// A catalog of documents already read.
     public init(documents: [StoryboardDocument]) {
         self.documents = documents
         files = documents.map { "\($0.name).storyboard" }
+        paths = files
         readErrors = []
+        skipped = []
     }
 
     /// Reads every `.storyboard` file at `locations`: files, and folders searched recursively.
     ///
-    /// It does not throw: a file that cannot be read is kept in ``readErrors``
-    /// and the others are read.
+    /// It does not throw: a file that cannot be read is kept in ``readErrors``,
+    /// a WatchKit storyboard in ``skipped``, and the others are read.
     ///
+    /// - Parameters:
+    ///   - locations: Files and folders.
+    ///   - isExcluded: Whether a file found in a folder is left out (a configuration's excluded paths);
+    ///     a file given itself is always read.
     /// - Complexity: One pass over each file's bytes.
-    public init(reading locations: [URL]) {
+    public init(reading locations: [URL], excluding isExcluded: (URL) -> Bool = { _ in false }) {
         var documents: [StoryboardDocument] = []
         var files: [String] = []
+        var paths: [String] = []
         var errors: [StoryboardReadError] = []
-        for url in Self.storyboardFiles(at: locations) {
+        var skipped: [StoryboardReadError] = []
+        var seen: Set<String> = []
+        for (url, relative, inFolder) in Self.storyboardFiles(at: locations) where !(inFolder && isExcluded(url)) {
             do {
                 documents.append(try StoryboardDocument(contentsOf: url))
                 files.append(url.path)
+                // Two folders given may hold one relative path: the second keeps its whole path.
+                paths.append(seen.insert(relative).inserted ? relative : url.path)
             } catch {
-                errors.append(StoryboardReadError(file: url.path, reason: error.reason, location: error.location))
+                let found = StoryboardReadError(file: url.path, reason: error.reason, location: error.location)
+                if case .unsupportedDocument = error.reason { skipped.append(found) } else { errors.append(found) }
             }
         }
         self.documents = documents
         self.files = files
+        self.paths = paths
         readErrors = errors
+        self.skipped = skipped
     }
 
-    /// The document named `name` (without `.storyboard`), or `nil`.
+    /// The first document named `name` (without `.storyboard`), or `nil`.
     public func document(named name: String) -> StoryboardDocument? {
         documents.first { $0.name == name }
     }
 
-    /// The `.storyboard` files at `locations`, folders searched recursively, sorted by path.
+    /// A document's identity without `.storyboard`: `Base.lproj/Main`, or `Main`.
+    func identity(of document: Int) -> String {
+        let path = paths[document]
+        return path.hasSuffix(".storyboard") ? String(path.dropLast(".storyboard".count)) : path
+    }
+
+    /// The `.storyboard` files at `locations`, folders searched recursively and sorted by path,
+    /// each with its path relative to the folder given (its name for a file given) and whether it was found in a folder.
     /// A location that does not exist is returned as it is, so that reading it reports it.
-    static func storyboardFiles(at locations: [URL]) -> [URL] {
-        var found: [URL] = []
+    static func storyboardFiles(at locations: [URL]) -> [(url: URL, relative: String, inFolder: Bool)] {
+        var found: [(URL, String, Bool)] = []
         for location in locations {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isFolder), isFolder.boolValue else {
-                found.append(location)
+                found.append((location, location.lastPathComponent, false))
                 continue
             }
-            let paths = FileManager.default.enumerator(atPath: location.path)?.compactMap { $0 as? String } ?? []
-            found += paths.filter { $0.hasSuffix(".storyboard") }.sorted().map { location.appendingPathComponent($0) }
+            let relativePaths = FileManager.default.enumerator(atPath: location.path)?.compactMap { $0 as? String } ?? []
+            found += relativePaths.filter { $0.hasSuffix(".storyboard") }.sorted().map { (location.appendingPathComponent($0), $0, true) }
         }
         return found
     }

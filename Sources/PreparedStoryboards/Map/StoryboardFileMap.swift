@@ -120,7 +120,7 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
             if let match = lookup.find(className, module: node.controller.customModule) {
                 found[position] = match
             } else if !lookup.exists(className, module: node.controller.customModule) {
-                problems.append(.unknownClass(storyboard: catalog.documents[node.document].name, scene: node.controller.id,
+                problems.append(.unknownClass(storyboard: catalog.identity(of: node.document), scene: node.controller.id,
                                               className: className, location: node.controller.location))
             }
         }
@@ -131,7 +131,7 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
                 guard case .node(let target) = graph.end(of: segue, in: node.document) else { continue }
                 for reached in graph.reachedControllers(from: target) {
                     guard let destination = found[reached] else { continue }
-                    segues.append(Self.check(segue, in: catalog.documents[node.document].name,
+                    segues.append(Self.check(segue, in: catalog.identity(of: node.document),
                                              from: source, to: destination, using: propagator))
                 }
             }

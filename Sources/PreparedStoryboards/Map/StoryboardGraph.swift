@@ -22,6 +22,8 @@ struct StoryboardGraph {
     private var index: [[String: Int]] = []
     /// Node index by document index and scene index; `nil` for a scene without a controller.
     private(set) var sceneNodes: [[Int?]] = []
+    /// Document indices by storyboard name, for references.
+    private var documentsByName: [String: [Int]] = [:]
 
     init(_ catalog: StoryboardCatalog) {
         self.catalog = catalog
@@ -40,6 +42,7 @@ struct StoryboardGraph {
             }
             index.append(ids)
             sceneNodes.append(scenes)
+            documentsByName[document.name, default: []].append(documentIndex)
         }
     }
 
@@ -72,14 +75,14 @@ struct StoryboardGraph {
         let targetIndex: Int
         let name: String
         if let storyboardName = reference.storyboardName {
-            guard let found = catalog.documents.firstIndex(where: { $0.name == storyboardName }) else {
+            guard let found = storyboard(named: storyboardName, from: document) else {
                 return .missingStoryboard(storyboardName)
             }
             targetIndex = found
-            name = storyboardName
+            name = catalog.identity(of: found)
         } else {
             targetIndex = document
-            name = catalog.documents[document].name
+            name = catalog.identity(of: document)
         }
         let target = catalog.documents[targetIndex]
         if let identifier = reference.referencedIdentifier {
@@ -93,6 +96,24 @@ struct StoryboardGraph {
             return .noInitialController(storyboard: name)
         }
         return .node(found)
+    }
+
+    /// The storyboard a reference from `document` names: one of the same platform, the closest
+    /// to `document` by path (the same folder first, then the longest common folder), so that
+    /// `en.lproj/Main` leads to `en.lproj/Settings` before `Base.lproj/Settings`, and an iOS
+    /// `Main` never to a macOS `Settings`.
+    ///
+    /// - Complexity: O(*k*) in the storyboards of that name.
+    func storyboard(named name: String, from document: Int) -> Int? {
+        let platform = catalog.documents[document].platform
+        let from = Array(catalog.paths[document].split(separator: "/").dropLast())
+        var best: (index: Int, shared: Int)?
+        for candidate in documentsByName[name] ?? [] where catalog.documents[candidate].platform == platform {
+            let folders = catalog.paths[candidate].split(separator: "/").dropLast()
+            let shared = zip(from, folders).prefix { $0 == $1 }.count
+            if best == nil || shared > best?.shared ?? 0 { best = (candidate, shared) }
+        }
+        return best?.index
     }
 
     /// The node a reference placeholder leads to, or the node itself for any other controller.
@@ -154,7 +175,7 @@ struct StoryboardGraph {
     /// A node's name in a map: `Main/ContactListController`.
     func name(of node: Int) -> String {
         let found = nodes[node]
-        return "\(catalog.documents[found.document].name)/\(found.controller.displayName)"
+        return "\(catalog.identity(of: found.document))/\(found.controller.displayName)"
     }
 
     /// How a segue's destination reads in a map.
@@ -178,7 +199,7 @@ struct StoryboardGraph {
         var lines: [String] = []
         for (documentIndex, document) in catalog.documents.enumerated() {
             let initial = document.initialController.map { " initial \($0.displayName)," } ?? ""
-            lines.append("\(document.name).storyboard (\(document.platform), format \(document.version),\(initial) "
+            lines.append("\(catalog.paths[documentIndex]) (\(document.platform), format \(document.version),\(initial) "
                          + "\(Self.count(document.scenes.count, "scene")), \(Self.count(document.segues.count, "segue")))")
             for (sceneIndex, scene) in document.scenes.enumerated() {
                 guard let node = sceneNodes[documentIndex][sceneIndex] else {

@@ -60,13 +60,19 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     private var elementIDs: [(id: String, element: String)] = []
     private(set) var error: StoryboardReadError?
 
+    /// What Interface Builder writes in a storyboard's `<document>`, from Xcode 4.2's format 1.0 to
+    /// today's 3.0: the device it was edited for, the plug-ins and capabilities it needs, the scenes,
+    /// the images, colors and fonts it uses, the classes it knew of (formats 1.x and 2.0), simulated
+    /// metrics, the IBDesignable views it rendered, the accessibility settings it was previewed with.
+    /// The app's global tint, `<color key="tintColor">`, is checked apart: a color with another key is unknown.
     private static let documentChildren: Set<String> = [
         "dependencies", "scenes", "resources", "classes", "simulatedMetricsContainer",
-        "inferredMetricsTieBreakers", "designables", "customFonts", "device",
+        "inferredMetricsTieBreakers", "designables", "customFonts", "device", "accessibilityOverrides",
     ]
     /// What Xcode writes in a `<scene>`: its objects and its place on the canvas.
     private static let sceneChildren: Set<String> = ["objects", "point"]
-    private static let knownVersions: Set<String> = ["1.0", "2.0", "3.0"]
+    /// The storyboard formats Xcode has written: 1.0 (Xcode 4.2), 1.1 (Xcode 4.3 to 4.6), 2.0 (Xcode 5), 3.0 (Xcode 6 on).
+    static let knownVersions: Set<String> = ["1.0", "1.1", "2.0", "3.0"]
 
     init(name: String, lineOffset: Int) {
         self.name = name
@@ -74,8 +80,15 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     }
 
     /// Parses `data` and returns the document.
+    ///
+    /// The bytes are fed to `XMLParser` from a stream, a chunk at a time: given
+    /// the whole of a file over about 10 MB at once, the Linux `XMLParser` refuses it as malformed.
     func read(_ data: Data) throws(StoryboardReadError) -> StoryboardDocument {
-        let parser = XMLParser(data: data)
+        // Whatever does not start with `<` is no XML; the parser would call it empty.
+        if let first = data.first, first != UInt8(ascii: "<") {
+            throw StoryboardReadError(file: "\(name).storyboard", reason: .notXML, location: SourceLocation(line: 1 + lineOffset, column: 1))
+        }
+        let parser = XMLParser(stream: InputStream(data: data))
         self.parser = parser
         parser.delegate = self
         let succeeded = parser.parse()
@@ -106,7 +119,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
             startDocument(elementName, attributes)
             return
         }
-        if depth == 1, !Self.documentChildren.contains(elementName) {
+        if depth == 1, !Self.documentChildren.contains(elementName), !(elementName == "color" && attributes["key"] == "tintColor") {
             unrecognized.append(UnrecognizedItem(category: .element, name: elementName, location: location))
         }
         if let id, !id.isEmpty { elementIDs.append((id, elementName)) }
@@ -178,7 +191,11 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
             return
         }
         guard let type = attributes["type"], let platform = StoryboardPlatform(documentType: type) else {
-            stop(.unknownDocumentType(attributes["type"]))
+            if let kind = attributes["type"].flatMap(Self.uncheckedDocumentKind) {
+                stop(.unsupportedDocument(kind))
+            } else {
+                stop(.unknownDocumentType(attributes["type"]))
+            }
             return
         }
         self.platform = platform
@@ -188,6 +205,13 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         if !Self.knownVersions.contains(version) {
             unrecognized.append(UnrecognizedItem(category: .documentVersion, name: version, location: location))
         }
+    }
+
+    /// What an Interface Builder document this reader does not check is: a WatchKit storyboard, a XIB.
+    static func uncheckedDocumentKind(_ type: String) -> String? {
+        if type.contains("WatchKit") { return "a WatchKit storyboard" }
+        if type.hasPrefix("com.apple.InterfaceBuilder"), type.hasSuffix(".XIB"), !type.contains("Storyboard") { return "a XIB" }
+        return nil
     }
 
     private func stop(_ reason: StoryboardReadError.Reason) {
@@ -210,7 +234,8 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         scene?.controller = StoryboardController(
             id: attributes["id"] ?? "", kind: kind, customClass: attributes["customClass"],
             customModule: attributes["customModule"], customModuleProvider: attributes["customModuleProvider"],
-            storyboardIdentifier: attributes["storyboardIdentifier"], title: attributes["title"],
+            // `storyboardIdentifier=""`, which Xcode writes when an ID is cleared, is no ID.
+            storyboardIdentifier: attributes["storyboardIdentifier"].flatMap { $0.isEmpty ? nil : $0 }, title: attributes["title"],
             reference: reference, location: location
         )
     }
@@ -218,8 +243,11 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     private func startSegue(_ attributes: [String: String]) {
         let kindName = attributes["kind"]
         let destination = attributes["destination"].flatMap { $0.isEmpty ? nil : $0 }  // `destination=""` names nothing
-        // `<segue reference="…"/>` points back at a segue declared elsewhere: it is not one.
-        guard scene != nil, kindName != nil || destination != nil || attributes["reference"] == nil else { return }
+        // `<segue reference="…"/>` points back at a segue declared elsewhere: it is not one. Nor is a
+        // `<segue key="commit" inheritsFrom="parent"/>` or `key="preview"` inside a segue: the peek and
+        // pop (preview and commit) settings Xcode writes for its enclosing segue.
+        guard scene != nil, kindName != nil || destination != nil || attributes["reference"] == nil,
+              stack.last?.name != "segue", attributes["inheritsFrom"] == nil else { return }
         let kind = kindName.map {
             StoryboardSegue.Kind(attribute: $0, unwindAction: attributes["unwindAction"],
                                  customClass: attributes["customClass"], relationship: attributes["relationship"])

@@ -1,0 +1,72 @@
+extension StoryboardFinding {
+    /// The rules of the lint, each with a stable id (its raw value) that the
+    /// configuration file and the output use.
+    ///
+    /// The rules on by default find what is wrong in any app; the conventions
+    /// (``storyboardIdentifierConvention``, ``cellSegueWithoutIdentifier``,
+    /// ``segueWithoutIdentifier``) are off until a configuration turns them on.
+    public enum Rule: String, Sendable, Hashable, CaseIterable {
+        /// An element, controller kind, segue kind or relationship the reader does not know.
+        case unrecognized
+        /// Two scenes of one storyboard share a (non-empty) storyboard ID.
+        case duplicateStoryboardIdentifier = "duplicate-storyboard-id"
+        /// Two segues of one source share an identifier.
+        case duplicateSegueIdentifier = "duplicate-segue-identifier"
+        /// Segues without identifier that share their source, their trigger and their destination:
+        /// `prepare(for:sender:)` gets the same sender and the same kind of destination for each.
+        case ambiguousSegues = "ambiguous-segues"
+        /// A cell's segue has no identifier, and its scene has other segues (a convention; off by default).
+        case cellSegueWithoutIdentifier = "cell-segue-without-identifier"
+        /// A segue without identifier in a scene with several segues (a convention; off by default).
+        case segueWithoutIdentifier = "segue-without-identifier"
+        /// A storyboard reference names a storyboard that is not among the files.
+        case missingStoryboard = "missing-storyboard"
+        /// A storyboard reference names a storyboard ID, or an initial controller, that its storyboard lacks.
+        case missingReferencedScene = "missing-referenced-scene"
+        /// A segue's destination `id` names nothing in its file.
+        case missingDestination = "missing-destination"
+        /// A segue's destination `id` names an element of its file that is no scene's controller, such as a view.
+        case destinationNotAController = "destination-not-a-controller"
+        /// A segue without a `kind` or `destination` attribute, or a controller without an `id`.
+        case missingAttribute = "missing-attribute"
+        /// Two controllers of one storyboard share an `id`, as a bad merge leaves them.
+        case duplicateControllerID = "duplicate-controller-id"
+        /// A scene that no segue, relationship or reference reaches from an initial controller, and that has no storyboard ID.
+        case unreachableScene = "unreachable-scene"
+        /// A storyboard ID that is not the scene's class name (the typed-storyboard convention; off by default).
+        case storyboardIdentifierConvention = "storyboard-id-convention"
+
+        /// The severity the rule has when no configuration names it; `nil` for a rule off by default.
+        public var defaultSeverity: StoryboardFinding.Severity? {
+            switch self {
+            case .missingDestination, .destinationNotAController, .missingStoryboard, .missingReferencedScene,
+                 .duplicateStoryboardIdentifier, .duplicateControllerID, .duplicateSegueIdentifier, .missingAttribute:
+                .error
+            case .ambiguousSegues, .unreachableScene, .unrecognized:
+                .warning
+            case .storyboardIdentifierConvention, .cellSegueWithoutIdentifier, .segueWithoutIdentifier:
+                nil
+            }
+        }
+
+        /// The rule whose id is closest to `id`, to suggest in place of a misspelt one.
+        static func closest(to id: String) -> Rule? {
+            allCases.min { distance($0.rawValue, id) < distance($1.rawValue, id) }
+        }
+
+        /// The Levenshtein distance of two short strings: the fewest characters to insert, delete or replace.
+        private static func distance(_ first: String, _ second: String) -> Int {
+            let second = Array(second)
+            // previous[j]: the distance from the characters of `first` seen so far to second[..<j].
+            var previous = Array(0...second.count)
+            for (i, character) in first.enumerated() {
+                var current = [i + 1]
+                for j in second.indices {
+                    current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (character == second[j] ? 0 : 1)))
+                }
+                previous = current
+            }
+            return previous[second.count]
+        }
+    }
+}

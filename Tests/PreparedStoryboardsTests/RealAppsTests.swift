@@ -1,0 +1,107 @@
+import Foundation
+import PreparedStoryboards
+import Testing
+
+/// The storyboards of public apps in `Fixtures/RealApps` (sources and licenses in its README):
+/// Xcode's own output, which the lint must pass by default, and real dead scenes it must still find.
+@Suite("Storyboards of real apps")
+struct RealAppsTests {
+    private let command = StoryboardCommand()
+
+    /// The apps whose storyboards are healthy: by default they lint quiet.
+    static let healthyApps = [
+        "CocoaLumberjack", "ECSlidingViewController", "Hero", "Kingfisher", "MonitorControl", "Rectangle", "RxSwift",
+        "SDWebImage", "SWRevealViewController", "realm-swift",
+    ]
+
+    @Test("Each healthy app lints quiet by default and exits 0", arguments: healthyApps)
+    func healthyAppIsQuiet(app: String) throws {
+        let outcome = command.run(["lint", try Fixture.url("RealApps/\(app)").path])
+        #expect(outcome.status == 0, "\(outcome.errorOutput)")
+        #expect(outcome.output == "0 findings\n")
+    }
+
+    @Test("Every real file is read, except the two WatchKit storyboards, which are skipped with a note")
+    func everyFileRead() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps")])
+        #expect(catalog.readErrors.isEmpty, "\(catalog.readErrors)")
+        #expect(catalog.documents.count == 62)
+        #expect(catalog.skipped.map { URL(fileURLWithPath: $0.file).lastPathComponent } == ["Interface.storyboard", "Interface.storyboard"])
+        #expect(Set(catalog.documents.map(\.platform)) == [.iOS, .tvOS, .macOS])
+        #expect(Set(catalog.documents.map(\.version)) == ["1.0", "2.0", "3.0"])
+        let outcome = command.run(["lint", try Fixture.url("RealApps").path])
+        #expect(outcome.errorOutput.components(separatedBy: "note: skipped: the file is a WatchKit storyboard").count == 3)
+    }
+
+    @Test("The dead scenes of IBDecodable's catalogues of controllers and views are found, each one, as warnings")
+    func deadScenesFound() throws {
+        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("RealApps/IBDecodable")]))
+        #expect(lint.findings.allSatisfy { $0.rule == .unreachableScene && $0.severity == .warning })
+        // Every scene of both catalogues, by its controller's id, in file order.
+        let dead = ["QIk-Gi-1Tb", "z9R-q0-hag", "YC2-wa-458", "6HZ-ds-NDu", "6V0-tH-6Lk", "A6q-Ak-GEg", "27f-6H-EYZ", "c11-YF-XW5",
+                    "sCa-il-Pdm", "Dhd-fm-Zej", "hWQ-6i-7ab", "yAA-4U-VO5", "dHz-Kz-bEe", "TpK-Hr-wP2", "Q69-Pf-uKt"]
+        #expect(lint.findings.count == dead.count)
+        for (finding, id) in zip(lint.findings, dead) {
+            #expect(finding.message.contains("[\(id)] is reached from no initial controller"), "\(finding)")
+        }
+        #expect(lint.findings.contains { $0.message.contains("the scene GLKit view controller [sCa-il-Pdm] is reached from no initial controller") })
+        let outcome = command.run(["lint", try Fixture.url("RealApps/IBDecodable").path])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasSuffix("15 findings (0 errors, 15 warnings)\n"))
+        #expect(command.run(["lint", "--strict", try Fixture.url("RealApps/IBDecodable").path]).status == 1)
+    }
+
+    @Test("DuckDuckGo's dead iPad onboarding scene, and the reference it embeds, are found; nothing else of its 20 files")
+    func duckDuckGoDeadScene() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps/DuckDuckGo-iOS")])
+        #expect(catalog.documents.count == 20)
+        let lint = StoryboardLint(catalog)
+        #expect(lint.findings.map(\.rule) == [.unreachableScene, .unreachableScene], "\(lint)")
+        #expect(lint.findings.allSatisfy { $0.file.hasSuffix("DuckDuckGo/Base.lproj/DaxOnboarding.storyboard") })
+        #expect(lint.findings.first?.message.contains("the scene DaxOnboardingPadViewController [V3g-Ms-vCf] is reached from no initial controller") == true)
+        #expect(lint.findings.last?.message.contains("the scene → Onboarding.storyboard (initial) [dz6-w4-asu]") == true)
+        let outcome = command.run(["lint", try Fixture.url("RealApps/DuckDuckGo-iOS").path])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasSuffix("2 findings (0 errors, 2 warnings)\n"))
+    }
+
+    @Test("Two app extensions' MainInterface.storyboard stay two, by their paths")
+    func twoExtensions() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps/DuckDuckGo-iOS")])
+        #expect(catalog.paths.filter { $0.hasSuffix("MainInterface.storyboard") }
+                == ["OpenAction/Base.lproj/MainInterface.storyboard", "ShareExtension/Base.lproj/MainInterface.storyboard"])
+        let dot = catalog.dot
+        #expect(dot.contains("label=\"OpenAction/Base.lproj/MainInterface.storyboard\";"))
+        #expect(dot.contains("label=\"ShareExtension/Base.lproj/MainInterface.storyboard\";"))
+    }
+
+    @Test("The conventions, turned on, report what the default lint leaves alone")
+    func conventionsOnRealApps() throws {
+        var options = StoryboardLint.Options(storyboardIdentifierMatchesClass: true)
+        options.set(.cellSegueWithoutIdentifier, to: .warning)
+        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("RealApps/Kingfisher")]), options: options)
+        #expect(lint.findings.filter { $0.rule == .cellSegueWithoutIdentifier }.count == 18)
+    }
+
+    @Test("A tvOS reference leads to the tvOS storyboard of its name, not to the iOS one of the same app")
+    func referencesStayOnTheirPlatform() throws {
+        let dot = StoryboardCatalog(reading: [try Fixture.url("RealApps/Hero")]).dot
+        #expect(dot.contains("\"TvOSExamples/Base.lproj/Main/mpa-JG-Nte\" -> \"TvOSExamples/Basic/pe4-zE-cy7\" [style=dotted"))
+        #expect(dot.contains("label=\"LegacyExamples/Examples/Basic.storyboard\";"))
+        #expect(dot.contains("label=\"TvOSExamples/Basic.storyboard\";"))
+    }
+
+    @Test("An iOS and a macOS Main.storyboard stay two storyboards, each in its own cluster")
+    func sameNameTwoPlatforms() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps/RxSwift")])
+        #expect(catalog.paths.filter { $0.hasSuffix("/Main.storyboard") } == ["RxExample/RxExample/iOS/Main.storyboard",
+                                                                              "RxExample/RxExample/macOS/Main.storyboard"])
+        let map = mapHeaders(catalog)
+        #expect(map.contains("RxExample/RxExample/macOS/Main.storyboard (macOS, format 3.0, initial window controller, 3 scenes, 1 segue)"))
+    }
+
+    /// The header lines of the text map.
+    private func mapHeaders(_ catalog: StoryboardCatalog) -> [String] {
+        catalog.description.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map(String.init)
+    }
+}
