@@ -47,13 +47,9 @@ public struct SwiftGenerator: Sendable {
     public func code(reading locations: [URL]) throws(StoryboardReadError) -> String {
         var documents: [StoryboardDocument] = []
         var files: [String] = []
-        for location in locations {
-            let base = location.standardizedFileURL.path
-            for url in StoryboardCatalog.storyboardFiles(at: [location]) {
-                documents.append(try StoryboardDocument(contentsOf: url))
-                let path = url.standardizedFileURL.path
-                files.append(path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : url.lastPathComponent)
-            }
+        for file in StoryboardCatalog.storyboardFiles(at: locations) {
+            documents.append(try StoryboardDocument(contentsOf: file.url))
+            files.append(file.relative)
         }
         guard !documents.isEmpty else {
             throw StoryboardReadError(file: locations.map(\.path).joined(separator: ", "),
