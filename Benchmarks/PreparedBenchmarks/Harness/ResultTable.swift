@@ -41,8 +41,19 @@ struct ResultTable {
                 baseValue.map(metric.format) ?? "-",
                 compared ?? "-"
             ))
+            // A row that reads bytes (its `bytes` parameter) also shows its throughput, from the median.
+            if metric == .time, let bytes = result.parameters["bytes"], value > 0 {
+                lines.append("       " + Self.throughput(bytes: bytes, nanoseconds: value))
+            }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `12.3 MB/s (1.23 MB in 100 µs)`, in decimal megabytes.
+    static func throughput(bytes: Int, nanoseconds: Double) -> String {
+        let megabytes = Double(bytes) / 1_000_000
+        let perSecond = megabytes / (nanoseconds / 1_000_000_000)
+        return "\(Format.nanoseconds(perSecond)) MB/s (\(String(format: "%.3f", megabytes)) MB an iteration)"
     }
 
     private func row(_ label: String, _ value: String, _ spread: String, _ baseline: String,

@@ -19,12 +19,13 @@ enum StoryboardFileBenchmarks {
     nonisolated static let group = "storyboard files: read and map, 100 scenes (s2–s4: per scene)"
     nonisolated static let bare = "storyboard-file/xmlparser-empty-delegate"
     nonisolated static let readAndMapName = "storyboard-file/read-and-map"
+    nonisolated static let readAndGenerateName = "storyboard-file/read-and-generate"
     nonisolated static func mapName(scenes: Int) -> String { "storyboard-file/map-\(scenes)-per-scene" }
 
     static func make() -> [Benchmark] {
         [
             Benchmark(name: bare, row: "(s0)", title: "XMLParser, empty delegate, 100 scenes", group: group,
-                      groupTag: "storyboard files", baseline: nil) {
+                      groupTag: "storyboard files", baseline: nil, parameters: ["bytes": bytes]) {
                 let data = BlackHole.identity(Data(storyboard(scenes: 100).utf8))
                 let delegate = EmptyDelegate()
                 return { iterations in
@@ -36,7 +37,7 @@ enum StoryboardFileBenchmarks {
                 }
             },
             Benchmark(name: readAndMapName, row: "(s1)", title: "read + map (lint), 100 scenes", group: group,
-                      groupTag: "storyboard files", baseline: bare) {
+                      groupTag: "storyboard files", baseline: bare, parameters: ["bytes": bytes]) {
                 let data = BlackHole.identity(Data(storyboard(scenes: 100).utf8))
                 let lint = try readAndMap(data)
                 try FixtureBenchmarks.expect(lint.findings.count, equals: 0, "lint findings")
@@ -44,10 +45,29 @@ enum StoryboardFileBenchmarks {
                     for _ in 0..<iterations { BlackHole.consume(try readAndMap(data)) }
                 }
             },
+            Benchmark(name: readAndGenerateName, row: "(s5)", title: "read + generate Swift, 100 scenes", group: group,
+                      groupTag: "storyboard files", baseline: bare, parameters: ["bytes": bytes]) {
+                let data = BlackHole.identity(Data(storyboard(scenes: 100).utf8))
+                let code = try readAndGenerate(data)
+                try FixtureBenchmarks.expect(code.components(separatedBy: "func performDetailSegue(").count - 1, equals: 19,
+                                             "typed segues generated")
+                return { iterations in
+                    for _ in 0..<iterations { BlackHole.consume(try readAndGenerate(data)) }
+                }
+            },
             map(scenes: 50, row: "(s2)"),
             map(scenes: 100, row: "(s3)"),
             map(scenes: 200, row: "(s4)"),
         ]
+    }
+
+    /// The size of the 100-scene storyboard, for the rows' throughput.
+    static var bytes: Int { storyboard(scenes: 100).utf8.count }
+
+    @inline(never)
+    static func readAndGenerate(_ data: Data) throws -> String {
+        let document = try StoryboardDocument(data: data, name: "Large")
+        return SwiftGenerator().code(for: StoryboardCatalog(documents: [document]))
     }
 
     @inline(never)
@@ -75,7 +95,7 @@ enum StoryboardFileBenchmarks {
     /// A storyboard of `scenes` scenes: a navigation controller and a chain of
     /// screens, each with a `show` segue from a button to the next, and every
     /// fifth a `presentation` segue and an unwind (the shape of `generate.py`).
-    static func storyboard(scenes count: Int) -> String {
+    nonisolated static func storyboard(scenes count: Int) -> String {
         func id(_ index: Int) -> String { String(format: "%03d", index) }
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
