@@ -91,7 +91,10 @@ enum CopyStepBuilder {
     /// The conversion and write for one property, as a function of the value.
     private struct Writer: ContextAccessorVisitor {
         func visit<Value>(_ destination: ValueAccessor<Value>) -> (Any) -> Result<PendingWrite, ConversionFailure> {
-            { value in Converting(value: value).visit(destination) }
+            let write = destination.write
+            return { value in
+                TypeRules.convert(value, to: Value.self).map { converted in { to in write(to, converted) } }
+            }
         }
     }
 
