@@ -205,3 +205,51 @@ final class ConcreteTransformDestination: ContextDeclaring {
         ContextTable(ConcreteTransformDestination.self) { keys in keys.add("prepCtxValue", \.prepCtxValue) }
     }
 }
+
+@Suite("Closures a destination does not take")
+struct IgnoredClosureTests {
+    @Test("A closure of a source without a table that the destination does not take is an ignored key, not a failure")
+    func closureTheDestinationDoesNotTake() throws {
+        let destination = NameOnlyDestination()
+        let report = try ContextPropagator.standard.propagate(from: CallbackSource(), to: destination)
+        #expect(report.problems.isEmpty)
+        #expect(report.flowingKeys == ["prepCtxName"])
+        #expect(report.ignored == ["prepCtxOnSave"])
+        #expect(report.description.contains("ignored  prepCtxOnSave: NameOnlyDestination has no such property"))
+        #expect(destination.prepCtxName == "draft")
+        #expect(ContextPropagator.standard.validate(from: CallbackSource(), to: NameOnlyDestination()).isValid)
+    }
+
+    @Test("The same closure into a destination that takes it is still refused")
+    func closureTheDestinationTakes() {
+        let report = ContextPropagator.standard.validate(from: CallbackSource(), to: CallbackDestination())
+        #expect(report.problems == [.unreadableFunction(className: "CallbackSource", property: "prepCtxOnSave",
+                                                        type: "((String) -> ())?")])
+    }
+}
+
+/// A screen that holds a callback, as most do, and no table.
+final class CallbackSource {
+    var prepCtxName = "draft"
+    var prepCtxOnSave: ((String) -> Void)? = { _ in }
+}
+
+/// Takes the name only.
+final class NameOnlyDestination: ContextDeclaring {
+    var prepCtxName = ""
+    static var contextTable: ContextTable {
+        ContextTable(NameOnlyDestination.self) { $0.add("prepCtxName", \.prepCtxName) }
+    }
+}
+
+/// Takes the callback too.
+final class CallbackDestination: ContextDeclaring {
+    var prepCtxName = ""
+    var prepCtxOnSave: ((String) -> Void)?
+    static var contextTable: ContextTable {
+        ContextTable(CallbackDestination.self) { keys in
+            keys.add("prepCtxName", \.prepCtxName)
+            keys.add("prepCtxOnSave", \.prepCtxOnSave)
+        }
+    }
+}

@@ -134,7 +134,12 @@ package final class PropagationPlan: @unchecked Sendable {
                 }
             }
         } else if source.isFromInstance {
-            strictOrSkipped(source.unreadableProperties)
+            // A property Prepared cannot read matters only when the destination takes it:
+            // otherwise it is an ignored key like any other.
+            let unreadable = source.unreadableProperties.filter { $0.property.map { entries[$0] != nil } ?? true }
+            strictOrSkipped(unreadable)
+            ignored += source.unreadableProperties.compactMap(\.property)
+                .filter { entries[$0] == nil && !missing.contains($0) }
             for key in source.sourceKeys {
                 guard let entry = destinationEntry(for: key.name) else { continue }
                 if source.readsAtOffsets && key.isReadableAtOffset {
