@@ -230,7 +230,10 @@ struct ReadErrorTests {
     func emptyAtFirstLine() throws {
         let expected = "Broken.storyboard:1:1: error: the file holds no XML element. "
             + "A storyboard starts with <document type=\"…Storyboard…\">."
-        for bytes in ["", "\n\n", "  \n", "\u{FEFF}", "\u{FEFF}\n\t\n"] {
+        for bytes in ["", "\n\n", "  \n", "\u{FEFF}", "\u{FEFF}\n\t\n",
+                      // No element: an XML declaration alone, or a comment alone.
+                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", "<!-- nothing here -->\n",
+                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- a comment -->\n"] {
             let error = try #require(readError(bytes))
             #expect(error.description == expected, "\(bytes.debugDescription)")
         }

@@ -92,6 +92,11 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         self.parser = parser
         parser.delegate = self
         let succeeded = parser.parse()
+        // No element at all (an XML declaration or a comment alone): the parser says the document
+        // is empty (4) or ends too soon (5); either way the file holds nothing, said as `.empty` at 1:1.
+        if !sawRoot, let code = (parser.parserError as NSError?)?.code, code == 4 || code == 5 {
+            throw StoryboardReadError(file: "\(name).storyboard", reason: .empty, location: SourceLocation(line: 1, column: 1))
+        }
         if let error { throw error }
         // On Linux `parse()` can report success after an error; on Apple platforms the delegate may not hear of it.
         if !succeeded || parser.parserError != nil {
