@@ -1,10 +1,13 @@
 import Foundation
 
-/// Stub of `NSStoryboard` (Apple: `@MainActor class NSStoryboard : NSObject`).
+/// Stub of `NSStoryboard` (Apple: `class NSStoryboard : NSObject`, not main-actor isolated,
+/// unlike UIKit's `@MainActor class UIStoryboard`; the documentation and the SDK's header
+/// declare no isolation).
 ///
 /// The scenes come from ``NSStoryboard/stubFiles`` (not AppKit API), standing in
-/// for the compiled `.storyboardc` files of an app bundle.
-@MainActor
+/// for the compiled `.storyboardc` files of an app bundle. Making a controller is main-thread
+/// work in AppKit, as it is here: the stub's instantiation assumes the main actor, and traps
+/// off it, as AppKit's main-thread checker would report.
 open class NSStoryboard: NSObject {
     // Apple: `typealias Name = String`
     public typealias Name = String
@@ -20,7 +23,7 @@ open class NSStoryboard: NSObject {
 
     // Apple: `convenience init(name: NSStoryboard.Name, bundle storyboardBundleOrNil: Bundle?)`
     public convenience init(name: NSStoryboard.Name, bundle storyboardBundleOrNil: Bundle?) {
-        guard let file = NSStoryboard.stubFiles[name] else {
+        guard let file = MainActor.assumeIsolated({ NSStoryboard.stubFiles[name] }) else {
             preconditionFailure("Storyboard (\(name)) not found")  // AppKit raises an exception
         }
         self.init(file: file)
@@ -28,12 +31,19 @@ open class NSStoryboard: NSObject {
 
     // Apple: `func instantiateInitialController() -> Any?`
     open func instantiateInitialController() -> Any? {
-        file.initial.map { instantiate($0, creator: nil) }
+        nonisolated(unsafe) let storyboard = self  // AppKit instantiates on the main thread: so does the stub
+        nonisolated(unsafe) var made: Any?
+        MainActor.assumeIsolated { made = storyboard.file.initial.map { storyboard.instantiate($0, creator: nil) } }
+        return made
     }
 
     // Apple: `func instantiateController(withIdentifier identifier: NSStoryboard.SceneIdentifier) -> Any`
     open func instantiateController(withIdentifier identifier: NSStoryboard.SceneIdentifier) -> Any {
-        instantiate(identifier, creator: nil)
+        nonisolated(unsafe) let storyboard = self
+        nonisolated(unsafe) var made: NSResponder?
+        MainActor.assumeIsolated { made = storyboard.instantiate(identifier, creator: nil) }
+        guard let made else { preconditionFailure("Scene '\(identifier)' was not made") }
+        return made
     }
 
     // Apple: `@available(macOS 10.15, *) func instantiateController<Controller>(identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil) -> Controller where Controller : NSViewController`
@@ -41,7 +51,10 @@ open class NSStoryboard: NSObject {
     public func instantiateController<Controller>(
         identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil
     ) -> Controller where Controller: NSViewController {
-        guard let controller = instantiate(identifier, creator: creator.map { make in { make($0) } }) as? Controller else {
+        nonisolated(unsafe) let storyboard = self, creator = creator
+        nonisolated(unsafe) var made: NSResponder?
+        MainActor.assumeIsolated { made = storyboard.instantiate(identifier, creator: creator.map { make in { make($0) } }) }
+        guard let controller = made as? Controller else {
             preconditionFailure("Scene '\(identifier)' is not a \(Controller.self)")  // AppKit raises an exception
         }
         return controller
@@ -52,7 +65,10 @@ open class NSStoryboard: NSObject {
     public func instantiateController<Controller>(
         identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil
     ) -> Controller where Controller: NSWindowController {
-        guard let controller = instantiate(identifier, creator: creator.map { make in { make($0) } }) as? Controller else {
+        nonisolated(unsafe) let storyboard = self, creator = creator
+        nonisolated(unsafe) var made: NSResponder?
+        MainActor.assumeIsolated { made = storyboard.instantiate(identifier, creator: creator.map { make in { make($0) } }) }
+        guard let controller = made as? Controller else {
             preconditionFailure("Scene '\(identifier)' is not a \(Controller.self)")  // AppKit raises an exception
         }
         return controller
@@ -60,6 +76,7 @@ open class NSStoryboard: NSObject {
 
     /// As AppKit does: decode the scene (its creator, or the class's `init(coder:)`), its
     /// relationship children first, then call `awakeFromNib`.
+    @MainActor
     private func instantiate(_ identifier: String, creator: ((NSCoder) -> NSResponder?)?) -> NSResponder {
         guard let scene = file.scenes.first(where: { $0.identifier == identifier }) else {
             preconditionFailure("Storyboard doesn't contain a controller with identifier '\(identifier)'")  // AppKit raises

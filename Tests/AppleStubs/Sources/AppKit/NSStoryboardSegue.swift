@@ -1,15 +1,16 @@
 import Foundation
 
-/// Stub of `NSSeguePerforming` (Apple: `@MainActor protocol NSSeguePerforming : NSObjectProtocol`).
+/// Stub of `NSSeguePerforming` (Apple: `protocol NSSeguePerforming : NSObjectProtocol`, not
+/// main-actor isolated: the documentation and the SDK's header declare no isolation).
 ///
 /// Its three requirements are `optional` in AppKit, which Swift without Objective-C cannot declare:
 /// the stub declares none, and `NSViewController` and `NSWindowController` declare the methods, as
 /// Swift imports them into both classes.
-@MainActor
 public protocol NSSeguePerforming: NSObjectProtocol {}
 
-/// Stub of `NSStoryboardSegue` (Apple: `@MainActor class NSStoryboardSegue : NSObject`).
-@MainActor
+/// Stub of `NSStoryboardSegue` (Apple: `class NSStoryboardSegue : NSObject`, not main-actor
+/// isolated, unlike UIKit's `@MainActor class UIStoryboardSegue`). Its stand-ins below show
+/// their destinations on the main actor, which AppKit calls `perform()` on.
 open class NSStoryboardSegue: NSObject {
     // Apple: `typealias Identifier = String`
     public typealias Identifier = String
@@ -38,6 +39,7 @@ open class NSStoryboardSegue: NSObject {
 
     /// Not AppKit API: the view controller that presents from the source: the source itself, or a
     /// window controller's content view controller.
+    @MainActor
     var stubPresenter: NSViewController? {
         (sourceController as? NSViewController) ?? (sourceController as? NSWindowController)?.contentViewController
     }
@@ -49,10 +51,13 @@ open class NSStoryboardSegue: NSObject {
 /// shown in a new window.
 final class NSStoryboardShowSegue: NSStoryboardSegue {
     override func perform() {
-        if let window = destinationController as? NSWindowController {
-            window.showWindow(nil)
-        } else if let controller = destinationController as? NSViewController {
-            NSWindowController(window: NSWindow(contentViewController: controller)).showWindow(nil)
+        nonisolated(unsafe) let segue = self  // AppKit performs a segue on the main thread: so does the stub
+        MainActor.assumeIsolated {
+            if let window = segue.destinationController as? NSWindowController {
+                window.showWindow(nil)
+            } else if let controller = segue.destinationController as? NSViewController {
+                NSWindowController(window: NSWindow(contentViewController: controller)).showWindow(nil)
+            }
         }
     }
 }
@@ -60,18 +65,24 @@ final class NSStoryboardShowSegue: NSStoryboardSegue {
 /// Stand-in for AppKit's sheet segue: the source presents the destination as a sheet.
 final class NSStoryboardSheetSegue: NSStoryboardSegue {
     override func perform() {
-        guard let controller = destinationController as? NSViewController else { return }
-        stubPresenter?.presentAsSheet(controller)
+        nonisolated(unsafe) let segue = self  // AppKit performs a segue on the main thread: so does the stub
+        MainActor.assumeIsolated {
+            guard let controller = segue.destinationController as? NSViewController else { return }
+            segue.stubPresenter?.presentAsSheet(controller)
+        }
     }
 }
 
 /// Stand-in for AppKit's modal segue: a modal window.
 final class NSStoryboardModalSegue: NSStoryboardSegue {
     override func perform() {
-        if let window = destinationController as? NSWindowController {
-            window.showWindow(nil)
-        } else if let controller = destinationController as? NSViewController {
-            stubPresenter?.presentAsModalWindow(controller)
+        nonisolated(unsafe) let segue = self  // AppKit performs a segue on the main thread: so does the stub
+        MainActor.assumeIsolated {
+            if let window = segue.destinationController as? NSWindowController {
+                window.showWindow(nil)
+            } else if let controller = segue.destinationController as? NSViewController {
+                segue.stubPresenter?.presentAsModalWindow(controller)
+            }
         }
     }
 }
@@ -80,7 +91,10 @@ final class NSStoryboardModalSegue: NSStoryboardSegue {
 /// which the stubs do not declare: the adapter does not call it).
 final class NSStoryboardPopoverSegue: NSStoryboardSegue {
     override func perform() {
-        guard let controller = destinationController as? NSViewController else { return }
-        stubPresenter?.stubPresent(controller)
+        nonisolated(unsafe) let segue = self  // AppKit performs a segue on the main thread: so does the stub
+        MainActor.assumeIsolated {
+            guard let controller = segue.destinationController as? NSViewController else { return }
+            segue.stubPresenter?.stubPresent(controller)
+        }
     }
 }

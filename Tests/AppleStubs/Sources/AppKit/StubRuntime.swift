@@ -64,8 +64,8 @@ public struct StubSegue: Sendable {
 }
 
 extension NSStoryboard {
-    /// The storyboard files of the app, by name.
-    public static var stubFiles: [String: StubStoryboardFile] = [:]
+    /// The storyboard files of the app, by name, set by the tests on the main actor.
+    @MainActor public static var stubFiles: [String: StubStoryboardFile] = [:]
 }
 
 extension NSResponder {

@@ -318,3 +318,38 @@ struct AppKitAdapterTests {
         }
     }
 }
+
+/// Apple declares `NSStoryboard`, `NSStoryboardSegue` and `NSSeguePerforming` without an
+/// isolation (UIKit's storyboard classes are `@MainActor`): code of the app's own may touch them
+/// off the main actor, and override `perform()` without one. These compile only against stubs
+/// that say what Apple says.
+@Suite("AppKit's storyboard classes, isolated as Apple declares them")
+struct AppKitIsolationTests {
+    @Test("A segue is made and read off the main actor")
+    func segueOffTheMainActor() async {
+        let identifier = await Task.detached { () -> String? in
+            NSStoryboardSegue(identifier: "fade", source: NSObject(), destination: NSObject()).identifier
+        }.value
+        #expect(identifier == "fade")
+    }
+
+    @Test("A segue class of the app's own overrides perform() with no isolation of its own")
+    func nonisolatedPerformOverride() async {
+        let performed = await Task.detached { () -> Int in
+            let segue = CountingSegue(identifier: "count", source: NSObject(), destination: NSObject())
+            segue.perform()
+            segue.perform()
+            return segue.count
+        }.value
+        #expect(performed == 2)
+    }
+}
+
+/// A custom segue as an app writes one, overriding `perform()` as AppKit declares it.
+private final class CountingSegue: NSStoryboardSegue {
+    var count = 0
+
+    override func perform() {
+        count += 1
+    }
+}
