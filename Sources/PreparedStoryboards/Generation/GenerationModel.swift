@@ -81,13 +81,16 @@ struct GenerationModel {
     /// - Parameters:
     ///   - catalog: The storyboards read.
     ///   - files: The name of each document's file for the header, index for index.
+    ///   - paths: Each document's full path, index for index: which of two files with one name is used.
     ///   - module: The module the generated code is compiled into.
-    init(_ catalog: StoryboardCatalog, files: [String], module: String?) {
+    init(_ catalog: StoryboardCatalog, files: [String], paths: [String], module: String?) {
         let graph = StoryboardGraph(catalog)
         var imports: Set<String> = []
 
         // One document per name, the first by path: `en.lproj/Main.storyboard` beside `Base.lproj/Main.storyboard` is a copy.
-        let order = catalog.documents.indices.sorted { (catalog.documents[$0].name, files[$0]) < (catalog.documents[$1].name, files[$1]) }
+        let order = catalog.documents.indices.sorted {
+            (catalog.documents[$0].name, files[$0], paths[$0]) < (catalog.documents[$1].name, files[$1], paths[$1])
+        }
         var used: [Int] = []
         var skipped: [String] = []
         for index in order {

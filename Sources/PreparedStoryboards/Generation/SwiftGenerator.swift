@@ -47,11 +47,13 @@ public struct SwiftGenerator: Sendable {
     public func code(reading locations: [URL]) throws(StoryboardReadError) -> String {
         var documents: [StoryboardDocument] = []
         var files: [String] = []
+        var paths: [String] = []
         for location in locations {
             let base = location.standardizedFileURL.path
             for url in StoryboardCatalog.storyboardFiles(at: [location]) {
                 documents.append(try StoryboardDocument(contentsOf: url))
                 let path = url.standardizedFileURL.path
+                paths.append(path)
                 files.append(path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : url.lastPathComponent)
             }
         }
@@ -59,15 +61,15 @@ public struct SwiftGenerator: Sendable {
             throw StoryboardReadError(file: locations.map(\.path).joined(separator: ", "),
                                       reason: .unreadableFile("no .storyboard file there"), location: SourceLocation(line: 1, column: 1))
         }
-        return code(for: StoryboardCatalog(documents: documents), files: files)
+        return code(for: StoryboardCatalog(documents: documents), files: files, paths: paths)
     }
 
     /// The Swift for storyboards already read; the header names them `Name.storyboard`.
     public func code(for catalog: StoryboardCatalog) -> String {
-        code(for: catalog, files: catalog.documents.map { "\($0.name).storyboard" })
+        code(for: catalog, files: catalog.documents.map { "\($0.name).storyboard" }, paths: catalog.files)
     }
 
-    func code(for catalog: StoryboardCatalog, files: [String]) -> String {
-        GeneratedCode(GenerationModel(catalog, files: files, module: module), access: access).text
+    private func code(for catalog: StoryboardCatalog, files: [String], paths: [String]) -> String {
+        GeneratedCode(GenerationModel(catalog, files: files, paths: paths, module: module), access: access).text
     }
 }
