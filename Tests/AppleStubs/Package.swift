@@ -5,7 +5,7 @@
 // exist. A package of its own: a target named `UIKit` in the root package
 // would make `canImport(UIKit)` true for every target there.
 //
-// `Sources/Prepared`, `Sources/PreparedUIKit` and `Sources/PreparedAppKit` are
+// `Sources/Prepared`, `Sources/PreparedUIKit`, `Sources/PreparedAppKit` and `Sources/PreparedStoryboards` are
 // symbolic links to the root package's sources, compiled here against the
 // stubs. (Depending on the root package instead would put two targets named
 // `PreparedUIKit` in one package graph, which SwiftPM refuses.)
@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "Prepared", path: "Sources/Prepared"),
         .target(name: "PreparedUIKit", dependencies: ["UIKit", "Prepared"], path: "Sources/PreparedUIKit"),
         .target(name: "PreparedAppKit", dependencies: ["AppKit", "Prepared"], path: "Sources/PreparedAppKit"),
+        // The storyboard reader and map (a symbolic link too), for the generated app's whole-app check.
+        .target(name: "PreparedStoryboards", dependencies: ["Prepared"], path: "Sources/PreparedStoryboards"),
         // What the two test targets share: fixtures and the navigator path, with no platform in them.
         .target(name: "AdapterTestSupport", dependencies: ["Prepared"], path: "Tests/AdapterTestSupport"),
         // Swift Testing declares cross-import overlays for Apple's UIKit and AppKit (_Testing_UIKit, …), which
@@ -32,7 +34,8 @@ let package = Package(
         // `prepared-storyboard generate`'s output for the fixture apps of Tests/PreparedStoryboardsTests
         // (`Storyboards.swift`, kept equal to the generator's output by a test there), compiled with the
         // apps' classes and acted out on the stubs.
-        .testTarget(name: "GeneratedAppUIKitTests", dependencies: ["PreparedUIKit", "UIKit"], swiftSettings: noTestingOverlays),
+        .testTarget(name: "GeneratedAppUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "PreparedStoryboards"],
+                    swiftSettings: noTestingOverlays),
         .testTarget(name: "GeneratedAppAppKitTests", dependencies: ["PreparedAppKit", "AppKit"], swiftSettings: noTestingOverlays),
         // The same UIKit code and classes (symbolic links), compiled in Swift 5 mode and with main-actor default isolation.
         .target(name: "GeneratedAppSwift5", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAppSwift5",
