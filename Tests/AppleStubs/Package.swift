@@ -42,6 +42,8 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "GeneratedAppMainActor", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAppMainActor",
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
+        // `generate --access public`'s golden file (a symbolic link), with the classes public: a framework of scenes.
+        .target(name: "GeneratedAppPublic", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAppPublic"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,8 +40,6 @@ struct GenerationModel {
         let identifier: String
         /// The class as the generated code spells it.
         let className: String
-        /// Whether a window controller (AppKit) rather than a view controller.
-        let isWindow: Bool
     }
 
     /// The segues of one source class, from every scene that has the class.
@@ -144,7 +142,7 @@ struct GenerationModel {
             for (name, identifier) in zip(identifierNames, identifiers) {
                 guard let controller = firstByIdentifier[identifier], Self.canInstantiate(controller.kind),
                       let customClass = className(controller) else { continue }
-                scenes.append(Scene(name: name, identifier: identifier, className: customClass, isWindow: controller.kind == .window))
+                scenes.append(Scene(name: name, identifier: identifier, className: customClass))
             }
             let initialClass = document.initialController.map { className($0) ?? Self.frameworkClass(of: $0.kind, in: framework) }
             storyboards.append(Storyboard(
