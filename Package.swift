@@ -20,6 +20,8 @@ let package = Package(
         // Reads Interface Builder `.storyboard` files; the core does not link XML.
         .library(name: "PreparedStoryboards", targets: ["PreparedStoryboards"]),
         .executable(name: "prepared-storyboard", targets: ["PreparedStoryboardCommand"]),
+        // Runs `prepared-storyboard generate` over a target's `.storyboard` files at build time (Docs/GeneratedSwift.md).
+        .plugin(name: "PreparedStoryboardPlugin", targets: ["PreparedStoryboardPlugin"]),
         // Adapters for apps: built where UIKit or AppKit exists, empty elsewhere (Docs/UIKit.md).
         .library(name: "PreparedUIKit", targets: ["PreparedUIKit"]),
         .library(name: "PreparedAppKit", targets: ["PreparedAppKit"]),
@@ -34,8 +36,10 @@ let package = Package(
         .testTarget(name: "PreparedTests", dependencies: ["Prepared", "ContactsExample"]),
         // `.storyboard` files: the reader, the lint, the map with the app's classes, the DOT graph.
         .target(name: "PreparedStoryboards", dependencies: ["Prepared"]),
-        // `swift run prepared-storyboard lint|map|dot <files or folders>`: a thin main over PreparedStoryboards.
+        // `swift run prepared-storyboard lint|map|dot|generate <files or folders>`: a thin main over PreparedStoryboards.
         .executableTarget(name: "PreparedStoryboardCommand", dependencies: ["PreparedStoryboards"]),
+        // `generate` as a build command over the target's storyboards; Examples/GeneratedStoryboards uses it.
+        .plugin(name: "PreparedStoryboardPlugin", capability: .buildTool(), dependencies: ["PreparedStoryboardCommand"]),
         .testTarget(name: "PreparedStoryboardsTests", dependencies: ["PreparedStoryboards", "Prepared"],
                     resources: [.copy("Fixtures")]),
         // The contacts example: `swift run prepared-contacts`; its flow also runs in the tests.
