@@ -56,8 +56,11 @@ struct GenerateCommandTests {
         let missing = command.run(["generate", "/nonexistent/Nowhere.storyboard"])
         #expect(missing.status == 2)
         #expect(missing.errorOutput.contains("the file cannot be read"))
-        let empty = command.run(["generate", folder.appendingPathComponent("Empty").path])
+        let emptyFolder = folder.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: emptyFolder, withIntermediateDirectories: true)
+        let empty = command.run(["generate", emptyFolder.path])
         #expect(empty.status == 2)
+        #expect(empty.errorOutput == "no .storyboard file at \(emptyFolder.path).\n")
     }
 
     @Test("A usage mistake exits 2 with generate's usage; --help exits 0")

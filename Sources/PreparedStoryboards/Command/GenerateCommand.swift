@@ -40,6 +40,9 @@ struct GenerateCommand {
             }
         }
         guard !paths.isEmpty else { return mistake("give at least one .storyboard file or folder.") }
+        guard !StoryboardCatalog.storyboardFiles(at: paths.map { URL(fileURLWithPath: $0) }).isEmpty else {
+            return StoryboardCommand.Outcome(output: "", errorOutput: "no .storyboard file at \(paths.joined(separator: ", ")).\n", status: 2)
+        }
         let code: String
         do {
             code = try generator.code(reading: paths.map { URL(fileURLWithPath: $0) })
