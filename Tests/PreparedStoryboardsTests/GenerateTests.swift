@@ -7,17 +7,19 @@ import Testing
 ///
 /// The golden files are the command's output; after a deliberate change, write them again:
 /// `swift run prepared-storyboard generate Tests/PreparedStoryboardsTests/Fixtures/App --output Tests/PreparedStoryboardsTests/Fixtures/Golden/App.swift`
-/// (and `Mac.swift`; `AppPublic.swift` with `--access public --module PreparedStoryboardsTests`; the two
+/// (and `Mac.swift`, `Lint.swift`; `AppPublic.swift` with `--access public --module PreparedStoryboardsTests`; the two
 /// `Storyboards.swift` of Tests/AppleStubs/Tests/GeneratedApp…Tests), then read the diff.
 @Suite("Generated Swift")
 struct GenerateTests {
-    @Test("The App and Mac fixtures generate their golden files byte for byte")
+    @Test("The App, Mac and Lint fixtures generate their golden files byte for byte")
     func golden() throws {
         let generator = SwiftGenerator()
         #expect(try generator.code(reading: [Fixture.url("App")]) == Golden.text("Golden/App.swift"))
         #expect(try generator.code(reading: [Fixture.url("Mac")]) == Golden.text("Golden/Mac.swift"))
         let publicGenerator = SwiftGenerator(access: .public, module: "PreparedStoryboardsTests")
         #expect(try publicGenerator.code(reading: [Fixture.url("App")]) == Golden.text("Golden/AppPublic.swift"))
+        // Classes of another module, a keyword identifier, references that lead nowhere, duplicate identifiers.
+        #expect(try generator.code(reading: [Fixture.url("Lint")]) == Golden.text("Golden/Lint.swift"))
     }
 
     @Test("The copies compiled and run on the stubs are what the generator writes now")

@@ -239,8 +239,14 @@ struct GenerationModel {
             return ("\(kind) to \(segue.destination), not found", nil)
         case .node(let target):
             guard let followed = graph.followingReference(target) else {
-                let reference = graph.nodes[target].controller.reference.map { "\($0)" } ?? "a storyboard reference"
-                return ("\(kind) to \(reference), not among the files read", nil)
+                guard let reference = graph.nodes[target].controller.reference else { return ("\(kind) to nothing", nil) }
+                let reason = switch graph.resolve(reference, from: node.document) {
+                case .missingStoryboard: "not among the files read"
+                case .missingIdentifier: "which has no scene with that storyboard ID"
+                case .noInitialController: "which has no initial controller"
+                case .node: "not found"
+                }
+                return ("\(kind) to \(reference), \(reason)", nil)
             }
             let reached = graph.reachedControllers(from: target)
             let names = reached.map { graph.nodes[$0].controller.customClass ?? graph.nodes[$0].controller.kind.description }
