@@ -6,4 +6,5 @@ cd "$(dirname "$0")"
 swift build --scratch-path "${SCRATCH_PATH:-.build}"
 output=$(swift run --skip-build --scratch-path "${SCRATCH_PATH:-.build}" NotesStoryboards)
 echo "$output"
-test "$output" = "storyboards: Main"
+test "$output" = "storyboards: Main
+in the bundle: true"

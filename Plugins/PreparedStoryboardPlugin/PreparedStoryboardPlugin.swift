@@ -21,7 +21,9 @@ struct PreparedStoryboardPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating Swift for the storyboards of \(target.name)",
                 executable: try context.tool(named: "PreparedStoryboardCommand").url,
-                arguments: ["generate"] + storyboards.map(\.path) + ["--module", target.moduleName, "--output", output.path],
+                // A SwiftPM target holds its storyboards as resources: they are in `Bundle.module`.
+                arguments: ["generate"] + storyboards.map(\.path)
+                    + ["--module", target.moduleName, "--bundle", "module", "--output", output.path],
                 inputFiles: storyboards,
                 outputFiles: [output]
             ),

@@ -17,6 +17,21 @@ struct GenerateCommandTests {
         #expect(options.output == (try Golden.text("Golden/AppPublic.swift")))
     }
 
+    @Test("--bundle module reads the storyboards from the module's resources, with no bundle token")
+    func moduleBundle() throws {
+        let app = try Fixture.url("App").path
+        let module = command.run(["generate", app, "--bundle", "module"])
+        #expect(module.status == 0)
+        #expect(module.output.contains("    /// The bundle that holds the storyboards: the module's resources.\n    var bundle: Bundle { Bundle.module }\n"))
+        #expect(!module.output.contains("StoryboardsBundleToken"))
+        let byClass = command.run(["generate", app, "--bundle", "class"])
+        #expect(byClass.output == (try SwiftGenerator().code(reading: [Fixture.url("App")])))
+        #expect(byClass.output.contains("var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }"))
+        let wrong = command.run(["generate", app, "--bundle", "main"])
+        #expect(wrong.status == 2)
+        #expect(wrong.errorOutput.hasPrefix("--bundle is class or module, not 'main'."))
+    }
+
     @Test("--output writes the file, and writes it again only when its text changed")
     func outputOnlyWhenChanged() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-generate-\(UUID().uuidString)")

@@ -25,17 +25,29 @@ public struct SwiftGenerator: Sendable {
         case `public`
     }
 
+    /// Where the storyboards are at run time: the bundle of the generated code.
+    public enum BundleLocation: String, Sendable, CaseIterable {
+        /// The bundle of the code's own classes (`Bundle(for:)`): the app's main bundle, or a framework's.
+        case `class`
+        /// The module's resource bundle (`Bundle.module`): for a SwiftPM target whose storyboards are resources.
+        case module
+    }
+
     /// The access level of the generated declarations.
     public var access: AccessLevel
+    /// Where `Storyboards.bundle` finds the storyboards.
+    public var bundle: BundleLocation
     /// The module the generated code is compiled into: classes whose
     /// `customModule` is another one are written `Module.Class` and imported.
     /// Classes of the storyboard's own target (`customModuleProvider="target"`) never are.
     public var module: String?
 
-    /// A generator of declarations at `access`, for code compiled into `module`.
-    public init(access: AccessLevel = .internal, module: String? = nil) {
+    /// A generator of declarations at `access`, for code compiled into `module`
+    /// whose storyboards are in `bundle`.
+    public init(access: AccessLevel = .internal, module: String? = nil, bundle: BundleLocation = .class) {
         self.access = access
         self.module = module
+        self.bundle = bundle
     }
 
     /// The Swift for the `.storyboard` files at `locations`: files, and folders searched recursively.
@@ -70,6 +82,6 @@ public struct SwiftGenerator: Sendable {
     }
 
     private func code(for catalog: StoryboardCatalog, files: [String], paths: [String]) -> String {
-        GeneratedCode(GenerationModel(catalog, files: files, paths: paths, module: module), access: access).text
+        GeneratedCode(GenerationModel(catalog, files: files, paths: paths, module: module), access: access, bundle: bundle).text
     }
 }
