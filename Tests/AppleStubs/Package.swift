@@ -37,10 +37,14 @@ let package = Package(
         .testTarget(name: "GeneratedAppUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "PreparedStoryboards"],
                     swiftSettings: noTestingOverlays),
         .testTarget(name: "GeneratedAppAppKitTests", dependencies: ["PreparedAppKit", "AppKit"], swiftSettings: noTestingOverlays),
-        // The same UIKit code and classes (symbolic links), compiled in Swift 5 mode and with main-actor default isolation.
+        // The same code and classes (symbolic links), compiled in Swift 5 mode and with main-actor default isolation.
         .target(name: "GeneratedAppSwift5", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAppSwift5",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "GeneratedAppMainActor", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAppMainActor",
+                swiftSettings: [.defaultIsolation(MainActor.self)]),
+        .target(name: "GeneratedMacAppSwift5", dependencies: ["PreparedAppKit", "AppKit"], path: "Tests/GeneratedMacAppSwift5",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "GeneratedMacAppMainActor", dependencies: ["PreparedAppKit", "AppKit"], path: "Tests/GeneratedMacAppMainActor",
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         // `generate --access public`'s golden file (a symbolic link), with the classes public: a framework of scenes.
         .target(name: "GeneratedAppPublic", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAppPublic"),

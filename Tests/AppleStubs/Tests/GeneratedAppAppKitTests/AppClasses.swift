@@ -4,7 +4,8 @@ import PreparedAppKit
 
 // The classes of the fixture Mac app (Tests/PreparedStoryboardsTests/Fixtures/Mac), as the
 // app declares them: `Storyboards.swift` beside this file is `prepared-storyboard generate`'s
-// output for that app, compiled against them.
+// output for that app, compiled against them. The same two files are compiled in Swift 5
+// mode (GeneratedMacAppSwift5) and with `.defaultIsolation(MainActor.self)` (GeneratedMacAppMainActor).
 
 final class SidebarController: PreparedViewController {
     var prepCtxNoteID: Int?
