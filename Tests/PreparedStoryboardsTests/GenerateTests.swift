@@ -7,8 +7,9 @@ import Testing
 ///
 /// The golden files are the command's output; after a deliberate change, write them again:
 /// `swift run prepared-storyboard generate Tests/PreparedStoryboardsTests/Fixtures/App --output Tests/PreparedStoryboardsTests/Fixtures/Golden/App.swift`
-/// (and `Mac.swift`, `Lint.swift`; `AppPublic.swift` with `--access public --module PreparedStoryboardsTests`; the two
-/// `Storyboards.swift` of Tests/AppleStubs/Tests/GeneratedApp…Tests), then read the diff.
+/// (and `Mac.swift`, `Lint.swift`; `AppPublic.swift` with `--access public --module PreparedStoryboardsTests`; the
+/// `Storyboards.swift` of Tests/AppleStubs/Tests/GeneratedAppUIKitTests from `Fixtures/App`, and of
+/// GeneratedAppAppKitTests from `Fixtures/Mac Fixtures/MacPreferences`), then read the diff.
 @Suite("Generated Swift")
 struct GenerateTests {
     @Test("The App, Mac and Lint fixtures generate their golden files byte for byte")
@@ -28,7 +29,7 @@ struct GenerateTests {
         let uiKit = try String(contentsOf: stubs.appendingPathComponent("GeneratedAppUIKitTests/Storyboards.swift"), encoding: .utf8)
         let appKit = try String(contentsOf: stubs.appendingPathComponent("GeneratedAppAppKitTests/Storyboards.swift"), encoding: .utf8)
         #expect(try SwiftGenerator().code(reading: [Fixture.url("App")]) == uiKit)
-        #expect(try SwiftGenerator().code(reading: [Fixture.url("Mac")]) == appKit)
+        #expect(try SwiftGenerator().code(reading: [Fixture.url("Mac"), Fixture.url("MacPreferences")]) == appKit)
     }
 
     @Test("The same files give the same bytes, whatever the order the paths are given in")

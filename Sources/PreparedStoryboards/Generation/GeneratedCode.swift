@@ -164,7 +164,9 @@ struct GeneratedCode {
                     separate(&code)
                     code.line("/// A new `\(initial)` from the initial scene.")
                     code.block("\(access)static func initial(bundle: Bundle? = nil) throws -> \(initial)") { code in
-                        code.line("try \(value).instantiateInitial(as: \(initial).self, bundle: bundle ?? \(value).bundle)")
+                        code.line("try \(value).instantiateInitial(")
+                        code.line("    as: \(initial).self, bundle: bundle ?? \(value).bundle")
+                        code.line(")")
                     }
                 }
                 for scene in storyboard.scenes {

@@ -24,3 +24,22 @@ final class InfoController: PreparedViewController {
         }
     }
 }
+
+/// The preferences window (Fixtures/MacPreferences), the source of the `general` segue.
+final class PreferencesWindowController: PreparedWindowController {
+    var prepCtxNoteID: Int?
+    /// Given by a creator: initializer injection.
+    var pane = "none"
+}
+
+/// The general pane of the preferences window.
+final class GeneralPaneController: PreparedViewController {
+    var prepCtxNoteID: Int?
+    var opened = false
+
+    override class var contextTable: ContextTable {
+        ContextTable(GeneralPaneController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxNoteID", \.prepCtxNoteID)
+        }
+    }
+}

@@ -51,7 +51,9 @@ extension Storyboards {
 
         /// A new `Mail.InboxController` from the initial scene.
         static func initial(bundle: Bundle? = nil) throws -> Mail.InboxController {
-            try Storyboards.checks.instantiateInitial(as: Mail.InboxController.self, bundle: bundle ?? Storyboards.checks.bundle)
+            try Storyboards.checks.instantiateInitial(
+                as: Mail.InboxController.self, bundle: bundle ?? Storyboards.checks.bundle
+            )
         }
 
         /// A new `Mail.InboxController` from the scene `Inbox`.
@@ -105,7 +107,9 @@ extension Storyboards {
 
         /// A new `Mail.AccountController` from the initial scene.
         static func initial(bundle: Bundle? = nil) throws -> Mail.AccountController {
-            try Storyboards.companion.instantiateInitial(as: Mail.AccountController.self, bundle: bundle ?? Storyboards.companion.bundle)
+            try Storyboards.companion.instantiateInitial(
+                as: Mail.AccountController.self, bundle: bundle ?? Storyboards.companion.bundle
+            )
         }
 
         /// A new `Mail.AccountController` from the scene `Account`.

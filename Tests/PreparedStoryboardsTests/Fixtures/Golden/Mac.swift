@@ -44,7 +44,9 @@ extension Storyboards {
 
         /// A new `NSWindowController` from the initial scene.
         static func initial(bundle: Bundle? = nil) throws -> NSWindowController {
-            try Storyboards.main.instantiateInitial(as: NSWindowController.self, bundle: bundle ?? Storyboards.main.bundle)
+            try Storyboards.main.instantiateInitial(
+                as: NSWindowController.self, bundle: bundle ?? Storyboards.main.bundle
+            )
         }
 
         /// A new `InfoController` from the scene `InfoController`.
