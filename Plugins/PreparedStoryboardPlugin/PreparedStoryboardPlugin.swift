@@ -5,7 +5,7 @@ import PackagePlugin
 /// and reports their lint findings as the build's warnings.
 ///
 /// One build command, `prepared-storyboard generate <storyboards> --output
-/// <work dir>/PreparedStoryboards.swift --module <target>`, whose
+/// <work dir>/PreparedStoryboards.swift --module <target> --bundle module`, whose
 /// inputs are the target's storyboards and whose output is the generated
 /// file: the build system reruns it only when a storyboard changes (or the
 /// command itself is rebuilt), and compiles the file into the target.
@@ -14,14 +14,15 @@ struct PreparedStoryboardPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let storyboards = target.sourceFiles(withSuffix: "storyboard").map(\.url)
+        // A package target's storyboards are its resources, in `Bundle.module`.
         return try Self.commands(
-            storyboards: storyboards, module: target.moduleName,
+            storyboards: storyboards, module: target.moduleName, bundle: "module",
             tool: context.tool(named: "prepared-storyboard").url, workDirectory: context.pluginWorkDirectoryURL
         )
     }
 
     /// The build command for `storyboards`, none when there are none.
-    static func commands(storyboards: [URL], module: String, tool: URL, workDirectory: URL) -> [Command] {
+    static func commands(storyboards: [URL], module: String, bundle: String, tool: URL, workDirectory: URL) -> [Command] {
         guard !storyboards.isEmpty else { return [] }
         let sorted = storyboards.sorted { $0.path < $1.path }
         let output = workDirectory.appending(path: "PreparedStoryboards.swift")
@@ -29,7 +30,7 @@ struct PreparedStoryboardPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating typed Swift for \(sorted.count) storyboard\(sorted.count == 1 ? "" : "s") of \(module)",
                 executable: tool,
-                arguments: ["generate"] + sorted.map(\.path) + ["--output", output.path, "--module", module],
+                arguments: ["generate"] + sorted.map(\.path) + ["--output", output.path, "--module", module, "--bundle", bundle],
                 inputFiles: sorted,
                 outputFiles: [output]
             ),
@@ -45,8 +46,9 @@ extension PreparedStoryboardPlugin: XcodeBuildToolPlugin {
     /// the `.storyboard` files among the target's input files.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let storyboards = target.inputFiles.filter { $0.url.pathExtension == "storyboard" }.map(\.url)
+        // An app target's storyboards are in the bundle of its own classes.
         return Self.commands(
-            storyboards: storyboards, module: target.displayName.replacingOccurrences(of: " ", with: "_"),
+            storyboards: storyboards, module: target.displayName.replacingOccurrences(of: " ", with: "_"), bundle: "class",
             tool: try context.tool(named: "prepared-storyboard").url, workDirectory: context.pluginWorkDirectoryURL
         )
     }

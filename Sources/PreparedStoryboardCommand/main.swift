@@ -1,4 +1,4 @@
-// `swift run prepared-storyboard lint|map|dot <files or folders>`: see Docs/Storyboards.md.
+// `swift run prepared-storyboard lint|map|dot|generate <files or folders>`: see Docs/Storyboards.md.
 import Foundation
 import PreparedStoryboards
 

@@ -5,8 +5,8 @@
 // exist. A package of its own: a target named `UIKit` in the root package
 // would make `canImport(UIKit)` true for every target there.
 //
-// `Sources/Prepared`, `Sources/PreparedDependencies`, `Sources/PreparedHeadless`,
-// `Sources/PreparedUIKit` and `Sources/PreparedAppKit` are symbolic links to the root package's sources, compiled here against the
+// `Sources/Prepared`, `Sources/PreparedDependencies`, `Sources/PreparedHeadless`, `Sources/PreparedUIKit`,
+// `Sources/PreparedAppKit` and `Sources/PreparedStoryboards` are symbolic links to the root package's sources, compiled here against the
 // stubs. (Depending on the root package instead would put two targets named
 // `PreparedUIKit` in one package graph, which SwiftPM refuses.)
 // Run from this folder: `swift build && swift test`.
@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "PreparedHeadless", dependencies: ["Prepared", "PreparedDependencies"], path: "Sources/PreparedHeadless"),
         .target(name: "PreparedUIKit", dependencies: ["UIKit", "Prepared", "PreparedDependencies"], path: "Sources/PreparedUIKit"),
         .target(name: "PreparedAppKit", dependencies: ["AppKit", "Prepared", "PreparedDependencies"], path: "Sources/PreparedAppKit"),
+        // The storyboard reader and map (a symbolic link too), for the generated app's whole-app check.
+        .target(name: "PreparedStoryboards", dependencies: ["Prepared"], path: "Sources/PreparedStoryboards"),
         // What the two test targets share: fixtures and the simulated navigator's path, with no platform in them.
         .target(name: "AdapterTestSupport", dependencies: ["PreparedHeadless"], path: "Tests/AdapterTestSupport"),
         // Swift Testing declares cross-import overlays for Apple's UIKit and AppKit (_Testing_UIKit, …), which
@@ -34,13 +36,20 @@ let package = Package(
         // `prepared-storyboard generate`'s output for the fixture apps of Tests/PreparedStoryboardsTests
         // (`Storyboards.swift`, kept equal to the generator's output by a test there), compiled with the
         // apps' classes and acted out on the stubs.
-        .testTarget(name: "GeneratedAppUIKitTests", dependencies: ["PreparedUIKit", "UIKit"], swiftSettings: noTestingOverlays),
+        .testTarget(name: "GeneratedAppUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "PreparedStoryboards"],
+                    swiftSettings: noTestingOverlays),
         .testTarget(name: "GeneratedAppAppKitTests", dependencies: ["PreparedAppKit", "AppKit"], swiftSettings: noTestingOverlays),
-        // The same UIKit code and classes (symbolic links), compiled in Swift 5 mode and with main-actor default isolation.
+        // The same code and classes (symbolic links), compiled in Swift 5 mode and with main-actor default isolation.
         .target(name: "GeneratedAppSwift5", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAppSwift5",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "GeneratedAppMainActor", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAppMainActor",
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
+        .target(name: "GeneratedMacAppSwift5", dependencies: ["PreparedAppKit", "AppKit"], path: "Tests/GeneratedMacAppSwift5",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "GeneratedMacAppMainActor", dependencies: ["PreparedAppKit", "AppKit"], path: "Tests/GeneratedMacAppMainActor",
+                swiftSettings: [.defaultIsolation(MainActor.self)]),
+        // `generate --access public`'s golden file (a symbolic link), with the classes public: a framework of scenes.
+        .target(name: "GeneratedAppPublic", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAppPublic"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,14 +1,17 @@
 import Foundation
 
-/// `prepared-storyboard generate <files or folders> [--output FILE] [--access internal|public] [--module NAME]`:
+/// `prepared-storyboard generate <files or folders> [--output FILE] [--access internal|public] [--module NAME] [--bundle class|module]`:
 /// writes the Swift that names the storyboards, scenes and segues (``SwiftGenerator``).
 struct GenerateCommand {
     static let usage = """
         usage: prepared-storyboard generate <files or folders>… [--output FILE] [--access internal|public] [--module NAME]
+                                            [--bundle class|module]
 
           --output FILE     write the Swift to FILE, only when it changed (standard output without it)
           --access LEVEL    internal (the default) or public
           --module NAME     the module the code is compiled into: classes of another customModule are imported
+          --bundle WHERE    class (the default): the storyboards are in the bundle of the code's classes;
+                            module: in the module's resources (Bundle.module, a SwiftPM target)
         """
 
     /// Runs `generate` with the arguments after the subcommand.
@@ -23,7 +26,7 @@ struct GenerateCommand {
                 paths.append(argument)
                 continue
             }
-            guard ["--output", "--access", "--module"].contains(argument) else {
+            guard ["--output", "--access", "--module", "--bundle"].contains(argument) else {
                 return mistake("unknown option '\(argument)' for generate.")
             }
             guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
@@ -32,6 +35,11 @@ struct GenerateCommand {
             switch argument {
             case "--output": output = value
             case "--module": generator.module = value
+            case "--bundle":
+                guard let bundle = SwiftGenerator.BundleLocation(rawValue: value) else {
+                    return mistake("--bundle is class or module, not '\(value)'.")
+                }
+                generator.bundle = bundle
             default:
                 guard let access = SwiftGenerator.AccessLevel(rawValue: value) else {
                     return mistake("--access is internal or public, not '\(value)'.")
@@ -40,6 +48,9 @@ struct GenerateCommand {
             }
         }
         guard !paths.isEmpty else { return mistake("give at least one .storyboard file or folder.") }
+        guard !StoryboardCatalog.storyboardFiles(at: paths.map { URL(fileURLWithPath: $0) }).isEmpty else {
+            return StoryboardCommand.Outcome(output: "", errorOutput: "no .storyboard file at \(paths.joined(separator: ", ")).\n", status: 2)
+        }
         let code: String
         do {
             code = try generator.code(reading: paths.map { URL(fileURLWithPath: $0) })

@@ -27,7 +27,7 @@ package struct StoryboardCommand {
           map    print every scene and segue
           dot    print a Graphviz graph (render it with `dot -Tsvg`)
           generate  write Swift that names the storyboards, scenes and segues
-                 (`prepared-storyboard generate --help` for its options)
+                    (`prepared-storyboard generate --help` for its options)
 
         options:
           --json                    print JSON (lint, map), even when files cannot be read

@@ -9,10 +9,10 @@ struct GeneratedCode {
     private let access: String
     private var indentation = 0
 
-    init(_ model: GenerationModel, access: SwiftGenerator.AccessLevel) {
+    init(_ model: GenerationModel, access: SwiftGenerator.AccessLevel, bundle: SwiftGenerator.BundleLocation) {
         self.access = access == .public ? "public " : ""
         writeHeader(model)
-        writeStoryboards(model)
+        writeStoryboards(model, bundle: bundle)
         for framework in GenerationModel.Framework.allCases {
             writeSection(framework, model)
         }
@@ -70,7 +70,7 @@ struct GeneratedCode {
         for module in model.imports { line("import \(module)") }
     }
 
-    private mutating func writeStoryboards(_ model: GenerationModel) {
+    private mutating func writeStoryboards(_ model: GenerationModel, bundle: SwiftGenerator.BundleLocation) {
         let access = access
         line()
         line("/// The app's storyboard files, by name.")
@@ -80,9 +80,16 @@ struct GeneratedCode {
                 code.line("case \(SwiftIdentifier.escaped(storyboard.caseName)) = \(Self.literal(storyboard.name))")
             }
             code.line()
-            code.line("/// The bundle that holds the storyboards: the one this file is compiled into.")
-            code.line("\(access)var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }")
+            switch bundle {
+            case .class:
+                code.line("/// The bundle that holds the storyboards: the one this file is compiled into.")
+                code.line("\(access)var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }")
+            case .module:
+                code.line("/// The bundle that holds the storyboards: the module's resources.")
+                code.line("\(access)var bundle: Bundle { Bundle.module }")
+            }
         }
+        guard bundle == .class else { return }
         line()
         line("/// A class of the module this file is compiled into, whose bundle holds the storyboards.")
         line("private nonisolated final class StoryboardsBundleToken {}")
@@ -157,7 +164,9 @@ struct GeneratedCode {
                     separate(&code)
                     code.line("/// A new `\(initial)` from the initial scene.")
                     code.block("\(access)static func initial(bundle: Bundle? = nil) throws -> \(initial)") { code in
-                        code.line("try \(value).instantiateInitial(as: \(initial).self, bundle: bundle ?? \(value).bundle)")
+                        code.line("try \(value).instantiateInitial(")
+                        code.line("    as: \(initial).self, bundle: bundle ?? \(value).bundle")
+                        code.line(")")
                     }
                 }
                 for scene in storyboard.scenes {

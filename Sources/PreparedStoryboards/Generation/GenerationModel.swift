@@ -40,8 +40,6 @@ struct GenerationModel {
         let identifier: String
         /// The class as the generated code spells it.
         let className: String
-        /// Whether a window controller (AppKit) rather than a view controller.
-        let isWindow: Bool
     }
 
     /// The segues of one source class, from every scene that has the class.
@@ -81,13 +79,24 @@ struct GenerationModel {
     /// - Parameters:
     ///   - catalog: The storyboards read.
     ///   - files: The name of each document's file for the header, index for index.
+    ///   - paths: Each document's full path, index for index: which of two files with one name is used.
     ///   - module: The module the generated code is compiled into.
-    init(_ catalog: StoryboardCatalog, files: [String], module: String?) {
-        let graph = StoryboardGraph(catalog)
-        var imports: Set<String> = []
+    init(_ catalog: StoryboardCatalog, files: [String], paths: [String], module: String?) {
+        var naming = ClassNaming(module: module)
+        let (used, skipped) = Self.usedDocuments(of: catalog, files: files, paths: paths)
+        (storyboards, sceneClasses) = Self.storyboards(used, of: catalog, files: files, naming: &naming)
+        sources = Self.sources(of: StoryboardGraph(catalog), documents: Set(used), naming: &naming)
+        imports = naming.imports.sorted()
+        skippedFiles = skipped.sorted()
+    }
 
-        // One document per name, the first by path: `en.lproj/Main.storyboard` beside `Base.lproj/Main.storyboard` is a copy.
-        let order = catalog.documents.indices.sorted { (catalog.documents[$0].name, files[$0]) < (catalog.documents[$1].name, files[$1]) }
+    /// The documents to generate for, in name order, and the files left out:
+    /// of two files with one name (`en.lproj/Main.storyboard` beside
+    /// `Base.lproj/Main.storyboard`, a localized copy) the first by path is used.
+    private static func usedDocuments(of catalog: StoryboardCatalog, files: [String], paths: [String]) -> (used: [Int], skipped: [String]) {
+        let order = catalog.documents.indices.sorted {
+            (catalog.documents[$0].name, files[$0], paths[$0]) < (catalog.documents[$1].name, files[$1], paths[$1])
+        }
         var used: [Int] = []
         var skipped: [String] = []
         for index in order {
@@ -97,29 +106,20 @@ struct GenerationModel {
                 used.append(index)
             }
         }
-        let usedSet = Set(used)
+        return (used, skipped)
+    }
 
-        func className(_ controller: StoryboardController) -> String? {
-            guard let customClass = controller.customClass, !customClass.isEmpty else { return nil }
-            if let dot = customClass.lastIndex(of: ".") {
-                let owner = String(customClass[..<dot])
-                if owner != module { imports.insert(owner) }
-                return customClass
-            }
-            guard let customModule = controller.customModule, !customModule.isEmpty,
-                  controller.customModuleProvider != "target", customModule != module else { return customClass }
-            imports.insert(customModule)
-            return "\(customModule).\(customClass)"
-        }
-
-        // Storyboards, their scenes and the classes of their scenes.
+    /// The storyboards with their Swift names and scenes, and the scene classes of each framework.
+    private static func storyboards(
+        _ used: [Int], of catalog: StoryboardCatalog, files: [String], naming: inout ClassNaming
+    ) -> ([Storyboard], [Framework: [String]]) {
         let names = used.map { catalog.documents[$0].name }
-        let caseNames = SwiftIdentifier.unique(names.map(SwiftIdentifier.lowerCamel),
-                                               reserved: ["name", "bundle", "sceneClasses"])
-        let simpleClassNames = Set(catalog.documents.flatMap(\.controllers).compactMap { $0.customClass?.split(separator: ".").last.map(String.init) })
+        let caseNames = SwiftIdentifier.unique(names.map(SwiftIdentifier.lowerCamel), reserved: ["name", "bundle", "sceneClasses"])
+        // A scenes type named as a class would hide the class inside it.
+        let classNames = Set(catalog.documents.flatMap(\.controllers).compactMap { $0.customClass?.split(separator: ".").last.map(String.init) })
         let namespaces = SwiftIdentifier.unique(names.map {
             let name = SwiftIdentifier.upperCamel($0)
-            return simpleClassNames.contains(name) ? name + "Scenes" : name
+            return classNames.contains(name) ? name + "Scenes" : name
         })
         var storyboards: [Storyboard] = []
         var sceneClasses: [Framework: Set<String>] = [:]
@@ -128,7 +128,7 @@ struct GenerationModel {
             let framework = Framework(document.platform)
             var firstByIdentifier: [String: StoryboardController] = [:]
             for controller in document.controllers {
-                if let customClass = className(controller), controller.kind != .application {
+                if let customClass = naming.name(of: controller), controller.kind != .application {
                     sceneClasses[framework, default: []].insert(customClass)
                 }
                 guard let identifier = controller.storyboardIdentifier, !identifier.isEmpty,
@@ -139,18 +139,21 @@ struct GenerationModel {
             let identifierNames = SwiftIdentifier.unique(identifiers.map(SwiftIdentifier.lowerCamel), reserved: ["initial"])
             var scenes: [Scene] = []
             for (name, identifier) in zip(identifierNames, identifiers) {
-                guard let controller = firstByIdentifier[identifier], Self.canInstantiate(controller.kind),
-                      let customClass = className(controller) else { continue }
-                scenes.append(Scene(name: name, identifier: identifier, className: customClass, isWindow: controller.kind == .window))
+                guard let controller = firstByIdentifier[identifier], canInstantiate(controller.kind),
+                      let customClass = naming.name(of: controller) else { continue }
+                scenes.append(Scene(name: name, identifier: identifier, className: customClass))
             }
-            let initialClass = document.initialController.map { className($0) ?? Self.frameworkClass(of: $0.kind, in: framework) }
+            let initialClass = document.initialController.map { naming.name(of: $0) ?? frameworkClass(of: $0.kind, in: framework) }
             storyboards.append(Storyboard(
                 name: document.name, file: files[index], caseName: caseNames[position], namespace: namespaces[position],
                 framework: framework, platform: document.platform, initialClass: initialClass,
                 identifiers: Array(zip(identifierNames, identifiers)), scenes: scenes))
         }
+        return (storyboards, sceneClasses.mapValues { $0.sorted() })
+    }
 
-        // Each source class's segues, merged over the scenes that have the class.
+    /// Each source class's segues, merged over the scenes that have the class, sorted by class.
+    private static func sources(of graph: StoryboardGraph, documents: Set<Int>, naming: inout ClassNaming) -> [Source] {
         struct Collected {
             var framework: Framework
             var storyboards: Set<String> = []
@@ -158,24 +161,23 @@ struct GenerationModel {
             var others: [String] = []
         }
         var collected: [String: Collected] = [:]
-        for (position, node) in graph.nodes.enumerated() where usedSet.contains(node.document) {
-            let document = catalog.documents[node.document]
-            guard node.controller.kind != .application, let source = className(node.controller) else { continue }
-            let framework = Framework(document.platform)
-            var entry = collected[source] ?? Collected(framework: framework)
+        for (position, node) in graph.nodes.enumerated() where documents.contains(node.document) {
+            let document = graph.catalog.documents[node.document]
+            guard node.controller.kind != .application, let source = naming.name(of: node.controller) else { continue }
+            var entry = collected[source] ?? Collected(framework: Framework(document.platform))
             for segue in graph.segues(from: position) where !segue.isRelationship {
                 entry.storyboards.insert(document.name)
-                let (description, destination) = Self.describe(segue, from: node, in: graph, className: className)
-                if let identifier = segue.identifier, !identifier.isEmpty, !Self.isEmbed(segue) {
+                let (description, destination) = describe(segue, from: node, in: graph, naming: &naming)
+                if let identifier = segue.identifier, !identifier.isEmpty, !isEmbed(segue) {
                     entry.byIdentifier[identifier, default: []].append((description, destination))
                 } else {
                     let named = segue.identifier.map { " \"\($0)\"" } ?? ""
-                    entry.others.append(description + named + (Self.isEmbed(segue) ? ", when the view loads" : ""))
+                    entry.others.append(description + named + (isEmbed(segue) ? ", when the view loads" : ""))
                 }
             }
             collected[source] = entry
         }
-        sources = collected.keys.sorted().compactMap { source in
+        return collected.keys.sorted().compactMap { source in
             guard let entry = collected[source], !entry.byIdentifier.isEmpty || !entry.others.isEmpty else { return nil }
             let identifiers = entry.byIdentifier.keys.sorted()
             let names = SwiftIdentifier.unique(identifiers.map(SwiftIdentifier.lowerCamel))
@@ -183,6 +185,7 @@ struct GenerationModel {
                 let found = entry.byIdentifier[identifier] ?? []
                 var descriptions: [String] = []
                 for item in found where !descriptions.contains(item.description) { descriptions.append(item.description) }
+                // A helper only when every segue with the identifier reaches the same one class.
                 let destinations = Set(found.map { $0.destination ?? "" })
                 let destination = destinations.count == 1 ? found.first?.destination : nil
                 return SegueCase(name: name, identifier: identifier, description: descriptions.joined(separator: "; "),
@@ -192,10 +195,6 @@ struct GenerationModel {
             for other in entry.others.sorted() where !others.contains(other) { others.append(other) }
             return Source(className: source, framework: entry.framework, storyboards: entry.storyboards.sorted(), cases: cases, others: others)
         }
-        self.storyboards = storyboards
-        self.sceneClasses = sceneClasses.mapValues { $0.sorted() }
-        self.imports = imports.sorted()
-        skippedFiles = skipped.sorted()
     }
 
     /// Whether code can instantiate a scene of this kind as its custom class.
@@ -227,8 +226,7 @@ struct GenerationModel {
 
     /// A segue's kind and where it leads, and the one class its context reaches when there is one.
     private static func describe(
-        _ segue: StoryboardSegue, from node: StoryboardGraph.Node, in graph: StoryboardGraph,
-        className: (StoryboardController) -> String?
+        _ segue: StoryboardSegue, from node: StoryboardGraph.Node, in graph: StoryboardGraph, naming: inout ClassNaming
     ) -> (String, String?) {
         let kind = segue.kind.description
         switch graph.end(of: segue, in: node.document) {
@@ -238,8 +236,14 @@ struct GenerationModel {
             return ("\(kind) to \(segue.destination), not found", nil)
         case .node(let target):
             guard let followed = graph.followingReference(target) else {
-                let reference = graph.nodes[target].controller.reference.map { "\($0)" } ?? "a storyboard reference"
-                return ("\(kind) to \(reference), not among the files read", nil)
+                guard let reference = graph.nodes[target].controller.reference else { return ("\(kind) to nothing", nil) }
+                let reason = switch graph.resolve(reference, from: node.document) {
+                case .missingStoryboard: "not among the files read"
+                case .missingIdentifier: "which has no scene with that storyboard ID"
+                case .noInitialController: "which has no initial controller"
+                case .node: "not found"
+                }
+                return ("\(kind) to \(reference), \(reason)", nil)
             }
             let reached = graph.reachedControllers(from: target)
             let names = reached.map { graph.nodes[$0].controller.customClass ?? graph.nodes[$0].controller.kind.description }
@@ -248,7 +252,7 @@ struct GenerationModel {
             if container.isContainer, reached != [followed] { text += " through a \(container)" }
             let document = graph.nodes[followed].document
             if document != node.document { text += " in \(graph.catalog.documents[document].name).storyboard" }
-            let destination = reached.count == 1 ? reached.first.flatMap { className(graph.nodes[$0].controller) } : nil
+            let destination = reached.count == 1 ? reached.first.flatMap { naming.name(of: graph.nodes[$0].controller) } : nil
             return (text, destination)
         }
     }

@@ -25,17 +25,29 @@ public struct SwiftGenerator: Sendable {
         case `public`
     }
 
+    /// Where the storyboards are at run time: the bundle of the generated code.
+    public enum BundleLocation: String, Sendable, CaseIterable {
+        /// The bundle of the code's own classes (`Bundle(for:)`): the app's main bundle, or a framework's.
+        case `class`
+        /// The module's resource bundle (`Bundle.module`): for a SwiftPM target whose storyboards are resources.
+        case module
+    }
+
     /// The access level of the generated declarations.
     public var access: AccessLevel
+    /// Where `Storyboards.bundle` finds the storyboards.
+    public var bundle: BundleLocation
     /// The module the generated code is compiled into: classes whose
     /// `customModule` is another one are written `Module.Class` and imported.
     /// Classes of the storyboard's own target (`customModuleProvider="target"`) never are.
     public var module: String?
 
-    /// A generator of declarations at `access`, for code compiled into `module`.
-    public init(access: AccessLevel = .internal, module: String? = nil) {
+    /// A generator of declarations at `access`, for code compiled into `module`
+    /// whose storyboards are in `bundle`.
+    public init(access: AccessLevel = .internal, module: String? = nil, bundle: BundleLocation = .class) {
         self.access = access
         self.module = module
+        self.bundle = bundle
     }
 
     /// The Swift for the `.storyboard` files at `locations`: files, and folders searched recursively.
@@ -47,23 +59,25 @@ public struct SwiftGenerator: Sendable {
     public func code(reading locations: [URL]) throws(StoryboardReadError) -> String {
         var documents: [StoryboardDocument] = []
         var files: [String] = []
+        var paths: [String] = []
         for file in StoryboardCatalog.storyboardFiles(at: locations) {
             documents.append(try StoryboardDocument(contentsOf: file.url))
+            paths.append(file.url.standardizedFileURL.path)
             files.append(file.relative)
         }
         guard !documents.isEmpty else {
             throw StoryboardReadError(file: locations.map(\.path).joined(separator: ", "),
                                       reason: .unreadableFile("no .storyboard file there"), location: SourceLocation(line: 1, column: 1))
         }
-        return code(for: StoryboardCatalog(documents: documents), files: files)
+        return code(for: StoryboardCatalog(documents: documents), files: files, paths: paths)
     }
 
     /// The Swift for storyboards already read; the header names them `Name.storyboard`.
     public func code(for catalog: StoryboardCatalog) -> String {
-        code(for: catalog, files: catalog.documents.map { "\($0.name).storyboard" })
+        code(for: catalog, files: catalog.documents.map { "\($0.name).storyboard" }, paths: catalog.files)
     }
 
-    func code(for catalog: StoryboardCatalog, files: [String]) -> String {
-        GeneratedCode(GenerationModel(catalog, files: files, module: module), access: access).text
+    private func code(for catalog: StoryboardCatalog, files: [String], paths: [String]) -> String {
+        GeneratedCode(GenerationModel(catalog, files: files, paths: paths, module: module), access: access, bundle: bundle).text
     }
 }

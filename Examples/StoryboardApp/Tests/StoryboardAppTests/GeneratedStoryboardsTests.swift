@@ -1,3 +1,4 @@
+import Foundation
 import Prepared
 import Testing
 @testable import StoryboardApp
@@ -10,8 +11,11 @@ struct GeneratedStoryboardsTests {
         #expect(Storyboards.main.name == "Main")
     }
 
-    @Test("The storyboards are looked for in one bundle, the one the generated file is compiled into")
+    @Test("The storyboards are looked for in the target's resources, where SwiftPM put them")
     func bundle() {
         #expect(Storyboards.settings.bundle.bundleURL == Storyboards.main.bundle.bundleURL)
+        for storyboard in Storyboards.allCases {
+            #expect(storyboard.bundle.url(forResource: storyboard.name, withExtension: "storyboard") != nil, "\(storyboard)")
+        }
     }
 }

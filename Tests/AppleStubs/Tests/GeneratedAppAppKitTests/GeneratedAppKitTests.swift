@@ -20,7 +20,32 @@ struct GeneratedAppKitTests {
             let window = try Storyboards.Main.initial()
             #expect(window.contentViewController is NSSplitViewController)
             #expect(Storyboards.Main.Identifier.allCases.map(\.rawValue) == ["InfoController", "SidebarController"])
-            #expect(Storyboards.sceneClasses.map { String(describing: $0) } == ["InfoController", "SidebarController"])
+            #expect(Storyboards.sceneClasses.map { String(describing: $0) } == [
+                "GeneralPaneController", "InfoController", "PreferencesWindowController", "SidebarController",
+            ])
+        }
+    }
+
+    @Test("A window controller scene instantiates as its class, with a creator too, and is the initial scene")
+    func windowControllers() throws {
+        try withFixtureMacApp { failures in
+            let made = try Storyboards.Preferences.preferencesWindowController { coder in
+                let controller = PreferencesWindowController(coder: coder)
+                controller?.pane = "general"
+                return controller
+            }
+            #expect(made.pane == "general")
+            let initial = try Storyboards.Preferences.initial()
+            #expect(initial.contentViewController is NSTabViewController)
+            initial.prepCtxNoteID = 9
+            var reached: GeneralPaneController?
+            initial.performGeneralSegue { pane in
+                pane.opened = true
+                reached = pane
+            }
+            #expect(reached?.prepCtxNoteID == 9, "the context passed from the window controller before the closure ran")
+            #expect(reached?.opened == true)
+            #expect(failures().isEmpty)
         }
     }
 
@@ -57,6 +82,13 @@ func withFixtureMacApp(_ body: (_ failures: () -> [TransitionError]) throws -> V
                 StubSegue("window", to: "InfoController", kind: .modal),
             ]),
             StubScene("InfoController", InfoController.self),
+        ]),
+        "Preferences": StubStoryboardFile(initial: "PreferencesWindowController", scenes: [
+            StubScene("PreferencesWindowController", PreferencesWindowController.self, relationships: ["Panes"], segues: [
+                StubSegue("general", to: "GeneralPane", kind: .sheet),
+            ]),
+            StubScene("Panes", NSTabViewController.self, relationships: ["GeneralPane"]),
+            StubScene("GeneralPane", GeneralPaneController.self),
         ]),
     ]
     PreparationPipeline.failureHandler = { failures.append($0) }

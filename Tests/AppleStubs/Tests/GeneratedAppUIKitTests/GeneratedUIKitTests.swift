@@ -1,4 +1,5 @@
 import Foundation
+import PreparedStoryboards
 import PreparedUIKit
 import Testing
 import UIKit
@@ -158,4 +159,21 @@ func withFixtureApp(_ body: (_ failures: () -> [TransitionError]) throws -> Void
         PreparationPipeline.failureHandler = savedHandler
     }
     try body { failures }
+}
+
+@Suite("Generated Swift for the UIKit fixture app: the whole-app check")
+@MainActor
+struct GeneratedAppCheckTests {
+    @Test("The generated scene classes check every segue of the app's storyboards in one line")
+    func wholeApp() {
+        let storyboards = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("PreparedStoryboardsTests/Fixtures/App")
+        // DOC-BEGIN whole-app check
+        let map = StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses)
+        #expect(map.isValid, "\(map)")
+        // DOC-END
+        #expect(map.segues.count == 9)
+        #expect(map.segues.contains { $0.source == "ProfileController" && $0.destination == "ContactDetailsController" })
+    }
 }

@@ -53,7 +53,9 @@ extension Storyboards {
 
         /// A new `UITabBarController` from the initial scene.
         static func initial(bundle: Bundle? = nil) throws -> UITabBarController {
-            try Storyboards.main.instantiateInitial(as: UITabBarController.self, bundle: bundle ?? Storyboards.main.bundle)
+            try Storyboards.main.instantiateInitial(
+                as: UITabBarController.self, bundle: bundle ?? Storyboards.main.bundle
+            )
         }
 
         /// A new `ContactDetailsController` from the scene `ContactDetailsController`.
@@ -127,7 +129,9 @@ extension Storyboards {
 
         /// A new `UISplitViewController` from the initial scene.
         static func initial(bundle: Bundle? = nil) throws -> UISplitViewController {
-            try Storyboards.settings.instantiateInitial(as: UISplitViewController.self, bundle: bundle ?? Storyboards.settings.bundle)
+            try Storyboards.settings.instantiateInitial(
+                as: UISplitViewController.self, bundle: bundle ?? Storyboards.settings.bundle
+            )
         }
 
         /// A new `ProfileController` from the scene `ProfileController`.

@@ -1,0 +1,32 @@
+/// How the generated code spells a scene's class, and the modules it must
+/// import for that.
+///
+/// A class of the storyboard's own target (`customModuleProvider="target"`),
+/// of the module the code is compiled into, or without `customModule` is
+/// written as it is; one of another module is written `Module.Class`, and the
+/// module is imported. A `customClass` that already has a dot is taken as
+/// `Module.Class`.
+struct ClassNaming {
+    /// The module the generated code is compiled into.
+    let module: String?
+    /// The modules the names written so far need.
+    private(set) var imports: Set<String> = []
+
+    init(module: String?) {
+        self.module = module
+    }
+
+    /// The class as the generated code spells it, or `nil` for a controller without a custom class.
+    mutating func name(of controller: StoryboardController) -> String? {
+        guard let customClass = controller.customClass, !customClass.isEmpty else { return nil }
+        if let dot = customClass.lastIndex(of: ".") {
+            let owner = String(customClass[..<dot])
+            if owner != module { imports.insert(owner) }
+            return customClass
+        }
+        guard let customModule = controller.customModule, !customModule.isEmpty,
+              controller.customModuleProvider != "target", customModule != module else { return customClass }
+        imports.insert(customModule)
+        return "\(customModule).\(customClass)"
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import PreparedUIKit
+import UIKit
+
+// The fixture app's classes, public, as a framework of scenes declares them: `Storyboards.swift`
+// beside this file is the golden file of `prepared-storyboard generate --access public`
+// (Tests/PreparedStoryboardsTests/Fixtures/Golden/AppPublic.swift), compiled against them.
+
+public struct Contact: Sendable, Equatable {
+    public var name: String
+}
+
+open class ContactListController: PreparedViewController {
+    public var prepCtxContact: Contact?
+}
+
+open class ContactDetailsController: PreparedViewController {
+    public var prepCtxContact: Contact?
+    /// Set by the one-shot preparation of a typed `perform…Segue`.
+    public var mode = "view"
+    /// Given by a creator: initializer injection.
+    public var store: String?
+
+    override open class var contextTable: ContextTable {
+        ContextTable(ContactDetailsController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxContact", \.prepCtxContact)
+        }
+    }
+}
+
+open class ContactMapController: PreparedViewController {
+    public var prepCtxContact: Contact?
+
+    override open class var contextTable: ContextTable {
+        ContextTable(ContactMapController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxContact", \.prepCtxContact)
+        }
+    }
+}
+
+open class QRCodeHostingController: PreparedViewController {
+    public var prepCtxContact: Contact?
+
+    override open class var contextTable: ContextTable {
+        ContextTable(QRCodeHostingController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxContact", \.prepCtxContact)
+        }
+    }
+}
+
+open class EditContactController: PreparedViewController {
+    public var prepCtxContact: Contact?
+    public var isNew = false
+
+    override open class var contextTable: ContextTable {
+        ContextTable(EditContactController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxContact", \.prepCtxContact)
+        }
+    }
+}
+
+open class SettingsController: PreparedViewController {
+    public var prepCtxAccount: String?
+}
+
+open class ProfileController: PreparedViewController {
+    public var prepCtxAccount: String?
+    public var prepCtxContact: Contact? = Contact(name: "Me")
+
+    override open class var contextTable: ContextTable {
+        ContextTable(ProfileController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxAccount", \.prepCtxAccount)
+            keys.add("prepCtxContact", \.prepCtxContact)
+        }
+    }
+}

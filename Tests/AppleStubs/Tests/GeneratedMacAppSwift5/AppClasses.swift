@@ -1,0 +1,1 @@
+../GeneratedAppAppKitTests/AppClasses.swift

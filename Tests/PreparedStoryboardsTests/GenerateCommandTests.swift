@@ -1,0 +1,114 @@
+import Foundation
+import Prepared
+import PreparedStoryboards
+import Testing
+
+@Suite("prepared-storyboard generate")
+struct GenerateCommandTests {
+    private let command = StoryboardCommand()
+
+    @Test("generate prints the Swift and exits 0")
+    func printsCode() throws {
+        let outcome = command.run(["generate", try Fixture.url("App").path])
+        #expect(outcome.status == 0)
+        #expect(outcome.errorOutput.isEmpty)
+        #expect(outcome.output == (try SwiftGenerator().code(reading: [Fixture.url("App")])))
+        let options = command.run(["generate", "--access", "public", "--module", "PreparedStoryboardsTests", try Fixture.url("App").path])
+        #expect(options.output == (try Golden.text("Golden/AppPublic.swift")))
+    }
+
+    @Test("--bundle module reads the storyboards from the module's resources, with no bundle token")
+    func moduleBundle() throws {
+        let app = try Fixture.url("App").path
+        let module = command.run(["generate", app, "--bundle", "module"])
+        #expect(module.status == 0)
+        #expect(module.output.contains("    /// The bundle that holds the storyboards: the module's resources.\n    var bundle: Bundle { Bundle.module }\n"))
+        #expect(!module.output.contains("StoryboardsBundleToken"))
+        let byClass = command.run(["generate", app, "--bundle", "class"])
+        #expect(byClass.output == (try SwiftGenerator().code(reading: [Fixture.url("App")])))
+        #expect(byClass.output.contains("var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }"))
+        let wrong = command.run(["generate", app, "--bundle", "main"])
+        #expect(wrong.status == 2)
+        #expect(wrong.errorOutput.hasPrefix("--bundle is class or module, not 'main'."))
+    }
+
+    @Test("--output writes the file, and writes it again only when its text changed")
+    func outputOnlyWhenChanged() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-generate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Generated/Storyboards.swift")
+        let app = try Fixture.url("App").path
+        let first = command.run(["generate", app, "--output", file.path])
+        #expect(first.status == 0)
+        #expect(first.output.isEmpty, "the code goes to the file only")
+        #expect(try String(contentsOf: file, encoding: .utf8) == (try SwiftGenerator().code(reading: [Fixture.url("App")])))
+
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
+        #expect(command.run(["generate", app, "--output", file.path]).status == 0)
+        let unchanged = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        #expect(unchanged == past, "the same text is not written again")
+
+        #expect(command.run(["generate", app, "--access", "public", "--output", file.path]).status == 0)
+        let changed = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        #expect(changed != past)
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("nonisolated public enum Storyboards"))
+    }
+
+    @Test("Unreadable input exits 2 with the reader's error and writes nothing")
+    func unreadable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-generate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = folder.appendingPathComponent("Broken.storyboard")
+        try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n</document>".utf8).write(to: broken)
+        let output = folder.appendingPathComponent("Storyboards.swift")
+        let outcome = command.run(["generate", try Fixture.url("App").path, broken.path, "--output", output.path])
+        #expect(outcome.status == 2)
+        #expect(outcome.errorOutput.contains("Broken.storyboard:3:"))
+        #expect(outcome.errorOutput.contains("error: the XML is malformed"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        let missing = command.run(["generate", "/nonexistent/Nowhere.storyboard"])
+        #expect(missing.status == 2)
+        #expect(missing.errorOutput.contains("the file cannot be read"))
+        let emptyFolder = folder.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: emptyFolder, withIntermediateDirectories: true)
+        let empty = command.run(["generate", emptyFolder.path])
+        #expect(empty.status == 2)
+        #expect(empty.errorOutput == "no .storyboard file at \(emptyFolder.path).\n")
+    }
+
+    @Test("A usage mistake exits 2 with generate's usage; --help exits 0")
+    func usage() {
+        let access = command.run(["generate", "--access", "private", "x"])
+        #expect(access.status == 2)
+        #expect(access.errorOutput.hasPrefix("--access is internal or public, not 'private'.\nusage: prepared-storyboard generate"))
+        let noValue = command.run(["generate", "x", "--output"])
+        #expect(noValue.status == 2)
+        #expect(noValue.errorOutput.hasPrefix("--output needs a value."))
+        let unknown = command.run(["generate", "--json", "x"])
+        #expect(unknown.errorOutput.hasPrefix("unknown option '--json' for generate."))
+        let noPaths = command.run(["generate", "--module", "App"])
+        #expect(noPaths.errorOutput.hasPrefix("give at least one .storyboard file or folder."))
+        let help = command.run(["generate", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("--access LEVEL"))
+        #expect(command.run([]).errorOutput.contains("generate  write Swift that names the storyboards"))
+    }
+
+    @Test("The generated scene classes check the whole app in one line")
+    @MainActor
+    func fileMapFromSceneClasses() throws {
+        let sceneClasses: [AnyClass] = [
+            ContactDetailsController.self, ContactListController.self, ContactMapController.self, EditContactController.self,
+            ProfileController.self, QRCodeHostingController.self, SettingsController.self,
+            PlainObject.self,  // declares no context: left out
+        ]
+        let map = StoryboardFileMap(reading: [try Fixture.url("App")], sceneClasses: sceneClasses)
+        #expect(map.isValid, "\(map)")
+        #expect(map.segues.count == 9)
+    }
+}
+
+/// A class that declares no context: not a scene class the map can check.
+private final class PlainObject {}
