@@ -5,10 +5,12 @@ import PackagePlugin
 /// and reports their lint findings as the build's warnings.
 ///
 /// One build command, `prepared-storyboard generate <storyboards> --output
-/// <work dir>/PreparedStoryboards.swift --module <target> --bundle module`, whose
-/// inputs are the target's storyboards and whose output is the generated
+/// <work dir>/PreparedStoryboards.swift --module <target> --bundle module --lint`,
+/// whose inputs are the target's storyboards and whose output is the generated
 /// file: the build system reruns it only when a storyboard changes (or the
-/// command itself is rebuilt), and compiles the file into the target.
+/// command itself is rebuilt), and compiles the file into the target. Its
+/// lint findings are `file:line:column: warning:` lines, which Xcode shows on
+/// the storyboard; an error-severity finding fails the build.
 @main
 struct PreparedStoryboardPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -30,7 +32,7 @@ struct PreparedStoryboardPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating typed Swift for \(sorted.count) storyboard\(sorted.count == 1 ? "" : "s") of \(module)",
                 executable: tool,
-                arguments: ["generate"] + sorted.map(\.path) + ["--output", output.path, "--module", module, "--bundle", bundle],
+                arguments: ["generate"] + sorted.map(\.path) + ["--output", output.path, "--module", module, "--bundle", bundle, "--lint"],
                 inputFiles: sorted,
                 outputFiles: [output]
             ),

@@ -55,6 +55,26 @@ struct GenerateCommandTests {
         #expect(try String(contentsOf: file, encoding: .utf8).contains("nonisolated public enum Storyboards"))
     }
 
+    @Test("--lint prints the files' findings as file:line:column: lines a build shows; an error exits 1 after the Swift is written")
+    func lintAsBuildDiagnostics() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-generate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Storyboards.swift")
+        let lint = try Fixture.url("Lint")
+        let outcome = command.run(["generate", lint.path, "--output", file.path, "--lint"])
+        #expect(outcome.status == 1, "the Lint fixture has error-severity findings")
+        #expect(FileManager.default.fileExists(atPath: file.path), "the Swift is written first")
+        let lines = outcome.errorOutput.split(separator: "\n").map(String.init)
+        let expected = StoryboardLint(StoryboardCatalog(reading: [lint])).findings.map(\.description)
+        #expect(lines == expected)
+        #expect(lines.contains { $0.contains(".storyboard:") && $0.contains(": error: ") })
+
+        let healthy = command.run(["generate", try Fixture.url("App").path, "--lint"])
+        #expect(healthy.status == 0)
+        #expect(!healthy.errorOutput.contains(": error: "))
+        #expect(healthy.output == (try SwiftGenerator().code(reading: [Fixture.url("App")])), "the Swift is the same with --lint")
+    }
+
     @Test("Unreadable input exits 2 with the reader's error and writes nothing")
     func unreadable() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-generate-\(UUID().uuidString)")

@@ -1,17 +1,21 @@
 import Foundation
 
-/// `prepared-storyboard generate <files or folders> [--output FILE] [--access internal|public] [--module NAME] [--bundle class|module]`:
-/// writes the Swift that names the storyboards, scenes and segues (``SwiftGenerator``).
+/// `prepared-storyboard generate <files or folders> [--output FILE] [--access internal|public] [--module NAME] [--bundle class|module] [--lint]`:
+/// writes the Swift that names the storyboards, scenes and segues (``SwiftGenerator``), and with
+/// `--lint` reports the same files' lint findings, as the build plugin does in an app's build.
 struct GenerateCommand {
     static let usage = """
         usage: prepared-storyboard generate <files or folders>… [--output FILE] [--access internal|public] [--module NAME]
-                                            [--bundle class|module]
+                                            [--bundle class|module] [--lint]
 
           --output FILE     write the Swift to FILE, only when it changed (standard output without it)
           --access LEVEL    internal (the default) or public
           --module NAME     the module the code is compiled into: classes of another customModule are imported
           --bundle WHERE    class (the default): the storyboards are in the bundle of the code's classes;
                             module: in the module's resources (Bundle.module, a SwiftPM target)
+          --lint            also lint the files, with the .prepared-storyboard.json found from their folder upward,
+                            and print the findings as file:line:column: warning|error: lines on standard error;
+                            an error-severity finding exits 1 (after the Swift is written), so a build stops there
         """
 
     /// Runs `generate` with the arguments after the subcommand.
@@ -19,9 +23,14 @@ struct GenerateCommand {
         var generator = SwiftGenerator()
         var output: String?
         var paths: [String] = []
+        var lints = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--help" { return StoryboardCommand.Outcome(output: Self.usage + "\n", errorOutput: "", status: 0) }
+            if argument == "--lint" {
+                lints = true
+                continue
+            }
             guard argument.hasPrefix("--") else {
                 paths.append(argument)
                 continue
@@ -57,11 +66,14 @@ struct GenerateCommand {
         } catch {
             return StoryboardCommand.Outcome(output: "", errorOutput: "\(error)\n", status: 2)
         }
-        guard let output else { return StoryboardCommand.Outcome(output: code, errorOutput: "", status: 0) }
+        let lint = lints ? Self.lint(paths.map { URL(fileURLWithPath: $0) }) : nil
+        let status = lint?.status ?? 0
+        let findings = lint?.report ?? ""
+        guard let output else { return StoryboardCommand.Outcome(output: code, errorOutput: findings, status: status) }
         let url = URL(fileURLWithPath: output)
         // Writes only a change, so that a build does not recompile what did not change.
         if let existing = try? Data(contentsOf: url), existing == Data(code.utf8) {
-            return StoryboardCommand.Outcome(output: "", errorOutput: "", status: 0)
+            return StoryboardCommand.Outcome(output: "", errorOutput: findings, status: status)
         }
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -70,7 +82,26 @@ struct GenerateCommand {
             return StoryboardCommand.Outcome(output: "", errorOutput: "\(output): error: cannot write the file (\(error.localizedDescription)).\n",
                                              status: 2)
         }
-        return StoryboardCommand.Outcome(output: "", errorOutput: "", status: 0)
+        return StoryboardCommand.Outcome(output: "", errorOutput: findings, status: status)
+    }
+
+    /// The lint of the files at `locations`, with the configuration found from the first one's
+    /// folder upward: its findings, one `file:line:column: severity: message [rule]` line each,
+    /// and 1 when one of them is an error.
+    private static func lint(_ locations: [URL]) -> (report: String, status: Int32) {
+        let start = locations.first.map { $0.hasDirectoryPath ? $0 : $0.deletingLastPathComponent() }
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var configuration = StoryboardLintConfiguration(folder: start)
+        if let found = StoryboardLintConfiguration.find(from: start) {
+            do {
+                configuration = try StoryboardLintConfiguration(contentsOf: found)
+            } catch {
+                return ("\(error)\n", 1)
+            }
+        }
+        let lint = StoryboardLint(StoryboardCatalog(reading: locations, excluding: configuration.isExcluded),
+                                  options: configuration.options)
+        return (lint.findings.map { "\($0)\n" }.joined(), lint.errors.isEmpty ? 0 : 1)
     }
 
     private func mistake(_ message: String) -> StoryboardCommand.Outcome {

@@ -188,7 +188,8 @@ package struct StoryboardCommand {
         case "lint": Outcome(output: Self.lintHelp + "\n", errorOutput: "", status: 0)
         case "map": Outcome(output: Self.mapHelp + "\n", errorOutput: "", status: 0)
         case "dot": Outcome(output: Self.dotHelp + "\n", errorOutput: "", status: 0)
-        case let other?: usageMistake("no help for '\(other)': the commands are lint, map and dot.")
+        case "generate": Outcome(output: GenerateCommand.usage + "\n", errorOutput: "", status: 0)
+        case let other?: usageMistake("no help for '\(other)': the commands are lint, map, dot and generate.")
         }
     }
 
