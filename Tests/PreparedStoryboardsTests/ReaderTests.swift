@@ -183,6 +183,27 @@ struct ReaderTests {
 
 @Suite("Unreadable storyboards")
 struct ReadErrorTests {
+    @Test("A segue held by a gesture recognizer beside the controller is the recognizer's, not the controller's")
+    func gestureRecognizerTrigger() throws {
+        let document = try Fixture.storyboard("""
+            <scene sceneID="a-sc"><objects>
+            <viewController id="A" customClass="ListController" sceneMemberID="viewController">
+            <connections><segue destination="B" kind="show" id="from-controller"/></connections>
+            </viewController>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="A-fr" sceneMemberID="firstResponder"/>
+            <tapGestureRecognizer id="tap-1">
+            <connections><segue destination="B" kind="show" id="from-tap"/></connections>
+            </tapGestureRecognizer>
+            </objects></scene>
+            \(Fixture.scene("B", class: "DetailsController"))
+            """)
+        let byID = Dictionary(uniqueKeysWithValues: document.segues.map { ($0.id, $0) })
+        let tap = try #require(byID["from-tap"])
+        #expect(tap.trigger.element == "tapGestureRecognizer" && tap.trigger.id == "tap-1")
+        #expect(!tap.trigger.isController)
+        #expect(byID["from-controller"]?.trigger.isController == true)
+    }
+
     private func readError(_ xml: String) -> StoryboardReadError? {
         do {
             _ = try StoryboardDocument(data: Data(xml.utf8), name: "Broken")

@@ -33,6 +33,8 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         let depth: Int
         var objectsDepth: Int?
         var controllerDepth: Int?
+        /// The controller's element and `id` attribute, as its frame on the stack holds them.
+        var controllerFrame: Frame?
         var controller: StoryboardController?
         var controllerTitle: String?
         var segues: [PendingSegue] = []
@@ -236,6 +238,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
                                   bundleIdentifier: attributes["bundleIdentifier"])
             : nil
         scene?.controllerDepth = depth
+        scene?.controllerFrame = Frame(name: elementName, id: attributes["id"])
         scene?.controller = StoryboardController(
             id: attributes["id"] ?? "", kind: kind, customClass: attributes["customClass"],
             customModule: attributes["customModule"], customModuleProvider: attributes["customModuleProvider"],
@@ -267,9 +270,10 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         }
         // The stack holds …, the trigger, its <connections>.
         let owner = stack.count >= 2 ? stack[stack.count - 2] : Frame(name: "document", id: nil)
-        let trigger = StoryboardSegue.Trigger(
-            element: owner.name, id: owner.id, isController: scene?.controllerDepth == stack.count - 2
-        )
+        // The controller itself, not an object beside it in <objects> (a gesture recognizer) at its depth.
+        let isController = scene?.controllerDepth == stack.count - 2
+            && scene?.controllerFrame?.name == owner.name && scene?.controllerFrame?.id == owner.id
+        let trigger = StoryboardSegue.Trigger(element: owner.name, id: owner.id, isController: isController)
         scene?.segues.append(PendingSegue(
             id: attributes["id"] ?? "", identifier: attributes["identifier"], kind: kind,
             destinationID: destination, trigger: trigger, location: location
