@@ -33,6 +33,18 @@ struct FileMapTests {
         #expect(edit.propagation.flowingKeys == ["prepCtxContact"])
     }
 
+    @Test("A scene whose customModule names another module is not matched by a class of this one")
+    func customModuleIsHonoured() throws {
+        let elsewhere = try StoryboardDocument(data: Data(Self.storyboard(module: "ElsewhereKit").utf8), name: "Elsewhere")
+        let map = StoryboardFileMap(catalog: StoryboardCatalog(documents: [elsewhere]),
+                                    classes: [SettingsController.self, ProfileController.self], module: "PreparedStoryboardsTests")
+        let unknown = map.problems.compactMap { problem -> String? in
+            if case .unknownClass(_, _, let className, _) = problem { className } else { nil }
+        }
+        #expect(unknown.sorted() == ["ProfileController", "SettingsController"], "\(map)")
+        #expect(!map.isValid)
+    }
+
     @Test("A class found neither among those passed nor in the module is a problem naming the scene")
     func unknownClass() throws {
         let map = StoryboardFileMap(reading: [try Fixture.url("App/Main.storyboard")], classes: [ContactListController.self])
@@ -43,7 +55,9 @@ struct FileMapTests {
         #expect(unknown.isEmpty, "the fixture's customModule is this module, so _typeByName finds the other classes")
         let elsewhere = try StoryboardDocument(data: Data(Self.storyboard(module: "ElsewhereApp").utf8), name: "Elsewhere")
         let missing = StoryboardFileMap(catalog: StoryboardCatalog(documents: [elsewhere]), classes: [ProfileController.self])
-        #expect(missing.problems.count == 1, "ProfileController is found by its name alone: \(missing)")
+        // The scenes name ElsewhereApp: this module's ProfileController does not stand in for ElsewhereApp's,
+        // as UIKit would not take it either.
+        #expect(missing.problems.count == 2, "\(missing)")
         let problem = try #require(missing.problems.first)
         guard case let .unknownClass(storyboard, scene, className, location) = problem else {
             Issue.record("expected an unknown class, got \(problem)")

@@ -31,23 +31,35 @@ struct ClassLookup {
     }
 
     /// The context-declaring class of a scene, or `nil`.
-    func find(_ className: String, module sceneModule: String?) -> Found? {
-        for name in candidates(className, module: sceneModule) {
+    ///
+    /// - Parameters:
+    ///   - className: The scene's `customClass`.
+    ///   - sceneModule: Its `customModule`.
+    ///   - isTargetModule: Whether Xcode wrote that module as the target's own
+    ///     (`customModuleProvider="target"`), which is whichever target builds the storyboard.
+    func find(_ className: String, module sceneModule: String?, isTargetModule: Bool) -> Found? {
+        let names = candidates(className, module: sceneModule, isTargetModule: isTargetModule)
+        for name in names {
             if let found = byName[name] { return found }
         }
-        for name in candidates(className, module: sceneModule) where name.contains(".") {
+        for name in names where name.contains(".") {
             if let type = _typeByName(name) as? any ContextDeclaring.Type { return Found(type: type, make: nil) }
         }
         return nil
     }
 
     /// Whether a class of that name exists at all, context-declaring or not.
-    func exists(_ className: String, module sceneModule: String?) -> Bool {
-        candidates(className, module: sceneModule).contains { $0.contains(".") && _typeByName($0) != nil }
+    func exists(_ className: String, module sceneModule: String?, isTargetModule: Bool) -> Bool {
+        candidates(className, module: sceneModule, isTargetModule: isTargetModule).contains { $0.contains(".") && _typeByName($0) != nil }
     }
 
-    private func candidates(_ className: String, module sceneModule: String?) -> [String] {
+    /// The names a scene's class may have: `Module.Class` of a `customModule` the storyboard names
+    /// itself (a class of another module does not stand in: UIKit would not find it either);
+    /// otherwise, for a scene of the target's own module or of none, that module, the module
+    /// given, and the bare name.
+    private func candidates(_ className: String, module sceneModule: String?, isTargetModule: Bool) -> [String] {
         if className.contains(".") { return [className] }
+        if let sceneModule, !sceneModule.isEmpty, !isTargetModule { return ["\(sceneModule).\(className)"] }
         return [sceneModule, module].compactMap { $0.map { "\($0).\(className)" } } + [className]
     }
 

@@ -117,9 +117,10 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
         var found: [Int: ClassLookup.Found] = [:]
         for (position, node) in graph.nodes.enumerated() {
             guard let className = node.controller.customClass else { continue }
-            if let match = lookup.find(className, module: node.controller.customModule) {
+            let isTargetModule = node.controller.customModuleProvider == "target"
+            if let match = lookup.find(className, module: node.controller.customModule, isTargetModule: isTargetModule) {
                 found[position] = match
-            } else if !lookup.exists(className, module: node.controller.customModule) {
+            } else if !lookup.exists(className, module: node.controller.customModule, isTargetModule: isTargetModule) {
                 problems.append(.unknownClass(storyboard: catalog.identity(of: node.document), scene: node.controller.id,
                                               className: className, location: node.controller.location))
             }
