@@ -86,7 +86,9 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
     ///     `ContactListController.init`: a segue whose two ends have one is
     ///     checked on fresh instances, like the app runs it, so a source without
     ///     a table is read and a destination's `prepareAsDestination(for:)` runs.
-    ///   - module: The module to find the other classes in by name, for scenes whose `customModule` is unset.
+    ///   - module: The module to find the other classes in by name, for scenes whose `customModule` is unset
+    ///     or the target's own (`customModuleProvider="target"`); a scene naming another module is matched
+    ///     by that module's class only.
     ///   - options: The lint's options; turn the storyboard ID convention off here.
     ///   - propagator: The propagator whose rules the app uses.
     /// - Complexity: O(*s* + *g*) in scenes and segues, plus one engine check per segue and reached controller.
