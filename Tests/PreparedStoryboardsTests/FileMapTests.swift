@@ -13,7 +13,7 @@ struct FileMapTests {
             QRCodeHostingController.init, EditContactController.init, SettingsController.init, ProfileController.init,
         ])
         #expect(map.isValid, "\(map)")
-        let pairs = map.segues.map { "\($0.source) → \($0.destination)" }
+        let pairs = map.segues.map { "\($0.sourceClass) → \($0.destinationClass)" }
         #expect(pairs.contains("ContactListController → EditContactController"), "through the edit navigation controller")
         #expect(pairs.contains("ProfileController → ContactDetailsController"), "through the reference into Main.storyboard")
         #expect(pairs.contains("ContactDetailsController → ContactMapController"), "the embed segue")
@@ -29,7 +29,7 @@ struct FileMapTests {
         let map = StoryboardFileMap(reading: [try Fixture.url("App")], module: "PreparedStoryboardsTests")
         #expect(map.isValid, "\(map)")
         #expect(map.segues.count == 9)
-        let edit = try #require(map.segues.first { $0.source == "ContactDetailsController" && $0.destination == "EditContactController" })
+        let edit = try #require(map.segues.first { $0.sourceClass == "ContactDetailsController" && $0.destinationClass == "EditContactController" })
         #expect(edit.propagation.flowingKeys == ["prepCtxContact"])
     }
 

@@ -45,14 +45,14 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
         public let storyboard: String
         /// The segue's `id`.
         public let id: String
+        /// The source's class name.
+        public let sourceClass: String
+        /// The class name of the controller the context reaches.
+        public let destinationClass: String
         /// The segue's kind, as `show` or `custom FadeSegue`.
         public let kind: String
         /// The segue's `identifier`, or `nil`.
         public let identifier: String?
-        /// The source's class name.
-        public let source: String
-        /// The class name of the controller the context reaches.
-        public let destination: String
         /// The engine's report for the pair: from fresh instances when the
         /// classes were passed as makers, else from the classes' tables.
         public let propagation: PropagationReport
@@ -159,8 +159,8 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
             report = ClassLookup.validate(source.type, destination.type, using: propagator)
             problems += report.problems.filter { $0 != .noTable(className: report.sourceClass) }.map(\.description)
         }
-        return SegueCheck(storyboard: storyboard, id: segue.id, kind: segue.kind.description, identifier: segue.identifier,
-                          source: report.sourceClass, destination: report.destinationClass, propagation: report, problems: problems)
+        return SegueCheck(storyboard: storyboard, id: segue.id, sourceClass: report.sourceClass, destinationClass: report.destinationClass,
+                          kind: segue.kind.description, identifier: segue.identifier, propagation: report, problems: problems)
     }
 
     /// Runs the destination's `prepareAsDestination(for:)` on the fresh pair and keeps
@@ -185,10 +185,10 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
                      + (failing == 0 ? "all valid" : "\(failing) failing")]
         for segue in segues {
             let flows = segue.propagation.flowingKeys
-            lines.append("  segue  \(segue.storyboard): \(segue.source) → \(segue.destination) (\(segue.kind)"
+            lines.append("  segue  \(segue.storyboard): \(segue.sourceClass) → \(segue.destinationClass) (\(segue.kind)"
                          + "\(segue.identifier.map { ", \"\($0)\"" } ?? "")): "
                          + (flows.isEmpty ? "no keys flow" : "flows " + flows.joined(separator: ", ")))
-            for key in segue.propagation.unfilled { lines.append("           unfilled \(key): \(segue.source) does not give it") }
+            for key in segue.propagation.unfilled { lines.append("           unfilled \(key): \(segue.sourceClass) does not give it") }
             for problem in segue.problems { lines.append("           fails    \(problem)") }
         }
         for problem in problems { lines.append("  fails  \(problem)") }

@@ -174,6 +174,6 @@ struct GeneratedAppCheckTests {
         #expect(map.isValid, "\(map)")
         // DOC-END
         #expect(map.segues.count == 9)
-        #expect(map.segues.contains { $0.source == "ProfileController" && $0.destination == "ContactDetailsController" })
+        #expect(map.segues.contains { $0.sourceClass == "ProfileController" && $0.destinationClass == "ContactDetailsController" })
     }
 }
