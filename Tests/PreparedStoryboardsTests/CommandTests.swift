@@ -83,6 +83,16 @@ struct CommandTests {
         let segues = try #require(storyboards.first?["segues"] as? [[String: Any]])
         #expect(segues.count == 14)
         #expect(segues.contains { $0["kind"] as? String == "unwind cancelEditing:" && $0["destinationKind"] as? String == "exit" })
+        // Every field the docs list is there, `null` where the file has no value.
+        let scene = try #require((storyboards.first?["scenes"] as? [[String: Any]])?.first)
+        #expect(Set(scene.keys) == ["scene", "id", "kind", "customClass", "customModule", "storyboardIdentifier", "title",
+                                    "reference", "line"])
+        #expect(scene["reference"] is NSNull, "a scene that is no reference says null")
+        #expect(segues.allSatisfy { Set($0.keys) == ["scene", "id", "source", "destination", "destinationKind", "kind",
+                                                     "identifier", "trigger", "line"] })
+        #expect(segues.contains { $0["identifier"] is NSNull })
+        #expect(Set(try #require(storyboards.first).keys) == ["name", "path", "file", "platform", "version", "toolsVersion",
+                                                               "initialController", "scenes", "segues"])
     }
 
     @Test("map and dot print an unreadable file on standard error only, and still print the other files")

@@ -57,6 +57,24 @@ enum StoryboardReport {
         let title: String?
         let reference: String?
         let line: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case scene, id, kind, customClass, customModule, storyboardIdentifier, title, reference, line
+        }
+
+        /// Every field, `null` where there is no value, as Docs/Storyboards.md lists them.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(scene, forKey: .scene)
+            try container.encode(id, forKey: .id)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(customClass, forKey: .customClass)
+            try container.encode(customModule, forKey: .customModule)
+            try container.encode(storyboardIdentifier, forKey: .storyboardIdentifier)
+            try container.encode(title, forKey: .title)
+            try container.encode(reference, forKey: .reference)
+            try container.encode(line, forKey: .line)
+        }
     }
 
     struct Segue: Encodable {
@@ -70,6 +88,24 @@ enum StoryboardReport {
         let identifier: String?
         let trigger: String
         let line: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case scene, id, source, destination, destinationKind, kind, identifier, trigger, line
+        }
+
+        /// Every field, `null` where there is no value.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(scene, forKey: .scene)
+            try container.encode(id, forKey: .id)
+            try container.encode(source, forKey: .source)
+            try container.encode(destination, forKey: .destination)
+            try container.encode(destinationKind, forKey: .destinationKind)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(identifier, forKey: .identifier)
+            try container.encode(trigger, forKey: .trigger)
+            try container.encode(line, forKey: .line)
+        }
     }
 
     struct Storyboard: Encodable {
@@ -83,6 +119,24 @@ enum StoryboardReport {
         let initialController: String?
         let scenes: [Scene]
         let segues: [Segue]
+
+        private enum CodingKeys: String, CodingKey {
+            case name, path, file, platform, version, toolsVersion, initialController, scenes, segues
+        }
+
+        /// Every field, `null` where there is no value.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(path, forKey: .path)
+            try container.encode(file, forKey: .file)
+            try container.encode(platform, forKey: .platform)
+            try container.encode(version, forKey: .version)
+            try container.encode(toolsVersion, forKey: .toolsVersion)
+            try container.encode(initialController, forKey: .initialController)
+            try container.encode(scenes, forKey: .scenes)
+            try container.encode(segues, forKey: .segues)
+        }
     }
 
     struct Map: Encodable {
