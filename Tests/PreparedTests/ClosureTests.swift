@@ -1,5 +1,6 @@
 import Testing
 import Prepared
+import Synchronization
 
 // Function values must never be read through `Mirror` (swiftlang/swift issue
 // 56720: it hands them out without reabstraction, so calling one returns
@@ -251,5 +252,86 @@ final class CallbackDestination: ContextDeclaring {
             keys.add("prepCtxName", \.prepCtxName)
             keys.add("prepCtxOnSave", \.prepCtxOnSave)
         }
+    }
+}
+
+@Suite("Noncopyable fields")
+struct NoncopyableFieldTests {
+    @Test("A noncopyable field the destination takes is refused, never copied as ()")
+    func refusedWhenTaken() {
+        let destination = AnyResourceDestination()
+        let report = ContextPropagator.standard.validate(from: NoncopyableSource(), to: destination)
+        #expect(report.problems == [
+            .uncopyableProperty(className: "NoncopyableSource", property: "prepCtxResource"),
+            .uncopyableProperty(className: "NoncopyableSource", property: "prepCtxAtomic"),
+            .uncopyableProperty(className: "NoncopyableSource", property: "prepCtxMutex"),
+        ])
+        #expect(!report.flowingKeys.contains("prepCtxResource"))
+        #expect(throws: PropagationError.self) {
+            try ContextPropagator.standard.propagate(from: NoncopyableSource(), to: destination)
+        }
+        #expect(destination.prepCtxResource == nil && destination.prepCtxName == "", "nothing was written")
+    }
+
+    @Test("In lenient mode such a field is skipped with its reason; the other keys flow")
+    func skippedWhenLenient() throws {
+        let destination = AnyResourceDestination()
+        let report = try ContextPropagator(mode: .lenient).propagate(from: NoncopyableSource(), to: destination)
+        #expect(report.skipped.map(\.property) == ["prepCtxResource", "prepCtxAtomic", "prepCtxMutex"])
+        #expect(report.flowingKeys == ["prepCtxName"])
+        #expect(destination.prepCtxResource == nil, "() was not written into Any?")
+        #expect(destination.prepCtxName == "lock")
+    }
+
+    @Test("A destination that does not take them ignores them, as any key")
+    func ignoredWhenNotTaken() throws {
+        let report = try ContextPropagator.standard.propagate(from: NoncopyableSource(), to: NameOnlyDestination())
+        #expect(report.problems.isEmpty)
+        #expect(Set(report.ignored) == ["prepCtxResource", "prepCtxAtomic", "prepCtxMutex"])
+    }
+
+    @Test("A tabled class with such a field is told it cannot be copied, not to list it")
+    func tabledClass() {
+        let report = ContextPropagator.standard.validate(from: NoncopyableSource(), to: TabledNoncopyableDestination())
+        #expect(report.problems.contains(.uncopyableProperty(className: "TabledNoncopyableDestination", property: "prepCtxLock")))
+        #expect(!report.problems.contains { if case .missingEntry = $0 { true } else { false } })
+    }
+}
+
+/// A noncopyable resource, as an app might hold one.
+struct Resource: ~Copyable {
+    var handle = 7
+}
+
+/// Holds noncopyable values beside a plain one, and no table.
+final class NoncopyableSource {
+    var prepCtxResource = Resource()
+    let prepCtxAtomic = Atomic<Int>(3)
+    let prepCtxMutex = Mutex<[Int]>([1, 2])
+    var prepCtxName = "lock"
+}
+
+/// Would take anything into `prepCtxResource`.
+final class AnyResourceDestination: ContextDeclaring {
+    var prepCtxResource: Any?
+    var prepCtxAtomic: Any?
+    var prepCtxMutex: Any?
+    var prepCtxName = ""
+    static var contextTable: ContextTable {
+        ContextTable(AnyResourceDestination.self) { keys in
+            keys.add("prepCtxResource", \.prepCtxResource)
+            keys.add("prepCtxAtomic", \.prepCtxAtomic)
+            keys.add("prepCtxMutex", \.prepCtxMutex)
+            keys.add("prepCtxName", \.prepCtxName)
+        }
+    }
+}
+
+/// A tabled class whose own noncopyable property cannot be in its table.
+final class TabledNoncopyableDestination: ContextDeclaring {
+    let prepCtxLock = Mutex<Int>(0)
+    var prepCtxName = ""
+    static var contextTable: ContextTable {
+        ContextTable(TabledNoncopyableDestination.self) { $0.add("prepCtxName", \.prepCtxName) }
     }
 }

@@ -170,6 +170,7 @@ enum ErrorCatalog {
         .unreadableWrappedProperty(className: "ListController", property: "prepCtxVolume"),
         .keyPathMismatch(className: "ProfileController", name: "prepCtxUser", addressed: "prepCtxOwner"),
         .unreadableFunction(className: "ListController", property: "prepCtxFormat", type: "(Int) -> String"),
+        .uncopyableProperty(className: "ListController", property: "prepCtxLock"),
         .noTable(className: "ListController"),
         .offMainActor(className: "ProfileController"),
         .offActor(className: "SessionStore"),
@@ -249,7 +250,7 @@ enum ErrorCatalog {
     static let propagationCases = ["typeMismatch", "rejectedValue", "nilValue", "unknownProperty", "duplicateEntry",
                                    "entryTypeMismatch", "foreignEntry", "unprefixedEntry", "missingEntry", "tableNotInherited",
                                    "unreadableLazyProperty", "unreadableWrappedProperty", "keyPathMismatch", "unreadableFunction",
-                                   "noTable", "offMainActor", "offActor", "invalidPrefix"]
+                                   "uncopyableProperty", "noTable", "offMainActor", "offActor", "invalidPrefix"]
 
     static func caseName(_ problem: PropagationProblem) -> String {
         switch problem {
@@ -267,6 +268,7 @@ enum ErrorCatalog {
         case .unreadableWrappedProperty: "unreadableWrappedProperty"
         case .keyPathMismatch: "keyPathMismatch"
         case .unreadableFunction: "unreadableFunction"
+        case .uncopyableProperty: "uncopyableProperty"
         case .noTable: "noTable"
         case .offMainActor: "offMainActor"
         case .offActor: "offActor"

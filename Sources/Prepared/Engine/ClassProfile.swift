@@ -99,13 +99,16 @@ struct ClassProfile: Sendable {
 
         let prefixed = layout.prefixedProperties
         let listed = Set(firstEntries.map(\.name))  // a foreign entry is reported as such, not as missing too
-        let missing = prefixed.filter { !listed.contains($0.name) }
+        // A field whose type reads as `()` (noncopyable) cannot be listed in a table: said as such, not as missing.
+        let uncopyable = prefixed.filter { $0.storage == .stored && $0.declaredType == Void.self && !listed.contains($0.name) }
+        let missing = prefixed.filter { !listed.contains($0.name) && !($0.storage == .stored && $0.declaredType == Void.self) }
         let uninherited = Self.uninheritedEntries(of: type, missing: missing.map(\.name))
         missingEntries = (uninherited.map { [PropagationProblem.tableNotInherited(className: className, superclass: $0.superclass,
                                                                                    properties: $0.names)] } ?? [])
             + missing
             .filter { !(uninherited?.names.contains($0.name) ?? false) }
             .map { .missingEntry(className: className, property: $0.name, declaringClass: $0.declaringClass) }
+            + (table == nil ? [] : uncopyable.map { .uncopyableProperty(className: className, property: $0.name) })
         guard table == nil, instance != nil else {
             sourceKeys = []
             unreadableProperties = []
@@ -116,6 +119,8 @@ struct ClassProfile: Sendable {
             switch property.storage {
             case .lazy: .unreadableLazyProperty(className: className, property: property.name)
             case .wrapped: .unreadableWrappedProperty(className: className, property: property.name)
+            case .stored where property.declaredType == Void.self:
+                .uncopyableProperty(className: className, property: property.name)
             case .stored where property.isUnreadableByMirror:
                 .unreadableFunction(className: className, property: property.name,
                                     type: TypeName.of(property.declaredType))

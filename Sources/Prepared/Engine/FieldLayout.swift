@@ -51,7 +51,9 @@ struct FieldLayout: Sendable {
             self.offset = offset
             self.isStrong = isStrong
             self.declaringClass = declaringClass
-            isUnreadableByMirror = !TypeKind.hasContextFreeRepresentation(declaredType)
+            // `()` is what the runtime's records (and `Mirror`) say of a noncopyable field's type
+            // (`Atomic`, `Mutex`, a `~Copyable` struct): such a field is never read as `()`.
+            isUnreadableByMirror = !TypeKind.hasContextFreeRepresentation(declaredType) || declaredType == Void.self
         }
 
         /// Whether a value can be copied out of this storage by its declared

@@ -43,6 +43,10 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
     /// holds, a function or a metatype: Swift's reflection hands such values
     /// out in the wrong representation, so Prepared does not read them.
     case unreadableFunction(className: String, property: String, type: String)
+    /// A prefixed property whose type the Swift runtime's records give as
+    /// `()`, as they do for a noncopyable type (`Atomic`, `Mutex`, a
+    /// `~Copyable` struct): Prepared cannot copy it, and never reads it as `()`.
+    case uncopyableProperty(className: String, property: String)
     /// A type-only check of a class that declares no table.
     case noTable(className: String)
     /// A main-actor controller's context was to be passed by a caller not
@@ -60,7 +64,7 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
         case .typeMismatch(let property, _, _, _, _), .rejectedValue(let property, _, _, _, _),
              .nilValue(let property, _, _, _, _), .missingEntry(_, let property, _),
              .unreadableLazyProperty(_, let property), .unreadableWrappedProperty(_, let property),
-             .unreadableFunction(_, let property, _):
+             .unreadableFunction(_, let property, _), .uncopyableProperty(_, let property):
             property
         case .unknownProperty(_, let name, _), .duplicateEntry(_, let name, _), .foreignEntry(_, let name, _),
              .entryTypeMismatch(_, let name, _, _), .unprefixedEntry(_, let name, _), .keyPathMismatch(_, let name, _):
@@ -140,6 +144,10 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
             "\(className) is an actor, so its properties belong to it, but its context was to be passed by a caller not isolated "
                 + "to it. Call propagate(from:to:) and validate(from:to:) from one of its own methods, on itself, "
                 + "or keep the context in a class that is not an actor."
+        case let .uncopyableProperty(className, property):
+            "\(className).\(property) cannot be copied: the Swift runtime gives its type as (), as it does for a noncopyable "
+                + "value (Atomic, Mutex, a ~Copyable type), and Prepared never reads it as something else. Drop the prefix "
+                + "from its name, and hand on a copyable value in a prefixed property of its own."
         case let .noTable(className):
             "\(className) declares no context table, so this transition cannot be checked from types alone. "
                 + "Validate it with instances, or declare a context table in \(className)."
