@@ -23,7 +23,7 @@ struct GenerateTests {
         #expect(try generator.code(reading: [Fixture.url("Lint")]) == Golden.text("Golden/Lint.swift"))
     }
 
-    @Test("The copies compiled and run on the stubs are what the generator writes now")
+    @Test("The copies compiled and run on the stubs are what the generator writes now (the UIKit one is a link to the App golden file)")
     func stubCopiesDoNotDrift() throws {
         let stubs = Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests")
         let uiKit = try String(contentsOf: stubs.appendingPathComponent("GeneratedAppUIKitTests/Storyboards.swift"), encoding: .utf8)
