@@ -1,11 +1,11 @@
 import Foundation
 
-/// Stub of `NSTabViewItem` (Apple: `@MainActor class NSTabViewItem : NSObject`).
-@MainActor
+/// Stub of `NSTabViewItem` (Apple: `class NSTabViewItem`, a subclass of NSObject, not main-actor
+/// isolated: https://developer.apple.com/documentation/appkit/nstabviewitem).
 open class NSTabViewItem: NSObject {
     private var controller: NSViewController?
 
-    // Apple: `@available(macOS 10.10, *) convenience init(viewController: NSViewController)`
+    // Apple: `convenience init(viewController: NSViewController)` (macOS 10.10+)
     @available(macOS 10.10, *)
     public convenience init(viewController: NSViewController) {
         self.init()
@@ -15,7 +15,7 @@ open class NSTabViewItem: NSObject {
     // Not Apple's declaration: the stubs' designated initializer, standing in for NSObject's `init()`.
     public override init() { super.init() }
 
-    // Apple: `@available(macOS 10.10, *) var viewController: NSViewController? { get set }`
+    // Apple: `var viewController: NSViewController? { get set }` (macOS 10.10+)
     @available(macOS 10.10, *)
     open var viewController: NSViewController? {
         get { controller }
@@ -23,7 +23,8 @@ open class NSTabViewItem: NSObject {
     }
 }
 
-/// Stub of `NSTabViewController` (Apple: `@MainActor class NSTabViewController : NSViewController`).
+/// Stub of `NSTabViewController` (Apple: `class NSTabViewController`, a subclass of NSViewController,
+/// main-actor isolated as NSResponder is).
 @MainActor
 open class NSTabViewController: NSViewController {
     private var items: [NSTabViewItem] = []
@@ -52,8 +53,8 @@ open class NSTabViewController: NSViewController {
     }
 }
 
-/// Stub of `NSSplitViewItem` (Apple: `@MainActor class NSSplitViewItem : NSObject`).
-@MainActor
+/// Stub of `NSSplitViewItem` (Apple: `class NSSplitViewItem`, a subclass of NSObject, not main-actor
+/// isolated: https://developer.apple.com/documentation/appkit/nssplitviewitem).
 open class NSSplitViewItem: NSObject {
     private var controller: NSViewController
 
@@ -70,7 +71,8 @@ open class NSSplitViewItem: NSObject {
     }
 }
 
-/// Stub of `NSSplitViewController` (Apple: `@MainActor class NSSplitViewController : NSViewController`).
+/// Stub of `NSSplitViewController` (Apple: `class NSSplitViewController`, a subclass of NSViewController,
+/// main-actor isolated as NSResponder is).
 @MainActor
 open class NSSplitViewController: NSViewController {
     private var items: [NSSplitViewItem] = []

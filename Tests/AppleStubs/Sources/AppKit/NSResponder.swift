@@ -5,7 +5,7 @@ import Foundation
 // optionality, open/public, @MainActor, availability). Bodies act out what
 // AppKit does as far as Prepared's AppKit adapter depends on it.
 
-/// Stub of `NSResponder` (Apple: `@MainActor class NSResponder : NSObject`).
+/// Stub of `NSResponder` (Apple: `@MainActor class NSResponder`, a subclass of NSObject).
 @MainActor
 open class NSResponder: NSObject {
     /// Not AppKit API: the storyboard scene this controller was made from.
@@ -19,35 +19,38 @@ open class NSResponder: NSObject {
     // Apple: `init?(coder: NSCoder)`; required by NSCoding.
     public required init?(coder: NSCoder) { super.init() }
 
-    // Apple: `@MainActor func awakeFromNib()`, declared on NSObject (NSNibAwaking). Declared here
-    // because Swift without Objective-C cannot override a method declared in an extension.
+    // Apple: `func awakeFromNib()`, declared on NSObject (NSNibAwaking); main-actor isolated here
+    // as a member of NSResponder. Declared here because Swift without Objective-C cannot override
+    // a method declared in an extension.
     open func awakeFromNib() {}
 }
 
-/// Stub of `NSView` (Apple: `@MainActor class NSView : NSResponder`).
+/// Stub of `NSView` (Apple: `class NSView`, a subclass of NSResponder, main-actor isolated as it is).
 @MainActor
 open class NSView: NSResponder {}
 
-/// Stub of `NSNib` (Apple: `@MainActor class NSNib : NSObject`), for its `Name`.
-@MainActor
+/// Stub of `NSNib` (Apple: `class NSNib`, a subclass of NSObject, not main-actor isolated:
+/// https://developer.apple.com/documentation/appkit/nsnib), for its `Name`.
 open class NSNib: NSObject {
     // Apple: `typealias Name = String`
     public typealias Name = String
 }
 
-/// Stub of `NSWindow` (Apple: `@MainActor class NSWindow : NSResponder`).
+/// Stub of `NSWindow` (Apple: `@MainActor class NSWindow`, a subclass of NSResponder).
 @MainActor
 open class NSWindow: NSResponder {
     private var content: NSViewController?
 
-    // Apple: `convenience init(contentViewController: NSViewController)`
+    // Apple: `convenience init(contentViewController: NSViewController)` (macOS 10.10+)
+    @available(macOS 10.10, *)
     public convenience init(contentViewController: NSViewController) {
         self.init()
         self.contentViewController = contentViewController
     }
 
-    // Apple: `var contentViewController: NSViewController? { get set }`; setting it makes the
-    // controller's view the window's content view, which loads it.
+    // Apple: `var contentViewController: NSViewController? { get set }` (macOS 10.10+); setting it
+    // makes the controller's view the window's content view, which loads it.
+    @available(macOS 10.10, *)
     open var contentViewController: NSViewController? {
         get { content }
         set {

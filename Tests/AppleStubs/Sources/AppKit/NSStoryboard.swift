@@ -1,6 +1,6 @@
 import Foundation
 
-/// Stub of `NSStoryboard` (Apple: `class NSStoryboard : NSObject`, not main-actor isolated,
+/// Stub of `NSStoryboard` (Apple: `class NSStoryboard`, a subclass of NSObject, not main-actor isolated,
 /// unlike UIKit's `@MainActor class UIStoryboard`; the documentation and the SDK's header
 /// declare no isolation).
 ///
@@ -46,7 +46,7 @@ open class NSStoryboard: NSObject {
         return made
     }
 
-    // Apple: `@available(macOS 10.15, *) func instantiateController<Controller>(identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil) -> Controller where Controller : NSViewController`
+    // Apple: `func instantiateController<Controller>(identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil) -> Controller where Controller : NSViewController` (macOS 10.15+)
     @available(macOS 10.15, *)
     public func instantiateController<Controller>(
         identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil
@@ -60,7 +60,7 @@ open class NSStoryboard: NSObject {
         return controller
     }
 
-    // Apple: `@available(macOS 10.15, *) func instantiateController<Controller>(identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil) -> Controller where Controller : NSWindowController`
+    // Apple: `func instantiateController<Controller>(identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil) -> Controller where Controller : NSWindowController` (macOS 10.15+)
     @available(macOS 10.15, *)
     public func instantiateController<Controller>(
         identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil

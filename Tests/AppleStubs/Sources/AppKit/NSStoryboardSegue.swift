@@ -8,7 +8,7 @@ import Foundation
 /// Swift imports them into both classes.
 public protocol NSSeguePerforming: NSObjectProtocol {}
 
-/// Stub of `NSStoryboardSegue` (Apple: `class NSStoryboardSegue : NSObject`, not main-actor
+/// Stub of `NSStoryboardSegue` (Apple: `class NSStoryboardSegue`, a subclass of NSObject, not main-actor
 /// isolated, unlike UIKit's `@MainActor class UIStoryboardSegue`). Its stand-ins below show
 /// their destinations on the main actor, which AppKit calls `perform()` on.
 open class NSStoryboardSegue: NSObject {

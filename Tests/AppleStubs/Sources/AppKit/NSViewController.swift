@@ -1,7 +1,7 @@
 import Foundation
 
-/// Stub of `NSViewController` (Apple: `@MainActor class NSViewController : NSResponder`, adopting
-/// `NSSeguePerforming`).
+/// Stub of `NSViewController` (Apple: `class NSViewController`, a subclass of NSResponder, main-actor
+/// isolated as it is, adopting `NSSeguePerforming`).
 @MainActor
 open class NSViewController: NSResponder, NSSeguePerforming {
     private var loadedView: NSView?
@@ -31,19 +31,19 @@ open class NSViewController: NSResponder, NSSeguePerforming {
     // Apple: `func loadView()`
     open func loadView() { loadedView = NSView() }
 
-    // Apple: `@available(macOS 10.10, *) func viewDidLoad()`
+    // Apple: `func viewDidLoad()` (macOS 10.10+)
     @available(macOS 10.10, *)
     open func viewDidLoad() {}
 
-    // Apple: `@available(macOS 10.10, *) var storyboard: NSStoryboard? { get }`
+    // Apple: `var storyboard: NSStoryboard? { get }` (macOS 10.10+)
     @available(macOS 10.10, *)
     open var storyboard: NSStoryboard? { stubScene?.storyboard }
 
-    // Apple: `@available(macOS 10.10, *) var parent: NSViewController? { get }`
+    // Apple: `var parent: NSViewController? { get }` (macOS 10.10+)
     @available(macOS 10.10, *)
     open var parent: NSViewController? { parentController }
 
-    // Apple: `@available(macOS 10.10, *) var children: [NSViewController] { get set }`
+    // Apple: `var children: [NSViewController] { get set }` (macOS 10.10+)
     @available(macOS 10.10, *)
     open var children: [NSViewController] {
         get { childControllers }
@@ -53,21 +53,21 @@ open class NSViewController: NSResponder, NSSeguePerforming {
         }
     }
 
-    // Apple: `@available(macOS 10.10, *) func addChild(_ childViewController: NSViewController)`
+    // Apple: `func addChild(_ childViewController: NSViewController)` (macOS 10.10+)
     @available(macOS 10.10, *)
     open func addChild(_ childViewController: NSViewController) {
         children.append(childViewController)
     }
 
-    // Apple: `@available(macOS 10.10, *) var presentedViewControllers: [NSViewController]? { get }`
+    // Apple: `var presentedViewControllers: [NSViewController]? { get }` (macOS 10.10+)
     @available(macOS 10.10, *)
     open var presentedViewControllers: [NSViewController]? { presented.isEmpty ? nil : presented }
 
-    // Apple: `@available(macOS 10.10, *) func presentAsSheet(_ viewController: NSViewController)`
+    // Apple: `func presentAsSheet(_ viewController: NSViewController)` (macOS 10.10+)
     @available(macOS 10.10, *)
     open func presentAsSheet(_ viewController: NSViewController) { stubPresent(viewController) }
 
-    // Apple: `@available(macOS 10.10, *) func presentAsModalWindow(_ viewController: NSViewController)`
+    // Apple: `func presentAsModalWindow(_ viewController: NSViewController)` (macOS 10.10+)
     @available(macOS 10.10, *)
     open func presentAsModalWindow(_ viewController: NSViewController) { stubPresent(viewController) }
 

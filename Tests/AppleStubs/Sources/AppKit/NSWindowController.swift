@@ -1,7 +1,7 @@
 import Foundation
 
-/// Stub of `NSWindowController` (Apple: `@MainActor class NSWindowController : NSResponder`,
-/// adopting `NSSeguePerforming`).
+/// Stub of `NSWindowController` (Apple: `class NSWindowController`, a subclass of NSResponder,
+/// main-actor isolated as it is, adopting `NSSeguePerforming`).
 @MainActor
 open class NSWindowController: NSResponder, NSSeguePerforming {
     private var loadedWindow: NSWindow?
@@ -43,7 +43,7 @@ open class NSWindowController: NSResponder, NSSeguePerforming {
     // Apple: `func windowDidLoad()`
     open func windowDidLoad() {}
 
-    // Apple: `@available(macOS 10.10, *) var contentViewController: NSViewController? { get set }`
+    // Apple: `var contentViewController: NSViewController? { get set }` (macOS 10.10+)
     @available(macOS 10.10, *)
     open var contentViewController: NSViewController? {
         get { content }
@@ -53,11 +53,11 @@ open class NSWindowController: NSResponder, NSSeguePerforming {
         }
     }
 
-    // Apple: `@available(macOS 10.10, *) var storyboard: NSStoryboard? { get }`
+    // Apple: `var storyboard: NSStoryboard? { get }` (macOS 10.10+)
     @available(macOS 10.10, *)
     open var storyboard: NSStoryboard? { stubScene?.storyboard }
 
-    // Apple: `func showWindow(_ sender: Any?)`
+    // Apple: `@IBAction func showWindow(_ sender: Any?)`; `@IBAction` needs Objective-C, which Linux lacks.
     open func showWindow(_ sender: Any?) {
         _ = window
         stubShowCount += 1

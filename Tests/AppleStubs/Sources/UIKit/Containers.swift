@@ -1,6 +1,6 @@
 import Foundation
 
-/// Stub of `UINavigationController` (Apple: `@MainActor class UINavigationController : UIViewController`).
+/// Stub of `UINavigationController` (Apple: `@MainActor class UINavigationController`, a subclass of UIViewController).
 @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
@@ -35,7 +35,7 @@ open class UINavigationController: UIViewController {
     override func stubVisibleChildren() -> [UIViewController] { topViewController.map { [$0] } ?? [] }
 }
 
-/// Stub of `UITabBarController` (Apple: `@MainActor class UITabBarController : UIViewController`).
+/// Stub of `UITabBarController` (Apple: `@MainActor class UITabBarController`, a subclass of UIViewController).
 @MainActor
 open class UITabBarController: UIViewController {
     private var tabs: [UIViewController]?
@@ -62,7 +62,7 @@ open class UITabBarController: UIViewController {
     override func stubVisibleChildren() -> [UIViewController] { selectedViewController.map { [$0] } ?? [] }
 }
 
-/// Stub of `UISplitViewController` (Apple: `@MainActor class UISplitViewController : UIViewController`).
+/// Stub of `UISplitViewController` (Apple: `@MainActor class UISplitViewController`, a subclass of UIViewController).
 @MainActor
 open class UISplitViewController: UIViewController {
     private var columns: [UIViewController] = []
@@ -79,6 +79,6 @@ open class UISplitViewController: UIViewController {
     override func stubVisibleChildren() -> [UIViewController] { columns }
 }
 
-/// Stub of `UITableViewController` (Apple: `@MainActor class UITableViewController : UIViewController`).
+/// Stub of `UITableViewController` (Apple: `@MainActor class UITableViewController`, a subclass of UIViewController).
 @MainActor
 open class UITableViewController: UIViewController {}

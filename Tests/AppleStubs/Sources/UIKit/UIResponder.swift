@@ -5,17 +5,18 @@ import Foundation
 // optionality, open/public, @MainActor, availability). Bodies act out what
 // UIKit does as far as Prepared's adapters depend on it.
 
-/// Stub of `UIResponder` (Apple: `@MainActor class UIResponder : NSObject`).
+/// Stub of `UIResponder` (Apple: `@MainActor class UIResponder`, a subclass of NSObject).
 @MainActor
 open class UIResponder: NSObject {
     // Not Apple's declaration: the stubs' designated initializer, standing in for NSObject's `init()`.
     public override init() { super.init() }
 
-    // Apple: `@MainActor func awakeFromNib()`, declared on NSObject (UINibLoadingAdditions). Declared
-    // here because Swift without Objective-C cannot override a method declared in an extension.
+    // Apple: `func awakeFromNib()`, declared on NSObject (UINibLoadingAdditions); main-actor isolated
+    // here as a member of UIResponder. Declared here because Swift without Objective-C cannot
+    // override a method declared in an extension.
     open func awakeFromNib() {}
 }
 
-/// Stub of `UIView` (Apple: `@MainActor class UIView : UIResponder`).
+/// Stub of `UIView` (Apple: `@MainActor class UIView`, a subclass of UIResponder).
 @MainActor
 open class UIView: UIResponder {}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Stub of `UIStoryboard` (Apple: `@MainActor class UIStoryboard : NSObject`).
+/// Stub of `UIStoryboard` (Apple: `@MainActor class UIStoryboard`, a subclass of NSObject).
 ///
 /// The scenes come from ``UIStoryboard/stubFiles`` (not UIKit API), standing in
 /// for the compiled `.storyboardc` files of an app bundle.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Stub of `UIStoryboardSegue` (Apple: `@MainActor class UIStoryboardSegue : NSObject`).
+/// Stub of `UIStoryboardSegue` (Apple: `@MainActor class UIStoryboardSegue`, a subclass of NSObject).
 @MainActor
 open class UIStoryboardSegue: NSObject {
     private let segueIdentifier: String?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Stub of `UIViewController` (Apple: `@MainActor class UIViewController : UIResponder`).
+/// Stub of `UIViewController` (Apple: `@MainActor class UIViewController`, a subclass of UIResponder).
 @MainActor
 open class UIViewController: UIResponder {
     var loadedView: UIView?
@@ -28,7 +28,7 @@ open class UIViewController: UIResponder {
     // Apple: `var isViewLoaded: Bool { get }`
     open var isViewLoaded: Bool { loadedView != nil }
 
-    // Apple: `@available(iOS 9.0, *) func loadViewIfNeeded()`
+    // Apple: `func loadViewIfNeeded()` (iOS 9.0+)
     @available(iOS 9.0, *)
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
