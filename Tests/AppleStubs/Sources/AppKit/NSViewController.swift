@@ -16,7 +16,8 @@ open class NSViewController: NSResponder, NSSeguePerforming {
     // Apple: `init()` reaches NSViewController through NSObject; a convenience initializer here.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-    // Apple: `var view: NSView { get set }`; the getter loads the view on first access.
+    // Apple: `@IBOutlet var view: NSView { get set }`; `@IBOutlet` needs Objective-C, which Linux lacks.
+    // The getter loads the view on first access.
     open var view: NSView {
         get {
             stubLoadViewIfNeeded()

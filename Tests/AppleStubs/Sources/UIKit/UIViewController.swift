@@ -44,16 +44,20 @@ open class UIViewController: UIResponder {
     // Apple: `func viewDidLoad()`
     open func viewDidLoad() {}
 
-    // Apple: `var storyboard: UIStoryboard? { get }`
+    // Apple: `var storyboard: UIStoryboard? { get }` (iOS 5.0+)
+    @available(iOS 5.0, *)
     open var storyboard: UIStoryboard? { stubScene?.storyboard }
 
-    // Apple: `var parent: UIViewController? { get }`
+    // Apple: `weak var parent: UIViewController? { get }`; a computed property here, over weak storage,
+    // which reads the same.
     open var parent: UIViewController? { parentController }
 
-    // Apple: `var children: [UIViewController] { get }`
+    // Apple: `var children: [UIViewController] { get }` (iOS 5.0+)
+    @available(iOS 5.0, *)
     open var children: [UIViewController] { childControllers }
 
-    // Apple: `func addChild(_ childController: UIViewController)`
+    // Apple: `func addChild(_ childController: UIViewController)` (iOS 5.0+)
+    @available(iOS 5.0, *)
     open func addChild(_ childController: UIViewController) {
         childController.parentController = self
         childControllers.append(childController)
@@ -69,7 +73,8 @@ open class UIViewController: UIResponder {
         return nil
     }
 
-    // Apple: `var presentedViewController: UIViewController? { get }`
+    // Apple: `var presentedViewController: UIViewController? { get }` (iOS 5.0+)
+    @available(iOS 5.0, *)
     open var presentedViewController: UIViewController? { presented }
 
     // Apple: `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`
@@ -85,10 +90,12 @@ open class UIViewController: UIResponder {
     // Apple: `func prepare(for segue: UIStoryboardSegue, sender: Any?)`
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
-    // Apple: `func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool`
+    // Apple: `func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool` (iOS 6.0+)
+    @available(iOS 6.0, *)
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
-    // Apple: `func performSegue(withIdentifier identifier: String, sender: Any?)`
+    // Apple: `func performSegue(withIdentifier identifier: String, sender: Any?)` (iOS 5.0+)
+    @available(iOS 5.0, *)
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         // As UIKit does: instantiate the destination (init(coder:), awakeFromNib), make the segue, call the
         // source's prepare(for:sender:), then perform it; shouldPerformSegue is not called for a
