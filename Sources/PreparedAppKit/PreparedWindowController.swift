@@ -31,7 +31,8 @@ open class PreparedWindowController: NSWindowController, @MainActor ContextDecla
     public var dependencyTag: String?
     #endif
 
-    private var hasResolvedDependencies = false
+    /// Whether the dependency hook has run (``SceneDependencyResolving``).
+    package var hasResolvedDependencies = false
 
     /// The context properties this controller can receive; empty unless a
     /// subclass overrides it.
@@ -80,9 +81,7 @@ open class PreparedWindowController: NSWindowController, @MainActor ContextDecla
     /// `awakeFromNib` calls it; call it yourself from a storyboard factory
     /// that makes controllers another way. It resolves once however often it is called.
     public func resolveDependenciesIfNeeded() {
-        guard !hasResolvedDependencies else { return }
-        hasResolvedDependencies = true
-        resolveDependencies(loadedBy: "AppKit")
+        resolveDependenciesOnce(loadedBy: "AppKit")
     }
 }
 

@@ -17,9 +17,23 @@ package protocol SceneDependencyResolving: DestinationPreparing {
 
     /// Runs the hook unless it has run.
     func resolveDependenciesIfNeeded()
+
+    /// Whether the hook has run: one stored property of each base class.
+    var hasResolvedDependencies: Bool { get set }
 }
 
 extension SceneDependencyResolving {
+    /// The body of every base class's `resolveDependenciesIfNeeded()`: runs
+    /// ``resolveDependencies(loadedBy:)`` the first time only.
+    ///
+    /// - Parameter framework: `UIKit` or `AppKit`, for the error of a scene
+    ///   that the framework loaded without the typed storyboard API.
+    package func resolveDependenciesOnce(loadedBy framework: String) {
+        guard !hasResolvedDependencies else { return }
+        hasResolvedDependencies = true
+        resolveDependencies(loadedBy: framework)
+    }
+
     /// Runs ``didInstantiate(with:)`` when ``SceneDependencies/appContainers``
     /// is not empty or the scene names a tag, and hands a failure to
     /// ``DestinationPreparing/preparationDidFail(_:)`` as

@@ -39,7 +39,8 @@ open class PreparedViewController: UIViewController, @MainActor ContextDeclaring
     public var dependencyTag: String?
     #endif
 
-    private var hasResolvedDependencies = false
+    /// Whether the dependency hook has run (``SceneDependencyResolving``).
+    package var hasResolvedDependencies = false
 
     /// The context properties this controller can receive; empty unless a
     /// subclass overrides it.
@@ -87,9 +88,7 @@ open class PreparedViewController: UIViewController, @MainActor ContextDeclaring
     /// `awakeFromNib` calls it; call it yourself from a storyboard factory
     /// that makes controllers another way. It resolves once however often it is called.
     public func resolveDependenciesIfNeeded() {
-        guard !hasResolvedDependencies else { return }
-        hasResolvedDependencies = true
-        resolveDependencies(loadedBy: "UIKit")
+        resolveDependenciesOnce(loadedBy: "UIKit")
     }
 }
 

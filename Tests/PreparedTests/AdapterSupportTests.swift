@@ -131,7 +131,7 @@ private final class HookedScene: SceneDependencyResolving {
     static let error = DependencyError.missingPropertyResolution(type: "HookedScene", tag: "'drafts'", registeredTags: [])
 
     let dependencyTag: String?
-    private var hasResolvedDependencies = false
+    var hasResolvedDependencies = false
     private(set) var instantiations = 0
     private(set) var failures: [TransitionError] = []
 
@@ -149,9 +149,7 @@ private final class HookedScene: SceneDependencyResolving {
     }
 
     func resolveDependenciesIfNeeded() {
-        guard !hasResolvedDependencies else { return }
-        hasResolvedDependencies = true
-        resolveDependencies(loadedBy: "UIKit")
+        resolveDependenciesOnce(loadedBy: "UIKit")  // the base classes' body
     }
 }
 
