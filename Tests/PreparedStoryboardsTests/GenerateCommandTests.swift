@@ -75,6 +75,19 @@ struct GenerateCommandTests {
         #expect(healthy.output == (try SwiftGenerator().code(reading: [Fixture.url("App")])), "the Swift is the same with --lint")
     }
 
+    @Test("A WatchKit storyboard found in a folder is left out with a note, as the lint leaves it out; named itself, it fails")
+    func watchKitStoryboardInAFolder() throws {
+        let kingfisher = try Fixture.url("RealApps/Kingfisher")
+        let outcome = command.run(["generate", kingfisher.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.errorOutput.hasSuffix("Kingfisher-watchOS-Demo/Base.lproj/Interface.storyboard: note: skipped: the file is a "
+                                              + "WatchKit storyboard, which this reader does not check: it reads iOS, tvOS and macOS storyboards.\n"))
+        #expect(!outcome.output.contains("Interface.storyboard"), "the watch storyboard names no case")
+        #expect(outcome.output.contains("enum Storyboards"))
+        let watch = kingfisher.appendingPathComponent("Demo/Demo/Kingfisher-watchOS-Demo/Base.lproj/Interface.storyboard")
+        #expect(command.run(["generate", watch.path]).status == 2)
+    }
+
     @Test("Unreadable input exits 2 with the reader's error and writes nothing")
     func unreadable() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-generate-\(UUID().uuidString)")

@@ -61,14 +61,18 @@ struct GenerateCommand {
             return StoryboardCommand.Outcome(output: "", errorOutput: "no .storyboard file at \(paths.joined(separator: ", ")).\n", status: 2)
         }
         let code: String
+        let notes: String
         do {
-            code = try generator.code(reading: paths.map { URL(fileURLWithPath: $0) })
+            let read = try generator.read(paths.map { URL(fileURLWithPath: $0) })
+            code = read.code
+            // As the lint says it: a WatchKit storyboard in a folder is left out, not a failure.
+            notes = read.skipped.map { "\($0.file): note: skipped: \($0.message)\n" }.joined()
         } catch {
             return StoryboardCommand.Outcome(output: "", errorOutput: "\(error)\n", status: 2)
         }
         let lint = lints ? Self.lint(paths.map { URL(fileURLWithPath: $0) }) : nil
         let status = lint?.status ?? 0
-        let findings = lint?.report ?? ""
+        let findings = notes + (lint?.report ?? "")
         guard let output else { return StoryboardCommand.Outcome(output: code, errorOutput: findings, status: status) }
         let url = URL(fileURLWithPath: output)
         // Writes only a change, so that a build does not recompile what did not change.

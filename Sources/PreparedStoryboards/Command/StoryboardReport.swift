@@ -51,30 +51,13 @@ enum StoryboardReport {
         /// The controller's `id`; empty for a scene without a controller (`kind` "none").
         let id: String
         let kind: String
-        let customClass: String?
-        let customModule: String?
-        let storyboardIdentifier: String?
-        let title: String?
-        let reference: String?
+        @NullEncoded var customClass: String?
+        @NullEncoded var customModule: String?
+        @NullEncoded var storyboardIdentifier: String?
+        @NullEncoded var title: String?
+        @NullEncoded var reference: String?
         let line: Int
 
-        private enum CodingKeys: String, CodingKey {
-            case scene, id, kind, customClass, customModule, storyboardIdentifier, title, reference, line
-        }
-
-        /// Every field, `null` where there is no value, as Docs/Storyboards.md lists them.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(scene, forKey: .scene)
-            try container.encode(id, forKey: .id)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(customClass, forKey: .customClass)
-            try container.encode(customModule, forKey: .customModule)
-            try container.encode(storyboardIdentifier, forKey: .storyboardIdentifier)
-            try container.encode(title, forKey: .title)
-            try container.encode(reference, forKey: .reference)
-            try container.encode(line, forKey: .line)
-        }
     }
 
     struct Segue: Encodable {
@@ -85,27 +68,10 @@ enum StoryboardReport {
         let destination: String
         let destinationKind: String
         let kind: String
-        let identifier: String?
+        @NullEncoded var identifier: String?
         let trigger: String
         let line: Int
 
-        private enum CodingKeys: String, CodingKey {
-            case scene, id, source, destination, destinationKind, kind, identifier, trigger, line
-        }
-
-        /// Every field, `null` where there is no value.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(scene, forKey: .scene)
-            try container.encode(id, forKey: .id)
-            try container.encode(source, forKey: .source)
-            try container.encode(destination, forKey: .destination)
-            try container.encode(destinationKind, forKey: .destinationKind)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(identifier, forKey: .identifier)
-            try container.encode(trigger, forKey: .trigger)
-            try container.encode(line, forKey: .line)
-        }
     }
 
     struct Storyboard: Encodable {
@@ -115,28 +81,11 @@ enum StoryboardReport {
         let file: String
         let platform: String
         let version: String
-        let toolsVersion: String?
-        let initialController: String?
+        @NullEncoded var toolsVersion: String?
+        @NullEncoded var initialController: String?
         let scenes: [Scene]
         let segues: [Segue]
 
-        private enum CodingKeys: String, CodingKey {
-            case name, path, file, platform, version, toolsVersion, initialController, scenes, segues
-        }
-
-        /// Every field, `null` where there is no value.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(path, forKey: .path)
-            try container.encode(file, forKey: .file)
-            try container.encode(platform, forKey: .platform)
-            try container.encode(version, forKey: .version)
-            try container.encode(toolsVersion, forKey: .toolsVersion)
-            try container.encode(initialController, forKey: .initialController)
-            try container.encode(scenes, forKey: .scenes)
-            try container.encode(segues, forKey: .segues)
-        }
     }
 
     struct Map: Encodable {
@@ -193,5 +142,21 @@ enum StoryboardReport {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "{}" }
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// An optional that JSON writes as `null` rather than leaving its key out, so that every
+/// field Docs/Storyboards.md lists is there (synthesized `Encodable` skips `nil` optionals).
+@propertyWrapper
+struct NullEncoded<Value: Encodable>: Encodable {
+    var wrappedValue: Value?
+
+    init(wrappedValue: Value?) {
+        self.wrappedValue = wrappedValue
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
     }
 }

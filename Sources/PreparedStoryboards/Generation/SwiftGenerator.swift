@@ -52,16 +52,30 @@ public struct SwiftGenerator: Sendable {
 
     /// The Swift for the `.storyboard` files at `locations`: files, and folders searched recursively.
     ///
-    /// The header names each file relative to the location it was found in.
+    /// The header names each file relative to the location it was found in. A storyboard this
+    /// reader does not check (a WatchKit storyboard) found in a folder is left out, as the lint
+    /// leaves it out; named itself, it is an error.
     ///
     /// - Throws: ``StoryboardReadError`` for the first file that cannot be read,
     ///   or for a location that holds no `.storyboard` file.
     public func code(reading locations: [URL]) throws(StoryboardReadError) -> String {
+        try read(locations).code
+    }
+
+    /// The Swift for the files at `locations`, and the files left out, each as the note the command prints.
+    func read(_ locations: [URL]) throws(StoryboardReadError) -> (code: String, skipped: [StoryboardReadError]) {
         var documents: [StoryboardDocument] = []
         var files: [String] = []
         var paths: [String] = []
+        var skipped: [StoryboardReadError] = []
         for file in StoryboardCatalog.storyboardFiles(at: locations) {
-            documents.append(try StoryboardDocument(contentsOf: file.url))
+            do {
+                documents.append(try StoryboardDocument(contentsOf: file.url))
+            } catch {
+                guard file.inFolder, case .unsupportedDocument = error.reason else { throw error }
+                skipped.append(StoryboardReadError(file: file.url.path, reason: error.reason, location: error.location))
+                continue
+            }
             paths.append(file.url.standardizedFileURL.path)
             files.append(file.relative)
         }
@@ -69,7 +83,7 @@ public struct SwiftGenerator: Sendable {
             throw StoryboardReadError(file: locations.map(\.path).joined(separator: ", "),
                                       reason: .unreadableFile("no .storyboard file there"), location: SourceLocation(line: 1, column: 1))
         }
-        return code(for: StoryboardCatalog(documents: documents), files: files, paths: paths)
+        return (code(for: StoryboardCatalog(documents: documents), files: files, paths: paths), skipped)
     }
 
     /// The Swift for storyboards already read; the header names them `Name.storyboard`.

@@ -16,7 +16,8 @@ enum FieldMemory {
     /// A copy of the `Value` stored at `offset` in `object`.
     @inlinable @inline(__always)
     static func load<Value>(_ object: AnyObject, at offset: Int, as type: Value.Type) -> Value {
-        // Sound under the conditions in the type's documentation; `object` is
+        // Sound under the conditions in the type's documentation (`FieldLayoutTests.retainCountsBalance`
+        // runs 100,000 such loads of references and counts every retain and release); `object` is
         // alive for the whole call because the caller passes it in.
         Unmanaged.passUnretained(object).toOpaque().load(fromByteOffset: offset, as: Value.self)
     }
@@ -46,7 +47,7 @@ enum FieldMemory {
         // Sound: both offsets come from the layout of `object`'s class, for
         // fields of type `Value`, so each spans `MemoryLayout<Value>.size`
         // initialized bytes inside the object, which is alive for the call.
-        // `KeyPathNameTests` compares fields that are and are not copies.
+        // `KeyPathNameTests.swappedReferenceAndOptionalKeyPaths` compares fields that are and are not copies.
         let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
         return memcmp(base + offset, base + otherOffset, MemoryLayout<Value>.size) == 0
     }

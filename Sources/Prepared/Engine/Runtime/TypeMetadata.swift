@@ -7,7 +7,8 @@ enum TypeMetadata {
     /// `nil` for a class.
     static func kind(of type: Any.Type) -> UInt? {
         guard !(type is AnyClass) else { return nil }
-        // Sound: every non-class type's metadata starts with its kind word (`MetadataKind` in the compiler's `MetadataValues.h`).
+        // Sound: every non-class type's metadata starts with its kind word (`MetadataKind` in the compiler's
+        // `MetadataValues.h`); `TypeKindTests.kinds` checks the kinds read against the language's types.
         return unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
     }
 
@@ -19,7 +20,7 @@ enum TypeMetadata {
     /// generic argument.
     static func optionalWrappedType(_ type: Any.Type) -> Any.Type {
         // Sound: called only for kind 0x202, whose layout is the one above;
-        // `TypeKindTests` checks it against `AnyOptional.wrappedType`.
+        // `TypeKindTests.optionalWrappedType` checks it against `AnyOptional.wrappedType`.
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         return metadata.load(fromByteOffset: 2 * MemoryLayout<Int>.stride, as: Any.Type.self)
     }
