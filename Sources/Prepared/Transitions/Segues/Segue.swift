@@ -7,11 +7,13 @@
 /// whichever runs it.
 @MainActor
 public struct Segue {
-    /// The controller the segue leaves: a `PreparedController` (`PreparedHeadless`) when a
-    /// the headless `Navigator` performs it, a view or window controller in UIKit and AppKit.
+    /// The controller the segue leaves: a `PreparedController` (`PreparedHeadless`) when
+    /// the headless `Navigator` performs it, a view or window controller in UIKit and AppKit;
+    /// for a ``ContextHosting`` controller (a SwiftUI hosting controller), its context model.
     public let source: AnyObject
-    /// The controller the segue prepares; not loaded yet. For a segue into a
-    /// container, the adapters make one `Segue` per controller the user will see.
+    /// The controller the segue prepares, not loaded yet; for a ``ContextHosting``
+    /// controller, its context model. For a segue into a container, the
+    /// adapters make one `Segue` per controller the user will see.
     public let destination: AnyObject
     /// How the destination is shown.
     public let kind: SegueKind
@@ -26,14 +28,16 @@ public struct Segue {
     /// A segue between two controllers, for the adapters and for code that
     /// runs a ``PreparationPipeline`` itself.
     ///
+    /// A ``ContextHosting`` controller at either end stands for its context model.
+    ///
     /// - Parameters:
     ///   - source: The controller the segue leaves.
     ///   - destination: The controller the segue prepares.
     ///   - kind: How the destination is shown.
     ///   - identifier: The storyboard's identifier string, if the segue has one.
     public init(source: AnyObject, destination: AnyObject, kind: SegueKind, identifier: String?) {
-        self.source = source
-        self.destination = destination
+        self.source = Self.contextHolder(of: source)
+        self.destination = Self.contextHolder(of: destination)
         self.kind = kind
         storyboardIdentifier = identifier
         typedIdentifier = nil
@@ -41,8 +45,8 @@ public struct Segue {
 
     /// A segue declared in code with a typed identifier, for a simulated navigator.
     package init(source: AnyObject, destination: AnyObject, kind: SegueKind, typedIdentifier: (any SegueIdentifier)?) {
-        self.source = source
-        self.destination = destination
+        self.source = Self.contextHolder(of: source)
+        self.destination = Self.contextHolder(of: destination)
         self.kind = kind
         storyboardIdentifier = nil
         self.typedIdentifier = typedIdentifier

@@ -70,11 +70,13 @@ public final class Preparations {
 
     /// Prepares by hand, for controllers made in code: the destination inherits
     /// the source's ``WorkflowValues`` (when both are ``WorkflowCarrying``),
-    /// then every matching preparation runs.
+    /// then every matching preparation runs. A ``ContextHosting`` controller
+    /// at either end stands for its context model.
     ///
     /// - Throws: ``TransitionError/preparationFailed(source:destination:step:reason:)``
     ///   when a preparation throws; the ones after it do not run, and no flow starts.
     public func prepare(from source: AnyObject, to destination: AnyObject) throws(TransitionError) {
+        let source = Segue.contextHolder(of: source), destination = Segue.contextHolder(of: destination)
         if carriesWorkflow(source), let source = source as? any WorkflowCarrying,
            let destination = destination as? any WorkflowCarrying {
             destination.workflow = destination.workflow.inheriting(from: source.workflow)

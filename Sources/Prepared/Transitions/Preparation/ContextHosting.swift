@@ -1,0 +1,41 @@
+/// A controller whose context another object holds: a SwiftUI hosting
+/// controller, whose view reads its values from a model in the environment.
+///
+/// A ``Segue`` into such a controller prepares its ``contextModel`` in its
+/// place, and a segue out of it reads the model: the model's context table,
+/// its workflow values (when it adopts ``WorkflowCarrying``), the
+/// registered ``Preparations`` for its class, its
+/// ``SegueDestination/prepareAsDestination(for:)`` and a typed `performSegue`'s
+/// one-shot closure all apply to the model, and a failure puts the model's
+/// values back. The adapters' `PreparedHostingController` adopts it; adopt it
+/// yourself for another controller that keeps its context in a model.
+///
+/// ```swift
+/// @Observable @MainActor
+/// final class QRCodeModel: @MainActor ContextDeclaring, MainActorController {
+///     var prepCtxContact = Contact(name: "")
+///
+///     static var contextTable: ContextTable {
+///         ContextTable(QRCodeModel.self) { keys in
+///             keys.add("prepCtxContact", \.prepCtxContact)
+///         }
+///     }
+/// }
+/// ```
+@MainActor
+public protocol ContextHosting: AnyObject {
+    /// The class of the object that holds this controller's context.
+    associatedtype ContextModel: AnyObject
+
+    /// The object that holds this controller's context: the same object for
+    /// the controller's whole life, made before any segue prepares it.
+    var contextModel: ContextModel { get }
+}
+
+extension Segue {
+    /// The object a segue prepares or reads for `controller`: its context
+    /// model when it is a ``ContextHosting`` controller, else the controller.
+    static func contextHolder(of controller: AnyObject) -> AnyObject {
+        (controller as? any ContextHosting)?.contextModel ?? controller
+    }
+}

@@ -1,0 +1,140 @@
+import Observation
+import Testing
+@testable import Prepared
+
+// A controller that keeps its context in an `@Observable` model, as a SwiftUI
+// hosting controller does, without any platform: the core's half of the contract.
+
+enum HostedThemeKey: WorkflowKey {
+    static let defaultValue = "light"
+}
+
+@Observable @MainActor
+final class HostedModel: @MainActor ContextDeclaring, MainActorController, WorkflowCarrying {
+    var prepCtxName = ""
+    var prepCtxCount = 0
+    var workflow = WorkflowValues()
+
+    static var contextTable: ContextTable {
+        ContextTable(HostedModel.self) { keys in
+            keys.add("prepCtxName", \.prepCtxName)
+            keys.add("prepCtxCount", \.prepCtxCount)
+        }
+    }
+}
+
+@MainActor
+final class ModelHost: ContextHosting {
+    let contextModel = HostedModel()
+}
+
+@MainActor
+final class HostingSource: MainActorController, WorkflowCarrying {
+    var prepCtxName = "Ada"
+    var prepCtxCount = 3
+    var workflow = WorkflowValues()
+}
+
+@MainActor
+final class MismatchedHostingSource: MainActorController {
+    var prepCtxName = "Ada"
+    var prepCtxCount = "three"
+}
+
+@MainActor
+final class HostedReceiver: @MainActor ContextDeclaring, MainActorController {
+    var prepCtxName = ""
+
+    static var contextTable: ContextTable {
+        ContextTable(HostedReceiver.self) { keys in
+            keys.add("prepCtxName", \.prepCtxName)
+        }
+    }
+}
+
+@Suite("A controller whose context a model holds")
+@MainActor
+struct ContextHostingTests {
+    @Test("A segue into a hosting controller prepares its model: context, workflow, registered preparations, one-shot")
+    func segueIntoHost() throws {
+        let host = ModelHost()
+        let source = HostingSource()
+        source.workflow[HostedThemeKey.self] = "dark"
+        let preparations = Preparations()
+        var preparedPairs: [String] = []
+        preparations.register { (_: HostingSource, model: HostedModel) -> Void in preparedPairs.append("registered \(model.prepCtxName)") }
+        let segue = Segue(source: source, destination: host, kind: .show, identifier: "qr")
+        #expect(ObjectIdentifier(segue.destination) == ObjectIdentifier(host.contextModel))
+
+        var observed = false
+        withObservationTracking { _ = host.contextModel.prepCtxName } onChange: { [box = ObservedBox.shared] in box.changed = true }
+        try PreparationPipeline(preparations: preparations).prepare(segue) { destination in
+            preparedPairs.append("one-shot \(type(of: destination))")
+        }
+        observed = ObservedBox.shared.changed
+        ObservedBox.shared.changed = false
+
+        #expect(host.contextModel.prepCtxName == "Ada")
+        #expect(host.contextModel.prepCtxCount == 3)
+        #expect(host.contextModel.workflow[HostedThemeKey.self] == "dark")
+        #expect(preparedPairs == ["registered Ada", "one-shot HostedModel"])
+        #expect(observed, "the write went through the model's observed setter")
+    }
+
+    @Test("A mismatch is the usual typed error, and the model keeps every value it had")
+    func mismatchWritesNothing() throws {
+        let host = ModelHost()
+        host.contextModel.prepCtxName = "before"
+        let segue = Segue(source: MismatchedHostingSource(), destination: host, kind: .show, identifier: nil)
+        let error = try #require(throws: TransitionError.self) {
+            try PreparationPipeline(preparations: Preparations()).prepare(segue)
+        }
+        #expect(error.description.contains("MismatchedHostingSource"))
+        #expect(error.description.contains("HostedModel"))
+        #expect(error.description.contains("prepCtxCount"))
+        #expect(host.contextModel.prepCtxName == "before")
+        #expect(host.contextModel.prepCtxCount == 0)
+    }
+
+    @Test("A step that fails after the context was written puts the model's values and workflow back")
+    func laterFailureRestoresModel() throws {
+        struct Refused: Error {}
+        let host = ModelHost()
+        host.contextModel.prepCtxName = "before"
+        let source = HostingSource()
+        source.workflow[HostedThemeKey.self] = "dark"
+        let preparations = Preparations()
+        preparations.register(destination: { (_: HostedModel) in throw Refused() })
+        let segue = Segue(source: source, destination: host, kind: .show, identifier: nil)
+        #expect(throws: TransitionError.self) { try PreparationPipeline(preparations: preparations).prepare(segue) }
+        #expect(host.contextModel.prepCtxName == "before")
+        #expect(host.contextModel.prepCtxCount == 0)
+        #expect(host.contextModel.workflow[HostedThemeKey.self] == "light")
+    }
+
+    @Test("A segue out of a hosting controller reads its model")
+    func segueOutOfHost() throws {
+        let host = ModelHost()
+        host.contextModel.prepCtxName = "Grace"
+        let receiver = HostedReceiver()
+        let segue = Segue(source: host, destination: receiver, kind: .show, identifier: nil)
+        #expect(ObjectIdentifier(segue.source) == ObjectIdentifier(host.contextModel))
+        try PreparationPipeline(preparations: Preparations()).prepare(segue)
+        #expect(receiver.prepCtxName == "Grace")
+    }
+
+    @Test("Preparing by hand treats a hosting controller as its model")
+    func preparingByHand() throws {
+        let preparations = Preparations()
+        var seen: String?
+        preparations.register(destination: { (model: HostedModel) in seen = "\(type(of: model))" })
+        try preparations.prepare(from: HostingSource(), to: ModelHost())
+        #expect(seen == "HostedModel")
+    }
+}
+
+/// Where an observation's change handler, which may run on any thread, records that it ran.
+final class ObservedBox: @unchecked Sendable {
+    static let shared = ObservedBox()
+    var changed = false
+}
