@@ -34,6 +34,9 @@ let package = Package(
         // Adapters for apps: built where UIKit or AppKit exists, empty elsewhere (Docs/UIKit.md).
         .library(name: "PreparedUIKit", targets: ["PreparedUIKit"]),
         .library(name: "PreparedAppKit", targets: ["PreparedAppKit"]),
+        // What a SwiftUI view of a hosting controller reads: `@Environment(\.performSegue)`, `\.workflow`.
+        // The adapters re-export it; a module of views alone imports it. Empty where SwiftUI does not exist.
+        .library(name: "PreparedSwiftUI", targets: ["PreparedSwiftUI"]),
     ],
     dependencies: [],
     targets: [
@@ -43,8 +46,10 @@ let package = Package(
         // Every file of these two is inside `#if canImport(UIKit) && !os(watchOS)` /
         // `#if canImport(AppKit) && !targetEnvironment(macCatalyst)`. On Linux they are type-checked
         // against the API-shaped stubs of Tests/AppleStubs, a package of its own.
-        .target(name: "PreparedUIKit", dependencies: ["Prepared", "PreparedDependencies"]),
-        .target(name: "PreparedAppKit", dependencies: ["Prepared", "PreparedDependencies"]),
+        .target(name: "PreparedUIKit", dependencies: ["Prepared", "PreparedDependencies", "PreparedSwiftUI"]),
+        .target(name: "PreparedAppKit", dependencies: ["Prepared", "PreparedDependencies", "PreparedSwiftUI"]),
+        // Every file is inside `#if canImport(SwiftUI)`; type-checked against the stubs' SwiftUI too.
+        .target(name: "PreparedSwiftUI", dependencies: ["Prepared"]),
         .testTarget(name: "PreparedTests", dependencies: ["Prepared", "PreparedDependencies", "PreparedHeadless", "ContactsExample"]),
         // `.storyboard` files: the reader, the lint, the map with the app's classes, the DOT graph.
         .target(name: "PreparedStoryboards", dependencies: ["Prepared"]),

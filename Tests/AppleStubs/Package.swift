@@ -6,7 +6,7 @@
 // would make `canImport(UIKit)` true for every target there.
 //
 // `Sources/Prepared`, `Sources/PreparedDependencies`, `Sources/PreparedHeadless`, `Sources/PreparedUIKit`,
-// `Sources/PreparedAppKit` and `Sources/PreparedStoryboards` are symbolic links to the root package's sources, compiled here against the
+// `Sources/PreparedAppKit`, `Sources/PreparedSwiftUI` and `Sources/PreparedStoryboards` are symbolic links to the root package's sources, compiled here against the
 // stubs. (Depending on the root package instead would put two targets named
 // `PreparedUIKit` in one package graph, which SwiftPM refuses.)
 // Run from this folder: `swift build && swift test`.
@@ -20,19 +20,26 @@ let package = Package(
         // Apple's declarations for every symbol the adapters touch, and the order UIKit and AppKit call them in.
         .target(name: "UIKit", path: "Sources/UIKit"),
         .target(name: "AppKit", path: "Sources/AppKit"),
+        // SwiftUI's view, environment and hosting controllers; the order SwiftUI reads a root view's environment in.
+        .target(name: "SwiftUI", dependencies: ["UIKit", "AppKit"], path: "Sources/SwiftUI"),
         .target(name: "Prepared", path: "Sources/Prepared"),
         .target(name: "PreparedDependencies", dependencies: ["Prepared"], path: "Sources/PreparedDependencies"),
         .target(name: "PreparedHeadless", dependencies: ["Prepared", "PreparedDependencies"], path: "Sources/PreparedHeadless"),
-        .target(name: "PreparedUIKit", dependencies: ["UIKit", "Prepared", "PreparedDependencies"], path: "Sources/PreparedUIKit"),
-        .target(name: "PreparedAppKit", dependencies: ["AppKit", "Prepared", "PreparedDependencies"], path: "Sources/PreparedAppKit"),
+        .target(name: "PreparedSwiftUI", dependencies: ["SwiftUI", "Prepared"], path: "Sources/PreparedSwiftUI"),
+        .target(name: "PreparedUIKit", dependencies: ["UIKit", "SwiftUI", "Prepared", "PreparedDependencies", "PreparedSwiftUI"],
+                path: "Sources/PreparedUIKit"),
+        .target(name: "PreparedAppKit", dependencies: ["AppKit", "SwiftUI", "Prepared", "PreparedDependencies", "PreparedSwiftUI"],
+                path: "Sources/PreparedAppKit"),
         // The storyboard reader and map (a symbolic link too), for the generated app's whole-app check.
         .target(name: "PreparedStoryboards", dependencies: ["Prepared"], path: "Sources/PreparedStoryboards"),
         // What the two test targets share: fixtures and the simulated navigator's path, with no platform in them.
-        .target(name: "AdapterTestSupport", dependencies: ["PreparedHeadless"], path: "Tests/AdapterTestSupport"),
+        .target(name: "AdapterTestSupport", dependencies: ["PreparedHeadless", "PreparedSwiftUI", "SwiftUI"], path: "Tests/AdapterTestSupport"),
         // Swift Testing declares cross-import overlays for Apple's UIKit and AppKit (_Testing_UIKit, …), which
         // the stubs do not have: the tests turn them off. This package is test tooling, never a dependency.
-        .testTarget(name: "PreparedUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "AdapterTestSupport"], swiftSettings: noTestingOverlays),
-        .testTarget(name: "PreparedAppKitTests", dependencies: ["PreparedAppKit", "AppKit", "AdapterTestSupport"], swiftSettings: noTestingOverlays),
+        .testTarget(name: "PreparedUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI", "AdapterTestSupport"],
+                    swiftSettings: noTestingOverlays),
+        .testTarget(name: "PreparedAppKitTests", dependencies: ["PreparedAppKit", "AppKit", "SwiftUI", "AdapterTestSupport"],
+                    swiftSettings: noTestingOverlays),
         // `prepared-storyboard generate`'s output for the fixture apps of Tests/PreparedStoryboardsTests
         // (`Storyboards.swift`, kept equal to the generator's output by a test there), compiled with the
         // apps' classes and acted out on the stubs.

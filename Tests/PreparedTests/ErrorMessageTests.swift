@@ -99,6 +99,7 @@ enum ErrorCatalog {
         .dependencies(storyboard: "Main", identifier: "InboxController",
                       reason: DependencyError.missingPropertyResolution(type: "InboxController", tag: "'drafts'",
                                                                          registeredTags: ["untagged"]).description),
+        .hostingControllerWithoutModel(storyboard: "Main", controller: "QRCodeHostingController", model: "QRCodeModel", view: "QRCodeView"),
     ]
 
     static let transition: [TransitionError] = [
@@ -179,13 +180,14 @@ enum ErrorCatalog {
 
     // Exhaustive switches: adding a case breaks the build here, then the coverage test until it has an example.
 
-    static let storyboardFileCases = ["wrongType", "noInitialScene", "dependencies"]
+    static let storyboardFileCases = ["wrongType", "noInitialScene", "dependencies", "hostingControllerWithoutModel"]
 
     static func caseName(_ error: StoryboardError) -> String {
         switch error {
         case .wrongType: "wrongType"
         case .noInitialScene: "noInitialScene"
         case .dependencies: "dependencies"
+        case .hostingControllerWithoutModel: "hostingControllerWithoutModel"
         }
     }
 

@@ -13,6 +13,10 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The scene's controller could not get its dependencies; `reason` is
     /// the dependency container's error, which names the resolution path.
     case dependencies(storyboard: String, identifier: String, reason: String)
+    /// A hosting controller was made from a scene by its `init?(coder:)`,
+    /// which gives it no model and no view to show. `controller` is its class,
+    /// `model` and `view` its model's and view's types.
+    case hostingControllerWithoutModel(storyboard: String, controller: String, model: String, view: String)
 
     /// What went wrong, naming the storyboard and the scene, and what to change.
     public var description: String {
@@ -28,6 +32,20 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
                 + "from and check Is Initial View Controller (Is Initial Controller on macOS)."
         case let .dependencies(storyboard, identifier, reason):
             "Scene '\(identifier)' of storyboard '\(storyboard)' could not get its dependencies. \(reason)"
+        case let .hostingControllerWithoutModel(storyboard, controller, model, view):
+            "A scene of storyboard '\(storyboard)' made \(TypeName.withArticle(controller)) from its coder, which gives it "
+                + "no model and no view to show. Declare `final class \(Self.subclassName(controller, model: model)): "
+                + "PreparedHostingController<\(model), \(view)> { required init?(coder: NSCoder) "
+                + "{ super.init(coder: coder, model: \(model)(), rootView: \(view)()) } }`, with the initializers your model "
+                + "and view have, and set the scene's Custom Class to it."
         }
+    }
+
+    /// The class a storyboard scene names: `controller` when it is one
+    /// already, a name made from the model's when it is the generic base itself.
+    private static func subclassName(_ controller: String, model: String) -> String {
+        guard controller.contains("<") else { return controller }
+        let stem = model.hasSuffix("Model") && model.count > 5 ? String(model.dropLast(5)) : model
+        return stem + "HostingController"
     }
 }

@@ -36,6 +36,10 @@ open class NSViewController: NSResponder, NSSeguePerforming {
     @available(macOS 10.10, *)
     open func viewDidLoad() {}
 
+    // Apple: `func viewWillLayout()` (macOS 10.10+)
+    @available(macOS 10.10, *)
+    open func viewWillLayout() {}
+
     // Apple: `var storyboard: NSStoryboard? { get }` (macOS 10.10+)
     @available(macOS 10.10, *)
     open var storyboard: NSStoryboard? { stubScene?.storyboard }
@@ -90,6 +94,8 @@ open class NSViewController: NSResponder, NSSeguePerforming {
         guard loadedView == nil else { return }
         loadView()
         viewDidLoad()
+        // The stubs lay a view out once, when it loads.
+        viewWillLayout()
     }
 
     /// Not AppKit API: what every presentation does here: keep the controller and load its view.

@@ -36,6 +36,8 @@ open class UIViewController: UIResponder {
         // As UIKit does while it loads a storyboard scene's view: embed segues (container views), then viewDidLoad.
         stubPerformEmbedSegues()
         viewDidLoad()
+        // The stubs lay a view out once, when it loads.
+        viewWillLayoutSubviews()
     }
 
     // Apple: `func loadView()`
@@ -43,6 +45,10 @@ open class UIViewController: UIResponder {
 
     // Apple: `func viewDidLoad()`
     open func viewDidLoad() {}
+
+    // Apple: `func viewWillLayoutSubviews()` (iOS 5.0+)
+    @available(iOS 5.0, *)
+    open func viewWillLayoutSubviews() {}
 
     // Apple: `var storyboard: UIStoryboard? { get }` (iOS 5.0+)
     @available(iOS 5.0, *)

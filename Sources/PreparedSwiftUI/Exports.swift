@@ -1,0 +1,3 @@
+#if canImport(SwiftUI)
+@_exported import Prepared
+#endif

@@ -1,0 +1,154 @@
+#if canImport(UIKit) && canImport(SwiftUI) && !os(watchOS)
+import PreparedSwiftUI
+import SwiftUI
+import UIKit
+
+/// The base class for SwiftUI screens in a storyboard: a hosting controller
+/// whose model receives the context of the segues into it, and whose view
+/// reads the model from the environment.
+///
+/// The model is an `@Observable` class of yours that declares the screen's
+/// context, as a `PreparedViewController` does. A segue into the controller
+/// prepares the model in the controller's place (``ContextHosting``): its
+/// context table, its workflow values, the registered preparations for its
+/// class, a typed `performSegue`'s one-shot closure, all or nothing. Your view
+/// reads it with `@Environment(Model.self)`, present from the first `body`:
+///
+/// ```swift
+/// @Observable @MainActor
+/// final class QRCodeModel: @MainActor ContextDeclaring, MainActorController {
+///     var prepCtxContact = Contact(name: "")
+///
+///     static var contextTable: ContextTable {
+///         ContextTable(QRCodeModel.self) { keys in
+///             keys.add("prepCtxContact", \.prepCtxContact)
+///         }
+///     }
+/// }
+///
+/// struct QRCodeView: View {
+///     @Environment(QRCodeModel.self) private var model
+///
+///     var body: some View {
+///         Text(model.prepCtxContact.name)
+///     }
+/// }
+///
+/// final class QRCodeHostingController: PreparedHostingController<QRCodeModel, QRCodeView> {
+///     required init?(coder: NSCoder) {
+///         super.init(coder: coder, model: QRCodeModel(), rootView: QRCodeView())
+///     }
+/// }
+/// ```
+///
+/// Set the storyboard's Hosting Controller scene's class to your subclass.
+/// Its segues pass the model's context on, and its view performs them with
+/// ``PerformSegueAction`` (`@Environment(\.performSegue)`).
+@available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+@MainActor @preconcurrency
+open class PreparedHostingController<Model: AnyObject & Observable, Content: View>:
+    UIHostingController<PreparedRootView<Model, Content>>, ContextHosting, SeguePreparing {
+    /// What a segue into this controller prepares, for the typed segues
+    /// `prepared-storyboard generate` writes: its model.
+    public typealias PreparedDestination = Model
+
+    /// The model that holds this screen's context, in its view's environment.
+    public let model: Model
+
+    /// The model: what segues into and out of this controller prepare and read.
+    public var contextModel: Model { model }
+
+    /// The tag this scene's dependencies are resolved under (falling back to
+    /// untagged registrations). Set it in Interface Builder as a User Defined
+    /// Runtime Attribute `dependencyTag` of type String.
+    #if canImport(ObjectiveC)
+    @objc public var dependencyTag: String?
+    #else
+    public var dependencyTag: String?
+    #endif
+
+    /// Whether the dependency hook has run (`SceneDependencyResolving`).
+    package var hasResolvedDependencies = false
+
+    /// A controller made in code, showing `rootView` with `model` in its environment.
+    public init(model: Model, rootView: Content) {
+        self.model = model
+        let reference = HostingControllerReference()
+        super.init(rootView: PreparedRootView(model: model, content: rootView, performSegue: PerformSegueAction(reference)))
+        reference.performer = self
+    }
+
+    /// A controller made from a storyboard scene: call it from your
+    /// subclass's `init?(coder:)`.
+    public init?(coder: NSCoder, model: Model, rootView: Content) {
+        self.model = model
+        let reference = HostingControllerReference()
+        super.init(coder: coder, rootView: PreparedRootView(model: model, content: rootView, performSegue: PerformSegueAction(reference)))
+        reference.performer = self
+    }
+
+    /// Not for storyboards on its own: a scene needs a subclass whose
+    /// `init?(coder:)` calls ``init(coder:model:rootView:)`` with its model and
+    /// view. This one reports `StoryboardError.hostingControllerWithoutModel`
+    /// through ``PreparationPipeline/failureHandler`` and returns `nil`, which
+    /// UIKit reports as a scene it could not make.
+    public required init?(coder: NSCoder) {
+        PreparationPipeline.failureHandler(.storyboard(.hostingControllerWithoutModel(
+            storyboard: StoryboardInstantiation.current ?? "(loaded by UIKit)", controller: "\(Self.self)",
+            model: "\(Model.self)", view: "\(Content.self)"
+        )))
+        return nil
+    }
+
+    /// The steps this controller's segues run: the standard propagator and
+    /// `Preparations.shared` unless you override it.
+    open var preparationPipeline: PreparationPipeline { PreparationPipeline() }
+
+    /// Called when preparing a destination failed; the destination was left
+    /// as it was. The default passes the error to ``PreparationPipeline/failureHandler``.
+    open func preparationDidFail(_ error: TransitionError) {
+        PreparationPipeline.failureHandler(error)
+    }
+
+    /// Calls `super`, then runs the preparation steps from the model into the segue's destination.
+    open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        prepareDestination(of: segue)
+    }
+
+    /// Calls `super`, then resolves the model's dependencies once
+    /// (``resolveDependenciesIfNeeded()``).
+    open override func awakeFromNib() {
+        super.awakeFromNib()
+        resolveDependenciesIfNeeded()
+    }
+
+    /// The "did instantiate" hook: resolves the model's dependencies.
+    ///
+    /// The default runs the property resolution registered for the model's
+    /// class (`DependencyContainer.registerProperties(of:tag:_:)`), under the
+    /// scene's tag or untagged. Override it to resolve in another way.
+    ///
+    /// - Throws: `DependencyError`; it reaches ``preparationDidFail(_:)``
+    ///   as `StoryboardError.dependencies(storyboard:identifier:reason:)`.
+    open func didInstantiate(with dependencies: SceneDependencies) throws(DependencyError) {
+        try dependencies.resolveProperties(of: model)
+    }
+
+    /// Runs ``didInstantiate(with:)`` unless it has run, when
+    /// `SceneDependencies.appContainers` is not empty or the scene names a tag.
+    public func resolveDependenciesIfNeeded() {
+        resolveDependenciesOnce(loadedBy: "UIKit")
+    }
+}
+
+@available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+extension PreparedHostingController: SceneDependencyResolving {}
+
+extension UIHostingController {
+    /// What a segue into this controller prepares, for the typed segues
+    /// `prepared-storyboard generate` writes: the controller itself, unless
+    /// it is a ``PreparedHostingController``, which prepares its model.
+    public typealias PreparedDestination = UIHostingController<Content>
+}
+#endif

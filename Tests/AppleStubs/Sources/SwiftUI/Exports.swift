@@ -1,0 +1,3 @@
+// SwiftUI re-exports Foundation and Observation, as the stub does.
+@_exported import Foundation
+@_exported import Observation

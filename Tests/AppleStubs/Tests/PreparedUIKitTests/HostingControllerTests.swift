@@ -1,0 +1,180 @@
+import Testing
+import PreparedUIKit
+import SwiftUI
+import UIKit
+import AdapterTestSupport
+
+@Suite("UIKit: a storyboard hosting controller's SwiftUI view reads the context from its environment")
+@MainActor
+struct HostingControllerTests {
+    @Test("A segue into a hosting scene prepares its model; the view's first body reads the values and workflow")
+    func segueIntoHostingScene() throws {
+        try withApp(["cards": cardsFile]) { failures in
+            let list = try CardsStoryboard.cards.instantiate(CardListController.self)
+            list.workflow[ThemeKey.self] = "dark"
+            list.performSegue(CardListSegue.card, sender: nil)
+            let host = try #require(list.presentedViewController as? ContactCardHostingController)
+            #expect(host.model.prepCtxContactName == "Ada")
+            #expect(host.model.prepCtxVisits == 3)
+            #expect(host.stubRenderings.count == 1, "rendered once, when its view was first laid out")
+            #expect(host.stubRenderings.first?.texts == ["Ada, 3 visits", "theme dark"])
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("A hosting scene at the root of a navigation controller is prepared through the container")
+    func hostingRootOfNavigation() throws {
+        try withApp(["cards": cardsFile]) { failures in
+            let list = try CardsStoryboard.cards.instantiate(CardListController.self)
+            list.performSegue(CardListSegue.cardInNavigation, sender: nil)
+            let navigation = try #require(list.presentedViewController as? UINavigationController)
+            let host = try #require(navigation.topViewController as? ContactCardHostingController)
+            #expect(host.stubRenderings.first?.texts.first == "Ada, 3 visits")
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("A mismatch is the usual typed error, writes nothing, and the view renders what the model held")
+    func mismatchIntoHostingScene() throws {
+        try withApp(["cards": cardsFile]) { failures in
+            let source = try CardsStoryboard.cards.instantiate(MiscountedCardList.self)
+            source.performSegue(CardListSegue.card, sender: nil)
+            let host = try #require(source.presentedViewController as? ContactCardHostingController)
+            #expect(host.model.prepCtxContactName == "", "nothing was written")
+            #expect(host.stubRenderings.first?.texts.first == ", 0 visits")
+            let error = try #require(failures().first)
+            #expect(error.description.contains(
+                "MiscountedCardList.prepCtxVisits is a String but ContactCardModel.prepCtxVisits is an Int, and one can never be stored in the other"
+            ))
+        }
+    }
+
+    @Test("A typed performSegue's one-shot closure and a registered preparation receive the model")
+    func oneShotAndRegisteredPreparation() throws {
+        try withApp(["cards": cardsFile]) { failures in
+            Preparations.shared.register { (_: CardListController, model: ContactCardModel) in model.prepCtxVisits += 10 }
+            defer { Preparations.shared.removeAll() }
+            let list = try CardsStoryboard.cards.instantiate(CardListController.self)
+            list.performSegue(CardListSegue.card, sender: nil) { (model: ContactCardModel) in
+                model.prepCtxContactName += " Lovelace"
+            }
+            let host = try #require(list.presentedViewController as? ContactCardHostingController)
+            #expect(host.stubRenderings.first?.texts.first == "Ada Lovelace, 13 visits")
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("A button of the hosted view performs the hosting controller's segue, which passes the model's values on")
+    func buttonPerformsSegue() throws {
+        try withApp(["cards": cardsFile]) { failures in
+            let list = try CardsStoryboard.cards.instantiate(CardListController.self)
+            list.workflow[ThemeKey.self] = "dark"
+            list.performSegue(CardListSegue.card, sender: nil)
+            let host = try #require(list.presentedViewController as? ContactCardHostingController)
+            let rendering = try #require(host.stubRenderings.first)
+
+            #expect(rendering.tap("Share"))
+            let share = try #require(host.presentedViewController as? ShareController)
+            #expect(share.prepCtxContactName == "Ada")
+            #expect(share.workflow[ThemeKey.self] == "dark", "the model's workflow values travel on")
+            #expect(share.note == nil)
+
+            #expect(rendering.tap("Share with a note"))
+            let noted = try #require(host.presentedViewController as? ShareController)
+            #expect(noted !== share)
+            #expect(noted.note == "from the card")
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("Outside a hosting controller the view still renders, and its action performs nothing")
+    func actionOutsideHostingController() {
+        let rendering = StubRendering.of(ContactCardView().environment(ContactCardModel()))
+        #expect(rendering.texts == [", 0 visits", "theme light"])
+        #expect(EnvironmentValues().performSegue(ContactCardSegue.share) == false)
+    }
+
+    @Test("The dependency hook resolves the model's properties once")
+    func dependencies() throws {
+        try withApp(["cards": cardsFile]) { failures in
+            let container = DependencyContainer()
+            container.registerProperties(of: ContactCardModel.self) { _, model in model.directory = Service() }
+            let saved = SceneDependencies.appContainers
+            SceneDependencies.appContainers = [container]
+            defer { SceneDependencies.appContainers = saved }
+            let host = try CardsStoryboard.cards.instantiate(ContactCardHostingController.self)
+            #expect(host.model.directory != nil)
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("A hosting controller a storyboard makes without a subclass reports what to write, and is not made")
+    func withoutSubclass() throws {
+        try withApp(["cards": cardsFile]) { failures in
+            let made = PreparedHostingController<ContactCardModel, ContactCardView>(coder: NSCoder())
+            #expect(made == nil)
+            let error = try #require(failures().first)
+            #expect(error == .storyboard(.hostingControllerWithoutModel(
+                storyboard: "(loaded by UIKit)", controller: "PreparedHostingController<ContactCardModel, ContactCardView>",
+                model: "ContactCardModel", view: "ContactCardView"
+            )))
+            #expect(error.description.contains(
+                "Declare `final class ContactCardHostingController: PreparedHostingController<ContactCardModel, ContactCardView> "
+                    + "{ required init?(coder: NSCoder) { super.init(coder: coder, model: ContactCardModel(), rootView: ContactCardView()) } }`"
+            ))
+        }
+    }
+}
+
+// MARK: - Fixtures
+
+final class ContactCardHostingController: PreparedHostingController<ContactCardModel, ContactCardView> {
+    required init?(coder: NSCoder) {
+        super.init(coder: coder, model: ContactCardModel(), rootView: ContactCardView())
+    }
+}
+
+class CardListController: PreparedViewController {
+    var prepCtxContactName = "Ada"
+    var prepCtxVisits = 3
+}
+
+final class MiscountedCardList: PreparedViewController {
+    var prepCtxContactName = "Ada"
+    var prepCtxVisits = "three"
+}
+
+final class ShareController: PreparedViewController, NoteReceiving {
+    var prepCtxContactName = ""
+    var note: String?
+
+    override class var contextTable: ContextTable {
+        ContextTable(ShareController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxContactName", \.prepCtxContactName)
+        }
+    }
+}
+
+enum CardListSegue: String, SegueIdentifier {
+    case card, cardInNavigation
+}
+
+enum CardsStoryboard: String, StoryboardFile {
+    case cards
+}
+
+@MainActor
+let cardsFile = StubStoryboardFile(initial: "ContactList", scenes: [
+    StubScene("CardListController", CardListController.self, segues: [
+        StubSegue("card", to: "ContactCardHostingController", kind: .present),
+        StubSegue("cardInNavigation", to: "CardNavigation", kind: .present),
+    ]),
+    StubScene("MiscountedCardList", MiscountedCardList.self, segues: [
+        StubSegue("card", to: "ContactCardHostingController", kind: .present),
+    ]),
+    StubScene("ContactCardHostingController", ContactCardHostingController.self, segues: [
+        StubSegue("share", to: "Share", kind: .present),
+    ]),
+    StubScene("CardNavigation", UINavigationController.self, relationships: ["ContactCardHostingController"]),
+    StubScene("Share", ShareController.self),
+])
