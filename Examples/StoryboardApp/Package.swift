@@ -12,7 +12,8 @@ import PackageDescription
 
 let package = Package(
     name: "StoryboardApp",
-    platforms: [.iOS(.v16), .macOS(.v13)],
+    // iOS 17 and macOS 14: `PreparedHostingController` needs Observation.
+    platforms: [.iOS(.v17), .macOS(.v14)],
     dependencies: [
         .package(name: "Prepared", path: "../.."),
     ],

@@ -43,20 +43,20 @@ let package = Package(
         // `prepared-storyboard generate`'s output for the fixture apps of Tests/PreparedStoryboardsTests
         // (`Storyboards.swift`, kept equal to the generator's output by a test there), compiled with the
         // apps' classes and acted out on the stubs.
-        .testTarget(name: "GeneratedAppUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "PreparedStoryboards"],
+        .testTarget(name: "GeneratedAppUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI", "PreparedStoryboards"],
                     swiftSettings: noTestingOverlays),
         .testTarget(name: "GeneratedAppAppKitTests", dependencies: ["PreparedAppKit", "AppKit"], swiftSettings: noTestingOverlays),
         // The same code and classes (symbolic links), compiled in Swift 5 mode and with main-actor default isolation.
-        .target(name: "GeneratedAppSwift5", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAppSwift5",
+        .target(name: "GeneratedAppSwift5", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppSwift5",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "GeneratedAppMainActor", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAppMainActor",
+        .target(name: "GeneratedAppMainActor", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppMainActor",
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         .target(name: "GeneratedMacAppSwift5", dependencies: ["PreparedAppKit", "AppKit"], path: "Tests/GeneratedMacAppSwift5",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "GeneratedMacAppMainActor", dependencies: ["PreparedAppKit", "AppKit"], path: "Tests/GeneratedMacAppMainActor",
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         // `generate --access public`'s golden file (a symbolic link), with the classes public: a framework of scenes.
-        .target(name: "GeneratedAppPublic", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAppPublic"),
+        .target(name: "GeneratedAppPublic", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppPublic"),
     ],
     swiftLanguageModes: [.v6]
 )

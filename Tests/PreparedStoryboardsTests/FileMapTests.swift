@@ -22,6 +22,27 @@ struct FileMapTests {
         let view = try #require(map.segues.first { $0.identifier == "view" })
         #expect(view.propagation.flowingKeys == ["prepCtxContact"])
         #expect(map.description.hasPrefix("Storyboard file map: 2 storyboards, 15 scenes, 9 segues checked, all valid"))
+        let hosting = try #require(map.segues.first { $0.identifier == "qr" })
+        #expect(hosting.destinationClass == "QRCodeHostingController")
+        #expect(hosting.propagation.destinationClass == "QRCodeModel", "a hosting scene is checked against its model")
+        #expect(hosting.propagation.flowingKeys == ["prepCtxContact"])
+        #expect(map.description.contains(
+            #"segue  Main: ContactDetailsController → QRCodeHostingController's QRCodeModel (popoverPresentation, "qr"): flows prepCtxContact"#
+        ))
+    }
+
+    @Test("A hosting scene whose model takes another type fails the segue, naming the model; found by module name")
+    func hostingSceneMismatch() throws {
+        let main = try String(contentsOf: try Fixture.url("App").appendingPathComponent("Main.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: #"customClass="QRCodeHostingController""#, with: #"customClass="MistypedQRCodeHostingController""#)
+        let catalog = StoryboardCatalog(documents: [try StoryboardDocument(data: Data(main.utf8), name: "Main")])
+        let map = StoryboardFileMap(catalog: catalog, module: "PreparedStoryboardsTests")
+        let hosting = try #require(map.segues.first { $0.identifier == "qr" })
+        #expect(hosting.destinationClass == "MistypedQRCodeHostingController")
+        #expect(!hosting.isValid)
+        #expect(hosting.problems.contains {
+            $0.contains("ContactDetailsController.prepCtxContact is a value of type Contact? but MistypedQRCodeModel.prepCtxContact is a String")
+        }, "\(hosting.problems)")
     }
 
     @Test("With a module name only, classes are found by name and checked from their tables")

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import PreparedHeadless
 import PreparedStoryboards
 
@@ -114,11 +115,36 @@ final class ContactMapController: PreparedController {
     }
 }
 
-final class QRCodeHostingController: PreparedController {
+/// The storyboard's Hosting Controller scene, as a `PreparedHostingController` holds its
+/// SwiftUI screen's context: in a model, which segues prepare in its place.
+@MainActor
+final class QRCodeHostingController: ContextHosting {
+    let contextModel = QRCodeModel()
+}
+
+@Observable
+final class QRCodeModel: @MainActor ContextDeclaring, MainActorController {
     var prepCtxContact: Contact?
 
-    override class var contextTable: ContextTable {
-        ContextTable(QRCodeHostingController.self, inheriting: super.contextTable) { keys in
+    static var contextTable: ContextTable {
+        ContextTable(QRCodeModel.self) { keys in
+            keys.add("prepCtxContact", \.prepCtxContact)
+        }
+    }
+}
+
+/// The hosting scene's class with a model whose contact is a name: a mismatch for the app's `Contact?`.
+@MainActor
+final class MistypedQRCodeHostingController: ContextHosting {
+    let contextModel = MistypedQRCodeModel()
+}
+
+@Observable
+final class MistypedQRCodeModel: @MainActor ContextDeclaring, MainActorController {
+    var prepCtxContact = ""
+
+    static var contextTable: ContextTable {
+        ContextTable(MistypedQRCodeModel.self) { keys in
             keys.add("prepCtxContact", \.prepCtxContact)
         }
     }

@@ -223,13 +223,18 @@ struct GeneratedCode {
                 }
             }
             for segue in source.cases {
-                guard let destination = segue.destinationClass else { continue }
+                guard let destination = segue.destination else { continue }
                 let name = SwiftIdentifier.escaped(segue.name)
                 let perform = "perform" + segue.name.prefix(1).uppercased() + segue.name.dropFirst() + "Segue"
                 code.line()
-                code.line("/// Performs `\(Self.comment(segue.identifier))` with a one-shot preparation of the `\(destination)` it shows,")
-                code.line("/// run after every other preparation step.")
-                code.block("\(access)func \(perform)(sender: Any? = nil, prepare: @escaping (\(destination)) throws -> Void)") { code in
+                if destination.isHosting {
+                    code.line("/// Performs `\(Self.comment(segue.identifier))` with a one-shot preparation of what the `\(destination.className)` it shows")
+                    code.line("/// prepares (its model, for a `PreparedHostingController`), run after every other preparation step.")
+                } else {
+                    code.line("/// Performs `\(Self.comment(segue.identifier))` with a one-shot preparation of the `\(destination.className)` it shows,")
+                    code.line("/// run after every other preparation step.")
+                }
+                code.block("\(access)func \(perform)(sender: Any? = nil, prepare: @escaping (\(destination.closureType)) throws -> Void)") { code in
                     code.line("performSegue(Segues.\(name), sender: sender, prepare: prepare)")
                 }
             }

@@ -61,8 +61,20 @@ struct GenerationModel {
         let identifier: String
         /// Its kind and where it leads (`show to ContactDetailsController`).
         let description: String
-        /// The one class the context reaches, when there is exactly one: the type of the typed helper's closure.
-        let destinationClass: String?
+        /// The one class the context reaches, when there is exactly one: what the typed helper's closure takes.
+        let destination: Destination?
+    }
+
+    /// The controller a segue's context reaches, for the typed helper's closure.
+    struct Destination: Hashable {
+        /// The scene's class, as the generated code names it.
+        let className: String
+        /// Whether the scene is a hosting controller, which prepares what its
+        /// `PreparedDestination` names: its model, for a `PreparedHostingController`.
+        let isHosting: Bool
+
+        /// The type the typed helper's closure takes.
+        var closureType: String { isHosting ? "\(className).PreparedDestination" : className }
     }
 
     let storyboards: [Storyboard]
@@ -157,7 +169,7 @@ struct GenerationModel {
         struct Collected {
             var framework: Framework
             var storyboards: Set<String> = []
-            var byIdentifier: [String: [(description: String, destination: String?)]] = [:]
+            var byIdentifier: [String: [(description: String, destination: Destination?)]] = [:]
             var others: [String] = []
         }
         var collected: [String: Collected] = [:]
@@ -186,10 +198,10 @@ struct GenerationModel {
                 var descriptions: [String] = []
                 for item in found where !descriptions.contains(item.description) { descriptions.append(item.description) }
                 // A helper only when every segue with the identifier reaches the same one class.
-                let destinations = Set(found.map { $0.destination ?? "" })
+                let destinations = Set(found.map(\.destination))
                 let destination = destinations.count == 1 ? found.first?.destination : nil
                 return SegueCase(name: name, identifier: identifier, description: descriptions.joined(separator: "; "),
-                                 destinationClass: destination)
+                                 destination: destination)
             }
             var others: [String] = []
             for other in entry.others.sorted() where !others.contains(other) { others.append(other) }
@@ -227,7 +239,7 @@ struct GenerationModel {
     /// A segue's kind and where it leads, and the one class its context reaches when there is one.
     private static func describe(
         _ segue: StoryboardSegue, from node: StoryboardGraph.Node, in graph: StoryboardGraph, naming: inout ClassNaming
-    ) -> (String, String?) {
+    ) -> (String, Destination?) {
         let kind = segue.kind.description
         switch graph.end(of: segue, in: node.document) {
         case .exit:
@@ -252,7 +264,10 @@ struct GenerationModel {
             if container.isContainer, reached != [followed] { text += " through a \(container)" }
             let document = graph.nodes[followed].document
             if document != node.document { text += " in \(graph.catalog.documents[document].name).storyboard" }
-            let destination = reached.count == 1 ? reached.first.flatMap { naming.name(of: graph.nodes[$0].controller) } : nil
+            let destination = reached.count == 1 ? reached.first.flatMap { position in
+                let controller = graph.nodes[position].controller
+                return naming.name(of: controller).map { Destination(className: $0, isHosting: controller.kind == .hosting) }
+            } : nil
             return (text, destination)
         }
     }

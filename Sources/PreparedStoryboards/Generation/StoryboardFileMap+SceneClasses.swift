@@ -11,8 +11,9 @@ extension StoryboardFileMap {
     /// ```
     ///
     /// The classes that adopt `ContextDeclaring` are checked from their
-    /// tables, as with ``init(reading:classes:making:module:options:using:)``;
-    /// the others declare no context and need no check.
+    /// tables, as with ``init(reading:classes:making:module:options:using:)``,
+    /// and a hosting controller (`ContextHosting`) from its model's; the
+    /// others declare no context and need no check.
     ///
     /// - Parameters:
     ///   - locations: `.storyboard` files and folders.
@@ -24,7 +25,8 @@ extension StoryboardFileMap {
         reading locations: [URL], sceneClasses: [AnyClass], module: String? = nil,
         options: StoryboardLint.Options = StoryboardLint.Options()
     ) {
-        self.init(reading: locations, classes: sceneClasses.compactMap { $0 as? any ContextDeclaring.Type },
-                  module: module, options: options)
+        self.init(catalog: StoryboardCatalog(reading: locations), classes: sceneClasses.compactMap { $0 as? any ContextDeclaring.Type },
+                  hosts: sceneClasses.compactMap { $0 as? any ContextHosting.Type }, making: [], module: module, options: options,
+                  using: .standard)
     }
 }

@@ -5,29 +5,58 @@ import Prepared
 @MainActor
 struct ClassLookup {
     /// A scene's class, and a function that makes one when the user passed it.
+    ///
+    /// For a ``ContextHosting`` controller (a SwiftUI hosting controller),
+    /// the class of its model, which segues prepare in its place.
     struct Found {
         let type: any ContextDeclaring.Type
-        let make: (@MainActor () -> AnyObject)?
+        var make: (@MainActor () -> AnyObject)?
+        /// The hosting controller's class name, when `type` is the model of one.
+        var host: String?
     }
 
     private var byName: [String: Found] = [:]
     private let module: String?
 
-    init(classes: [any ContextDeclaring.Type], makers: [@MainActor () -> AnyObject], module: String?) {
+    init(classes: [any ContextDeclaring.Type], hosts: [any ContextHosting.Type] = [], makers: [@MainActor () -> AnyObject],
+         module: String?) {
         self.module = module
-        for type in classes { register(Found(type: type, make: nil)) }
+        for type in classes { register(Found(type: type, make: nil), as: type) }
+        var hostMakers: [(host: any ContextHosting.Type, make: @MainActor () -> AnyObject)] = []
         for make in makers {
             let instance = make()
-            guard let type = type(of: instance) as? any ContextDeclaring.Type else { continue }
-            register(Found(type: type, make: make))
+            if let host = type(of: instance) as? any ContextHosting.Type {
+                hostMakers.append((host, make))
+            } else if let type = type(of: instance) as? any ContextDeclaring.Type {
+                register(Found(type: type, make: make), as: type)
+            }
+        }
+        for host in hosts {
+            guard let found = hosted(by: host) else { continue }
+            register(found, as: host)
+        }
+        // A hosting controller's maker makes its model: the object segues prepare.
+        for (host, make) in hostMakers {
+            guard var found = hosted(by: host) else { continue }
+            found.make = { Segue.contextHolder(of: make()) }
+            register(found, as: host)
         }
     }
 
-    private mutating func register(_ found: Found) {
+    private mutating func register(_ found: Found, as type: AnyClass) {
         // `Module.Class` and `Class`; a maker wins over a bare class.
-        for name in [String(reflecting: found.type), String(describing: found.type)] where byName[name]?.make == nil {
+        for name in [String(reflecting: type), String(describing: type)] where byName[name]?.make == nil {
             byName[name] = found
         }
+    }
+
+    /// The model of a hosting controller's class, as the scene's class to
+    /// check; with the model's maker, when one was passed.
+    private func hosted(by host: any ContextHosting.Type) -> Found? {
+        func modelType<Host: ContextHosting>(of _: Host.Type) -> AnyClass { Host.ContextModel.self }
+        guard let model = modelType(of: host) as? any ContextDeclaring.Type else { return nil }
+        let maker = byName[String(reflecting: model)]?.make
+        return Found(type: model, make: maker, host: String(describing: host))
     }
 
     /// The context-declaring class of a scene, or `nil`.
@@ -43,7 +72,9 @@ struct ClassLookup {
             if let found = byName[name] { return found }
         }
         for name in names where name.contains(".") {
-            if let type = _typeByName(name) as? any ContextDeclaring.Type { return Found(type: type, make: nil) }
+            let type = _typeByName(name)
+            if let host = type as? any ContextHosting.Type { return hosted(by: host) }
+            if let type = type as? any ContextDeclaring.Type { return Found(type: type, make: nil) }
         }
         return nil
     }

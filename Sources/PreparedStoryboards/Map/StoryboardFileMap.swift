@@ -45,9 +45,11 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
         public let storyboard: String
         /// The segue's `id`.
         public let id: String
-        /// The source's class name.
+        /// The source's class name; a hosting controller's, whose model the report names.
         public let sourceClass: String
-        /// The class name of the controller the context reaches.
+        /// The class name of the controller the context reaches; for a hosting
+        /// controller, whose model the engine checks, the controller's (the
+        /// report names the model).
         public let destinationClass: String
         /// The segue's kind, as `show` or `custom FadeSegue`.
         public let kind: String
@@ -111,10 +113,21 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
         module: String? = nil, options: StoryboardLint.Options = StoryboardLint.Options(),
         using propagator: ContextPropagator = .standard
     ) {
+        self.init(catalog: catalog, classes: classes, hosts: [], making: makers, module: module, options: options, using: propagator)
+    }
+
+    /// Checks storyboards already read against the app's classes and its
+    /// hosting controllers, whose scenes are checked against their models.
+    @MainActor
+    init(
+        catalog: StoryboardCatalog, classes: [any ContextDeclaring.Type], hosts: [any ContextHosting.Type],
+        making makers: [@MainActor () -> AnyObject], module: String?, options: StoryboardLint.Options,
+        using propagator: ContextPropagator
+    ) {
         self.catalog = catalog
         var problems = catalog.readErrors.map(Problem.unreadable)
         problems += StoryboardLint(catalog, options: options).findings.map(Problem.lint)
-        let lookup = ClassLookup(classes: classes, makers: makers, module: module)
+        let lookup = ClassLookup(classes: classes, hosts: hosts, makers: makers, module: module)
         let graph = StoryboardGraph(catalog)
         var found: [Int: ClassLookup.Found] = [:]
         for (position, node) in graph.nodes.enumerated() {
@@ -159,7 +172,8 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
             report = ClassLookup.validate(source.type, destination.type, using: propagator)
             problems += report.problems.filter { $0 != .noTable(className: report.sourceClass) }.map(\.description)
         }
-        return SegueCheck(storyboard: storyboard, id: segue.id, sourceClass: report.sourceClass, destinationClass: report.destinationClass,
+        return SegueCheck(storyboard: storyboard, id: segue.id, sourceClass: source.host ?? report.sourceClass,
+                          destinationClass: destination.host ?? report.destinationClass,
                           kind: segue.kind.description, identifier: segue.identifier, propagation: report, problems: problems)
     }
 
@@ -185,7 +199,8 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
                      + (failing == 0 ? "all valid" : "\(failing) failing")]
         for segue in segues {
             let flows = segue.propagation.flowingKeys
-            lines.append("  segue  \(segue.storyboard): \(segue.sourceClass) → \(segue.destinationClass) (\(segue.kind)"
+            lines.append("  segue  \(segue.storyboard): \(Self.end(segue.sourceClass, segue.propagation.sourceClass)) → "
+                         + "\(Self.end(segue.destinationClass, segue.propagation.destinationClass)) (\(segue.kind)"
                          + "\(segue.identifier.map { ", \"\($0)\"" } ?? "")): "
                          + (flows.isEmpty ? "no keys flow" : "flows " + flows.joined(separator: ", ")))
             for key in segue.propagation.unfilled { lines.append("           unfilled \(key): \(segue.sourceClass) does not give it") }
@@ -193,5 +208,11 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
         }
         for problem in problems { lines.append("  fails  \(problem)") }
         return lines.joined(separator: "\n")
+    }
+
+    /// A segue's end as the map prints it: the scene's class, and the model
+    /// the engine checked when it is a hosting controller's.
+    private static func end(_ sceneClass: String, _ checkedClass: String) -> String {
+        sceneClass == checkedClass ? sceneClass : "\(sceneClass)'s \(checkedClass)"
     }
 }

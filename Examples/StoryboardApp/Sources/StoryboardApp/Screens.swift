@@ -10,6 +10,7 @@ import Foundation
 
 #if canImport(UIKit) && !os(watchOS)
 import PreparedUIKit
+import SwiftUI
 import UIKit
 
 struct Contact: Sendable, Equatable {
@@ -44,13 +45,32 @@ final class ContactMapController: PreparedViewController {
     }
 }
 
-final class QRCodeHostingController: PreparedViewController {
-    var prepCtxContact: Contact?
+/// A SwiftUI screen: the storyboard's Hosting Controller scene. Segues prepare its model,
+/// which its view reads from the environment.
+final class QRCodeHostingController: PreparedHostingController<QRCodeModel, QRCodeView> {
+    required init?(coder: NSCoder) {
+        super.init(coder: coder, model: QRCodeModel(), rootView: QRCodeView())
+    }
+}
 
-    override class var contextTable: ContextTable {
-        ContextTable(QRCodeHostingController.self, inheriting: super.contextTable) { keys in
+@Observable
+final class QRCodeModel: @MainActor ContextDeclaring, MainActorController {
+    var prepCtxContact: Contact?
+    /// Set by the one-shot preparation of `performQrSegue`.
+    var size = 200
+
+    static var contextTable: ContextTable {
+        ContextTable(QRCodeModel.self) { keys in
             keys.add("prepCtxContact", \.prepCtxContact)
         }
+    }
+}
+
+struct QRCodeView: View {
+    @Environment(QRCodeModel.self) private var model
+
+    var body: some View {
+        Text("\(model.prepCtxContact?.name ?? "Nobody"), \(model.size) points")
     }
 }
 

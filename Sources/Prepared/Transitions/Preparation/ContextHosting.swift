@@ -35,7 +35,7 @@ public protocol ContextHosting: AnyObject {
 extension Segue {
     /// The object a segue prepares or reads for `controller`: its context
     /// model when it is a ``ContextHosting`` controller, else the controller.
-    static func contextHolder(of controller: AnyObject) -> AnyObject {
+    package static func contextHolder(of controller: AnyObject) -> AnyObject {
         (controller as? any ContextHosting)?.contextModel ?? controller
     }
 }

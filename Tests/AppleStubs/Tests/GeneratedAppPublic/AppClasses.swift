@@ -1,5 +1,6 @@
 import Foundation
 import PreparedUIKit
+import SwiftUI
 import UIKit
 
 // The fixture app's classes, public, as a framework of scenes declares them: `Storyboards.swift`
@@ -38,13 +39,32 @@ open class ContactMapController: PreparedViewController {
     }
 }
 
-open class QRCodeHostingController: PreparedViewController {
+open class QRCodeHostingController: PreparedHostingController<QRCodeModel, QRCodeView> {
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder, model: QRCodeModel(), rootView: QRCodeView())
+    }
+}
+
+@Observable
+public final class QRCodeModel: @MainActor ContextDeclaring, MainActorController {
     public var prepCtxContact: Contact?
 
-    override open class var contextTable: ContextTable {
-        ContextTable(QRCodeHostingController.self, inheriting: super.contextTable) { keys in
+    public init() {}
+
+    public static var contextTable: ContextTable {
+        ContextTable(QRCodeModel.self) { keys in
             keys.add("prepCtxContact", \.prepCtxContact)
         }
+    }
+}
+
+public struct QRCodeView: View {
+    @Environment(QRCodeModel.self) private var model
+
+    public init() {}
+
+    public var body: some View {
+        Text(model.prepCtxContact?.name ?? "Nobody")
     }
 }
 
