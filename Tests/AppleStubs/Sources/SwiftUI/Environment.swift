@@ -1,7 +1,8 @@
 import Foundation
 import Observation
 
-/// Stub of `EnvironmentKey` (Apple: `protocol EnvironmentKey`).
+/// Stub of `EnvironmentKey` (Apple: `protocol EnvironmentKey`; iOS 13.0+, macOS 10.15+).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol EnvironmentKey {
     // Apple: `associatedtype Value`
     associatedtype Value
@@ -9,7 +10,8 @@ public protocol EnvironmentKey {
     static var defaultValue: Self.Value { get }
 }
 
-/// Stub of `EnvironmentValues` (Apple: `struct EnvironmentValues`).
+/// Stub of `EnvironmentValues` (Apple: `struct EnvironmentValues`; iOS 13.0+, macOS 10.15+).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct EnvironmentValues {
     private var values: [ObjectIdentifier: Any] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]
@@ -29,7 +31,9 @@ public struct EnvironmentValues {
 
 }
 
-/// Stub of `Environment` (Apple: `@frozen @propertyWrapper struct Environment<Value>`).
+/// Stub of `Environment` (Apple: `@frozen @propertyWrapper struct Environment<Value>`; iOS 13.0+, macOS 10.15+).
+/// Not isolated to any actor, as Apple's is not.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @propertyWrapper
 public struct Environment<Value> {
     private let read: (EnvironmentValues) -> Value
@@ -42,7 +46,9 @@ public struct Environment<Value> {
         read = { $0[keyPath: keyPath] }
     }
 
-    // Apple: `init(_ objectType: Value.Type) where Value : AnyObject, Value : Observable` (iOS 17.0+, macOS 14.0+)
+    // Apple: `init(_ objectType: Value.Type) where Value : AnyObject, Value : Observable` (iOS 17.0+, macOS 14.0+,
+    // tvOS 17.0+, watchOS 10.0+, visionOS 1.0+). The stubs leave out its optional sibling,
+    // `init<T>(_ objectType: T.Type) where Value == T?, T : AnyObject, T : Observable` (same availability).
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
         read = { environment in
@@ -75,7 +81,7 @@ extension View {
     }
 
     // Apple: `nonisolated func environment<T>(_ object: T?) -> some View where T : AnyObject, T : Observable`
-    // (iOS 17.0+, macOS 14.0+)
+    // (iOS 17.0+, macOS 14.0+, tvOS 17.0+, watchOS 10.0+, visionOS 1.0+)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public nonisolated func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
         StubEnvironmentWriter(content: self) { $0.setObject(object, of: T.self) }

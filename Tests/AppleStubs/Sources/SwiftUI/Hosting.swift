@@ -4,7 +4,8 @@ import Foundation
 import UIKit
 
 /// Stub of `UIHostingController` (Apple: `@MainActor @preconcurrency class UIHostingController<Content> where Content : View`,
-/// a subclass of UIViewController; iOS 13.0+).
+/// a subclass of UIViewController; iOS 13.0+, Mac Catalyst 13.0+, tvOS 13.0+, visionOS 1.0+).
+@available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 open class UIHostingController<Content>: UIViewController where Content: View {
     private var root: Content
@@ -25,7 +26,7 @@ open class UIHostingController<Content>: UIViewController where Content: View {
 
     // Apple: `@MainActor @preconcurrency required dynamic init?(coder aDecoder: NSCoder)`; "The default
     // implementation of this method throws an exception."
-    public required init?(coder aDecoder: NSCoder) {
+    public required dynamic init?(coder aDecoder: NSCoder) {
         preconditionFailure("UIHostingController.init(coder:) must be overridden to call init(coder:rootView:)")
     }
 
@@ -51,6 +52,7 @@ import AppKit
 
 /// Stub of `NSHostingController` (Apple: `@MainActor @preconcurrency class NSHostingController<Content> where Content : View`,
 /// a subclass of NSViewController; macOS 10.15+).
+@available(macOS 10.15, *)
 @MainActor @preconcurrency
 open class NSHostingController<Content>: NSViewController where Content: View {
     private var root: Content
@@ -71,7 +73,7 @@ open class NSHostingController<Content>: NSViewController where Content: View {
 
     // Apple: `@MainActor @preconcurrency required dynamic init?(coder: NSCoder)`; the default
     // implementation throws an exception.
-    public required init?(coder: NSCoder) {
+    public required dynamic init?(coder: NSCoder) {
         preconditionFailure("NSHostingController.init(coder:) must be overridden to call init(coder:rootView:)")
     }
 
