@@ -59,13 +59,11 @@ open class PreparedHostingController<Model: AnyObject & Observable, Content: Vie
     public var contextModel: Model { model }
 
     /// The tag this scene's dependencies are resolved under (falling back to
-    /// untagged registrations). Set it in Interface Builder as a User Defined
-    /// Runtime Attribute `dependencyTag` of type String.
-    #if canImport(ObjectiveC)
-    @objc public var dependencyTag: String?
-    #else
+    /// untagged registrations). Set it in your subclass's `init?(coder:)`,
+    /// before `awakeFromNib`: unlike `PreparedViewController`'s, it is not an
+    /// `@objc` property, so Interface Builder's User Defined Runtime
+    /// Attributes cannot set it (this class is generic).
     public var dependencyTag: String?
-    #endif
 
     /// Whether the dependency hook has run (`SceneDependencyResolving`).
     package var hasResolvedDependencies = false
