@@ -11,16 +11,19 @@ extension EnvironmentValues {
 
     /// The workflow values of the model of the hosting controller that shows
     /// the view, when the model adopts `WorkflowCarrying`: what the screens
-    /// before it passed along. Empty elsewhere.
+    /// before it passed along. Empty elsewhere; set it to give a preview some.
     ///
     /// ```swift
-    /// @Environment(\.workflow) private var workflow
+    /// @Environment(\.workflowValues) private var workflow
     ///
     /// var body: some View {
     ///     Text(workflow.selectedAccount ?? "No account")
     /// }
     /// ```
-    public internal(set) var workflow: WorkflowValues {
+    ///
+    /// It is what the model held when the view was rendered; to pass a value
+    /// on to the next screens, write it into the model's `workflow`.
+    public var workflowValues: WorkflowValues {
         get { self[WorkflowValuesKey.self] }
         set { self[WorkflowValuesKey.self] = newValue }
     }

@@ -9,13 +9,11 @@ import SwiftUI
 /// from the first time SwiftUI reads your view's `body`, and the segue into
 /// the controller has written its values by then, because UIKit and AppKit
 /// prepare a destination before they load its view.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public struct PreparedRootView<Model: AnyObject & Observable, Content: View>: View {
-    /// The model that holds the screen's context.
-    public let model: Model
-    /// Your view.
-    public let content: Content
+    private let model: Model
+    private let content: Content
     private let performSegue: PerformSegueAction
 
     package init(model: Model, content: Content, performSegue: PerformSegueAction) {
@@ -27,7 +25,7 @@ public struct PreparedRootView<Model: AnyObject & Observable, Content: View>: Vi
     public var body: some View {
         content
             .environment(model)
-            .environment(\.workflow, (model as? any WorkflowCarrying)?.workflow ?? WorkflowValues())
+            .environment(\.workflowValues, (model as? any WorkflowCarrying)?.workflow ?? WorkflowValues())
             .environment(\.performSegue, performSegue)
     }
 }

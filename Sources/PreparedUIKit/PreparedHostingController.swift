@@ -46,17 +46,16 @@ import UIKit
 /// ``PerformSegueAction`` (`@Environment(\.performSegue)`).
 @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
 @MainActor @preconcurrency
-open class PreparedHostingController<Model: AnyObject & Observable, Content: View>:
+open class PreparedHostingController<Model: AnyObject & Observable & Sendable, Content: View>:
     UIHostingController<PreparedRootView<Model, Content>>, ContextHosting, SeguePreparing {
-    /// What a segue into this controller prepares, for the typed segues
-    /// `prepared-storyboard generate` writes: its model.
-    public typealias PreparedDestination = Model
-
     /// The model that holds this screen's context, in its view's environment.
+    ///
+    /// It is `Sendable`, as a main-actor class is: the view reads it on the
+    /// main actor.
     public let model: Model
 
     /// The model: what segues into and out of this controller prepare and read.
-    public var contextModel: Model { model }
+    public nonisolated var contextModel: Model { model }
 
     /// The tag this scene's dependencies are resolved under (falling back to
     /// untagged registrations). Set it in your subclass's `init?(coder:)`,
@@ -142,11 +141,4 @@ open class PreparedHostingController<Model: AnyObject & Observable, Content: Vie
 
 @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
 extension PreparedHostingController: SceneDependencyResolving {}
-
-extension UIHostingController {
-    /// What a segue into this controller prepares, for the typed segues
-    /// `prepared-storyboard generate` writes: the controller itself, unless
-    /// it is a ``PreparedHostingController``, which prepares its model.
-    public typealias PreparedDestination = UIHostingController<Content>
-}
 #endif

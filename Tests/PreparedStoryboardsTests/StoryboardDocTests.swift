@@ -11,13 +11,16 @@ struct StoryboardDocTests {
     @Test("The test-target check of the whole app, with makers")
     func appCheck() throws {
         let storyboards = try Fixture.url("App")
+        let appModule = "PreparedStoryboardsTests"
         // DOC-BEGIN app-check
         let map = StoryboardFileMap(reading: [storyboards], making: [
             ContactListController.init, ContactDetailsController.init, ContactMapController.init,
-            QRCodeHostingController.init, EditContactController.init, SettingsController.init, ProfileController.init,
-        ])
+            QRCodeModel.init, EditContactController.init, SettingsController.init, ProfileController.init,
+        ], module: appModule)
         #expect(map.isValid, "\(map)")
         // DOC-END
+        let hosting = try #require(map.segues.first { $0.identifier == "qr" })
+        #expect(hosting.propagation.destinationClass == "QRCodeModel", "the hosting scene is checked against its model")
         #expect(map.segues.count == 9)
         let lines = map.description.split(separator: "\n")
         #expect(lines.first == "Storyboard file map: 2 storyboards, 15 scenes, 9 segues checked, all valid")

@@ -123,6 +123,48 @@ struct ContextHostingTests {
         #expect(receiver.prepCtxName == "Grace")
     }
 
+    @Test("An @Observable model needs no table to be a source: its tracked properties are read from their storage")
+    func observableSourceWithoutTable() throws {
+        let receiver = NoteReceiver()
+        let report = try ContextPropagator.standard.propagate(from: UntabledModelHost(), to: receiver)
+        #expect(report.flowingKeys.sorted() == ["prepCtxCount", "prepCtxName", "prepCtxNote"])
+        #expect(receiver.prepCtxName == "Lin" && receiver.prepCtxCount == 5)
+        #expect(receiver.prepCtxNote == "ignored by Observation, read all the same")
+        #expect(report.problems.isEmpty, "\(report)")
+    }
+
+    @Test("The propagator's instance entry points read and write a hosting controller's model")
+    func propagatorSubstitutes() throws {
+        let host = ModelHost()
+        let report = ContextPropagator.standard.validate(from: HostingSource(), to: host)
+        #expect(report.destinationClass == "HostedModel")
+        #expect(report.flowingKeys.sorted() == ["prepCtxCount", "prepCtxName"])
+        try ContextPropagator.standard.propagate(from: HostingSource(), to: host)
+        #expect(host.contextModel.prepCtxName == "Ada")
+        let mismatch = ContextPropagator.standard.validate(from: MismatchedHostingSource(), to: host)
+        #expect(!mismatch.isValid, "a check against the hosting controller checks its model, and can fail")
+    }
+
+    @Test("A segue keeps the controllers; a typed one-shot closure gets the model, or the controller when it takes the controller's class")
+    func oneShotTakesModelOrController() throws {
+        let host = ModelHost()
+        let segue = Segue(source: HostingSource(), destination: host, kind: .show, identifier: nil)
+        #expect(ObjectIdentifier(segue.destinationController) == ObjectIdentifier(host))
+        var seen: [String] = []
+        let source = HostingSource()
+        OneShotPreparations.performing(from: source, prepare: { (controller: ModelHost) in seen.append("controller \(type(of: controller))") }) {
+            try? PreparationPipeline(preparations: Preparations())
+                .prepare([Segue(source: source, destination: host, kind: .show, identifier: nil)],
+                         oneShot: OneShotPreparations.closure(for: source), onFailure: .restoreDestinations).commit()
+        }
+        OneShotPreparations.performing(from: source, prepare: { (model: HostedModel) in seen.append("model \(type(of: model))") }) {
+            try? PreparationPipeline(preparations: Preparations())
+                .prepare([Segue(source: source, destination: host, kind: .show, identifier: nil)],
+                         oneShot: OneShotPreparations.closure(for: source), onFailure: .restoreDestinations).commit()
+        }
+        #expect(seen == ["controller ModelHost", "model HostedModel"])
+    }
+
     @Test("Preparing by hand treats a hosting controller as its model")
     func preparingByHand() throws {
         let preparations = Preparations()
@@ -130,6 +172,34 @@ struct ContextHostingTests {
         preparations.register(destination: { (model: HostedModel) in seen = "\(type(of: model))" })
         try preparations.prepare(from: HostingSource(), to: ModelHost())
         #expect(seen == "HostedModel")
+    }
+}
+
+/// A model without a table: a source only, read at its fields' offsets like any class.
+@Observable @MainActor
+final class UntabledModel: MainActorController {
+    var prepCtxName = "Lin"
+    var prepCtxCount = 5
+    @ObservationIgnored var prepCtxNote = "ignored by Observation, read all the same"
+}
+
+@MainActor
+final class UntabledModelHost: ContextHosting {
+    let contextModel = UntabledModel()
+}
+
+@MainActor
+final class NoteReceiver: @MainActor ContextDeclaring, MainActorController {
+    var prepCtxName = ""
+    var prepCtxCount = 0
+    var prepCtxNote = ""
+
+    static var contextTable: ContextTable {
+        ContextTable(NoteReceiver.self) { keys in
+            keys.add("prepCtxName", \.prepCtxName)
+            keys.add("prepCtxCount", \.prepCtxCount)
+            keys.add("prepCtxNote", \.prepCtxNote)
+        }
     }
 }
 

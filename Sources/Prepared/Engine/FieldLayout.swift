@@ -96,8 +96,10 @@ struct FieldLayout: Sendable {
             let start = counts[level + 1], end = counts[level]
             guard start < end else { continue }
             let declaringClass = TypeName.unqualified(chain[level])
-            for (index, field) in RuntimeFields.fields(of: chain[level], at: start..<end).enumerated() {
-                let (name, storage) = Self.propertyName(forLabel: field.name)
+            let fields = RuntimeFields.fields(of: chain[level], at: start..<end)
+            let isObserved = fields.contains { $0.name == Self.observationRegistrarLabel }
+            for (index, field) in fields.enumerated() {
+                let (name, storage) = Self.propertyName(forLabel: field.name, observed: isObserved)
                 properties.append(Property(
                     name: name, label: field.name, storage: storage, level: level, index: index,
                     declaredType: field.declaredType, offset: field.offset, isStrong: field.isStrong,
@@ -132,9 +134,10 @@ struct FieldLayout: Sendable {
         var level = 0
         while let current = mirror {
             let declaringClass = TypeName.unqualified(current.subjectType)
+            let isObserved = current.children.contains { $0.label == Self.observationRegistrarLabel }
             for (index, child) in current.children.enumerated() {
                 guard let label = child.label else { continue }
-                let (name, storage) = Self.propertyName(forLabel: label)
+                let (name, storage) = Self.propertyName(forLabel: label, observed: isObserved)
                 properties.append(Property(
                     name: name, label: label, storage: storage, level: level, index: index,
                     declaredType: Swift.type(of: child.value), offset: -1, isStrong: false, declaringClass: declaringClass
@@ -144,6 +147,27 @@ struct FieldLayout: Sendable {
             level += 1
         }
         self.init(className: className, properties: properties, prefix: prefix)
+    }
+
+    /// The storage the `@Observable` macro adds to a class it expands, beside
+    /// one `_name` storage per tracked property.
+    private static let observationRegistrarLabel = "_$observationRegistrar"
+
+    /// The property a storage label stands for, in a class level the
+    /// `@Observable` macro expanded (`observed`) or not.
+    ///
+    /// In an observed level, `_name` is the storage of the tracked property
+    /// `name`: a plain stored property of the type `name` is declared with,
+    /// which the macro renames and reads and writes through `name`'s
+    /// accessors. It is read as `name`'s own storage. (A property wrapper's
+    /// storage in such a class, which the macro requires to be
+    /// `@ObservationIgnored`, is read the same way, as a stored property of
+    /// the wrapper's type: never as another type.)
+    static func propertyName(forLabel label: String, observed: Bool) -> (String, Storage) {
+        if observed, label.hasPrefix("_"), !label.hasPrefix("_$"), label.count > 1 {
+            return (String(label.dropFirst()), .stored)
+        }
+        return propertyName(forLabel: label)
     }
 
     /// The property a storage label stands for.

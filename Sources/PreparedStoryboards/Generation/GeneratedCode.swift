@@ -227,14 +227,12 @@ struct GeneratedCode {
                 let name = SwiftIdentifier.escaped(segue.name)
                 let perform = "perform" + segue.name.prefix(1).uppercased() + segue.name.dropFirst() + "Segue"
                 code.line()
+                code.line("/// Performs `\(Self.comment(segue.identifier))` with a one-shot preparation of the `\(destination.className)` it shows,")
+                code.line("/// run after every other preparation step.")
                 if destination.isHosting {
-                    code.line("/// Performs `\(Self.comment(segue.identifier))` with a one-shot preparation of what the `\(destination.className)` it shows")
-                    code.line("/// prepares (its model, for a `PreparedHostingController`), run after every other preparation step.")
-                } else {
-                    code.line("/// Performs `\(Self.comment(segue.identifier))` with a one-shot preparation of the `\(destination.className)` it shows,")
-                    code.line("/// run after every other preparation step.")
+                    code.line("/// (A `PreparedHostingController`'s segue prepares its `model`: write the values there.)")
                 }
-                code.block("\(access)func \(perform)(sender: Any? = nil, prepare: @escaping (\(destination.closureType)) throws -> Void)") { code in
+                code.block("\(access)func \(perform)(sender: Any? = nil, prepare: @escaping (\(destination.className)) throws -> Void)") { code in
                     code.line("performSegue(Segues.\(name), sender: sender, prepare: prepare)")
                 }
             }

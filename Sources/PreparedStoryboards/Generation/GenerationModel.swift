@@ -67,14 +67,11 @@ struct GenerationModel {
 
     /// The controller a segue's context reaches, for the typed helper's closure.
     struct Destination: Hashable {
-        /// The scene's class, as the generated code names it.
+        /// The scene's class, as the generated code names it: what the closure takes.
         let className: String
-        /// Whether the scene is a hosting controller, which prepares what its
-        /// `PreparedDestination` names: its model, for a `PreparedHostingController`.
+        /// Whether the scene is a hosting controller, whose model a
+        /// `PreparedHostingController` hands to the closure when it takes the model's class.
         let isHosting: Bool
-
-        /// The type the typed helper's closure takes.
-        var closureType: String { isHosting ? "\(className).PreparedDestination" : className }
     }
 
     let storyboards: [Storyboard]

@@ -203,7 +203,9 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
                          + "\(Self.end(segue.destinationClass, segue.propagation.destinationClass)) (\(segue.kind)"
                          + "\(segue.identifier.map { ", \"\($0)\"" } ?? "")): "
                          + (flows.isEmpty ? "no keys flow" : "flows " + flows.joined(separator: ", ")))
-            for key in segue.propagation.unfilled { lines.append("           unfilled \(key): \(segue.sourceClass) does not give it") }
+            for key in segue.propagation.unfilled {
+                lines.append("           unfilled \(key): \(Self.end(segue.sourceClass, segue.propagation.sourceClass)) does not give it")
+            }
             for problem in segue.problems { lines.append("           fails    \(problem)") }
         }
         for problem in problems { lines.append("  fails  \(problem)") }

@@ -7,8 +7,16 @@
 /// registered ``Preparations`` for its class, its
 /// ``SegueDestination/prepareAsDestination(for:)`` and a typed `performSegue`'s
 /// one-shot closure all apply to the model, and a failure puts the model's
-/// values back. The adapters' `PreparedHostingController` adopts it; adopt it
-/// yourself for another controller that keeps its context in a model.
+/// values back. ``ContextPropagator``'s `propagate(from:to:)` and
+/// `validate(from:to:)` read and write the model too. The segue's
+/// ``Segue/destinationController`` is still the controller, and a one-shot
+/// closure that takes the controller's class receives the controller.
+///
+/// The adapters' `PreparedHostingController` adopts it; adopt it yourself for
+/// another controller that keeps its context in a model. The model is
+/// `Sendable`, as a main-actor class is: a view reads it on the main actor,
+/// and Prepared finds it from any isolation (and then passes its context only
+/// for a caller on the main actor, when it adopts ``MainActorController``).
 ///
 /// ```swift
 /// @Observable @MainActor
@@ -22,10 +30,9 @@
 ///     }
 /// }
 /// ```
-@MainActor
 public protocol ContextHosting: AnyObject {
     /// The class of the object that holds this controller's context.
-    associatedtype ContextModel: AnyObject
+    associatedtype ContextModel: AnyObject & Sendable
 
     /// The object that holds this controller's context: the same object for
     /// the controller's whole life, made before any segue prepares it.
@@ -35,7 +42,7 @@ public protocol ContextHosting: AnyObject {
 extension Segue {
     /// The object a segue prepares or reads for `controller`: its context
     /// model when it is a ``ContextHosting`` controller, else the controller.
-    package static func contextHolder(of controller: AnyObject) -> AnyObject {
+    package nonisolated static func contextHolder(of controller: AnyObject) -> AnyObject {
         (controller as? any ContextHosting)?.contextModel ?? controller
     }
 }

@@ -32,6 +32,6 @@ extension DestinationPreparing {
     /// - Throws: ``TransitionError`` naming the step that failed; every
     ///   destination is left as it was.
     package func prepareDestinations(_ segues: [Segue]) throws(TransitionError) {
-        try preparationPipeline.prepare(segues, oneShot: OneShotPreparations.closure(for: self))
+        try preparationPipeline.prepare(segues, oneShot: OneShotPreparations.closure(for: self), onFailure: .restoreDestinations).commit()
     }
 }

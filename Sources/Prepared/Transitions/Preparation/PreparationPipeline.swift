@@ -81,7 +81,7 @@ public struct PreparationPipeline {
     /// - Throws: ``TransitionError`` naming the step that failed; every
     ///   destination is left as it was.
     public func prepare(_ segues: [Segue], oneShot: (AnyObject) throws -> Void = { _ in }) throws(TransitionError) {
-        try prepare(segues, oneShot: oneShot, onFailure: .restoreDestinations).commit()
+        try prepare(segues, oneShot: { segue in try oneShot(segue.destination) }, onFailure: .restoreDestinations).commit()
     }
 
     /// What a failed preparation does to the destinations it prepared.
@@ -100,11 +100,11 @@ public struct PreparationPipeline {
     ///
     /// - Parameters:
     ///   - segues: One segue per controller to prepare, all from one source.
-    ///   - oneShot: A preparation for this transition only, run last on each destination.
+    ///   - oneShot: A preparation for this transition only, run last on each segue.
     ///   - policy: What a failure does to the destinations already prepared.
     /// - Throws: ``TransitionError`` naming the step that failed.
     package func prepare(
-        _ segues: [Segue], oneShot: (AnyObject) throws -> Void, onFailure policy: FailurePolicy
+        _ segues: [Segue], oneShot: (Segue) throws -> Void, onFailure policy: FailurePolicy
     ) throws(TransitionError) -> WorkflowStarts {
         var snapshots: [DestinationSnapshot] = []
         var workflowStarts = WorkflowStarts()
@@ -135,7 +135,7 @@ public struct PreparationPipeline {
     /// propagation, the preparations' for registered preparations, a source that does not
     /// conform for `prepareAsDestination(for:)`, and otherwise
     /// ``TransitionError/preparationFailed(source:destination:step:reason:)``.
-    private func run(_ segue: Segue, oneShot: (AnyObject) throws -> Void) throws(TransitionError) -> WorkflowStarts {
+    private func run(_ segue: Segue, oneShot: (Segue) throws -> Void) throws(TransitionError) -> WorkflowStarts {
         let source = segue.source
         let destination = segue.destination
         var workflowStarts = WorkflowStarts()
@@ -157,7 +157,7 @@ public struct PreparationPipeline {
                 case .destination:
                     try (destination as? any SegueDestination)?.prepareAsDestination(for: segue)
                 case .oneShot:
-                    try oneShot(destination)
+                    try oneShot(segue)
                 }
             } catch let error as TransitionError where Self.isOwn(error, of: step) {
                 throw error

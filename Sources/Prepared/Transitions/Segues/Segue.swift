@@ -15,6 +15,13 @@ public struct Segue {
     /// controller, its context model. For a segue into a container, the
     /// adapters make one `Segue` per controller the user will see.
     public let destination: AnyObject
+    /// The controller the segue leaves: ``source`` itself, or the
+    /// ``ContextHosting`` controller whose model ``source`` is.
+    public let sourceController: AnyObject
+    /// The controller the segue shows: ``destination`` itself, or the
+    /// ``ContextHosting`` controller whose model ``destination`` is (to set
+    /// its title, say, in `prepareAsDestination(for:)`).
+    public let destinationController: AnyObject
     /// How the destination is shown.
     public let kind: SegueKind
     /// The identifier as the storyboard file spells it (a `UIStoryboardSegue`'s
@@ -38,6 +45,8 @@ public struct Segue {
     public init(source: AnyObject, destination: AnyObject, kind: SegueKind, identifier: String?) {
         self.source = Self.contextHolder(of: source)
         self.destination = Self.contextHolder(of: destination)
+        sourceController = source
+        destinationController = destination
         self.kind = kind
         storyboardIdentifier = identifier
         typedIdentifier = nil
@@ -47,6 +56,8 @@ public struct Segue {
     package init(source: AnyObject, destination: AnyObject, kind: SegueKind, typedIdentifier: (any SegueIdentifier)?) {
         self.source = Self.contextHolder(of: source)
         self.destination = Self.contextHolder(of: destination)
+        sourceController = source
+        destinationController = destination
         self.kind = kind
         storyboardIdentifier = nil
         self.typedIdentifier = typedIdentifier

@@ -5,7 +5,7 @@ import SwiftUI
 // model that receives the context, and a view that reads it from the
 // environment and performs its hosting controller's segues from a button.
 
-/// The workflow value the hosted view reads from `@Environment(\.workflow)`.
+/// The workflow value the hosted view reads from `@Environment(\.workflowValues)`.
 package enum ThemeKey: WorkflowKey {
     package static let defaultValue = "light"
 }
@@ -41,7 +41,7 @@ package final class ContactCardModel: @MainActor ContextDeclaring, MainActorCont
 
 package struct ContactCardView: View {
     @Environment(ContactCardModel.self) private var model
-    @Environment(\.workflow) private var workflow
+    @Environment(\.workflowValues) private var workflow
     @Environment(\.performSegue) private var performSegue
 
     package init() {}

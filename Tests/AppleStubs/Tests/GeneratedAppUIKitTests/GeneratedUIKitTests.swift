@@ -71,7 +71,7 @@ struct GeneratedUIKitTests {
 
             let details = try Storyboards.Main.contactDetailsController()
             details.prepCtxContact = Contact(name: "Grace")
-            details.performQrSegue { model in model.size = 320 }
+            details.performQrSegue { qrCode in qrCode.model.size = 320 }
             let qrCode = try #require(details.presentedViewController as? QRCodeHostingController)
             #expect(qrCode.model.prepCtxContact == Contact(name: "Grace"))
             #expect(qrCode.stubRenderings.first?.texts == ["Grace, 320 points"], "the SwiftUI view's first body read the prepared model")

@@ -108,25 +108,41 @@ struct HostingControllerTests {
         }
     }
 
-    @Test("A hosting controller a storyboard makes without a subclass reports what to write, and is not made")
-    func withoutSubclass() throws {
-        try withApp(["cards": cardsFile]) { failures in
-            let made = PreparedHostingController<ContactCardModel, ContactCardView>(coder: NSCoder())
-            #expect(made == nil)
-            let error = try #require(failures().first)
-            #expect(error == .storyboard(.hostingControllerWithoutModel(
-                storyboard: "(loaded by UIKit)", controller: "PreparedHostingController<ContactCardModel, ContactCardView>",
+    @Test("A subclass that inherits init?(coder:) reports the initializer to write, and is not made")
+    func subclassWithoutInitializer() {
+        withApp(["cards": cardsFile]) { failures in
+            #expect(ForgetfulHostingController(coder: NSCoder()) == nil)
+            #expect(failures() == [.storyboard(.hostingControllerWithoutModel(
+                storyboard: "(loaded by UIKit)", controller: "ForgetfulHostingController",
                 model: "ContactCardModel", view: "ContactCardView"
-            )))
-            #expect(error.description.contains(
-                "Declare `final class ContactCardHostingController: PreparedHostingController<ContactCardModel, ContactCardView> "
+            ))])
+            #expect(failures().first?.description.contains(
+                "Declare `final class ForgetfulHostingController: PreparedHostingController<ContactCardModel, ContactCardView> "
                     + "{ required init?(coder: NSCoder) { super.init(coder: coder, model: ContactCardModel(), rootView: ContactCardView()) } }`"
-            ))
+            ) == true)
+        }
+    }
+
+    @Test("A step that fails after the context arrived puts the model back; the view renders what it held")
+    func laterFailureRestoresModel() throws {
+        try withApp(["cards": cardsFile]) { failures in
+            let list = try CardsStoryboard.cards.instantiate(CardListController.self)
+            list.performSegue(CardListSegue.card, sender: nil) { (model: ContactCardModel) in
+                #expect(model.prepCtxContactName == "Ada", "the one-shot closure runs after the context arrived")
+                throw RecordedFailure.refused
+            }
+            let host = try #require(list.presentedViewController as? ContactCardHostingController)
+            #expect(host.model.prepCtxContactName == "", "the values were put back")
+            #expect(host.stubRenderings.first?.texts.first == ", 0 visits")
+            #expect(failures().count == 1)
         }
     }
 }
 
 // MARK: - Fixtures
+
+/// Forgets to override `init?(coder:)`, so inherits the one that has no model to give.
+final class ForgetfulHostingController: PreparedHostingController<ContactCardModel, ContactCardView> {}
 
 final class ContactCardHostingController: PreparedHostingController<ContactCardModel, ContactCardView> {
     required init?(coder: NSCoder) {

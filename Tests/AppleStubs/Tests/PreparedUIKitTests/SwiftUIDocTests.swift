@@ -39,7 +39,7 @@ final class ReaderModel: @MainActor ContextDeclaring, MainActorController, Workf
 // DOC-BEGIN swiftui view
 struct ReaderView: View {
     @Environment(ReaderModel.self) private var model
-    @Environment(\.workflow) private var workflow
+    @Environment(\.workflowValues) private var workflow
     @Environment(\.performSegue) private var performSegue
 
     var body: some View {

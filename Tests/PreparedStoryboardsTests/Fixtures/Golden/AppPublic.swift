@@ -189,9 +189,10 @@ extension ContactDetailsController {
         case video
     }
 
-    /// Performs `qr` with a one-shot preparation of what the `QRCodeHostingController` it shows
-    /// prepares (its model, for a `PreparedHostingController`), run after every other preparation step.
-    public func performQrSegue(sender: Any? = nil, prepare: @escaping (QRCodeHostingController.PreparedDestination) throws -> Void) {
+    /// Performs `qr` with a one-shot preparation of the `QRCodeHostingController` it shows,
+    /// run after every other preparation step.
+    /// (A `PreparedHostingController`'s segue prepares its `model`: write the values there.)
+    public func performQrSegue(sender: Any? = nil, prepare: @escaping (QRCodeHostingController) throws -> Void) {
         performSegue(Segues.qr, sender: sender, prepare: prepare)
     }
 
