@@ -126,23 +126,13 @@ struct ContextHostingTests {
     @Test("An @Observable model needs no table to be a source: its tracked properties are read from their storage")
     func observableSourceWithoutTable() throws {
         let receiver = NoteReceiver()
-        let report = try ContextPropagator.standard.propagate(from: UntabledModelHost(), to: receiver)
+        try PreparationPipeline(preparations: Preparations())
+            .prepare(Segue(source: UntabledModelHost(), destination: receiver, kind: .show, identifier: nil))
+        let report = ContextPropagator.standard.validate(from: UntabledModelHost().contextModel, to: receiver)
         #expect(report.flowingKeys.sorted() == ["prepCtxCount", "prepCtxName", "prepCtxNote"])
         #expect(receiver.prepCtxName == "Lin" && receiver.prepCtxCount == 5)
         #expect(receiver.prepCtxNote == "ignored by Observation, read all the same")
         #expect(report.problems.isEmpty, "\(report)")
-    }
-
-    @Test("The propagator's instance entry points read and write a hosting controller's model")
-    func propagatorSubstitutes() throws {
-        let host = ModelHost()
-        let report = ContextPropagator.standard.validate(from: HostingSource(), to: host)
-        #expect(report.destinationClass == "HostedModel")
-        #expect(report.flowingKeys.sorted() == ["prepCtxCount", "prepCtxName"])
-        try ContextPropagator.standard.propagate(from: HostingSource(), to: host)
-        #expect(host.contextModel.prepCtxName == "Ada")
-        let mismatch = ContextPropagator.standard.validate(from: MismatchedHostingSource(), to: host)
-        #expect(!mismatch.isValid, "a check against the hosting controller checks its model, and can fail")
     }
 
     @Test("A segue keeps the controllers; a typed one-shot closure gets the model, or the controller when it takes the controller's class")

@@ -97,8 +97,7 @@ public final class ContextPropagator: Sendable {
     ///     one, its prefixed stored properties are read at their fields'
     ///     offsets, or with `Mirror` where they cannot be (Docs/Design.md).
     ///   - destination: The object the transition opens; it receives values
-    ///     only through its ``ContextTable``. A ``ContextHosting`` controller at
-    ///     either end stands for its context model.
+    ///     only through its ``ContextTable``.
     ///   - isolation: The caller's isolation, which Swift passes: a pair with a
     ///     main-actor class or an actor passes its context only for a caller
     ///     isolated to it.
@@ -115,8 +114,7 @@ public final class ContextPropagator: Sendable {
     public func propagate(
         from source: AnyObject, to destination: AnyObject, isolation: isolated (any Actor)? = #isolation
     ) throws(PropagationError) -> PropagationReport {
-        let source = Segue.contextHolder(of: source), destination = Segue.contextHolder(of: destination)
-        return try plan(from: source, to: destination, isolation: isolation).run(from: source, to: destination)
+        try plan(from: source, to: destination, isolation: isolation).run(from: source, to: destination)
     }
 
     /// Checks a transition between two instances without writing anything.
@@ -138,7 +136,6 @@ public final class ContextPropagator: Sendable {
     public func validate(
         from source: AnyObject, to destination: AnyObject, isolation: isolated (any Actor)? = #isolation
     ) -> PropagationReport {
-        let source = Segue.contextHolder(of: source), destination = Segue.contextHolder(of: destination)
         let plan: PropagationPlan
         do {
             plan = try self.plan(from: source, to: destination, isolation: isolation)

@@ -7,8 +7,7 @@
 /// registered ``Preparations`` for its class, its
 /// ``SegueDestination/prepareAsDestination(for:)`` and a typed `performSegue`'s
 /// one-shot closure all apply to the model, and a failure puts the model's
-/// values back. ``ContextPropagator``'s `propagate(from:to:)` and
-/// `validate(from:to:)` read and write the model too. The segue's
+/// values back. The segue's
 /// ``Segue/destinationController`` is still the controller, and a one-shot
 /// closure that takes the controller's class receives the controller.
 ///

@@ -26,7 +26,8 @@ public final class Preparations {
     public let parent: Preparations?
 
     @usableFromInline let index = PreparationIndex()
-    private var lastCarrier: (type: ObjectIdentifier, carries: Bool)?
+    /// What ``prepare(from:to:)`` found of the last pair of classes it prepared.
+    private var lastPair: PairTraits?
 
     /// An empty set of preparations; with a parent, a child whose
     /// preparations run after the parent's.
@@ -76,22 +77,45 @@ public final class Preparations {
     /// - Throws: ``TransitionError/preparationFailed(source:destination:step:reason:)``
     ///   when a preparation throws; the ones after it do not run, and no flow starts.
     public func prepare(from source: AnyObject, to destination: AnyObject) throws(TransitionError) {
-        let source = Segue.contextHolder(of: source), destination = Segue.contextHolder(of: destination)
-        if carriesWorkflow(source), let source = source as? any WorkflowCarrying,
+        let classes = ClassPair(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
+        let traits: PairTraits
+        if let lastPair, lastPair.classes == classes {
+            traits = lastPair
+        } else {
+            traits = PairTraits(classes: classes, source: source, destination: destination)
+            lastPair = traits
+        }
+        if traits.hostsContext {
+            try prepare(Segue.contextHolder(of: source), Segue.contextHolder(of: destination), traits: traits)
+        } else {
+            try prepare(source, destination, traits: traits)
+        }
+    }
+
+    /// Prepares the objects that hold the context (the models of hosting controllers).
+    private func prepare(_ source: AnyObject, _ destination: AnyObject, traits: PairTraits) throws(TransitionError) {
+        if traits.sourceCarriesWorkflow, let source = source as? any WorkflowCarrying,
            let destination = destination as? any WorkflowCarrying {
             destination.workflow = destination.workflow.inheriting(from: source.workflow)
         }
         try run(from: source, to: destination).commit()
     }
 
-    /// Whether `object` carries workflow values, remembered for the last
-    /// class asked about: a conformance check costs the runtime a hashed lookup.
-    private func carriesWorkflow(_ object: AnyObject) -> Bool {
-        let objectType = ObjectIdentifier(type(of: object))
-        if let lastCarrier, lastCarrier.type == objectType { return lastCarrier.carries }
-        let carries = object is any WorkflowCarrying
-        lastCarrier = (objectType, carries)
-        return carries
+    /// What a pair of classes is, remembered for the last pair prepared: a
+    /// conformance check costs the runtime a hashed lookup, several times
+    /// what the rest of a registered preparation costs.
+    private struct PairTraits {
+        let classes: ClassPair
+        /// Whether either end is a ``ContextHosting`` controller, which stands for its model.
+        let hostsContext: Bool
+        /// Whether the source (its model, for a hosting controller) carries workflow values.
+        let sourceCarriesWorkflow: Bool
+
+        init(classes: ClassPair, source: AnyObject, destination: AnyObject) {
+            self.classes = classes
+            hostsContext = source is any ContextHosting || destination is any ContextHosting
+            sourceCarriesWorkflow = Segue.contextHolder(of: source) is any WorkflowCarrying
+        }
     }
 
     /// Removes every preparation registered in this set, and the flows they
