@@ -135,6 +135,16 @@ struct ContextHostingTests {
         #expect(report.problems.isEmpty, "\(report)")
     }
 
+    @Test("validate checks a hosting controller as its model, so a test against the controller can fail")
+    func validateChecksModel() {
+        let report = ContextPropagator.standard.validate(from: HostingSource(), to: ModelHost())
+        #expect(report.destinationClass == "HostedModel")
+        #expect(report.flowingKeys.sorted() == ["prepCtxCount", "prepCtxName"])
+        #expect(!ContextPropagator.standard.validate(from: MismatchedHostingSource(), to: ModelHost()).isValid)
+        let outgoing = ContextPropagator.standard.validate(from: UntabledModelHost(), to: NoteReceiver())
+        #expect(outgoing.sourceClass == "UntabledModel" && outgoing.flowingKeys.count == 3)
+    }
+
     @Test("A segue keeps the controllers; a typed one-shot closure gets the model, or the controller when it takes the controller's class")
     func oneShotTakesModelOrController() throws {
         let host = ModelHost()

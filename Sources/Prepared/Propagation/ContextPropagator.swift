@@ -127,6 +127,9 @@ public final class ContextPropagator: Sendable {
     /// #expect(report.isValid, "\(report)")
     /// ```
     ///
+    /// A ``ContextHosting`` controller (a SwiftUI hosting controller), which
+    /// declares no context of its own, is checked as its model.
+    ///
     /// - Parameters:
     ///   - source: The object the transition would leave.
     ///   - destination: The object the transition would open.
@@ -136,6 +139,17 @@ public final class ContextPropagator: Sendable {
     public func validate(
         from source: AnyObject, to destination: AnyObject, isolation: isolated (any Actor)? = #isolation
     ) -> PropagationReport {
+        let report = check(from: source, to: destination, isolation: isolation)
+        // A hosting controller declares no context: when nothing flows, check the model its segues
+        // prepare and read. (Looked for only then: a conformance check costs more than the rest.)
+        if report.flows.isEmpty, source is any ContextHosting || destination is any ContextHosting {
+            return check(from: Segue.contextHolder(of: source), to: Segue.contextHolder(of: destination), isolation: isolation)
+        }
+        return report
+    }
+
+    /// ``validate(from:to:isolation:)`` for the objects given.
+    private func check(from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?) -> PropagationReport {
         let plan: PropagationPlan
         do {
             plan = try self.plan(from: source, to: destination, isolation: isolation)
