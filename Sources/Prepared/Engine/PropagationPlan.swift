@@ -49,6 +49,9 @@ package final class PropagationPlan: @unchecked Sendable {
     let copies: UnretainedCopies
     /// The number of steps that cannot fail.
     package var copyCount: Int { copies.count }
+    /// How many of them write through the key path's `modify`, into a stored
+    /// property (``ValueAccessor/replaceFromField``); the others use its `set`.
+    package let inPlaceCopyCount: Int
     /// Steps that can fail, run in the check phase.
     let checks: [Check]
     /// Reads from a table-less source, sorted by level then index, run in the check phase.
@@ -94,6 +97,16 @@ package final class PropagationPlan: @unchecked Sendable {
         var checks: [Check] = []
         var mirrorReads: [MirrorRead] = []
 
+        // Whether `entry`'s key path addresses the storage of the destination's
+        // property of that name and declared type, at the offset the
+        // runtime's records give it: then its `modify` is that storage.
+        func writesInPlace(_ entry: ContextEntry) -> Bool {
+            guard destination.hasDeclaredTypes, let field = destination.layout.property(named: entry.name),
+                  field.storage == .stored, field.isStrong, field.declaredType == entry.valueType,
+                  let offset = entry.accessor.storedPropertyOffset, offset == field.offset else { return false }
+            return true
+        }
+
         func destinationEntry(for name: String) -> ContextEntry? {
             given.insert(name)
             if let entry = entries[name] { return entry }
@@ -125,7 +138,8 @@ package final class PropagationPlan: @unchecked Sendable {
                 guard let entry = destinationEntry(for: sourceEntry.name) else { continue }
                 if source.readsAtOffsets, let field = source.layout.property(named: sourceEntry.name),
                    field.isReadableAtOffset, field.declaredType == sourceEntry.valueType {
-                    add(CopyStepBuilder.step(fromFieldOf: field.declaredType, at: field.offset, into: entry.accessor),
+                    add(CopyStepBuilder.step(fromFieldOf: field.declaredType, at: field.offset, into: entry.accessor,
+                                             inPlace: writesInPlace(entry)),
                         property: entry.name, sourceType: field.declaredType, into: entry,
                         order: FieldOrder(level: field.level, index: field.index))
                 } else {
@@ -143,7 +157,8 @@ package final class PropagationPlan: @unchecked Sendable {
             for key in source.sourceKeys {
                 guard let entry = destinationEntry(for: key.name) else { continue }
                 if source.readsAtOffsets && key.isReadableAtOffset {
-                    add(CopyStepBuilder.step(fromFieldOf: key.declaredType, at: key.offset, into: entry.accessor),
+                    add(CopyStepBuilder.step(fromFieldOf: key.declaredType, at: key.offset, into: entry.accessor,
+                                             inPlace: writesInPlace(entry)),
                         property: key.name, sourceType: key.declaredType, into: entry,
                         order: FieldOrder(level: key.level, index: key.index))
                     continue
@@ -179,6 +194,7 @@ package final class PropagationPlan: @unchecked Sendable {
         self.copies = UnretainedCopies(copies.enumerated()
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
             .map(\.element.copy))
+        self.inPlaceCopyCount = copies.count { $0.copy.writesInPlace }
         self.checks = checks
         self.mirrorReads = mirrorReads.sorted { ($0.level, $0.index) < ($1.level, $1.index) }
     }
