@@ -83,8 +83,11 @@ package final class PropagationPlan: @unchecked Sendable {
             strictOrSkipped(source.missingEntries)
         }
 
-        var entries: [String: ContextEntry] = [:]
-        for entry in destination.entries { entries[entry.name] = entry }
+        // Each destination entry, by name, with whether a copy writes it in place (``ClassProfile/writesInPlace``).
+        var entries: [String: (entry: ContextEntry, writesInPlace: Bool)] = [:]
+        for (entry, writesInPlace) in zip(destination.entries, destination.writesInPlace) {
+            entries[entry.name] = (entry, writesInPlace)
+        }
         if destination.table == nil && !destination.isFromInstance {
             problems.append(.noTable(className: destination.className))
         }
@@ -97,17 +100,7 @@ package final class PropagationPlan: @unchecked Sendable {
         var checks: [Check] = []
         var mirrorReads: [MirrorRead] = []
 
-        // Whether `entry`'s key path addresses the storage of the destination's
-        // property of that name and declared type, at the offset the
-        // runtime's records give it: then its `modify` is that storage.
-        func writesInPlace(_ entry: ContextEntry) -> Bool {
-            guard destination.hasDeclaredTypes, let field = destination.layout.property(named: entry.name),
-                  field.storage == .stored, field.isStrong, field.declaredType == entry.valueType,
-                  let offset = entry.accessor.storedPropertyOffset, offset == field.offset else { return false }
-            return true
-        }
-
-        func destinationEntry(for name: String) -> ContextEntry? {
+        func destinationEntry(for name: String) -> (entry: ContextEntry, writesInPlace: Bool)? {
             given.insert(name)
             if let entry = entries[name] { return entry }
             if !missing.contains(name) { ignored.append(name) }
@@ -135,11 +128,11 @@ package final class PropagationPlan: @unchecked Sendable {
 
         if source.table != nil {
             for sourceEntry in source.entries {
-                guard let entry = destinationEntry(for: sourceEntry.name) else { continue }
+                guard let (entry, writesInPlace) = destinationEntry(for: sourceEntry.name) else { continue }
                 if source.readsAtOffsets, let field = source.layout.property(named: sourceEntry.name),
                    field.isReadableAtOffset, field.declaredType == sourceEntry.valueType {
                     add(CopyStepBuilder.step(fromFieldOf: field.declaredType, at: field.offset, into: entry.accessor,
-                                             inPlace: writesInPlace(entry)),
+                                             inPlace: writesInPlace),
                         property: entry.name, sourceType: field.declaredType, into: entry,
                         order: FieldOrder(level: field.level, index: field.index))
                 } else {
@@ -155,10 +148,10 @@ package final class PropagationPlan: @unchecked Sendable {
             ignored += source.unreadableProperties.compactMap(\.property)
                 .filter { entries[$0] == nil && !missing.contains($0) }
             for key in source.sourceKeys {
-                guard let entry = destinationEntry(for: key.name) else { continue }
+                guard let (entry, writesInPlace) = destinationEntry(for: key.name) else { continue }
                 if source.readsAtOffsets && key.isReadableAtOffset {
                     add(CopyStepBuilder.step(fromFieldOf: key.declaredType, at: key.offset, into: entry.accessor,
-                                             inPlace: writesInPlace(entry)),
+                                             inPlace: writesInPlace),
                         property: key.name, sourceType: key.declaredType, into: entry,
                         order: FieldOrder(level: key.level, index: key.index))
                     continue
