@@ -27,6 +27,13 @@ package final class PropagationPlan: @unchecked Sendable {
         let destinationType: Any.Type
     }
 
+    /// A destination entry, and whether a copy writes it in place (``ClassProfile/writesInPlace``).
+    /// A struct rather than a tuple: a dictionary of tuples copies and destroys them through generic value witnesses.
+    struct DestinationEntry {
+        let entry: ContextEntry
+        let writesInPlace: Bool
+    }
+
     /// Where a copy's source field comes in the source's layout, for
     /// ordering the copies; copies read through key paths come after.
     struct FieldOrder: Comparable {
@@ -83,10 +90,9 @@ package final class PropagationPlan: @unchecked Sendable {
             strictOrSkipped(source.missingEntries)
         }
 
-        // Each destination entry, by name, with whether a copy writes it in place (``ClassProfile/writesInPlace``).
-        var entries: [String: (entry: ContextEntry, writesInPlace: Bool)] = [:]
+        var entries: [String: DestinationEntry] = [:]
         for (entry, writesInPlace) in zip(destination.entries, destination.writesInPlace) {
-            entries[entry.name] = (entry, writesInPlace)
+            entries[entry.name] = DestinationEntry(entry: entry, writesInPlace: writesInPlace)
         }
         if destination.table == nil && !destination.isFromInstance {
             problems.append(.noTable(className: destination.className))
@@ -100,7 +106,7 @@ package final class PropagationPlan: @unchecked Sendable {
         var checks: [Check] = []
         var mirrorReads: [MirrorRead] = []
 
-        func destinationEntry(for name: String) -> (entry: ContextEntry, writesInPlace: Bool)? {
+        func destinationEntry(for name: String) -> DestinationEntry? {
             given.insert(name)
             if let entry = entries[name] { return entry }
             if !missing.contains(name) { ignored.append(name) }
@@ -128,11 +134,12 @@ package final class PropagationPlan: @unchecked Sendable {
 
         if source.table != nil {
             for sourceEntry in source.entries {
-                guard let (entry, writesInPlace) = destinationEntry(for: sourceEntry.name) else { continue }
+                guard let found = destinationEntry(for: sourceEntry.name) else { continue }
+                let entry = found.entry
                 if source.readsAtOffsets, let field = source.layout.property(named: sourceEntry.name),
                    field.isReadableAtOffset, field.declaredType == sourceEntry.valueType {
                     add(CopyStepBuilder.step(fromFieldOf: field.declaredType, at: field.offset, into: entry.accessor,
-                                             inPlace: writesInPlace),
+                                             inPlace: found.writesInPlace),
                         property: entry.name, sourceType: field.declaredType, into: entry,
                         order: FieldOrder(level: field.level, index: field.index))
                 } else {
@@ -148,10 +155,11 @@ package final class PropagationPlan: @unchecked Sendable {
             ignored += source.unreadableProperties.compactMap(\.property)
                 .filter { entries[$0] == nil && !missing.contains($0) }
             for key in source.sourceKeys {
-                guard let (entry, writesInPlace) = destinationEntry(for: key.name) else { continue }
+                guard let found = destinationEntry(for: key.name) else { continue }
+                let entry = found.entry
                 if source.readsAtOffsets && key.isReadableAtOffset {
                     add(CopyStepBuilder.step(fromFieldOf: key.declaredType, at: key.offset, into: entry.accessor,
-                                             inPlace: writesInPlace),
+                                             inPlace: found.writesInPlace),
                         property: key.name, sourceType: key.declaredType, into: entry,
                         order: FieldOrder(level: key.level, index: key.index))
                     continue
