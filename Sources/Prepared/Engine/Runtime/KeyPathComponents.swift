@@ -42,7 +42,10 @@ enum KeyPathComponents {
         let buffer = object + 3 * MemoryLayout<Int>.size
         let bufferHeader = buffer.load(as: UInt32.self)
         let size = bufferHeader & _SwiftKeyPathBufferHeader_SizeMask
-        guard bufferHeader & _SwiftKeyPathBufferHeader_IsSingleComponentFlag != 0, size >= 4 else { return nil }
+        // One component: its 32-bit header alone (an offset that fits in the header), or followed by its
+        // offset. Two components take more (the type between them, a pointer, comes first). The header's
+        // single-component flag is newer than some runtimes an app may run on, so the size alone decides.
+        guard size == 4 || size == 8 else { return nil }
         let component = buffer + MemoryLayout<Int>.size
         let header = component.load(as: UInt32.self)
         let kind = (header & _SwiftKeyPathComponentHeader_DiscriminatorMask) >> _SwiftKeyPathComponentHeader_DiscriminatorShift
