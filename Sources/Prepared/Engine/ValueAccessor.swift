@@ -27,8 +27,9 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
     /// Only for a key path with a stored-property component
     /// (``KeyPathComponents/storedClassPropertyOffset(of:)``): there `modify`
     /// is the property's storage, and the write is the store an assignment
-    /// makes, with the same exclusivity check, without `set`'s temporary copy
-    /// (an extra retain and release of the value, or of the object, per key).
+    /// makes, with the same exclusivity check, where the compiler makes of a
+    /// `set` a tracked access holding a retain of the object, with the old
+    /// value destroyed inside it through its value witness.
     /// For a property with accessors, `modify` would call the getter before
     /// the setter, which an assignment does not: those keep `copyFromField`.
     let replaceFromField: FieldCopy.Body

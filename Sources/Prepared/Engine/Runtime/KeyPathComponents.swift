@@ -10,17 +10,17 @@ import SwiftShims
 /// Every other property (observed, computed, overridable, lazy, wrapped,
 /// `weak` or `unowned`) gets a computed component that calls its accessors.
 /// A plan writes such a stored property through the key path's `modify`,
-/// which for storage is the same store an assignment makes, without the
-/// temporary copy and the extra retain and release a `set` through a key
-/// path costs (``ValueAccessor/replaceFromField``, Docs/Benchmarks.md).
+/// which for storage is the same store an assignment makes, rather than
+/// through its `set`, which the compiler turns into a tracked exclusivity
+/// access holding a retain of the object (``ValueAccessor/replaceFromField``,
+/// Docs/Benchmarks.md).
 ///
-/// A key path object is the standard library's `AnyKeyPath`: the object
-/// header, `_kvcKeyPathStringPtr`, then its buffer: a header word (size and
-/// flags, `KeyPathBuffer.Header`), padded to a pointer, then each component,
-/// a 32-bit header (kind and payload, `RawKeyPathComponent.Header`) followed
-/// by its data. The constants are the standard library's own, from its
-/// `KeyPath.h` shim, and the layout is the one `docs/ABI/KeyPaths.md`
-/// describes.
+/// A key path object is the standard library's `AnyKeyPath` (its
+/// `KeyPath.swift`): the object header, `_kvcKeyPathStringPtr`, then its
+/// buffer: a header word (size and flags, `KeyPathBuffer.Header`), padded to
+/// a pointer, then each component, a 32-bit header (kind and payload,
+/// `RawKeyPathComponent.Header`) followed by its data. The constants are the
+/// standard library's own, from its `KeyPath.h` shim.
 enum KeyPathComponents {
     /// The byte offset of the property `keyPath` addresses when the key path
     /// is a single stored-property component of a class, of a `var`;
