@@ -79,6 +79,18 @@ struct KeyPathComponentsTests {
         #expect(destination.prepCtxTitle == "title" && destination.prepCtxCount == 3)
         #expect(destination.prepCtxPair == (4, "four") && destination.prepCtxOptional.map { $0 == (5, "five") } == true)
     }
+
+    @Test("Storage written in place is checked for exclusivity as an assignment is: a transition inside an access to the property traps")
+    func inPlaceExclusivity() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let destination = StorageDestination()
+            let source = StorageSource(token: Token())
+            withUnsafeMutablePointer(to: &destination.prepCtxCount) { _ in
+                _ = try? ContextPropagator().propagate(from: source, to: destination)
+            }
+        }
+        #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("Simultaneous accesses"))
+    }
 }
 
 // MARK: - Fixtures
