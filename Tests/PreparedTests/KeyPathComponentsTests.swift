@@ -80,13 +80,14 @@ struct KeyPathComponentsTests {
         #expect(destination.prepCtxPair == (4, "four") && destination.prepCtxOptional.map { $0 == (5, "five") } == true)
     }
 
-    @Test("Storage written in place is checked for exclusivity as an assignment is: a transition inside an access to the property traps")
+    @Test("Storage written in place keeps its dynamic exclusivity check: a transition inside an access to the property traps")
     func inPlaceExclusivity() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let destination = StorageDestination()
             let source = StorageSource(token: Token())
-            withUnsafeMutablePointer(to: &destination.prepCtxCount) { _ in
+            withUnsafeMutablePointer(to: &destination.prepCtxCount) { pointer in
                 _ = try? ContextPropagator().propagate(from: source, to: destination)
+                pointer.pointee += 1  // used after the transition, so that the optimizer keeps the access around it
             }
         }
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("Simultaneous accesses"))
