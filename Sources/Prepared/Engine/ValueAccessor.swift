@@ -29,7 +29,7 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
     /// is the property's storage, and the write is the store an assignment
     /// makes, with the same exclusivity check, where the compiler makes of a
     /// `set` a tracked access holding a retain of the object, with the old
-    /// value destroyed inside it through its value witness.
+    /// value destroyed inside it.
     /// For a property with accessors, `modify` would call the getter before
     /// the setter, which an assignment does not: those keep `copyFromField`.
     let replaceFromField: FieldCopy.Body
