@@ -29,6 +29,13 @@ struct KeyPathComponentsTests {
                 "a superclass's final var, through the subclass")
         let own = try #require(inherited.property(named: "prepCtxOwn"))
         #expect(KeyPathComponents.storedClassPropertyOffset(of: \OpenStorageLeaf.prepCtxOwn) == own.offset)
+        // A generic class's offsets are found when the key path is instantiated for its arguments.
+        let generic = FieldLayout(of: GenericStorage<(Int, String)>.self, prefix: "prepCtx")
+        for (keyPath, name) in [(\GenericStorage<(Int, String)>.prepCtxValue as AnyKeyPath, "prepCtxValue"),
+                                (\GenericStorage<(Int, String)>.prepCtxAfter, "prepCtxAfter")] {
+            let field = try #require(generic.property(named: name))
+            #expect(KeyPathComponents.storedClassPropertyOffset(of: keyPath) == field.offset, "\(name)")
+        }
     }
 
     @Test("Properties with accessors never read as storage: observed, lazy, wrapped, computed, overridable, weak, unowned, constant")
@@ -122,6 +129,13 @@ final class StorageDestination: ContextDeclaring {
             keys.add("prepCtxOptional", \.prepCtxOptional)
         }
     }
+}
+
+final class GenericStorage<Value> {
+    var prepCtxValue: Value
+    var prepCtxAfter = "after"
+
+    init(_ value: Value) { prepCtxValue = value }
 }
 
 class OpenStorageBase {
