@@ -33,7 +33,12 @@ public struct ContextKeys<Root: AnyObject> {
             copyFromField: { source, destination, offset in
                 UncheckedCast.object(destination, as: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Value.self)
             },
-            describeKeyPath: { Self.describe(keyPath()) }
+            // Used only when the key path addresses a stored property, whose `modify` is its storage.
+            replaceFromField: { source, destination, offset in
+                var value = FieldMemory.load(source, at: offset, as: Value.self)
+                swap(&UncheckedCast.object(destination, as: Root.self)[keyPath: keyPath()], &value)
+            },
+            keyPath: { keyPath() }
         ))
     }
 
@@ -53,24 +58,20 @@ public struct ContextKeys<Root: AnyObject> {
             copyFromField: { source, destination, offset in
                 UncheckedCast.object(destination, as: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Wrapped?.self)
             },
+            // The two `Replacing` closures are used only when the key path addresses a stored property.
+            replaceFromField: { source, destination, offset in
+                var value = FieldMemory.load(source, at: offset, as: Wrapped?.self)
+                swap(&UncheckedCast.object(destination, as: Root.self)[keyPath: keyPath()], &value)
+            },
             wrapFromField: { source, destination, offset in
                 UncheckedCast.object(destination, as: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Wrapped.self)
             },
-            describeKeyPath: { Self.describe(keyPath()) }
+            wrapReplacingFromField: { source, destination, offset in
+                var value: Wrapped? = FieldMemory.load(source, at: offset, as: Wrapped.self)
+                swap(&UncheckedCast.object(destination, as: Root.self)[keyPath: keyPath()], &value)
+            },
+            keyPath: { keyPath() }
         ))
-    }
-
-    /// How a key path prints itself: `\Root.name` for a stored property of a
-    /// final class or a final stored property. Its `debugDescription` where the
-    /// standard library has one (`String(describing:)` gives the same text,
-    /// after looking up the printing protocols a key path does not adopt);
-    /// before those releases a key path prints its type only.
-    @usableFromInline
-    static func describe(_ keyPath: AnyKeyPath) -> String {
-        if #available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *) {
-            return keyPath.debugDescription
-        }
-        return String(describing: keyPath)
     }
 
     /// Records an entry; kept out of line so that `add(_:_:)` stays small

@@ -12,6 +12,12 @@ struct ClassProfile: Sendable {
     /// reported and dropped here, so that no step, check or snapshot can hold
     /// it: the one guard the accessors' downcast relies on (``ContextKeys``).
     let entries: [ContextEntry]
+    /// For each of ``entries``, whether its key path addresses the storage of
+    /// the class's property of that name and declared type, at the offset the
+    /// runtime records for it (``KeyPathComponents``): a copy into it then
+    /// writes through the key path's `modify` (``ValueAccessor/replaceFromField``).
+    /// Worked out here, once per class, rather than in each plan.
+    let writesInPlace: [Bool]
     /// The class's stored properties, from the runtime's records, or as
     /// `Mirror` shows them when the two disagree.
     let layout: FieldLayout
@@ -77,6 +83,12 @@ struct ClassProfile: Sendable {
         let entries = firstEntries.filter { $0.isDeclared(type) }
         self.entries = entries
         self.layout = layout
+        // The key path first: reading its header costs less than finding the field by name.
+        writesInPlace = entries.map { entry in
+            guard usesRecords, let offset = entry.accessor.storedPropertyOffset,
+                  let field = layout.property(named: entry.name) else { return false }
+            return field.offset == offset && field.storage == .stored && field.isStrong && field.declaredType == entry.valueType
+        }
         // From the type alone, the report says how an instance will be read: at offsets, once Mirror agrees.
         readsAtOffsets = (agrees || instance == nil) && allowsOffsets
         hasDeclaredTypes = usesRecords

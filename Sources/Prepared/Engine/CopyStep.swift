@@ -31,9 +31,13 @@ final class FieldCopy {
 
     let body: Body
     let offset: Int
+    /// Whether `body` writes through the key path's `modify`, into a stored
+    /// property (``ValueAccessor/replaceFromField``), rather than its `set`.
+    let writesInPlace: Bool
 
-    init(body: @escaping Body, offset: Int) {
+    init(body: @escaping Body, offset: Int, writesInPlace: Bool = false) {
         self.body = body
         self.offset = offset
+        self.writesInPlace = writesInPlace
     }
 }

@@ -10,8 +10,14 @@ enum CopyStepBuilder {
 
     /// The step that copies a source's stored field, declared `type`, at
     /// `offset`, into the property `destination` writes.
-    static func step(fromFieldOf type: Any.Type, at offset: Int, into destination: any ContextAccessor) -> CopyStep {
-        destination.accept(FromField(type: type, offset: offset))
+    ///
+    /// - Parameter inPlace: Whether the destination's key path addresses the
+    ///   property's storage, checked against the destination's layout
+    ///   (``PropagationPlan``): a copy that cannot fail then writes through
+    ///   the key path's `modify` (``ValueAccessor/replaceFromField``).
+    static func step(fromFieldOf type: Any.Type, at offset: Int, into destination: any ContextAccessor,
+                     inPlace: Bool) -> CopyStep {
+        destination.accept(FromField(type: type, offset: offset, inPlace: inPlace))
     }
 
     /// A function that converts a value whose static type is unknown (read
@@ -64,11 +70,13 @@ enum CopyStepBuilder {
     private struct FromField: ContextAccessorVisitor {
         let type: Any.Type
         let offset: Int
+        let inPlace: Bool
 
         func visit<Value>(_ destination: ValueAccessor<Value>) -> CopyStep {
             if type == Value.self {
+                let body = inPlace ? destination.replaceFromField : destination.copyFromField
                 return CopyStep(conversion: .copy, reading: .fieldOffset,
-                                action: .infallible(FieldCopy(body: destination.copyFromField, offset: offset)))
+                                action: .infallible(FieldCopy(body: body, offset: offset, writesInPlace: inPlace)))
             }
             guard let conversion = TypeRules.conversion(from: type, to: Value.self) else {
                 return CopyStep(conversion: nil, reading: .fieldOffset, action: .mismatch)
@@ -81,8 +89,9 @@ enum CopyStepBuilder {
 
         func visit<Wrapped>(optional destination: OptionalAccessor<Wrapped>) -> CopyStep {
             if type == Wrapped.self {
+                let body = inPlace ? destination.wrapReplacingFromField : destination.wrapFromField
                 return CopyStep(conversion: .wrap, reading: .fieldOffset,
-                                action: .infallible(FieldCopy(body: destination.wrapFromField, offset: offset)))
+                                action: .infallible(FieldCopy(body: body, offset: offset, writesInPlace: inPlace)))
             }
             return visit(destination as ValueAccessor<Wrapped?>)
         }

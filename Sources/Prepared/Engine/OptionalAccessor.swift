@@ -4,13 +4,18 @@
 final class OptionalAccessor<Wrapped>: ValueAccessor<Wrapped?>, @unchecked Sendable {
     /// Writes the `Wrapped` stored at an offset of a source object into the property, wrapped.
     let wrapFromField: FieldCopy.Body
+    /// The same through the key path's `modify`, for a key path to a stored
+    /// property only (see ``ValueAccessor/replaceFromField``).
+    let wrapReplacingFromField: FieldCopy.Body
 
     @usableFromInline
     init(read: @escaping (AnyObject) -> Wrapped?, write: @escaping (AnyObject, Wrapped?) -> Void,
-         copyFromField: @escaping FieldCopy.Body, wrapFromField: @escaping FieldCopy.Body,
-         describeKeyPath: @escaping () -> String) {
+         copyFromField: @escaping FieldCopy.Body, replaceFromField: @escaping FieldCopy.Body,
+         wrapFromField: @escaping FieldCopy.Body, wrapReplacingFromField: @escaping FieldCopy.Body,
+         keyPath: @escaping () -> AnyKeyPath) {
         self.wrapFromField = wrapFromField
-        super.init(read: read, write: write, copyFromField: copyFromField, describeKeyPath: describeKeyPath)
+        self.wrapReplacingFromField = wrapReplacingFromField
+        super.init(read: read, write: write, copyFromField: copyFromField, replaceFromField: replaceFromField, keyPath: keyPath)
     }
 
     override func accept<Visitor: ContextAccessorVisitor>(_ visitor: Visitor) -> Visitor.Result {

@@ -27,6 +27,13 @@ package final class PropagationPlan: @unchecked Sendable {
         let destinationType: Any.Type
     }
 
+    /// A destination entry, and whether a copy writes it in place (``ClassProfile/writesInPlace``).
+    /// A struct rather than a tuple: a dictionary of tuples copies and destroys them through generic value witnesses.
+    struct DestinationEntry {
+        let entry: ContextEntry
+        let writesInPlace: Bool
+    }
+
     /// Where a copy's source field comes in the source's layout, for
     /// ordering the copies; copies read through key paths come after.
     struct FieldOrder: Comparable {
@@ -49,6 +56,9 @@ package final class PropagationPlan: @unchecked Sendable {
     let copies: UnretainedCopies
     /// The number of steps that cannot fail.
     package var copyCount: Int { copies.count }
+    /// How many of them write through the key path's `modify`, into a stored
+    /// property (``ValueAccessor/replaceFromField``); the others use its `set`.
+    package let inPlaceCopyCount: Int
     /// Steps that can fail, run in the check phase.
     let checks: [Check]
     /// Reads from a table-less source, sorted by level then index, run in the check phase.
@@ -80,8 +90,10 @@ package final class PropagationPlan: @unchecked Sendable {
             strictOrSkipped(source.missingEntries)
         }
 
-        var entries: [String: ContextEntry] = [:]
-        for entry in destination.entries { entries[entry.name] = entry }
+        var entries: [String: DestinationEntry] = [:]
+        for (entry, writesInPlace) in zip(destination.entries, destination.writesInPlace) {
+            entries[entry.name] = DestinationEntry(entry: entry, writesInPlace: writesInPlace)
+        }
         if destination.table == nil && !destination.isFromInstance {
             problems.append(.noTable(className: destination.className))
         }
@@ -94,7 +106,7 @@ package final class PropagationPlan: @unchecked Sendable {
         var checks: [Check] = []
         var mirrorReads: [MirrorRead] = []
 
-        func destinationEntry(for name: String) -> ContextEntry? {
+        func destinationEntry(for name: String) -> DestinationEntry? {
             given.insert(name)
             if let entry = entries[name] { return entry }
             if !missing.contains(name) { ignored.append(name) }
@@ -122,10 +134,12 @@ package final class PropagationPlan: @unchecked Sendable {
 
         if source.table != nil {
             for sourceEntry in source.entries {
-                guard let entry = destinationEntry(for: sourceEntry.name) else { continue }
+                guard let found = destinationEntry(for: sourceEntry.name) else { continue }
+                let entry = found.entry
                 if source.readsAtOffsets, let field = source.layout.property(named: sourceEntry.name),
                    field.isReadableAtOffset, field.declaredType == sourceEntry.valueType {
-                    add(CopyStepBuilder.step(fromFieldOf: field.declaredType, at: field.offset, into: entry.accessor),
+                    add(CopyStepBuilder.step(fromFieldOf: field.declaredType, at: field.offset, into: entry.accessor,
+                                             inPlace: found.writesInPlace),
                         property: entry.name, sourceType: field.declaredType, into: entry,
                         order: FieldOrder(level: field.level, index: field.index))
                 } else {
@@ -141,9 +155,11 @@ package final class PropagationPlan: @unchecked Sendable {
             ignored += source.unreadableProperties.compactMap(\.property)
                 .filter { entries[$0] == nil && !missing.contains($0) }
             for key in source.sourceKeys {
-                guard let entry = destinationEntry(for: key.name) else { continue }
+                guard let found = destinationEntry(for: key.name) else { continue }
+                let entry = found.entry
                 if source.readsAtOffsets && key.isReadableAtOffset {
-                    add(CopyStepBuilder.step(fromFieldOf: key.declaredType, at: key.offset, into: entry.accessor),
+                    add(CopyStepBuilder.step(fromFieldOf: key.declaredType, at: key.offset, into: entry.accessor,
+                                             inPlace: found.writesInPlace),
                         property: key.name, sourceType: key.declaredType, into: entry,
                         order: FieldOrder(level: key.level, index: key.index))
                     continue
@@ -179,6 +195,7 @@ package final class PropagationPlan: @unchecked Sendable {
         self.copies = UnretainedCopies(copies.enumerated()
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
             .map(\.element.copy))
+        self.inPlaceCopyCount = copies.count { $0.copy.writesInPlace }
         self.checks = checks
         self.mirrorReads = mirrorReads.sorted { ($0.level, $0.index) < ($1.level, $1.index) }
     }

@@ -4,8 +4,11 @@
 /// `read` and `write` take the declaring class's instances erased to
 /// `AnyObject` (they cast back without a check: ``UncheckedCast``).
 /// `copyFromField` writes the `Value` stored at an offset of a source object
-/// into the property: one call per key. `describeKeyPath` prints the key path,
-/// for the audit.
+/// into the property, with the key path's `set`: one call per key.
+/// `replaceFromField` does the same through the key path's `modify`, for a
+/// key path to a stored property only (see there). `keyPath` gives the key
+/// path itself, to print it for the audit and to ask whether it addresses
+/// storage (``KeyPathComponents``).
 ///
 /// Instances are immutable. The closures capture only the key path they were
 /// built from, an immutable value; Swift does not mark key paths to
@@ -17,19 +20,51 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
     let read: (AnyObject) -> Value
     let write: (AnyObject, Value) -> Void
     let copyFromField: FieldCopy.Body
-    let describeKeyPath: () -> String
+    /// Writes the `Value` stored at an offset of a source object into the
+    /// property by swapping it in through the key path's `modify` and
+    /// releasing the old value after the access.
+    ///
+    /// Only for a key path with a stored-property component
+    /// (``KeyPathComponents/storedClassPropertyOffset(of:)``): there `modify`
+    /// is the property's storage, and the write is the store an assignment
+    /// makes, with the same exclusivity check, where the compiler makes of a
+    /// `set` a tracked access holding a retain of the object, with the old
+    /// value destroyed inside it.
+    /// For a property with accessors, `modify` would call the getter before
+    /// the setter, which an assignment does not: those keep `copyFromField`.
+    let replaceFromField: FieldCopy.Body
+    let keyPath: () -> AnyKeyPath
 
     @usableFromInline
     init(read: @escaping (AnyObject) -> Value, write: @escaping (AnyObject, Value) -> Void,
-         copyFromField: @escaping FieldCopy.Body, describeKeyPath: @escaping () -> String) {
+         copyFromField: @escaping FieldCopy.Body, replaceFromField: @escaping FieldCopy.Body,
+         keyPath: @escaping () -> AnyKeyPath) {
         self.read = read
         self.write = write
         self.copyFromField = copyFromField
-        self.describeKeyPath = describeKeyPath
+        self.replaceFromField = replaceFromField
+        self.keyPath = keyPath
     }
 
     var valueType: Any.Type { Value.self }
     var optionalValueType: Any.Type { Value?.self }
+
+    /// The byte offset of the property, when the key path addresses it as
+    /// one stored property of a class (``KeyPathComponents``).
+    var storedPropertyOffset: Int? { KeyPathComponents.storedClassPropertyOffset(of: keyPath()) }
+
+    /// How the key path prints itself: `\Root.name` for a stored property of a
+    /// final class or a final stored property. Its `debugDescription` where the
+    /// standard library has one (`String(describing:)` gives the same text,
+    /// after looking up the printing protocols a key path does not adopt);
+    /// before those releases a key path prints its type only.
+    func describeKeyPath() -> String {
+        let keyPath = keyPath()
+        if #available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *) {
+            return keyPath.debugDescription
+        }
+        return String(describing: keyPath)
+    }
 
     func accept<Visitor: ContextAccessorVisitor>(_ visitor: Visitor) -> Visitor.Result {
         visitor.visit(self)

@@ -1,0 +1,205 @@
+import Testing
+@testable import Prepared
+
+// A destination's stored property whose key path addresses its storage is
+// written through the key path's `modify` (one store, as an assignment
+// makes); every property with accessors through the key path's `set`. These
+// tests pin down which key paths read as storage, against the runtime's own
+// field offsets, and that every kind of property with accessors still runs
+// them as an assignment would.
+
+@Suite("Key paths that address storage")
+struct KeyPathComponentsTests {
+    @Test("A final class's vars and an open class's final vars read as storage, at the offsets the runtime records")
+    func storedOffsets() throws {
+        let final = FieldLayout(of: StorageDestination.self, prefix: "prepCtx")
+        let cases: [(AnyKeyPath, String)] = [
+            (\StorageDestination.prepCtxTitle, "prepCtxTitle"), (\StorageDestination.prepCtxCount, "prepCtxCount"),
+            (\StorageDestination.prepCtxToken, "prepCtxToken"), (\StorageDestination.prepCtxPair, "prepCtxPair"),
+            (\StorageDestination.prepCtxOptional, "prepCtxOptional"),
+        ]
+        for (keyPath, name) in cases {
+            let field = try #require(final.property(named: name))
+            #expect(KeyPathComponents.storedClassPropertyOffset(of: keyPath) == field.offset, "\(name)")
+        }
+        let inherited = FieldLayout(of: OpenStorageLeaf.self, prefix: "prepCtx")
+        let finalVar = try #require(inherited.property(named: "prepCtxFinal"))
+        #expect(KeyPathComponents.storedClassPropertyOffset(of: \OpenStorageBase.prepCtxFinal) == finalVar.offset)
+        #expect(KeyPathComponents.storedClassPropertyOffset(of: \OpenStorageLeaf.prepCtxFinal) == finalVar.offset,
+                "a superclass's final var, through the subclass")
+        let own = try #require(inherited.property(named: "prepCtxOwn"))
+        #expect(KeyPathComponents.storedClassPropertyOffset(of: \OpenStorageLeaf.prepCtxOwn) == own.offset)
+        // A generic class's offsets are found when the key path is instantiated for its arguments.
+        let generic = FieldLayout(of: GenericStorage<(Int, String)>.self, prefix: "prepCtx")
+        for (keyPath, name) in [(\GenericStorage<(Int, String)>.prepCtxValue as AnyKeyPath, "prepCtxValue"),
+                                (\GenericStorage<(Int, String)>.prepCtxAfter, "prepCtxAfter")] {
+            let field = try #require(generic.property(named: name))
+            #expect(KeyPathComponents.storedClassPropertyOffset(of: keyPath) == field.offset, "\(name)")
+        }
+    }
+
+    @Test("Properties with accessors never read as storage: observed, lazy, wrapped, computed, overridable, weak, unowned, constant")
+    func accessorsAreNotStorage() {
+        let keyPaths: [(AnyKeyPath, String)] = [
+            (\AccessorDestination.prepCtxDidSet, "didSet"), (\AccessorDestination.prepCtxWillSet, "willSet"),
+            (\AccessorDestination.prepCtxLazy, "lazy"), (\AccessorDestination.prepCtxWrapped, "wrapped"),
+            (\AccessorDestination.prepCtxComputed, "computed"), (\AccessorDestination.prepCtxWeak, "weak"),
+            (\AccessorDestination.prepCtxUnowned, "unowned"), (\AccessorDestination.constant, "let"),
+            (\OpenStorageBase.prepCtxOpen, "open class var"), (\OpenStorageLeaf.prepCtxOpen, "inherited open class var"),
+            (\StorageDestination.prepCtxPair.0, "past the property"), (\StorageDestination.self, "identity"),
+            (\StorageDestination.prepCtxOptional?.0, "optional chain"),
+        ]
+        for (keyPath, kind) in keyPaths {
+            #expect(KeyPathComponents.storedClassPropertyOffset(of: keyPath) == nil, "\(kind)")
+        }
+    }
+
+    @Test("A plan writes storage in place and everything else through its setter, whose observers run once each")
+    func writesInPlaceOnlyIntoStorage() throws {
+        let propagator = ContextPropagator()
+        let source = AccessorSource()
+        // The first instance settles the table's audit, which reads each key path; the transition runs on a fresh one.
+        let plan = try propagator.plan(from: source, to: AccessorDestination(), isolation: nil)
+        #expect(plan.copyCount == 8)
+        #expect(plan.inPlaceCopyCount == 2, "prepCtxStored and prepCtxWrappedInto, a plain var each")
+        let destination = AccessorDestination()
+        try propagator.propagate(from: source, to: destination)
+        #expect(destination.events == ["didSet 100 → 1", "willSet 200 → 2"], "each observer once, with an assignment's values")
+        #expect(destination.prepCtxStored == "stored" && destination.prepCtxWrappedInto == 7)
+        #expect(destination.prepCtxDidSet == 1 && destination.prepCtxWillSet == 2)
+        #expect(destination.prepCtxLazy == 3 && destination.prepCtxWrapped == 10, "the wrapper's setter clamped 40 to 10")
+        #expect(destination.prepCtxWeak === source.prepCtxWeak && destination.prepCtxUnowned === source.prepCtxUnowned)
+    }
+
+    @Test("Storage written in place releases what it replaced, once, and keeps what it holds")
+    func inPlaceOwnership() throws {
+        let deinits = DeinitCounter()
+        let destination = StorageDestination()
+        destination.prepCtxToken = Token(counter: deinits)
+        weak let first = destination.prepCtxToken
+        let source = StorageSource(token: Token(counter: deinits))
+        let propagator = ContextPropagator()
+        #expect(try propagator.plan(from: source, to: destination, isolation: nil).inPlaceCopyCount == 5)
+        for _ in 0..<1_000 { try propagator.propagate(from: source, to: destination) }
+        #expect(first == nil && deinits.value == 1, "the replaced token, once")
+        #expect(destination.prepCtxToken === source.prepCtxToken)
+        #expect(destination.prepCtxTitle == "title" && destination.prepCtxCount == 3)
+        #expect(destination.prepCtxPair == (4, "four") && destination.prepCtxOptional.map { $0 == (5, "five") } == true)
+    }
+
+    @Test("Storage written in place keeps its dynamic exclusivity check: a transition inside an access to the property traps")
+    func inPlaceExclusivity() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let destination = StorageDestination()
+            let source = StorageSource(token: Token())
+            withUnsafeMutablePointer(to: &destination.prepCtxCount) { pointer in
+                _ = try? ContextPropagator().propagate(from: source, to: destination)
+                pointer.pointee += 1  // used after the transition, so that the optimizer keeps the access around it
+            }
+        }
+        #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("Simultaneous accesses"))
+    }
+}
+
+// MARK: - Fixtures
+
+final class StorageSource {
+    var prepCtxTitle = "title"
+    var prepCtxCount = 3
+    var prepCtxToken: Token?
+    var prepCtxPair = (4, "four")
+    var prepCtxOptional: (Int, String)? = (5, "five")
+
+    init(token: Token) { prepCtxToken = token }
+}
+
+final class StorageDestination: ContextDeclaring {
+    var prepCtxTitle = ""
+    var prepCtxCount = 0
+    var prepCtxToken: Token?
+    var prepCtxPair = (0, "")
+    var prepCtxOptional: (Int, String)?
+
+    static var contextTable: ContextTable {
+        ContextTable(StorageDestination.self) { keys in
+            keys.add("prepCtxTitle", \.prepCtxTitle)
+            keys.add("prepCtxCount", \.prepCtxCount)
+            keys.add("prepCtxToken", \.prepCtxToken)
+            keys.add("prepCtxPair", \.prepCtxPair)
+            keys.add("prepCtxOptional", \.prepCtxOptional)
+        }
+    }
+}
+
+final class GenericStorage<Value> {
+    var prepCtxValue: Value
+    var prepCtxAfter = "after"
+
+    init(_ value: Value) { prepCtxValue = value }
+}
+
+class OpenStorageBase {
+    var prepCtxOpen = 1
+    final var prepCtxFinal = 2
+}
+
+final class OpenStorageLeaf: OpenStorageBase {
+    var prepCtxOwn = 3
+}
+
+// `Clamped` (at most 10) is TableMistakeTests' wrapper.
+
+final class AccessorSource {
+    var prepCtxStored = "stored"
+    var prepCtxWrappedInto = 7
+    var prepCtxDidSet = 1
+    var prepCtxWillSet = 2
+    var prepCtxLazy = 3
+    var prepCtxWrapped = 40
+    let token = Token()
+    var prepCtxWeak: Token?
+    var prepCtxUnowned: Token
+
+    init() {
+        prepCtxWeak = token
+        prepCtxUnowned = token
+    }
+}
+
+final class AccessorDestination: ContextDeclaring {
+    var events: [String] = []
+    var computedSets = 0
+    private var computedStorage = 0
+    let constant = 0
+
+    var prepCtxStored = ""
+    var prepCtxWrappedInto: Int?
+    var prepCtxDidSet = 100 { didSet { events.append("didSet \(oldValue) → \(prepCtxDidSet)") } }
+    var prepCtxWillSet = 200 { willSet { events.append("willSet \(prepCtxWillSet) → \(newValue)") } }
+    lazy var prepCtxLazy = 0
+    @Clamped var prepCtxWrapped = 0
+    var prepCtxComputed: Int {
+        get { computedStorage }
+        set {
+            computedSets += 1
+            computedStorage = newValue
+        }
+    }
+    weak var prepCtxWeak: Token?
+    unowned var prepCtxUnowned: Token = sharedToken
+
+    static var contextTable: ContextTable {
+        ContextTable(AccessorDestination.self) { keys in
+            keys.add("prepCtxStored", \.prepCtxStored)
+            keys.add("prepCtxWrappedInto", \.prepCtxWrappedInto)
+            keys.add("prepCtxDidSet", \.prepCtxDidSet)
+            keys.add("prepCtxWillSet", \.prepCtxWillSet)
+            keys.add("prepCtxLazy", \.prepCtxLazy)
+            keys.add("prepCtxWrapped", \.prepCtxWrapped)
+            keys.add("prepCtxWeak", \.prepCtxWeak)
+            keys.add("prepCtxUnowned", \.prepCtxUnowned)
+        }
+    }
+}
+
+private let sharedToken = Token()
