@@ -142,13 +142,14 @@ public final class ContextPropagator: Sendable {
         let report = check(from: source, to: destination, isolation: isolation)
         // A hosting controller declares no context: when nothing flows, check the model its segues
         // prepare and read. (Looked for only then: a conformance check costs more than the rest.)
-        if report.flows.isEmpty, source is any ContextHosting || destination is any ContextHosting {
+        if report.contents.flows.isEmpty, source is any ContextHosting || destination is any ContextHosting {
             return check(from: Segue.contextHolder(of: source), to: Segue.contextHolder(of: destination), isolation: isolation)
         }
         return report
     }
 
     /// ``validate(from:to:isolation:)`` for the objects given.
+    @inline(__always)
     private func check(from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?) -> PropagationReport {
         let plan: PropagationPlan
         do {
