@@ -135,8 +135,17 @@ struct ContextHostingTests {
         #expect(report.problems.isEmpty, "\(report)")
     }
 
-    @Test("validate checks a hosting controller as its model, so a test against the controller can fail")
-    func validateChecksModel() {
+    @Test("propagate and validate take a hosting controller as its model, so a test against the controller can fail")
+    func propagatorTakesModel() throws {
+        let host = ModelHost()
+        try ContextPropagator.standard.propagate(from: HostingSource(), to: host)
+        #expect(host.contextModel.prepCtxName == "Ada" && host.contextModel.prepCtxCount == 3)
+        let receiver = NoteReceiver()
+        try ContextPropagator.standard.propagate(from: UntabledModelHost(), to: receiver)
+        #expect(receiver.prepCtxName == "Lin")
+        #expect(throws: PropagationError.self) { try ContextPropagator.standard.propagate(from: MismatchedHostingSource(), to: host) }
+        #expect(host.contextModel.prepCtxCount == 3, "the failed transition wrote nothing")
+
         let report = ContextPropagator.standard.validate(from: HostingSource(), to: ModelHost())
         #expect(report.destinationClass == "HostedModel")
         #expect(report.flowingKeys.sorted() == ["prepCtxCount", "prepCtxName"])

@@ -48,6 +48,11 @@ package final class PropagationPlan: @unchecked Sendable {
     }
 
     let report: PropagationReport
+    /// Whether either class is a ``ContextHosting`` controller, which stands
+    /// for its context model: such a plan is never run; the models' plan is.
+    /// Worked out when the plan is built, so that a cached transition between
+    /// other classes pays one test of this flag for it, not a conformance check.
+    let hostsContext: Bool
     /// The isolation of the two classes' properties: who may run the plan.
     let isolation: PlanIsolation
     /// Whether some callers may not run the plan (`isolation.isRestricted`, kept for the cached path).
@@ -73,7 +78,9 @@ package final class PropagationPlan: @unchecked Sendable {
     /// destination's property is read at its offset even from a source with
     /// a table, in one call per key; the declared types decide the
     /// conversion in every case (``TypeRules``).
-    init(source: ClassProfile, destination: ClassProfile, mode: ContextPropagator.Mode, isolation: PlanIsolation) {
+    init(source: ClassProfile, destination: ClassProfile, mode: ContextPropagator.Mode, isolation: PlanIsolation,
+         hostsContext: Bool = false) {
+        self.hostsContext = hostsContext
         self.isolation = isolation
         isRestricted = isolation.isRestricted
         let sameClass = source.classIdentifier == destination.classIdentifier

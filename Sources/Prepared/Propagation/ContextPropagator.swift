@@ -97,7 +97,8 @@ public final class ContextPropagator: Sendable {
     ///     one, its prefixed stored properties are read at their fields'
     ///     offsets, or with `Mirror` where they cannot be (Docs/Design.md).
     ///   - destination: The object the transition opens; it receives values
-    ///     only through its ``ContextTable``.
+    ///     only through its ``ContextTable``. A ``ContextHosting`` controller at
+    ///     either end stands for its context model.
     ///   - isolation: The caller's isolation, which Swift passes: a pair with a
     ///     main-actor class or an actor passes its context only for a caller
     ///     isolated to it.
@@ -114,7 +115,20 @@ public final class ContextPropagator: Sendable {
     public func propagate(
         from source: AnyObject, to destination: AnyObject, isolation: isolated (any Actor)? = #isolation
     ) throws(PropagationError) -> PropagationReport {
-        try plan(from: source, to: destination, isolation: isolation).run(from: source, to: destination)
+        let plan = try plan(from: source, to: destination, isolation: isolation)
+        if plan.hostsContext { return try propagateModels(from: source, to: destination, isolation: isolation) }
+        return try plan.run(from: source, to: destination)
+    }
+
+    /// ``propagate(from:to:isolation:)`` between the objects that hold the
+    /// context of two controllers, one of them a ``ContextHosting`` controller.
+    /// A model that is itself a hosting controller is written as itself.
+    @inline(never)
+    private func propagateModels(
+        from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?
+    ) throws(PropagationError) -> PropagationReport {
+        let source = Segue.contextHolder(of: source), destination = Segue.contextHolder(of: destination)
+        return try plan(from: source, to: destination, isolation: isolation).run(from: source, to: destination)
     }
 
     /// Checks a transition between two instances without writing anything.
@@ -127,8 +141,8 @@ public final class ContextPropagator: Sendable {
     /// #expect(report.isValid, "\(report)")
     /// ```
     ///
-    /// A ``ContextHosting`` controller (a SwiftUI hosting controller), which
-    /// declares no context of its own, is checked as its model.
+    /// A ``ContextHosting`` controller (a SwiftUI hosting controller) at either
+    /// end is checked as its context model.
     ///
     /// - Parameters:
     ///   - source: The object the transition would leave.
@@ -139,25 +153,28 @@ public final class ContextPropagator: Sendable {
     public func validate(
         from source: AnyObject, to destination: AnyObject, isolation: isolated (any Actor)? = #isolation
     ) -> PropagationReport {
-        let report = check(from: source, to: destination, isolation: isolation)
-        // A hosting controller declares no context: when nothing flows, check the model its segues
-        // prepare and read. (Looked for only then: a conformance check costs more than the rest.)
-        if report.contents.flows.isEmpty, source is any ContextHosting || destination is any ContextHosting {
-            return check(from: Segue.contextHolder(of: source), to: Segue.contextHolder(of: destination), isolation: isolation)
-        }
-        return report
-    }
-
-    /// ``validate(from:to:isolation:)`` for the objects given.
-    @inline(__always)
-    private func check(from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?) -> PropagationReport {
         let plan: PropagationPlan
         do {
             plan = try self.plan(from: source, to: destination, isolation: isolation)
         } catch {
             return PropagationReport(refused: error)
         }
+        if plan.hostsContext { return validateModels(from: source, to: destination, isolation: isolation) }
         return plan.report.adding(problems: plan.dryRun(from: source))
+    }
+
+    /// ``validate(from:to:isolation:)`` between the objects that hold the
+    /// context of two controllers, one of them a ``ContextHosting`` controller.
+    /// A model that is itself a hosting controller is checked as itself.
+    @inline(never)
+    private func validateModels(from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?) -> PropagationReport {
+        let source = Segue.contextHolder(of: source), destination = Segue.contextHolder(of: destination)
+        do {
+            let plan = try plan(from: source, to: destination, isolation: isolation)
+            return plan.report.adding(problems: plan.dryRun(from: source))
+        } catch {
+            return PropagationReport(refused: error)
+        }
     }
 
     /// Checks a transition between two classes from their declarations alone.
@@ -215,7 +232,9 @@ public final class ContextPropagator: Sendable {
         let pairIsolation = PlanIsolation(source: source, destination: destination)
         try Self.check(pairIsolation, from: source, to: destination, isolation: isolation)
         let plan = PropagationPlan(source: profile(of: source), destination: profile(of: destination),
-                                   mode: mode, isolation: pairIsolation)
+                                   mode: mode, isolation: pairIsolation,
+                                   hostsContext: Segue.contextHolder(of: source) !== source
+                                       || Segue.contextHolder(of: destination) !== destination)
         return plans.withLock { $0.insert(plan, for: pair) }
     }
 

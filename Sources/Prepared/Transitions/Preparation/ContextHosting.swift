@@ -7,9 +7,9 @@
 /// registered ``Preparations`` for its class, its
 /// ``SegueDestination/prepareAsDestination(for:)`` and a typed `performSegue`'s
 /// one-shot closure all apply to the model, and a failure puts the model's
-/// values back. ``ContextPropagator/validate(from:to:isolation:)`` checks the
-/// model too; ``ContextPropagator/propagate(from:to:isolation:)`` copies between
-/// the objects it is given. The segue's
+/// values back. ``ContextPropagator/propagate(from:to:isolation:)`` and
+/// ``ContextPropagator/validate(from:to:isolation:)`` read and write the model
+/// too. The segue's
 /// ``Segue/destinationController`` is still the controller, and a one-shot
 /// closure that takes the controller's class receives the controller.
 ///
