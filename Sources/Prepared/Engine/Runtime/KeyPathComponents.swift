@@ -38,6 +38,8 @@ enum KeyPathComponents {
         // its out-of-line offset only when the size covers it.
         // `KeyPathComponentsTests` checks every answer against the runtime's
         // field offsets, and `nil` for each kind of property that has accessors.
+        // Sound: an unretained view of an object `keyPath` keeps alive for the whole call; nothing is
+        // written through it. `KeyPathComponentsTests` reads it for every kind of key path it covers.
         let object = UnsafeRawPointer(Unmanaged.passUnretained(keyPath).toOpaque())
         let buffer = object + 3 * MemoryLayout<Int>.size
         let bufferHeader = buffer.load(as: UInt32.self)
@@ -56,6 +58,11 @@ enum KeyPathComponents {
             return Int(payload)
         }
         if payload == _SwiftKeyPathComponentHeader_OutOfLineOffsetPayload, size == 8 {
+            // Sound: a size of 8 says the buffer holds the 4-byte header and the 4-byte offset after it,
+            // inside the object. Only a field past 8 MB into its object has its offset here, which no
+            // test can build; a wrong answer is refused by the caller's cross-check against the offset
+            // the runtime records for that property (`ClassProfile.writesInPlace`), and the property
+            // is then written through the key path's `set`.
             return Int(component.load(fromByteOffset: 4, as: UInt32.self))
         }
         return nil
