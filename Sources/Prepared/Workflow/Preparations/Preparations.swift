@@ -113,8 +113,9 @@ public final class Preparations {
 
         init(classes: ClassPair, source: AnyObject, destination: AnyObject) {
             self.classes = classes
-            hostsContext = source is any ContextHosting || destination is any ContextHosting
-            sourceCarriesWorkflow = Segue.contextHolder(of: source) is any WorkflowCarrying
+            let sourceHolder = Segue.contextHolder(of: source)
+            hostsContext = sourceHolder !== source || Segue.contextHolder(of: destination) !== destination
+            sourceCarriesWorkflow = sourceHolder is any WorkflowCarrying
         }
     }
 
