@@ -38,7 +38,7 @@ enum AnatomyBenchmarks {
             benchmark(noKeyFlowing, "(a1)", "Prepared, cached, 0 keys flowing") {
                 try FixtureBenchmarks.cachedTransition(from: NoFlowSource(), to: NoFlowDestination(), keys: 0, reading: .keyPath)
             },
-            benchmark("anatomy/plan-lookup", "(a2)", "plan lookup: lock + last-pair memo") {
+            benchmark("anatomy/plan-lookup", "(a2)", "plan lookup: the last plan, one atomic load") {
                 let propagator = ContextPropagator.standard
                 let source = BlackHole.identity(F.makeTabledSource())
                 let destination = BlackHole.identity(F.makeDestination())
@@ -50,7 +50,7 @@ enum AnatomyBenchmarks {
                     }
                 }
             },
-            benchmark("anatomy/plan-lookup-two-pairs", "(a3)", "plan lookup, pairs in turn: lock + dictionary") {
+            benchmark("anatomy/plan-lookup-two-pairs", "(a3)", "plan lookup, pairs in turn: lock + dictionary + remembering") {
                 let propagator = ContextPropagator.standard
                 let sources: [AnyObject] = BlackHole.identity([F.makeTabledSource(), NoFlowSource()])
                 let destinations: [AnyObject] = BlackHole.identity([F.makeDestination(), NoFlowDestination()])

@@ -48,6 +48,8 @@ package final class PropagationPlan: @unchecked Sendable {
     }
 
     let report: PropagationReport
+    /// The two classes the plan is for, which ``LastPlan`` compares.
+    let pair: ClassPair
     /// Whether either class is a ``ContextHosting`` controller, which stands
     /// for its context model: such a plan is never run; the models' plan is.
     /// Worked out when the plan is built, so that a cached transition between
@@ -80,6 +82,7 @@ package final class PropagationPlan: @unchecked Sendable {
     /// conversion in every case (``TypeRules``).
     init(source: ClassProfile, destination: ClassProfile, mode: ContextPropagator.Mode, isolation: PlanIsolation,
          hostsContext: Bool = false) {
+        pair = ClassPair(source: source.classIdentifier, destination: destination.classIdentifier)
         self.hostsContext = hostsContext
         self.isolation = isolation
         isRestricted = isolation.isRestricted

@@ -53,6 +53,8 @@ public final class ContextPropagator: Sendable {
     package let reflection: Reflection
 
     private let plans = Locked(PlanCache())
+    /// The plan run last, found without the lock.
+    private let lastPlan = LastPlan()
 
     /// A propagator for the prefix `prepCtx`.
     ///
@@ -115,7 +117,36 @@ public final class ContextPropagator: Sendable {
     public func propagate(
         from source: AnyObject, to destination: AnyObject, isolation: isolated (any Actor)? = #isolation
     ) throws(PropagationError) -> PropagationReport {
-        let plan = try plan(from: source, to: destination, isolation: isolation)
+        if let remembered = lastPlan.plan(for: ClassPair(source, destination)) {
+            return try propagate(from: source, to: destination, through: remembered, isolation: isolation).get()
+        }
+        return try propagate(from: source, to: destination,
+                             through: storedPlan(from: source, to: destination, isolation: isolation), isolation: isolation)
+    }
+
+    /// Runs the remembered plan without retaining it: the plan cache keeps it
+    /// alive while `self` is (``LastPlan``). Not isolated, unlike `propagate`:
+    /// a closure formed in an isolated function is checked at run time for
+    /// being on the caller's executor, about 400 instructions.
+    @inline(__always)
+    private func propagate(
+        from source: AnyObject, to destination: AnyObject, through remembered: Unmanaged<PropagationPlan>,
+        isolation: (any Actor)?
+    ) -> Result<PropagationReport, PropagationError> {
+        remembered._withUnsafeGuaranteedRef { plan in
+            Result { () throws(PropagationError) in
+                try propagate(from: source, to: destination, through: plan, isolation: isolation)
+            }
+        }
+    }
+
+    /// Runs `plan`, the plan for the classes of `source` and `destination`,
+    /// once its isolation allows the caller.
+    @inline(__always)
+    private func propagate(
+        from source: AnyObject, to destination: AnyObject, through plan: PropagationPlan, isolation: (any Actor)?
+    ) throws(PropagationError) -> PropagationReport {
+        if plan.isRestricted { try Self.check(plan.isolation, from: source, to: destination, isolation: isolation) }
         if plan.hostsContext { return try propagateModels(from: source, to: destination, isolation: isolation) }
         return try plan.run(from: source, to: destination)
     }
@@ -205,26 +236,37 @@ public final class ContextPropagator: Sendable {
     /// Such a plan runs only for a caller isolated as its classes' properties
     /// are (``PlanIsolation``), and is not even built for another: building
     /// it would read the objects' tables and properties.
-    ///
-    /// Always inlined: `propagate` is this lookup and the plan's run, and a
-    /// call between them costs about 25 instructions of a cached transition's 350.
-    @inline(__always)
     package func plan(
         from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?
     ) throws(PropagationError) -> PropagationPlan {
-        let pair = ClassPair(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
-        if let plan = plans.withLock({ $0.plan(for: pair) }) {
-            if plan.isRestricted {
-                try Self.check(plan.isolation, from: source, to: destination, isolation: isolation)
-            }
+        if let remembered = lastPlan.plan(for: ClassPair(source, destination)) {
+            let plan = remembered.takeUnretainedValue()
+            if plan.isRestricted { try Self.check(plan.isolation, from: source, to: destination, isolation: isolation) }
             return plan
         }
-        return try newPlan(from: source, to: destination, for: pair, isolation: isolation)
+        return try storedPlan(from: source, to: destination, isolation: isolation)
+    }
+
+    /// The plan for a pair other than the last one run: from the plan cache,
+    /// or new, and remembered as the last. A plan from the cache is checked
+    /// against the caller's isolation here; a new one is checked before it
+    /// is built.
+    @inline(never)
+    private func storedPlan(
+        from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?
+    ) throws(PropagationError) -> PropagationPlan {
+        let pair = ClassPair(source, destination)
+        let cached = plans.withLock { cache in
+            let plan = cache.plan(for: pair)
+            if let plan { lastPlan.remember(plan) }
+            return plan
+        }
+        guard let cached else { return try newPlan(from: source, to: destination, for: pair, isolation: isolation) }
+        if cached.isRestricted { try Self.check(cached.isolation, from: source, to: destination, isolation: isolation) }
+        return cached
     }
 
     /// Builds, caches and returns the plan for a pair met for the first time.
-    /// Kept out of line, so that the cached path above stays small enough to
-    /// inline into `propagate`.
     @inline(never)
     private func newPlan(
         from source: AnyObject, to destination: AnyObject, for pair: ClassPair, isolation: (any Actor)?
@@ -235,7 +277,11 @@ public final class ContextPropagator: Sendable {
                                    mode: mode, isolation: pairIsolation,
                                    hostsContext: Segue.contextHolder(of: source) !== source
                                        || Segue.contextHolder(of: destination) !== destination)
-        return plans.withLock { $0.insert(plan, for: pair) }
+        return plans.withLock { cache in
+            let kept = cache.insert(plan, for: pair)
+            lastPlan.remember(kept)
+            return kept
+        }
     }
 
     /// Throws when a caller isolated to `isolation` may not touch the two objects.

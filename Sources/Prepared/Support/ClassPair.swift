@@ -4,3 +4,11 @@ struct ClassPair: Hashable {
     let source: ObjectIdentifier
     let destination: ObjectIdentifier
 }
+
+extension ClassPair {
+    /// The pair of the objects' classes.
+    @inline(__always)
+    init(_ source: AnyObject, _ destination: AnyObject) {
+        self.init(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
+    }
+}

@@ -55,7 +55,7 @@ final class PreparationIndex {
     ///   classes has been seen; O(*n*) for *n* registered preparations the first time.
     func run(from source: AnyObject, to destination: AnyObject) throws -> WorkflowStarts {
         guard !preparations.isEmpty else { return WorkflowStarts() }
-        let pair = ClassPair(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
+        let pair = ClassPair(source, destination)
         let entry: PairEntry
         if let last, last.pair == pair {
             entry = last.entry

@@ -77,7 +77,7 @@ public final class Preparations {
     /// - Throws: ``TransitionError/preparationFailed(source:destination:step:reason:)``
     ///   when a preparation throws; the ones after it do not run, and no flow starts.
     public func prepare(from source: AnyObject, to destination: AnyObject) throws(TransitionError) {
-        let classes = ClassPair(source: ObjectIdentifier(type(of: source)), destination: ObjectIdentifier(type(of: destination)))
+        let classes = ClassPair(source, destination)
         let traits: PairTraits
         if let lastPair, lastPair.classes == classes {
             traits = lastPair

@@ -1,0 +1,64 @@
+/// The plan a propagator ran last, found by a cached transition without
+/// taking the plan cache's lock.
+///
+/// A run of transitions between the same two classes (every segue from one
+/// screen to the next) finds its plan here in one atomic load and one
+/// comparison, where the lock, its lookup and a retain of the plan cost
+/// about 100 instructions (Docs/Benchmarks.md, (a2)). Any other pair takes
+/// the lock and the plan cache's dictionary, then becomes the remembered one.
+///
+/// The slot holds the plan's address, unretained. That is sound because
+/// the plan cache keeps every plan strongly for the propagator's whole life
+/// and never removes one (``PlanCache``), the slot is freed only when the
+/// propagator is, and it is read only by the propagator's own methods, while
+/// the propagator is alive. `LastPlanTests` runs two pairs in turn from many
+/// threads, each checking it got its own pair's plan, under
+/// `swift test --sanitize=thread` in `.ci/run`.
+///
+/// Written only under the plan cache's lock, with a release store, and read
+/// with an acquire load, so a plan a thread finds here is seen fully built.
+/// The atomics are the standard library's: `Synchronization.Atomic` needs
+/// iOS 18 and macOS 15, above this package's minimums.
+struct LastPlan: ~Copyable, @unchecked Sendable {
+    /// Sound: allocated and set to `nil` in `init`, freed in `deinit`, never
+    /// moved; read and written only with the atomic operations below.
+    private let slot: UnsafeMutablePointer<UnsafeRawPointer?>
+
+    init() {
+        slot = .allocate(capacity: 1)
+        slot.initialize(to: nil)
+    }
+
+    deinit {
+        slot.deinitialize(count: 1)
+        slot.deallocate()
+    }
+
+    /// The remembered plan when it is the plan for `pair`, unretained: valid
+    /// for as long as the propagator that owns this slot is alive.
+    @inline(__always)
+    func plan(for pair: ClassPair) -> Unmanaged<PropagationPlan>? {
+        // Sound: the slot holds either nil or the address of a plan the
+        // plan cache keeps alive (see the type's documentation); viewing its
+        // word as an optional reference only to load it, with acquire
+        // ordering, neither retains nor releases anything.
+        let remembered = slot.withMemoryRebound(to: PropagationPlan?.self, capacity: 1) {
+            _stdlib_atomicAcquiringLoadARCRef(object: $0)
+        }
+        guard let remembered, remembered._withUnsafeGuaranteedRef({ $0.pair == pair }) else { return nil }
+        return remembered
+    }
+
+    /// Remembers `plan`, which the plan cache holds. Called under the plan
+    /// cache's lock, so no other thread writes the slot meanwhile.
+    func remember(_ plan: PropagationPlan) {
+        let desired = UnsafeRawPointer(Unmanaged.passUnretained(plan).toOpaque())
+        var expected = slot.withMemoryRebound(to: PropagationPlan?.self, capacity: 1) {
+            _stdlib_atomicAcquiringLoadARCRef(object: $0).map { UnsafeRawPointer($0.toOpaque()) }
+        }
+        // A sequentially consistent exchange, which includes the release the
+        // readers' acquire pairs with; it succeeds at once, the lock keeping
+        // other writers out, and loops only to be correct without that.
+        while !_stdlib_atomicCompareExchangeStrongPtr(object: slot, expected: &expected, desired: desired) {}
+    }
+}
