@@ -1,12 +1,13 @@
 import Testing
 @testable import Prepared
 
-// A destination's stored property whose key path addresses its storage is
-// written through the key path's `modify` (one store, as an assignment
-// makes); every property with accessors through the key path's `set`. These
-// tests pin down which key paths read as storage, against the runtime's own
-// field offsets, and that every kind of property with accessors still runs
-// them as an assignment would.
+// A destination's property with storage under its own name is written
+// through the key path's `modify` (one store, as an assignment makes, or the
+// property's own `modify`, which runs its observers as an assignment does);
+// every other property through the key path's `set`. These tests pin down
+// which key paths read as storage, against the runtime's own field offsets,
+// which read as one pair of accessors, and that every kind of property with
+// accessors still runs them as an assignment would.
 
 @Suite("Key paths that address storage")
 struct KeyPathComponentsTests {
@@ -54,6 +55,69 @@ struct KeyPathComponentsTests {
         }
     }
 
+    @Test("Key paths through one pair of accessors read as such, whatever the property's storage; the layout decides")
+    func accessorsTarget() {
+        let accessors: [(AnyKeyPath, String)] = [
+            (\OpenStorageBase.prepCtxOpen, "open class var"), (\OpenStorageLeaf.prepCtxOpen, "inherited open class var"),
+            (\AccessorDestination.prepCtxDidSet, "didSet"), (\AccessorDestination.prepCtxWillSet, "willSet"),
+            (\AccessorDestination.prepCtxLazy, "lazy"), (\AccessorDestination.prepCtxWrapped, "wrapped"),
+            (\AccessorDestination.prepCtxComputed, "computed"), (\AccessorDestination.prepCtxWeak, "weak"),
+            (\AccessorDestination.prepCtxUnowned, "unowned"),
+        ]
+        for (keyPath, kind) in accessors {
+            #expect(KeyPathComponents.target(of: keyPath) == .accessors, "\(kind)")
+        }
+        let others: [(AnyKeyPath, String)] = [
+            (\AccessorDestination.constant, "let"), (\StorageDestination.prepCtxPair.0, "past the property"),
+            (\StorageDestination.self, "identity"), (\StorageDestination.prepCtxOptional?.0, "optional chain"),
+            (\OpenStorageBase.prepCtxOpen.bitWidth, "through the property"), (\[Int].[0], "subscript"),
+            (\OverridableDestination.prepCtxTitle.count, "read-only, past the property"),
+        ]
+        for (keyPath, kind) in others {
+            #expect(KeyPathComponents.target(of: keyPath) == .other, "\(kind)")
+        }
+        #expect(KeyPathComponents.target(of: \StorageDestination.prepCtxCount)
+            == FieldLayout(of: StorageDestination.self, prefix: "prepCtx").property(named: "prepCtxCount").map { .storage(offset: $0.offset) })
+    }
+
+    @Test("An overridable class's stored properties are written in place, each replaced value released once")
+    func overridableInPlace() throws {
+        let deinits = DeinitCounter()
+        let destination = OverridableDestination()
+        destination.prepCtxToken = Token(counter: deinits)
+        weak let first = destination.prepCtxToken
+        let source = OverridableSource(token: Token(counter: deinits))
+        let propagator = ContextPropagator()
+        #expect(try propagator.plan(from: source, to: destination, isolation: nil).inPlaceCopyCount == 3)
+        for _ in 0..<1_000 { try propagator.propagate(from: source, to: destination) }
+        #expect(first == nil && deinits.value == 1, "the replaced token, once")
+        #expect(destination.prepCtxToken === source.prepCtxToken)
+        #expect(destination.prepCtxTitle == "title" && destination.prepCtxCount == 3)
+    }
+
+    @Test("A subclass's observers of an overridden context property run once each, with an assignment's values")
+    func observingOverride() throws {
+        let propagator = ContextPropagator()
+        let source = OverridableSource(token: Token())
+        #expect(try propagator.plan(from: source, to: ObservingOverride(), isolation: nil).inPlaceCopyCount == 3)
+        let destination = ObservingOverride()
+        try propagator.propagate(from: source, to: destination)
+        #expect(destination.events == ["willSet 0 → 3", "didSet 0 → 3"])
+        #expect(destination.prepCtxCount == 3)
+    }
+
+    @Test("A subclass's computed override of a context property is set once, its getter read once before the write")
+    func computedOverride() throws {
+        let propagator = ContextPropagator()
+        let source = OverridableSource(token: Token())
+        let plan = try propagator.plan(from: source, to: ComputedOverride(), isolation: nil)
+        #expect(plan.inPlaceCopyCount == 3, "\(plan.report)")
+        let destination = ComputedOverride()
+        try propagator.propagate(from: source, to: destination)
+        #expect(destination.calls == ["get", "set title"], "one read by modify before the write, as documented")
+        #expect(destination.prepCtxTitle == "TITLE")
+    }
+
     @Test("A plan writes storage in place and everything else through its setter, whose observers run once each")
     func writesInPlaceOnlyIntoStorage() throws {
         let propagator = ContextPropagator()
@@ -61,7 +125,7 @@ struct KeyPathComponentsTests {
         // The first instance settles the table's audit, which reads each key path; the transition runs on a fresh one.
         let plan = try propagator.plan(from: source, to: AccessorDestination(), isolation: nil)
         #expect(plan.copyCount == 8)
-        #expect(plan.inPlaceCopyCount == 2, "prepCtxStored and prepCtxWrappedInto, a plain var each")
+        #expect(plan.inPlaceCopyCount == 4, "the plain vars prepCtxStored and prepCtxWrappedInto, and the observed ones")
         let destination = AccessorDestination()
         try propagator.propagate(from: source, to: destination)
         #expect(destination.events == ["didSet 100 → 1", "willSet 200 → 2"], "each observer once, with an assignment's values")
@@ -145,6 +209,51 @@ class OpenStorageBase {
 
 final class OpenStorageLeaf: OpenStorageBase {
     var prepCtxOwn = 3
+}
+
+final class OverridableSource {
+    var prepCtxTitle = "title"
+    var prepCtxToken: Token?
+    var prepCtxCount = 3
+
+    init(token: Token) { prepCtxToken = token }
+}
+
+/// A class whose stored context properties a subclass may override: its key paths go through accessors.
+class OverridableDestination: ContextDeclaring {
+    var prepCtxTitle = ""
+    var prepCtxToken: Token?
+    var prepCtxCount = 0
+
+    class var contextTable: ContextTable {
+        ContextTable(OverridableDestination.self) { keys in
+            keys.add("prepCtxTitle", \.prepCtxTitle)
+            keys.add("prepCtxToken", \.prepCtxToken)
+            keys.add("prepCtxCount", \.prepCtxCount)
+        }
+    }
+}
+
+final class ObservingOverride: OverridableDestination {
+    var events: [String] = []
+    override var prepCtxCount: Int {
+        willSet { events.append("willSet \(prepCtxCount) → \(newValue)") }
+        didSet { events.append("didSet \(oldValue) → \(prepCtxCount)") }
+    }
+}
+
+final class ComputedOverride: OverridableDestination {
+    var calls: [String] = []
+    override var prepCtxTitle: String {
+        get {
+            calls.append("get")
+            return super.prepCtxTitle
+        }
+        set {
+            calls.append("set \(newValue)")
+            super.prepCtxTitle = newValue.uppercased()
+        }
+    }
 }
 
 // `Clamped` (at most 10) is TableMistakeTests' wrapper.

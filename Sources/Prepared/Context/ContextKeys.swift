@@ -33,7 +33,7 @@ public struct ContextKeys<Root: AnyObject> {
             copyFromField: { source, destination, offset in
                 UncheckedCast.object(destination, as: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Value.self)
             },
-            // Used only when the key path addresses a stored property, whose `modify` is its storage.
+            // Used only for a property stored under its own name, whose `modify` makes an assignment's write.
             replaceFromField: { source, destination, offset in
                 var value = FieldMemory.load(source, at: offset, as: Value.self)
                 swap(&UncheckedCast.object(destination, as: Root.self)[keyPath: keyPath()], &value)
@@ -58,7 +58,7 @@ public struct ContextKeys<Root: AnyObject> {
             copyFromField: { source, destination, offset in
                 UncheckedCast.object(destination, as: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Wrapped?.self)
             },
-            // The two `Replacing` closures are used only when the key path addresses a stored property.
+            // The two `Replacing` closures are used only for a property stored under its own name.
             replaceFromField: { source, destination, offset in
                 var value = FieldMemory.load(source, at: offset, as: Wrapped?.self)
                 swap(&UncheckedCast.object(destination, as: Root.self)[keyPath: keyPath()], &value)

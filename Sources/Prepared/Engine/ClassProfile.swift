@@ -12,11 +12,10 @@ struct ClassProfile: Sendable {
     /// reported and dropped here, so that no step, check or snapshot can hold
     /// it: the one guard the accessors' downcast relies on (``ContextKeys``).
     let entries: [ContextEntry]
-    /// For each of ``entries``, whether its key path addresses the storage of
-    /// the class's property of that name and declared type, at the offset the
-    /// runtime records for it (``KeyPathComponents``): a copy into it then
-    /// writes through the key path's `modify` (``ValueAccessor/replaceFromField``).
-    /// Worked out here, once per class, rather than in each plan.
+    /// For each of ``entries``, whether a copy into it writes through the key
+    /// path's `modify` (``ValueAccessor/replaceFromField``) rather than its
+    /// `set`: see ``writesInPlace(_:field:)``. Worked out here, once per
+    /// class, rather than in each plan.
     let writesInPlace: [Bool]
     /// The class's stored properties, from the runtime's records, or as
     /// `Mirror` shows them when the two disagree.
@@ -83,12 +82,6 @@ struct ClassProfile: Sendable {
         let entries = firstEntries.filter { $0.isDeclared(type) }
         self.entries = entries
         self.layout = layout
-        // The key path first: reading its header costs less than finding the field by name.
-        writesInPlace = entries.map { entry in
-            guard usesRecords, let offset = entry.accessor.storedPropertyOffset,
-                  let field = layout.property(named: entry.name) else { return false }
-            return field.offset == offset && field.storage == .stored && field.isStrong && field.declaredType == entry.valueType
-        }
         // From the type alone, the report says how an instance will be read: at offsets, once Mirror agrees.
         readsAtOffsets = (agrees || instance == nil) && allowsOffsets
         hasDeclaredTypes = usesRecords
@@ -108,6 +101,7 @@ struct ClassProfile: Sendable {
         }
         tableProblems = problems
         unsettledEntries = unsettled
+        writesInPlace = entries.map { entry in usesRecords && Self.writesInPlace(entry, field: layout.property(named: entry.name)) }
 
         let prefixed = layout.prefixedProperties
         let listed = Set(firstEntries.map(\.name))  // a foreign entry is reported as such, not as missing too
@@ -138,6 +132,42 @@ struct ClassProfile: Sendable {
                                     type: TypeName.of(property.declaredType))
             case .stored: nil
             }
+        }
+    }
+
+    /// Whether a copy into `entry` writes through its key path's `modify`:
+    /// when the runtime records `field`, the class's property of the entry's
+    /// name, as a strongly held stored property under its own name and of the
+    /// entry's declared type, and the key path addresses it either as that
+    /// storage, at that offset, or through one pair of accessors.
+    ///
+    /// Then `modify` is the write an assignment makes: the store itself for
+    /// storage; for a stored property with observers, or one a subclass can
+    /// override, the property's own `modify`, which runs `willSet` and
+    /// `didSet` once each, as an assignment does, and which the optimizer
+    /// turns into a plain store when no subclass overrides the property.
+    /// Where `set` is applied through the key path instead, the compiler
+    /// keeps a retain and a release of the value more than an assignment.
+    /// Properties without storage under their own name keep `set`, whose
+    /// `modify` would call their getter first: computed ones, `lazy` (which
+    /// would run its initializer), wrapped, and `@Observable` tracked ones
+    /// (which would register an access); so do `weak` and `unowned` ones.
+    /// The one difference left: a subclass that overrides such a property
+    /// with a getter and setter of its own has that getter called before
+    /// each write (Docs/Design.md, "Tables and accessors").
+    ///
+    /// An entry the audit has not settled yet (another field holds an equal
+    /// value: ``EntryAudit``) is written the same way. Its key path can
+    /// address another property only in a wrong table, which a later
+    /// instance's values report; `modify` writes the same property `set`
+    /// would, and calls no getter the audit has not already called.
+    static func writesInPlace(_ entry: ContextEntry, field: FieldLayout.Property?) -> Bool {
+        guard let field, field.storage == .stored, field.label == field.name, field.isStrong,
+              field.declaredType == entry.valueType else { return false }
+        switch entry.accessor.keyPathTarget {
+        case .storage(let offset): return offset == field.offset
+        case .accessors: return true
+        case .other: return false
         }
     }
 

@@ -10,10 +10,10 @@ protocol ContextAccessor: AnyObject, Sendable {
     var valueType: Any.Type { get }
     /// `Optional<Value>`: the type of a `lazy var`'s storage.
     var optionalValueType: Any.Type { get }
-    /// The byte offset of the property when its key path addresses it as one
-    /// stored property of a class (``KeyPathComponents``); `nil` when the key
-    /// path goes through accessors.
-    var storedPropertyOffset: Int? { get }
+    /// What the key path addresses: one stored property of a class at an
+    /// offset, one property through its accessors, or anything else
+    /// (``KeyPathComponents``).
+    var keyPathTarget: KeyPathComponents.Target { get }
 
     /// Hands this accessor, with its value type, to `visitor`.
     func accept<Visitor: ContextAccessorVisitor>(_ visitor: Visitor) -> Visitor.Result

@@ -31,8 +31,8 @@ final class FieldCopy {
 
     let body: Body
     let offset: Int
-    /// Whether `body` writes through the key path's `modify`, into a stored
-    /// property (``ValueAccessor/replaceFromField``), rather than its `set`.
+    /// Whether `body` writes through the key path's `modify`, into a property
+    /// stored under its own name (``ValueAccessor/replaceFromField``), rather than its `set`.
     let writesInPlace: Bool
 
     init(body: @escaping Body, offset: Int, writesInPlace: Bool = false) {

@@ -11,10 +11,10 @@ enum CopyStepBuilder {
     /// The step that copies a source's stored field, declared `type`, at
     /// `offset`, into the property `destination` writes.
     ///
-    /// - Parameter inPlace: Whether the destination's key path addresses the
-    ///   property's storage, checked against the destination's layout
-    ///   (``PropagationPlan``): a copy that cannot fail then writes through
-    ///   the key path's `modify` (``ValueAccessor/replaceFromField``).
+    /// - Parameter inPlace: Whether the destination's property is stored under
+    ///   its own name, checked against the destination's layout
+    ///   (``ClassProfile/writesInPlace(_:field:)``): a copy that cannot fail
+    ///   then writes through the key path's `modify` (``ValueAccessor/replaceFromField``).
     static func step(fromFieldOf type: Any.Type, at offset: Int, into destination: any ContextAccessor,
                      inPlace: Bool) -> CopyStep {
         destination.accept(FromField(type: type, offset: offset, inPlace: inPlace))

@@ -4,8 +4,8 @@
 final class OptionalAccessor<Wrapped>: ValueAccessor<Wrapped?>, @unchecked Sendable {
     /// Writes the `Wrapped` stored at an offset of a source object into the property, wrapped.
     let wrapFromField: FieldCopy.Body
-    /// The same through the key path's `modify`, for a key path to a stored
-    /// property only (see ``ValueAccessor/replaceFromField``).
+    /// The same through the key path's `modify`, for a property with storage
+    /// under its own name only (see ``ValueAccessor/replaceFromField``).
     let wrapReplacingFromField: FieldCopy.Body
 
     @usableFromInline

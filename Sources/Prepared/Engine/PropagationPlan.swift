@@ -63,8 +63,8 @@ package final class PropagationPlan: @unchecked Sendable {
     let copies: UnretainedCopies
     /// The number of steps that cannot fail.
     package var copyCount: Int { copies.count }
-    /// How many of them write through the key path's `modify`, into a stored
-    /// property (``ValueAccessor/replaceFromField``); the others use its `set`.
+    /// How many of them write through the key path's `modify`, into a property
+    /// stored under its own name (``ValueAccessor/replaceFromField``); the others use its `set`.
     package let inPlaceCopyCount: Int
     /// Steps that can fail, run in the check phase.
     let checks: [Check]

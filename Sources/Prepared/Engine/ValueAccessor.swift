@@ -6,9 +6,9 @@
 /// `copyFromField` writes the `Value` stored at an offset of a source object
 /// into the property, with the key path's `set`: one call per key.
 /// `replaceFromField` does the same through the key path's `modify`, for a
-/// key path to a stored property only (see there). `keyPath` gives the key
-/// path itself, to print it for the audit and to ask whether it addresses
-/// storage (``KeyPathComponents``).
+/// property with storage under its own name only (see there). `keyPath`
+/// gives the key path itself, to print it for the audit and to ask what it
+/// addresses (``KeyPathComponents``).
 ///
 /// Instances are immutable. The closures capture only the key path they were
 /// built from, an immutable value; Swift does not mark key paths to
@@ -24,14 +24,19 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
     /// property by swapping it in through the key path's `modify` and
     /// releasing the old value after the access.
     ///
-    /// Only for a key path with a stored-property component
-    /// (``KeyPathComponents/storedClassPropertyOffset(of:)``): there `modify`
-    /// is the property's storage, and the write is the store an assignment
-    /// makes, with the same exclusivity check, where the compiler makes of a
-    /// `set` a tracked access holding a retain of the object, with the old
-    /// value destroyed inside it.
-    /// For a property with accessors, `modify` would call the getter before
-    /// the setter, which an assignment does not: those keep `copyFromField`.
+    /// Only for a property the runtime records as stored under its own name
+    /// (``ClassProfile/writesInPlace(_:field:)``). Where its key path is a
+    /// stored-property component, `modify` is the storage, and the write is
+    /// the store an assignment makes, with the same exclusivity check, where
+    /// the compiler makes of a `set` a tracked access holding a retain of the
+    /// object. Where the key path goes through the property's accessors (an
+    /// overridable or observed property), `modify` is the property's own,
+    /// which runs its observers as an assignment does and which the
+    /// optimizer folds into the store when nothing overrides it; a `set`
+    /// through the key path keeps a retain and a release of the value more.
+    /// For a property without storage of its own (computed, `lazy`, wrapped),
+    /// `modify` would call the getter before the setter, which an assignment
+    /// does not: those keep `copyFromField`.
     let replaceFromField: FieldCopy.Body
     let keyPath: () -> AnyKeyPath
 
@@ -49,9 +54,8 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
     var valueType: Any.Type { Value.self }
     var optionalValueType: Any.Type { Value?.self }
 
-    /// The byte offset of the property, when the key path addresses it as
-    /// one stored property of a class (``KeyPathComponents``).
-    var storedPropertyOffset: Int? { KeyPathComponents.storedClassPropertyOffset(of: keyPath()) }
+    /// What the key path addresses, read from its object (``KeyPathComponents``).
+    var keyPathTarget: KeyPathComponents.Target { KeyPathComponents.target(of: keyPath()) }
 
     /// How the key path prints itself: `\Root.name` for a stored property of a
     /// final class or a final stored property. Its `debugDescription` where the

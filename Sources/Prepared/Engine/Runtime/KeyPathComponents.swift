@@ -1,18 +1,20 @@
 import SwiftShims
 
-/// What a key path object says of the property it addresses: whether it is
-/// one stored property of a class, which the language itself accesses as
-/// its storage, with no accessor in between.
+/// What a key path object says of the property it addresses: one stored
+/// property of a class, which the language accesses as its storage with no
+/// accessor in between; one property reached through its getter and setter;
+/// or anything else.
 ///
 /// The compiler gives a key path a stored-property component only where an
 /// ordinary assignment would store directly: a `var` of a final class, or a
 /// `final var`, without `didSet`, `willSet`, `lazy` or a property wrapper.
 /// Every other property (observed, computed, overridable, lazy, wrapped,
 /// `weak` or `unowned`) gets a computed component that calls its accessors.
-/// A plan writes such a stored property through the key path's `modify`,
-/// which for storage is the same store an assignment makes, rather than
-/// through its `set`, which the compiler turns into a tracked exclusivity
-/// access holding a retain of the object (``ValueAccessor/replaceFromField``,
+/// A plan writes a property through the key path's `modify` rather than its
+/// `set` where the property has storage of its own (``ClassProfile``): for
+/// storage, `modify` is the store an assignment makes; for an overridable or
+/// observed stored property, the accessors' own `modify`, which runs the
+/// observers as an assignment does (``ValueAccessor/replaceFromField``,
 /// Docs/Benchmarks.md).
 ///
 /// A key path object is the standard library's `AnyKeyPath` (its
@@ -22,6 +24,51 @@ import SwiftShims
 /// `RawKeyPathComponent.Header`) followed by its data. The constants are the
 /// standard library's own, from its `KeyPath.h` shim.
 enum KeyPathComponents {
+    /// What one key path addresses.
+    enum Target: Equatable {
+        /// A single stored-property component of a class, of a `var`, at this byte offset.
+        case storage(offset: Int)
+        /// A single settable computed component without arguments: one
+        /// property's getter and setter (with its `modify`), whatever storage
+        /// the property has, if any; the class's layout tells which.
+        case accessors
+        /// Anything else: several components, a read-only or subscript component, a struct's property.
+        case other
+    }
+
+    /// What `keyPath` addresses, read from its object.
+    ///
+    /// A plan uses ``Target/storage(offset:)`` only when the offset is the one
+    /// the Swift runtime records for the destination's property of that name
+    /// and type, and ``Target/accessors`` only for a property the runtime
+    /// records as stored under its own name (``ClassProfile``).
+    static func target(of keyPath: AnyKeyPath) -> Target {
+        if let offset = storedClassPropertyOffset(of: keyPath) { return .storage(offset: offset) }
+        return isSingleSettableComputedComponent(keyPath) ? .accessors : .other
+    }
+
+    /// Whether the key path's buffer holds exactly one component, a
+    /// settable computed one without captured arguments: its header, then,
+    /// aligned to a pointer, the identifier, the getter and the setter.
+    private static func isSingleSettableComputedComponent(_ keyPath: AnyKeyPath) -> Bool {
+        // Sound: an unretained view of an object `keyPath` keeps alive for the whole call; nothing is
+        // written through it. The buffer header sits after the two-word object header and the
+        // one-word string pointer of every key path object; the component header is read only when
+        // the buffer's size says exactly one component of that shape is there.
+        // `KeyPathComponentsTests.accessorsTarget` checks the answer for each kind of property.
+        let object = UnsafeRawPointer(Unmanaged.passUnretained(keyPath).toOpaque())
+        let buffer = object + 3 * MemoryLayout<Int>.size
+        let size = buffer.load(as: UInt32.self) & _SwiftKeyPathBufferHeader_SizeMask
+        guard size == 4 * MemoryLayout<Int>.size else { return false }
+        let header = (buffer + MemoryLayout<Int>.size).load(as: UInt32.self)
+        let kind = (header & _SwiftKeyPathComponentHeader_DiscriminatorMask) >> _SwiftKeyPathComponentHeader_DiscriminatorShift
+        return kind == _SwiftKeyPathComponentHeader_ComputedTag
+            && header & _SwiftKeyPathComponentHeader_ComputedSettableFlag != 0
+            && header & _SwiftKeyPathComponentHeader_ComputedMutatingFlag == 0
+            && header & _SwiftKeyPathComponentHeader_ComputedHasArgumentsFlag == 0
+            && header & _SwiftKeyPathComponentHeader_ComputedInstantiatedFromExternalWithArgumentsFlag == 0
+    }
+
     /// The byte offset of the property `keyPath` addresses when the key path
     /// is a single stored-property component of a class, of a `var`;
     /// otherwise `nil`.
