@@ -1,5 +1,5 @@
 import Testing
-import Prepared
+@testable import Prepared
 
 @Suite("Concurrency and memory")
 struct ConcurrencyTests {
@@ -104,6 +104,22 @@ struct ConcurrencyTests {
         #expect(destination.prepCtxCount == 0, "nothing was read or written")
         #expect(propagator.validate(from: store, to: PlainDestination()).problems == [.offActor(className: "SessionStore")])
         #expect(try await store.handCount(through: propagator) == 5)
+    }
+
+    @Test("An actor's plan in the cache but not the last one run is refused off the actor too, by propagate, validate and plan")
+    func actorPlanNotLast() async throws {
+        let propagator = ContextPropagator()
+        let store = SessionStore()
+        #expect(try await store.handCount(through: propagator) == 5)
+        try propagator.propagate(from: TabledSource(), to: PlainDestination())  // another pair is the last one now
+        let destination = PlainDestination()
+        let error = #expect(throws: PropagationError.self) { try propagator.propagate(from: store, to: destination) }
+        #expect(error?.problems == [.offActor(className: "SessionStore")])
+        #expect(destination.prepCtxCount == 0)
+        try propagator.propagate(from: TabledSource(), to: PlainDestination())
+        #expect(propagator.validate(from: store, to: PlainDestination()).problems == [.offActor(className: "SessionStore")])
+        try propagator.propagate(from: TabledSource(), to: PlainDestination())
+        #expect(throws: PropagationError.self) { try propagator.plan(from: store, to: PlainDestination(), isolation: nil) }
     }
 }
 

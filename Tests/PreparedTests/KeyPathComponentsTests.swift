@@ -2,9 +2,9 @@ import Testing
 @testable import Prepared
 
 // A destination's property with storage under its own name is written
-// through the key path's `modify` (one store, as an assignment makes, or the
-// property's own `modify`, which runs its observers as an assignment does);
-// every other property through the key path's `set`. These tests pin down
+// through the key path's `modify` (one store, as an assignment makes, or its
+// getter, a load, then its setter, which runs the observers as an assignment
+// does); every other property through the key path's `set`. These tests pin down
 // which key paths read as storage, against the runtime's own field offsets,
 // which read as one pair of accessors, and that every kind of property with
 // accessors still runs them as an assignment would.
@@ -63,6 +63,7 @@ struct KeyPathComponentsTests {
             (\AccessorDestination.prepCtxLazy, "lazy"), (\AccessorDestination.prepCtxWrapped, "wrapped"),
             (\AccessorDestination.prepCtxComputed, "computed"), (\AccessorDestination.prepCtxWeak, "weak"),
             (\AccessorDestination.prepCtxUnowned, "unowned"),
+            (\GenericOpenDestination<Int>.prepCtxValue, "a generic class's overridable var, formed for a concrete argument"),
         ]
         for (keyPath, kind) in accessors {
             #expect(KeyPathComponents.target(of: keyPath) == .accessors, "\(kind)")
@@ -72,6 +73,7 @@ struct KeyPathComponentsTests {
             (\StorageDestination.self, "identity"), (\StorageDestination.prepCtxOptional?.0, "optional chain"),
             (\OpenStorageBase.prepCtxOpen.bitWidth, "through the property"), (\[Int].[0], "subscript"),
             (\OverridableDestination.prepCtxTitle.count, "read-only, past the property"),
+            (genericKeyPath(Int.self), "a generic class's overridable var, formed where its argument is generic: the argument rides along"),
         ]
         for (keyPath, kind) in others {
             #expect(KeyPathComponents.target(of: keyPath) == .other, "\(kind)")
@@ -116,6 +118,29 @@ struct KeyPathComponentsTests {
         try propagator.propagate(from: source, to: destination)
         #expect(destination.calls == ["get", "set title"], "one read by modify before the write, as documented")
         #expect(destination.prepCtxTitle == "TITLE")
+    }
+
+    @Test("An @Observable model's tracked properties keep the key path's set: their getter registers an access")
+    @MainActor
+    func observableModelKeepsSet() throws {
+        let plan = try ContextPropagator().plan(from: HostingSource(), to: HostedModel(), isolation: MainActor.shared)
+        #expect(plan.copyCount == 2)
+        #expect(plan.inPlaceCopyCount == 0, "the storage is _prepCtxName, not prepCtxName")
+    }
+
+    @Test("A lazy property keeps the key path's set; applied through the runtime in a debug build, that set reads it first")
+    func lazyInitializerRunsOnlyInDebug() throws {
+        let propagator = ContextPropagator()
+        let plan = try propagator.plan(from: CountingLazySource(), to: CountingLazyDestination(), isolation: nil)
+        #expect(plan.inPlaceCopyCount == 0)
+        let destination = CountingLazyDestination()
+        try propagator.propagate(from: CountingLazySource(), to: destination)
+        #if DEBUG
+        #expect(destination.initializerRuns == 1, "the runtime's set projects the property through its getter")
+        #else
+        #expect(destination.initializerRuns == 0, "the optimizer's set calls the setter alone")
+        #endif
+        #expect(destination.prepCtxValue == 5)
     }
 
     @Test("A plan writes storage in place and everything else through its setter, whose observers run once each")
@@ -253,6 +278,31 @@ final class ComputedOverride: OverridableDestination {
             calls.append("set \(newValue)")
             super.prepCtxTitle = newValue.uppercased()
         }
+    }
+}
+
+/// A key path formed where the class's argument is generic.
+func genericKeyPath<Value>(_: Value.Type) -> AnyKeyPath { \GenericOpenDestination<Value>.prepCtxValue }
+
+class GenericOpenDestination<Value> {
+    var prepCtxValue: Value
+
+    init(_ value: Value) { prepCtxValue = value }
+}
+
+final class CountingLazySource {
+    var prepCtxValue = 5
+}
+
+final class CountingLazyDestination: ContextDeclaring {
+    var initializerRuns = 0
+    lazy var prepCtxValue: Int = {
+        initializerRuns += 1
+        return 0
+    }()
+
+    static var contextTable: ContextTable {
+        ContextTable(CountingLazyDestination.self) { $0.add("prepCtxValue", \.prepCtxValue) }
     }
 }
 

@@ -46,20 +46,34 @@ struct LastPlanTests {
         #expect(grandchild.prepCtxLeaf == User(name: "leaf"))
     }
 
-    @Test("Propagators made and dropped one after another each remember their own plan")
+    @Test("A new propagator's first transition, of the pair the one before it ran last, runs its own plan: strict then lenient in turn")
     func propagatorsComeAndGo() throws {
         for index in 0..<200 {
-            let propagator = ContextPropagator()
-            let destination = PlainDestination()
-            if index.isMultiple(of: 2) {
-                try propagator.propagate(from: TabledSource(), to: destination)
-                #expect(destination.prepCtxCount == 42)
+            let lenient = index.isMultiple(of: 2)
+            let propagator = ContextPropagator(mode: lenient ? .lenient : .strict)
+            let destination = UnlistedDestination()
+            if lenient {
+                let report = try propagator.propagate(from: TabledSource(), to: destination)
+                #expect(report.skipped.count == 1 && destination.prepCtxCount == 42)
             } else {
-                try propagator.propagate(from: PlainSource(), to: destination)
-                #expect(destination.prepCtxCount == 3)
+                #expect(throws: PropagationError.self) { try propagator.propagate(from: TabledSource(), to: destination) }
+                #expect(destination.prepCtxCount == 0)
             }
-            try propagator.propagate(from: GrandchildSource(), to: GrandchildDestination())
         }
+    }
+
+    @Test("A transition into a hosting controller keeps the hosting pair remembered, not its models' pair")
+    @MainActor
+    func hostingPairStaysRemembered() throws {
+        let propagator = ContextPropagator()
+        for _ in 0..<2 {
+            let host = ModelHost()
+            try propagator.propagate(from: HostingSource(), to: host)
+            #expect(host.contextModel.prepCtxName == "Ada")
+            #expect(propagator.rememberedPair == ClassPair(HostingSource(), host))
+        }
+        _ = propagator.validate(from: HostingSource(), to: ModelHost())
+        #expect(propagator.rememberedPair == ClassPair(HostingSource(), ModelHost()))
     }
 
     @Test("Threads running two pairs in turn through one propagator each get their own pair's plan")
@@ -78,5 +92,15 @@ struct LastPlanTests {
             }
         }
         #expect(mismatches.withLock { $0 } == 0)
+    }
+}
+
+/// A destination with a prefixed property its table leaves out: a strict propagator refuses it, a lenient one skips it.
+final class UnlistedDestination: ContextDeclaring {
+    var prepCtxCount = 0
+    var prepCtxUnlisted = 0
+
+    static var contextTable: ContextTable {
+        ContextTable(UnlistedDestination.self) { $0.add("prepCtxCount", \.prepCtxCount) }
     }
 }

@@ -33,7 +33,7 @@ public struct ContextKeys<Root: AnyObject> {
             copyFromField: { source, destination, offset in
                 UncheckedCast.object(destination, as: Root.self)[keyPath: keyPath()] = FieldMemory.load(source, at: offset, as: Value.self)
             },
-            // Used only for a property stored under its own name, whose `modify` makes an assignment's write.
+            // Used only for a property stored under its own name, whose key path's `modify` makes an assignment's write.
             replaceFromField: { source, destination, offset in
                 var value = FieldMemory.load(source, at: offset, as: Value.self)
                 swap(&UncheckedCast.object(destination, as: Root.self)[keyPath: keyPath()], &value)

@@ -14,7 +14,7 @@ struct ClassProfile: Sendable {
     let entries: [ContextEntry]
     /// For each of ``entries``, whether a copy into it writes through the key
     /// path's `modify` (``ValueAccessor/replaceFromField``) rather than its
-    /// `set`: see ``writesInPlace(_:field:)``. Worked out here, once per
+    /// `set`: see ``writesInPlace(_:field:levels:)``. Worked out here, once per
     /// class, rather than in each plan.
     let writesInPlace: [Bool]
     /// The class's stored properties, from the runtime's records, or as
@@ -101,7 +101,10 @@ struct ClassProfile: Sendable {
         }
         tableProblems = problems
         unsettledEntries = unsettled
-        writesInPlace = entries.map { entry in usesRecords && Self.writesInPlace(entry, field: layout.property(named: entry.name)) }
+        let levels = Self.classLevels(of: type)
+        writesInPlace = entries.map { entry in
+            usesRecords && Self.writesInPlace(entry, field: layout.property(named: entry.name), levels: levels)
+        }
 
         let prefixed = layout.prefixedProperties
         let listed = Set(firstEntries.map(\.name))  // a foreign entry is reported as such, not as missing too
@@ -139,36 +142,52 @@ struct ClassProfile: Sendable {
     /// when the runtime records `field`, the class's property of the entry's
     /// name, as a strongly held stored property under its own name and of the
     /// entry's declared type, and the key path addresses it either as that
-    /// storage, at that offset, or through one pair of accessors.
+    /// storage, at that offset, or through one pair of accessors of the
+    /// class that declares that storage (`levels`: the object's class, then
+    /// each superclass, as the layout numbers them).
     ///
-    /// Then `modify` is the write an assignment makes: the store itself for
-    /// storage; for a stored property with observers, or one a subclass can
-    /// override, the property's own `modify`, which runs `willSet` and
-    /// `didSet` once each, as an assignment does, and which the optimizer
-    /// turns into a plain store when no subclass overrides the property.
-    /// Where `set` is applied through the key path instead, the compiler
-    /// keeps a retain and a release of the value more than an assignment.
-    /// Properties without storage under their own name keep `set`, whose
-    /// `modify` would call their getter first: computed ones, `lazy` (which
-    /// would run its initializer), wrapped, and `@Observable` tracked ones
-    /// (which would register an access); so do `weak` and `unowned` ones.
-    /// The one difference left: a subclass that overrides such a property
-    /// with a getter and setter of its own has that getter called before
-    /// each write (Docs/Design.md, "Tables and accessors").
+    /// A key path's `modify` is its getter into a buffer, the change, then
+    /// its setter; for storage, the store itself. For a property stored under
+    /// its own name, the getter is the load of that storage, so the write is
+    /// an assignment's: its setter runs once, with its `willSet` and `didSet`,
+    /// and where the optimizer sees the class whole (an app's classes, built
+    /// whole-module, no subclass overriding the property) it folds the getter
+    /// and the buffer away, leaving the store. Applied through the key path,
+    /// `set` keeps a retain and a release of the value more than an
+    /// assignment. Properties without storage under their own name keep
+    /// `set`, because their getter is not a load: `lazy` (it would run the
+    /// initializer), wrapped, and `@Observable` tracked ones (it registers an
+    /// access); so do `weak` and `unowned` ones. What is left: a subclass
+    /// that overrides such a property with a getter of its own (a computed
+    /// override, or an `@objc dynamic` one an Objective-C subclass or KVO
+    /// replaces) has that getter called before the write (Docs/Design.md,
+    /// "Tables and accessors").
     ///
     /// An entry the audit has not settled yet (another field holds an equal
     /// value: ``EntryAudit``) is written the same way. Its key path can
     /// address another property only in a wrong table, which a later
     /// instance's values report; `modify` writes the same property `set`
     /// would, and calls no getter the audit has not already called.
-    static func writesInPlace(_ entry: ContextEntry, field: FieldLayout.Property?) -> Bool {
+    static func writesInPlace(_ entry: ContextEntry, field: FieldLayout.Property?, levels: [ObjectIdentifier]) -> Bool {
         guard let field, field.storage == .stored, field.label == field.name, field.isStrong,
               field.declaredType == entry.valueType else { return false }
         switch entry.accessor.keyPathTarget {
         case .storage(let offset): return offset == field.offset
-        case .accessors: return true
+        // Not a subclass's computed property of the name of a superclass's private stored one.
+        case .accessors: return field.level < levels.count && levels[field.level] == ObjectIdentifier(entry.declaringType)
         case .other: return false
         }
+    }
+
+    /// The identifiers of `type` and each of its superclasses, in the order a layout numbers its levels.
+    private static func classLevels(of type: AnyObject.Type) -> [ObjectIdentifier] {
+        var levels: [ObjectIdentifier] = []
+        var current: AnyClass? = type
+        while let level = current {
+            levels.append(ObjectIdentifier(level))
+            current = _getSuperclass(level)
+        }
+        return levels
     }
 
     /// The nearest superclass with a table, and the `missing` names its table

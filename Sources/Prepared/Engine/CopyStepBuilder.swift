@@ -13,7 +13,7 @@ enum CopyStepBuilder {
     ///
     /// - Parameter inPlace: Whether the destination's property is stored under
     ///   its own name, checked against the destination's layout
-    ///   (``ClassProfile/writesInPlace(_:field:)``): a copy that cannot fail
+    ///   (``ClassProfile/writesInPlace(_:field:levels:)``): a copy that cannot fail
     ///   then writes through the key path's `modify` (``ValueAccessor/replaceFromField``).
     static func step(fromFieldOf type: Any.Type, at offset: Int, into destination: any ContextAccessor,
                      inPlace: Bool) -> CopyStep {

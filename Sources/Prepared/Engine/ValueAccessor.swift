@@ -25,18 +25,19 @@ class ValueAccessor<Value>: ContextAccessor, @unchecked Sendable {
     /// releasing the old value after the access.
     ///
     /// Only for a property the runtime records as stored under its own name
-    /// (``ClassProfile/writesInPlace(_:field:)``). Where its key path is a
-    /// stored-property component, `modify` is the storage, and the write is
+    /// (``ClassProfile/writesInPlace(_:field:levels:)``). Where its key path is
+    /// a stored-property component, `modify` is the storage, and the write is
     /// the store an assignment makes, with the same exclusivity check, where
     /// the compiler makes of a `set` a tracked access holding a retain of the
     /// object. Where the key path goes through the property's accessors (an
-    /// overridable or observed property), `modify` is the property's own,
-    /// which runs its observers as an assignment does and which the
-    /// optimizer folds into the store when nothing overrides it; a `set`
-    /// through the key path keeps a retain and a release of the value more.
-    /// For a property without storage of its own (computed, `lazy`, wrapped),
-    /// `modify` would call the getter before the setter, which an assignment
-    /// does not: those keep `copyFromField`.
+    /// overridable or observed property), `modify` is the getter (the load of
+    /// that storage) into a buffer, then the setter, which runs the observers
+    /// as an assignment does, and which the optimizer folds into the store
+    /// when nothing overrides the property; a `set` through the key path keeps
+    /// a retain and a release of the value more. For a property without
+    /// storage under its own name (`lazy`, wrapped, `@Observable` tracked),
+    /// the getter is not a load, and an assignment does not call it: those
+    /// keep `copyFromField`.
     let replaceFromField: FieldCopy.Body
     let keyPath: () -> AnyKeyPath
 

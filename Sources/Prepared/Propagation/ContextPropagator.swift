@@ -117,23 +117,26 @@ public final class ContextPropagator: Sendable {
     public func propagate(
         from source: AnyObject, to destination: AnyObject, isolation: isolated (any Actor)? = #isolation
     ) throws(PropagationError) -> PropagationReport {
-        if let remembered = lastPlan.plan(for: ClassPair(source, destination)) {
-            return try propagate(from: source, to: destination, through: remembered, isolation: isolation).get()
+        if let outcome = propagateThroughLastPlan(from: source, to: destination, isolation: isolation) {
+            return try outcome.get()
         }
         return try propagate(from: source, to: destination,
                              through: storedPlan(from: source, to: destination, isolation: isolation), isolation: isolation)
     }
 
-    /// Runs the remembered plan without retaining it: the plan cache keeps it
-    /// alive while `self` is (``LastPlan``). Not isolated, unlike `propagate`:
-    /// a closure formed in an isolated function is checked at run time for
-    /// being on the caller's executor, about 400 instructions.
+    /// Runs the remembered plan, unretained (``LastPlan``), when it is the
+    /// plan for the objects' classes; `nil` otherwise.
+    ///
+    /// Not isolated, unlike `propagate`: a closure formed in an isolated
+    /// function is checked at run time for being on the caller's executor,
+    /// which cost a cached transition about 330 instructions more. The
+    /// closure's result carries the error out: through the standard
+    /// library's `rethrows`, a thrown error would lose its type.
     @inline(__always)
-    private func propagate(
-        from source: AnyObject, to destination: AnyObject, through remembered: Unmanaged<PropagationPlan>,
-        isolation: (any Actor)?
-    ) -> Result<PropagationReport, PropagationError> {
-        remembered._withUnsafeGuaranteedRef { plan in
+    private func propagateThroughLastPlan(
+        from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?
+    ) -> Result<PropagationReport, PropagationError>? {
+        lastPlan.withPlan(for: ClassPair(source, destination)) { plan in
             Result { () throws(PropagationError) in
                 try propagate(from: source, to: destination, through: plan, isolation: isolation)
             }
@@ -159,7 +162,9 @@ public final class ContextPropagator: Sendable {
         from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?
     ) throws(PropagationError) -> PropagationReport {
         let source = Segue.contextHolder(of: source), destination = Segue.contextHolder(of: destination)
-        return try plan(from: source, to: destination, isolation: isolation).run(from: source, to: destination)
+        // The models' plan is not remembered: the hosting pair's stays, found without the lock next time.
+        return try plan(from: source, to: destination, isolation: isolation, remembering: false)
+            .run(from: source, to: destination)
     }
 
     /// Checks a transition between two instances without writing anything.
@@ -201,7 +206,7 @@ public final class ContextPropagator: Sendable {
     private func validateModels(from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?) -> PropagationReport {
         let source = Segue.contextHolder(of: source), destination = Segue.contextHolder(of: destination)
         do {
-            let plan = try plan(from: source, to: destination, isolation: isolation)
+            let plan = try plan(from: source, to: destination, isolation: isolation, remembering: false)
             return plan.report.adding(problems: plan.dryRun(from: source))
         } catch {
             return PropagationReport(refused: error)
@@ -236,32 +241,37 @@ public final class ContextPropagator: Sendable {
     /// Such a plan runs only for a caller isolated as its classes' properties
     /// are (``PlanIsolation``), and is not even built for another: building
     /// it would read the objects' tables and properties.
+    ///
+    /// - Parameter remembering: Whether a plan found in the cache or built
+    ///   becomes the one ``LastPlan`` remembers; not for the models of a
+    ///   ``ContextHosting`` pair, whose own plan stays remembered.
     package func plan(
-        from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?
+        from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?, remembering: Bool = true
     ) throws(PropagationError) -> PropagationPlan {
-        if let remembered = lastPlan.plan(for: ClassPair(source, destination)) {
-            let plan = remembered.takeUnretainedValue()
+        if let plan = lastPlan.retainedPlan(for: ClassPair(source, destination)) {
             if plan.isRestricted { try Self.check(plan.isolation, from: source, to: destination, isolation: isolation) }
             return plan
         }
-        return try storedPlan(from: source, to: destination, isolation: isolation)
+        return try storedPlan(from: source, to: destination, isolation: isolation, remembering: remembering)
     }
 
     /// The plan for a pair other than the last one run: from the plan cache,
-    /// or new, and remembered as the last. A plan from the cache is checked
-    /// against the caller's isolation here; a new one is checked before it
-    /// is built.
+    /// or new, and remembered as the last unless `remembering` is false. A
+    /// plan from the cache is checked against the caller's isolation here; a
+    /// new one is checked before it is built.
     @inline(never)
     private func storedPlan(
-        from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?
+        from source: AnyObject, to destination: AnyObject, isolation: (any Actor)?, remembering: Bool = true
     ) throws(PropagationError) -> PropagationPlan {
         let pair = ClassPair(source, destination)
         let cached = plans.withLock { cache in
             let plan = cache.plan(for: pair)
-            if let plan { lastPlan.remember(plan) }
+            if remembering, let plan { lastPlan.remember(plan) }
             return plan
         }
-        guard let cached else { return try newPlan(from: source, to: destination, for: pair, isolation: isolation) }
+        guard let cached else {
+            return try newPlan(from: source, to: destination, for: pair, isolation: isolation, remembering: remembering)
+        }
         if cached.isRestricted { try Self.check(cached.isolation, from: source, to: destination, isolation: isolation) }
         return cached
     }
@@ -269,7 +279,7 @@ public final class ContextPropagator: Sendable {
     /// Builds, caches and returns the plan for a pair met for the first time.
     @inline(never)
     private func newPlan(
-        from source: AnyObject, to destination: AnyObject, for pair: ClassPair, isolation: (any Actor)?
+        from source: AnyObject, to destination: AnyObject, for pair: ClassPair, isolation: (any Actor)?, remembering: Bool
     ) throws(PropagationError) -> PropagationPlan {
         let pairIsolation = PlanIsolation(source: source, destination: destination)
         try Self.check(pairIsolation, from: source, to: destination, isolation: isolation)
@@ -279,7 +289,7 @@ public final class ContextPropagator: Sendable {
                                        || Segue.contextHolder(of: destination) !== destination)
         return plans.withLock { cache in
             let kept = cache.insert(plan, for: pair)
-            lastPlan.remember(kept)
+            if remembering { lastPlan.remember(kept) }
             return kept
         }
     }
@@ -293,6 +303,9 @@ public final class ContextPropagator: Sendable {
         throw PropagationError(sourceClass: TypeName.unqualified(type(of: source)),
                                destinationClass: TypeName.unqualified(type(of: destination)), problems: [problem])
     }
+
+    /// The classes of the plan run last, which a cached transition finds without the lock; for the tests.
+    var rememberedPair: ClassPair? { lastPlan.rememberedPair }
 
     /// The cached profile of `object`'s class for this propagator's prefix and way of reading.
     func profile(of object: AnyObject) -> ClassProfile {

@@ -11,11 +11,11 @@ import SwiftShims
 /// Every other property (observed, computed, overridable, lazy, wrapped,
 /// `weak` or `unowned`) gets a computed component that calls its accessors.
 /// A plan writes a property through the key path's `modify` rather than its
-/// `set` where the property has storage of its own (``ClassProfile``): for
-/// storage, `modify` is the store an assignment makes; for an overridable or
-/// observed stored property, the accessors' own `modify`, which runs the
-/// observers as an assignment does (``ValueAccessor/replaceFromField``,
-/// Docs/Benchmarks.md).
+/// `set` where the property has storage under its own name
+/// (``ClassProfile/writesInPlace(_:field:levels:)``): for storage, `modify`
+/// is the store an assignment makes; through accessors, the getter (a load
+/// of that storage) into a buffer, then the setter, which runs the observers
+/// as an assignment does (``ValueAccessor/replaceFromField``, Docs/Benchmarks.md).
 ///
 /// A key path object is the standard library's `AnyKeyPath` (its
 /// `KeyPath.swift`): the object header, `_kvcKeyPathStringPtr`, then its

@@ -3,9 +3,11 @@
 ///
 /// A run of transitions between the same two classes (every segue from one
 /// screen to the next) finds its plan here in one atomic load and one
-/// comparison, where the lock, its lookup and a retain of the plan cost
-/// about 100 instructions (Docs/Benchmarks.md, (a2)). Any other pair takes
-/// the lock and the plan cache's dictionary, then becomes the remembered one.
+/// comparison, and runs it unretained: the lock, its lookup and a retain of
+/// the plan cost a cached transition about 150 instructions more
+/// (Docs/Benchmarks.md, (a1)). Any other pair takes the lock and the plan
+/// cache's dictionary, then becomes the remembered one (but for the models of
+/// a hosting pair: ``ContextPropagator``).
 ///
 /// The slot holds the plan's address, unretained. That is sound because
 /// the plan cache keeps every plan strongly for the propagator's whole life
@@ -15,8 +17,9 @@
 /// threads, each checking it got its own pair's plan, under
 /// `swift test --sanitize=thread` in `.ci/run`.
 ///
-/// Written only under the plan cache's lock, with a release store, and read
-/// with an acquire load, so a plan a thread finds here is seen fully built.
+/// Written only under the plan cache's lock, with a sequentially consistent
+/// compare-and-exchange (a release included), and read with an acquire
+/// load, so a plan a thread finds here is seen fully built.
 /// The atomics are the standard library's: `Synchronization.Atomic` needs
 /// iOS 18 and macOS 15, above this package's minimums.
 struct LastPlan: ~Copyable, @unchecked Sendable {
@@ -37,7 +40,7 @@ struct LastPlan: ~Copyable, @unchecked Sendable {
     /// The remembered plan when it is the plan for `pair`, unretained: valid
     /// for as long as the propagator that owns this slot is alive.
     @inline(__always)
-    func plan(for pair: ClassPair) -> Unmanaged<PropagationPlan>? {
+    private func plan(for pair: ClassPair) -> Unmanaged<PropagationPlan>? {
         // Sound: the slot holds either nil or the address of a plan the
         // plan cache keeps alive (see the type's documentation); viewing its
         // word as an optional reference only to load it, with acquire
@@ -47,6 +50,36 @@ struct LastPlan: ~Copyable, @unchecked Sendable {
         }
         guard let remembered, remembered._withUnsafeGuaranteedRef({ $0.pair == pair }) else { return nil }
         return remembered
+    }
+
+    /// Runs `body` with the remembered plan when it is the plan for `pair`,
+    /// without retaining it; `nil` when another pair's plan is remembered.
+    ///
+    /// The plan is valid for the whole call: the caller is a method of the
+    /// propagator that owns this slot, so the propagator, its plan cache and
+    /// the plan are alive until it returns.
+    @inline(__always)
+    func withPlan(
+        for pair: ClassPair, _ body: (PropagationPlan) -> Result<PropagationReport, PropagationError>
+    ) -> Result<PropagationReport, PropagationError>? {
+        // Sound: see `plan(for:)` and the type's documentation.
+        guard let remembered = plan(for: pair) else { return nil }
+        return remembered._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The remembered plan for `pair`, retained, for a caller that keeps it.
+    @inline(__always)
+    func retainedPlan(for pair: ClassPair) -> PropagationPlan? {
+        plan(for: pair)?.takeUnretainedValue()
+    }
+
+    /// The pair of the remembered plan, for the tests.
+    var rememberedPair: ClassPair? {
+        // Sound: see `plan(for:)`.
+        let remembered = slot.withMemoryRebound(to: PropagationPlan?.self, capacity: 1) {
+            _stdlib_atomicAcquiringLoadARCRef(object: $0)
+        }
+        return remembered?._withUnsafeGuaranteedRef(\.pair)
     }
 
     /// Remembers `plan`, which the plan cache holds. Called under the plan
