@@ -233,6 +233,34 @@ struct ReadErrorTests {
         #expect(error.description.contains("the XML is malformed"))
     }
 
+    @Test("A file over 1 MB, streamed to the parser, reads and fails as one given whole: same scenes, same error and line")
+    func streamedAndWholeAlike() throws {
+        // 1.2 MB of canvas notes (an XML comment) before the scenes puts the file past the limit.
+        let padding = "<!--" + String(repeating: "canvas notes ", count: 1_200_000 / 13) + "-->\n"
+        let scenes = Fixture.scene("A", class: "ListController", inside: #"<connections><segue destination="B" kind="show" id="a-b"/></connections>"#)
+            + "\n" + Fixture.scene("B", class: "DetailsController")
+        for text in [padding + scenes, scenes] {
+            let document = try Fixture.storyboard(text)
+            #expect(document.scenes.count == 2 && document.segues.count == 1)
+            #expect(document.segues.first?.destination == .controller(id: "B"))
+        }
+        #expect(Data(padding.utf8).count > 1 << 20)
+        let broken = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            \(padding)    <scenes>
+            </document>
+            """
+        let streamed = try #require(readError(broken))
+        let whole = try #require(readError(broken.replacingOccurrences(of: padding, with: "\n")))
+        guard case .malformedXML(let streamedDetail) = streamed.reason, case .malformedXML(let wholeDetail) = whole.reason else {
+            Issue.record("expected malformed XML both ways, got \(streamed.reason) and \(whole.reason)")
+            return
+        }
+        #expect(streamedDetail == wholeDetail)
+        #expect(streamed.location.line == 5 && whole.location.line == 5)
+    }
+
     @Test("Bytes that end early, or hold no element, are errors")
     func truncatedAndEmpty() throws {
         let truncated = try #require(readError("<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\"><scenes>"))

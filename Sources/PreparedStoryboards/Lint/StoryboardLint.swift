@@ -76,7 +76,8 @@ private struct DocumentCheck {
         }
         var byIdentifier: [String: [StoryboardController]] = [:]
         var byID: [String: StoryboardController] = [:]
-        for controller in document.controllers {
+        let controllers = document.controllers
+        for controller in controllers {
             if controller.id.isEmpty {
                 add(.missingAttribute, controller.location,
                     "the \(controller.displayName) has no id, so no segue can lead to it. "
@@ -98,7 +99,7 @@ private struct DocumentCheck {
                         + "so code can instantiate the scene by its type, or turn the rule storyboard-id-convention off.")
             }
         }
-        for controller in document.controllers {
+        for controller in controllers {
             guard let identifier = controller.storyboardIdentifier, let same = byIdentifier[identifier], same.count > 1,
                   same[0].id != controller.id else { continue }
             add(.duplicateStoryboardIdentifier, controller.location,
@@ -129,15 +130,21 @@ private struct DocumentCheck {
         }
     }
 
+    /// Segues without identifier from one trigger to one destination: those `prepare(for:sender:)` cannot tell apart.
+    private struct SenderAndDestination: Hashable {
+        let trigger: String
+        let destination: String
+    }
+
     mutating func check(_ scene: StoryboardScene) {
-        let source = scene.controller?.displayName ?? "the scene \(scene.id), which has no controller,"
-        let transitions = scene.segues.filter(\.isTransition)
+        // The words of the messages are made only for a finding: a file that passes builds none.
+        var source: String { scene.controller?.displayName ?? "the scene \(scene.id), which has no controller," }
+        let transitions = scene.segues.count(where: \.isTransition)
         var byIdentifier: [String: [StoryboardSegue]] = [:]
-        // Segues without identifier by trigger and destination: those `prepare(for:sender:)` cannot tell apart.
-        var alike: [String: [StoryboardSegue]] = [:]
-        var alikeOrder: [String] = []
+        var alike: [SenderAndDestination: [StoryboardSegue]] = [:]
+        var alikeOrder: [SenderAndDestination] = []
         for segue in scene.segues {
-            let kind = segue.kind == .unspecified ? "" : "\(segue.kind.name) "
+            var kind: String { segue.kind == .unspecified ? "" : "\(segue.kind.name) " }
             if segue.kind == .unspecified {
                 add(.missingAttribute, segue.location,
                     "the segue\(segue.id.isEmpty ? "" : " '\(segue.id)'") from \(source) has no kind, so nothing says how it shows its destination. "
@@ -163,19 +170,19 @@ private struct DocumentCheck {
             // A trigger without an `id` cannot be shown to be one sender: such segues are left alone.
             if segue.destination != .unspecified, segue.identifier == nil,
                let trigger = segue.trigger.isController ? "controller" : segue.trigger.id {
-                let key = "\(trigger) \(segue.destination.id)"
+                let key = SenderAndDestination(trigger: trigger, destination: segue.destination.id)
                 if alike[key] == nil { alikeOrder.append(key) }
                 alike[key, default: []].append(segue)
             }
-            if segue.identifier == nil, transitions.count > 1 {
+            if segue.identifier == nil, transitions > 1 {
                 if segue.trigger.isCell {
                     add(.cellSegueWithoutIdentifier, segue.location,
-                        "the \(kind)segue from a cell of \(source) has no identifier, and the scene has \(transitions.count) segues: "
+                        "the \(kind)segue from a cell of \(source) has no identifier, and the scene has \(transitions) segues: "
                             + "prepare(for:sender:) must tell it apart by its sender or its destination. Give it an identifier.")
                 } else {
                     add(.segueWithoutIdentifier, segue.location,
                         "the \(kind)segue from \(segue.trigger.isController ? source : "a \(segue.trigger.element) of \(source)") "
-                            + "has no identifier, and the scene has \(transitions.count) segues: prepare(for:sender:) must tell it apart "
+                            + "has no identifier, and the scene has \(transitions) segues: prepare(for:sender:) must tell it apart "
                             + "by its sender or its destination. Give it an identifier.")
                 }
             }
