@@ -13,6 +13,24 @@ struct LintTests {
         #expect(lint.description == "0 findings")
     }
 
+    @Test("Segues alike are those of one trigger and one destination, whatever the ids spell: no trigger named controller, no space, merges two")
+    func alikeSeguesByTriggerAndDestination() throws {
+        let button = { (id: String, destination: String) in
+            #"<button id="\#(id)"><connections><segue destination="\#(destination)" kind="show" id="\#(id)-seg"/></connections></button>"#
+        }
+        let document = try Fixture.storyboard(
+            Fixture.scene("A", class: "ListController", inside: """
+                <connections><segue destination="B" kind="show" id="from-a"/></connections>
+                \(button("controller", "B"))\(button("x y", "C"))\(button("x", "y C"))
+                """)
+                + "\n" + Fixture.scene("B", class: "DetailsController") + "\n" + Fixture.scene("C", class: "OtherController")
+                + "\n" + Fixture.scene("y C", class: "ThirdController"),
+            initial: "A")
+        let lint = StoryboardLint(StoryboardCatalog(documents: [document]))
+        #expect(!lint.findings.contains { $0.rule == .ambiguousSegues }, "\(lint)")
+        #expect(document.segues.count == 4 && document.segues.allSatisfy { $0.identifier == nil })
+    }
+
     @Test("Each default rule finds its mistake, with the line, the severity and the words a user reads")
     func everyRule() throws {
         let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("Lint")]))

@@ -1,5 +1,5 @@
 import Foundation
-import PreparedStoryboards
+@testable import PreparedStoryboards
 import Testing
 
 @Suite("Reading .storyboard files")
@@ -204,6 +204,15 @@ struct ReadErrorTests {
         #expect(byID["from-controller"]?.trigger.isController == true)
     }
 
+    private func readError(bytes: [UInt8]) -> StoryboardReadError? {
+        do {
+            _ = try StoryboardDocument(data: Data(bytes), name: "Broken")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     private func readError(_ xml: String) -> StoryboardReadError? {
         do {
             _ = try StoryboardDocument(data: Data(xml.utf8), name: "Broken")
@@ -233,32 +242,71 @@ struct ReadErrorTests {
         #expect(error.description.contains("the XML is malformed"))
     }
 
-    @Test("A file over 1 MB, streamed to the parser, reads and fails as one given whole: same scenes, same error and line")
-    func streamedAndWholeAlike() throws {
-        // 1.2 MB of canvas notes (an XML comment) before the scenes puts the file past the limit.
-        let padding = "<!--" + String(repeating: "canvas notes ", count: 1_200_000 / 13) + "-->\n"
-        let scenes = Fixture.scene("A", class: "ListController", inside: #"<connections><segue destination="B" kind="show" id="a-b"/></connections>"#)
-            + "\n" + Fixture.scene("B", class: "DetailsController")
-        for text in [padding + scenes, scenes] {
-            let document = try Fixture.storyboard(text)
-            #expect(document.scenes.count == 2 && document.segues.count == 1)
-            #expect(document.segues.first?.destination == .controller(id: "B"))
+    @Test("The same bytes read and fail alike given to the parser whole or streamed: scenes, errors, lines and columns",
+          arguments: [
+              Fixture.storyboardText(Fixture.scene("A", class: "ListController",
+                                                   inside: #"<connections><segue destination="B" kind="show" id="a-b"/></connections>"#)
+                  + "\n" + Fixture.scene("B", class: "DetailsController")),
+              Fixture.storyboardText(Fixture.scene("A", class: "Caf\u{E9}Controller", attributes: #"title="&lt;Caf&#233;&gt;""#)),
+              Fixture.storyboardText(Fixture.scene("A", class: "A"), type: "com.apple.InterfaceBuilder.WatchKit.Storyboard"),
+              Fixture.storyboardText(Fixture.scene("A", class: "A"), type: "com.example.Unknown"),
+              "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive><scenes/></archive>",
+              "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n    <scenes>\n</document>",
+              "<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\"><scenes>",
+              "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n",
+              "<!-- nothing but a comment -->",
+              "<?xml version=\"1.0\"?>\n<document a=\"1\" a=\"2\"/>",
+          ])
+    func streamedAndWholeAlike(text: String) throws {
+        let data = Data(text.utf8)
+        func read(wholeFileLimit: Int) -> Result<StoryboardDocument, StoryboardReadError> {
+            Result { () throws(StoryboardReadError) in try StoryboardDocument(data: data, name: "Same", wholeFileLimit: wholeFileLimit) }
         }
-        #expect(Data(padding.utf8).count > 1 << 20)
-        let broken = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            \(padding)    <scenes>
-            </document>
-            """
-        let streamed = try #require(readError(broken))
-        let whole = try #require(readError(broken.replacingOccurrences(of: padding, with: "\n")))
-        guard case .malformedXML(let streamedDetail) = streamed.reason, case .malformedXML(let wholeDetail) = whole.reason else {
-            Issue.record("expected malformed XML both ways, got \(streamed.reason) and \(whole.reason)")
-            return
+        switch (read(wholeFileLimit: .max), read(wholeFileLimit: 0)) {
+        case let (.success(whole), .success(streamed)):
+            #expect(whole.scenes.map(\.id) == streamed.scenes.map(\.id))
+            #expect(whole.controllers.map(\.title) == streamed.controllers.map(\.title))
+            #expect(whole.segues.map(\.destination) == streamed.segues.map(\.destination))
+            #expect(whole.unrecognized.map(\.description) == streamed.unrecognized.map(\.description))
+        case let (.failure(whole), .failure(streamed)):
+            #expect(whole.reason == streamed.reason)
+            #expect(whole.location == streamed.location)
+        case let (whole, streamed):
+            Issue.record("whole: \(whole), streamed: \(streamed)")
         }
-        #expect(streamedDetail == wholeDetail)
-        #expect(streamed.location.line == 5 && whole.location.line == 5)
+    }
+
+    @Test("The default limit is 256 KB, and a file over it, streamed, reads")
+    func defaultLimit() throws {
+        #expect(StoryboardParser.defaultWholeFileLimit == 256 * 1024)
+        let padding = "<!--" + String(repeating: "canvas notes ", count: 300_000 / 13) + "-->\n"
+        let large = try Fixture.storyboard(padding + Fixture.scene("A", class: "ListController"))
+        #expect(large.scenes.count == 1)
+    }
+
+    @Test("A byte that is no UTF-8, in a name or a value, is malformed XML at its line and column, never a crash")
+    func invalidUTF8() throws {
+        // Line 3 starts `<scenes><scene `: 15 bytes, so the next byte is column 16.
+        let head = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes><scene ".utf8)
+        let cases: [(bytes: [UInt8], column: Int, byte: String)] = [
+            (head + Array("st".utf8) + [0xFF] + Array("te=\"1\"/></scenes></document>".utf8), 18, "FF"),   // in an attribute's name
+            (head + Array("sceneID=\"caf".utf8) + [0xC3, 0x28] + Array("\"/></scenes></document>".utf8), 29, "28"),  // a lead without its continuation
+            (head + Array("sceneID=\"".utf8) + [0xE0, 0x80, 0x80] + Array("\"/></scenes></document>".utf8), 26, "80"),  // an overlong form
+            (head + Array("sceneID=\"".utf8) + [0xED, 0xA0, 0x80] + Array("\"/></scenes></document>".utf8), 26, "A0"),  // a surrogate
+            (head + Array("sceneID=\"".utf8) + [0xF0, 0x9F, 0x98], 25, "F0"),  // cut short at the end
+        ]
+        for (bytes, column, byte) in cases {
+            let error = try #require(readError(bytes: bytes))
+            #expect(error.reason == .malformedXML("the byte \(byte) (hexadecimal) is no UTF-8, which the file is written in"))
+            #expect(error.location == SourceLocation(line: 3, column: column), "\(error)")
+        }
+        // Well-formed UTF-8 of every length reads, and a file that declares another encoding is the parser's to read.
+        let fine = try Fixture.storyboard(Fixture.scene("A", class: "ListController", attributes: "title=\"Caf\u{E9} \u{4E2D} \u{1F600}\""))
+        #expect(fine.controllers.first?.title == "Caf\u{E9} \u{4E2D} \u{1F600}")
+        let latin1 = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><scenes><scene sceneID=\"s\"><objects><viewController id=\"A\" title=\"Caf".utf8)
+            + [0xE9] + Array("\" sceneMemberID=\"viewController\"/></objects></scene></scenes></document>".utf8)
+        let document = try StoryboardDocument(data: Data(latin1), name: "Latin1")
+        #expect(document.controllers.first?.title == "Caf\u{E9}")
     }
 
     @Test("Bytes that end early, or hold no element, are errors")

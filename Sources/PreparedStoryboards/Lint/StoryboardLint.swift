@@ -132,7 +132,8 @@ private struct DocumentCheck {
 
     /// Segues without identifier from one trigger to one destination: those `prepare(for:sender:)` cannot tell apart.
     private struct SenderAndDestination: Hashable {
-        let trigger: String
+        /// The trigger's `id`; `nil` for the controller itself.
+        let trigger: String?
         let destination: String
     }
 
@@ -169,8 +170,9 @@ private struct DocumentCheck {
             if let identifier = segue.identifier { byIdentifier[identifier, default: []].append(segue) }
             // A trigger without an `id` cannot be shown to be one sender: such segues are left alone.
             if segue.destination != .unspecified, segue.identifier == nil,
-               let trigger = segue.trigger.isController ? "controller" : segue.trigger.id {
-                let key = SenderAndDestination(trigger: trigger, destination: segue.destination.id)
+               segue.trigger.isController || segue.trigger.id != nil {
+                let key = SenderAndDestination(trigger: segue.trigger.isController ? nil : segue.trigger.id,
+                                               destination: segue.destination.id)
                 if alike[key] == nil { alikeOrder.append(key) }
                 alike[key, default: []].append(segue)
             }

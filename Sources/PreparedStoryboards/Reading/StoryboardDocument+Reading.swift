@@ -32,6 +32,11 @@ extension StoryboardDocument {
     ///   - name: The storyboard's name, as storyboard references spell it (`Main`).
     /// - Throws: ``StoryboardReadError`` with the line and column where reading stopped.
     public init(data: Data, name: String) throws(StoryboardReadError) {
+        try self.init(data: data, name: name, wholeFileLimit: StoryboardParser.defaultWholeFileLimit)
+    }
+
+    /// Reads a storyboard from its bytes, given to `XMLParser` whole up to `wholeFileLimit` bytes, streamed beyond.
+    init(data: Data, name: String, wholeFileLimit: Int) throws(StoryboardReadError) {
         var start = data.startIndex
         var skippedLines = 0
         if data.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
@@ -40,6 +45,6 @@ extension StoryboardDocument {
             start += 1
         }
         let body = start == data.startIndex ? data : data[start...]
-        self = try StoryboardParser(name: name, lineOffset: skippedLines).read(Data(body))
+        self = try StoryboardParser(name: name, lineOffset: skippedLines, wholeFileLimit: wholeFileLimit).read(Data(body))
     }
 }

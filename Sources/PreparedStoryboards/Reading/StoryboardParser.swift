@@ -8,29 +8,46 @@ import Foundation
 final class StoryboardParser: NSObject, XMLParserDelegate {
     private let name: String
     private let lineOffset: Int
+    private let wholeFileLimit: Int
     private var pass: StoryboardReadingPass
 
-    /// The largest file given to `XMLParser` whole rather than streamed.
-    static let wholeFileLimit = 1 << 20
+    /// The largest file given to `XMLParser` whole rather than streamed, in
+    /// bytes: 256 KB. Well under the sizes at which a whole file has been
+    /// reported to fail on Linux (swift-corelibs-foundation issue 4851, from
+    /// about 930 KB with some libxml2 versions; 10 MB with this machine's).
+    static let defaultWholeFileLimit = 1 << 18
 
-    init(name: String, lineOffset: Int) {
+    /// - Parameter wholeFileLimit: The largest file given to `XMLParser`
+    ///   whole; the tests set it to read the same bytes both ways.
+    init(name: String, lineOffset: Int, wholeFileLimit: Int = StoryboardParser.defaultWholeFileLimit) {
         self.name = name
         self.lineOffset = lineOffset
+        self.wholeFileLimit = wholeFileLimit
         pass = StoryboardReadingPass(name: name, lineOffset: lineOffset)
     }
 
     /// Parses `data` and returns the document.
     ///
-    /// A file over 1 MB is fed to `XMLParser` from a stream, a chunk at a
-    /// time: given the whole of a file over about 10 MB at once, the Linux
-    /// `XMLParser` refuses it as malformed. A smaller one is given whole,
-    /// which saves the stream's copies (Docs/Benchmarks.md, (s1)).
+    /// A file over `wholeFileLimit` bytes is fed to `XMLParser` from a
+    /// stream, a chunk at a time: given the whole of a file over about 10 MB
+    /// at once, the Linux `XMLParser` refuses it as malformed. A smaller one
+    /// is given whole, which saves the stream's copies (Docs/Benchmarks.md,
+    /// (s1)); both ways read and fail alike (`ReaderTests`).
     func read(_ data: Data) throws(StoryboardReadError) -> StoryboardDocument {
         // Whatever does not start with `<` is no XML; the parser would call it empty.
         if let first = data.first, first != UInt8(ascii: "<") {
             throw StoryboardReadError(file: "\(name).storyboard", reason: .notXML, location: SourceLocation(line: 1 + lineOffset, column: 1))
         }
-        let parser = data.count <= Self.wholeFileLimit ? XMLParser(data: data) : XMLParser(stream: InputStream(data: data))
+        // A byte that breaks UTF-8 in a name stops the Linux `XMLParser` with a crash: found first.
+        if let offset = UTF8Check.firstInvalidByte(in: data) {
+            let (line, column) = UTF8Check.position(of: offset, in: data)
+            let byte = data[data.startIndex + offset]
+            throw StoryboardReadError(
+                file: "\(name).storyboard",
+                reason: .malformedXML("the byte \(String(byte, radix: 16, uppercase: true)) (hexadecimal) is no UTF-8, which the file is written in"),
+                location: SourceLocation(line: line + lineOffset, column: column))
+        }
+        let parser = data.count <= wholeFileLimit ? XMLParser(data: data) : XMLParser(stream: InputStream(data: data))
         pass.parser = parser
         defer { pass.parser = nil }
         parser.delegate = self
@@ -59,8 +76,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
-        pass.start(elementName, attributes: attributes)
-        if pass.stopRequested { parser.abortParsing() }
+        if pass.start(elementName, attributes: attributes) == .stop { parser.abortParsing() }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {

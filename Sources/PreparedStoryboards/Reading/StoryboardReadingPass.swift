@@ -69,8 +69,8 @@ struct StoryboardReadingPass {
     /// a list, since hashing every `id` of a file cost a tenth of reading it.
     private var elementIDs: [(id: String, element: String)] = []
     var error: StoryboardReadError?
-    /// Whether a problem found means the parser must stop (``StoryboardParser`` stops it).
-    var stopRequested = false
+    /// Whether the element being read found a problem that stops the parser.
+    private var stopRequested = false
 
     /// What Interface Builder writes in a storyboard's `<document>`, from Xcode 4.2's format 1.0 to
     /// today's 3.0: the device it was edited for, the plug-ins and capabilities it needs, the scenes,
@@ -89,8 +89,21 @@ struct StoryboardReadingPass {
         self.lineOffset = lineOffset
     }
 
+    /// What the parser does after an element: go on, or stop at a problem
+    /// that leaves nothing more to read (the error is recorded).
+    enum Next {
+        case proceed
+        case stop
+    }
+
     /// An element opens.
-    mutating func start(_ elementName: String, attributes: [String: String]) {
+    mutating func start(_ elementName: String, attributes: [String: String]) -> Next {
+        defer { stopRequested = false }
+        startElement(elementName, attributes: attributes)
+        return stopRequested ? .stop : .proceed
+    }
+
+    private mutating func startElement(_ elementName: String, attributes: [String: String]) {
         let id = attributes["id"]
         defer { stack.append(Frame(name: elementName, id: id)) }
         let depth = stack.count
