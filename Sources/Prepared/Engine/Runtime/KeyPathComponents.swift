@@ -78,15 +78,12 @@ enum KeyPathComponents {
     /// class (``FieldLayout``), so that a key path read any other way than
     /// described above is written with `set`, as before.
     static func storedClassPropertyOffset(of keyPath: AnyKeyPath) -> Int? {
-        // Sound: the object is alive for the call (`keyPath` holds it). Every
-        // key path object has a buffer header after its two-word object
-        // header and its one-word string pointer; the component header is
-        // read only when the buffer's size says a component is there, and
-        // its out-of-line offset only when the size covers it.
-        // `KeyPathComponentsTests` checks every answer against the runtime's
-        // field offsets, and `nil` for each kind of property that has accessors.
         // Sound: an unretained view of an object `keyPath` keeps alive for the whole call; nothing is
-        // written through it. `KeyPathComponentsTests` reads it for every kind of key path it covers.
+        // written through it. Every key path object has a buffer header after its two-word object
+        // header and its one-word string pointer; the component header is read only when the buffer's
+        // size says a component is there, and its out-of-line offset only when the size covers it.
+        // `KeyPathComponentsTests` checks every answer against the runtime's field offsets, and `nil`
+        // for each kind of property that has accessors.
         let object = UnsafeRawPointer(Unmanaged.passUnretained(keyPath).toOpaque())
         let buffer = object + 3 * MemoryLayout<Int>.size
         let bufferHeader = buffer.load(as: UInt32.self)

@@ -37,18 +37,24 @@ struct LastPlan: ~Copyable, @unchecked Sendable {
         slot.deallocate()
     }
 
-    /// The remembered plan when it is the plan for `pair`, unretained: valid
-    /// for as long as the propagator that owns this slot is alive.
+    /// The remembered plan, unretained, whatever its pair.
     @inline(__always)
-    private func plan(for pair: ClassPair) -> Unmanaged<PropagationPlan>? {
+    private func load() -> Unmanaged<PropagationPlan>? {
         // Sound: the slot holds either nil or the address of a plan the
         // plan cache keeps alive (see the type's documentation); viewing its
         // word as an optional reference only to load it, with acquire
         // ordering, neither retains nor releases anything.
-        let remembered = slot.withMemoryRebound(to: PropagationPlan?.self, capacity: 1) {
-            _stdlib_atomicAcquiringLoadARCRef(object: $0)
-        }
-        guard let remembered, remembered._withUnsafeGuaranteedRef({ $0.pair == pair }) else { return nil }
+        slot.withMemoryRebound(to: PropagationPlan?.self, capacity: 1) { _stdlib_atomicAcquiringLoadARCRef(object: $0) }
+    }
+
+    /// The remembered plan when it is the plan for `pair`, unretained: valid
+    /// for as long as the propagator that owns this slot is alive.
+    @inline(__always)
+    private func plan(for pair: ClassPair) -> Unmanaged<PropagationPlan>? {
+        // Sound: `load()` gives a plan the cache keeps alive while its propagator, the caller, is;
+        // reading its pair unretained is a read of a `let`. A wrong pair here would run another
+        // pair's copies: `LastPlanTests.pairsInTurn` crashes without this comparison.
+        guard let remembered = load(), remembered._withUnsafeGuaranteedRef({ $0.pair == pair }) else { return nil }
         return remembered
     }
 
@@ -76,19 +82,14 @@ struct LastPlan: ~Copyable, @unchecked Sendable {
     /// The pair of the remembered plan, for the tests.
     var rememberedPair: ClassPair? {
         // Sound: see `plan(for:)`.
-        let remembered = slot.withMemoryRebound(to: PropagationPlan?.self, capacity: 1) {
-            _stdlib_atomicAcquiringLoadARCRef(object: $0)
-        }
-        return remembered?._withUnsafeGuaranteedRef(\.pair)
+        load()?._withUnsafeGuaranteedRef(\.pair)
     }
 
     /// Remembers `plan`, which the plan cache holds. Called under the plan
     /// cache's lock, so no other thread writes the slot meanwhile.
     func remember(_ plan: PropagationPlan) {
         let desired = UnsafeRawPointer(Unmanaged.passUnretained(plan).toOpaque())
-        var expected = slot.withMemoryRebound(to: PropagationPlan?.self, capacity: 1) {
-            _stdlib_atomicAcquiringLoadARCRef(object: $0).map { UnsafeRawPointer($0.toOpaque()) }
-        }
+        var expected = load().map { UnsafeRawPointer($0.toOpaque()) }
         // A sequentially consistent exchange, which includes the release the
         // readers' acquire pairs with; it succeeds at once, the lock keeping
         // other writers out, and loops only to be correct without that.
