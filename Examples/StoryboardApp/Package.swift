@@ -2,7 +2,7 @@
 //
 // An app's storyboards as typed Swift in its own build: the target holds
 // `.storyboard` files and names the PreparedStoryboardPlugin build plugin,
-// which writes `Storyboards` (the files as a `StoryboardFile` enum), each
+// which writes `Storyboards` (the files as a `StoryboardName` enum), each
 // scene's typed instantiation and each class's typed segues into the build,
 // again only when a storyboard changes. Built and tested in `.ci/run`:
 //

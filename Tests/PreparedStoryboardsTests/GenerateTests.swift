@@ -108,7 +108,7 @@ struct GenerateTests {
         let internalCode = try SwiftGenerator().code(reading: [Fixture.url("App")])
         let publicCode = try SwiftGenerator(access: .public).code(reading: [Fixture.url("App")])
         #expect(!internalCode.contains("public "))
-        #expect(publicCode.contains("nonisolated public enum Storyboards: String, StoryboardFile, CaseIterable {"))
+        #expect(publicCode.contains("nonisolated public enum Storyboards: String, StoryboardName, CaseIterable {"))
         #expect(publicCode.contains("public static func contactListController(bundle: Bundle? = nil) throws -> ContactListController {"))
         #expect(publicCode.contains("nonisolated public enum Segues: String, SegueIdentifier, CaseIterable {"))
         #expect(publicCode.contains("public func performEditSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {"))

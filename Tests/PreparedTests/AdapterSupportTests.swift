@@ -111,7 +111,7 @@ struct AdapterSupportTests {
 
 // MARK: - Fixtures
 
-private enum AdapterFile: String, StoryboardFile {
+private enum AdapterFile: String, StoryboardName {
     case main = "Main"
 }
 

@@ -74,7 +74,7 @@ struct GeneratedCode {
         let access = access
         line()
         line("/// The app's storyboard files, by name.")
-        block("nonisolated \(access)enum Storyboards: String, StoryboardFile, CaseIterable") { code in
+        block("nonisolated \(access)enum Storyboards: String, StoryboardName, CaseIterable") { code in
             for storyboard in model.storyboards {
                 code.line("/// `\(Self.comment(storyboard.name)).storyboard` (\(storyboard.platform)).")
                 code.line("case \(SwiftIdentifier.escaped(storyboard.caseName)) = \(Self.literal(storyboard.name))")

@@ -15,7 +15,7 @@ struct GenerationModel {
 
     /// One storyboard file.
     struct Storyboard {
-        /// The file's name, the `StoryboardFile` raw value (`Main`).
+        /// The file's name, the `StoryboardName` raw value (`Main`).
         let name: String
         /// Its path relative to the location it was found at, for the header.
         let file: String

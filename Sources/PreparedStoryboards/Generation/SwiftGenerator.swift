@@ -8,7 +8,7 @@ import Foundation
 /// let code = try generator.code(reading: [URL(fileURLWithPath: "App/Base.lproj")])
 /// ```
 ///
-/// The code declares one `StoryboardFile` enum, `Storyboards`, with a case
+/// The code declares one `StoryboardName` enum, `Storyboards`, with a case
 /// per file; per storyboard, a type with its storyboard IDs and a function per
 /// scene with a custom class (and one with a `creator:` for initializer
 /// injection), and `initial()`; per source class, its segue identifiers as a

@@ -1,1 +1,45 @@
-../GeneratedAppAppKitTests/AppClasses.swift
+import Foundation
+import AppKit
+import PreparedAppKit
+
+// The classes of the fixture Mac app (Tests/PreparedStoryboardsTests/Fixtures/Mac), as the
+// app declares them: `Storyboards.swift` beside this file is `prepared-storyboard generate`'s
+// output for that app, compiled against them. The same two files are compiled in Swift 5
+// mode (GeneratedMacAppSwift5) and with `.defaultIsolation(MainActor.self)` (GeneratedMacAppMainActor).
+
+final class SidebarController: PreparedViewController {
+    var prepCtxNoteID: Int?
+}
+
+final class InfoController: PreparedViewController {
+    var prepCtxNoteID: Int?
+    /// Set by the one-shot preparation of a typed `perform…Segue`.
+    var presentation = "none"
+    /// Given by a creator: initializer injection.
+    var library: String?
+
+    override class var contextTable: ContextTable {
+        ContextTable(InfoController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxNoteID", \.prepCtxNoteID)
+        }
+    }
+}
+
+/// The preferences window (Fixtures/MacPreferences), the source of the `general` segue.
+final class PreferencesWindowController: PreparedWindowController {
+    var prepCtxNoteID: Int?
+    /// Given by a creator: initializer injection.
+    var pane = "none"
+}
+
+/// The general pane of the preferences window.
+final class GeneralPaneController: PreparedViewController {
+    var prepCtxNoteID: Int?
+    var opened = false
+
+    override class var contextTable: ContextTable {
+        ContextTable(GeneralPaneController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxNoteID", \.prepCtxNoteID)
+        }
+    }
+}

@@ -43,7 +43,7 @@ enum LibrarySegue: String, SegueIdentifier {
     case editBook
 }
 
-enum MacStoryboard: String, StoryboardFile {
+enum MacStoryboard: String, StoryboardName {
     case main = "Main"
 }
 // DOC-END

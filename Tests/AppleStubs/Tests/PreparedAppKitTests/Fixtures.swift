@@ -191,10 +191,10 @@ let ordersFile = StubStoryboardFile(initial: "RecordingSource", scenes: [
     StubScene("ServedWindow", ServedWindow.self, relationships: ["PlainViewController"]),
 ])
 
-enum OrdersStoryboard: String, StoryboardFile {
+enum OrdersStoryboard: String, StoryboardName {
     case orders
 }
 
-enum EmptyStoryboard: String, StoryboardFile {
+enum EmptyStoryboard: String, StoryboardName {
     case empty
 }

@@ -138,7 +138,7 @@ enum CardListSegue: String, SegueIdentifier {
     case card, cardWindow
 }
 
-enum CardsStoryboard: String, StoryboardFile {
+enum CardsStoryboard: String, StoryboardName {
     case cards
 }
 

@@ -153,6 +153,6 @@ let ordersFile = StubStoryboardFile(initial: "RecordingSource", scenes: [
     StubScene("ServedScreen", ServedScreen.self),
 ])
 
-enum OrdersStoryboard: String, StoryboardFile {
+enum OrdersStoryboard: String, StoryboardName {
     case orders
 }

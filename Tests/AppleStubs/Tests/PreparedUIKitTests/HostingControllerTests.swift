@@ -175,7 +175,7 @@ enum CardListSegue: String, SegueIdentifier {
     case card, cardInNavigation
 }
 
-enum CardsStoryboard: String, StoryboardFile {
+enum CardsStoryboard: String, StoryboardName {
     case cards
 }
 

@@ -91,7 +91,7 @@ final class LoansController: PreparedViewController {
     }
 }
 
-enum LibraryStoryboard: String, StoryboardFile {
+enum LibraryStoryboard: String, StoryboardName {
     case library
 }
 

@@ -259,6 +259,6 @@ struct UIKitAdapterTests {
     }
 }
 
-enum EmptyStoryboard: String, StoryboardFile {
+enum EmptyStoryboard: String, StoryboardName {
     case empty
 }

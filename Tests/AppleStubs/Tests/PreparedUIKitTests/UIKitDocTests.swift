@@ -40,7 +40,7 @@ class ThirdViewController: PreparedViewController {
 // DOC-END
 
 // DOC-BEGIN storyboard enum
-enum AppStoryboard: String, StoryboardFile {
+enum AppStoryboard: String, StoryboardName {
     case main = "Main"
 }
 // DOC-END

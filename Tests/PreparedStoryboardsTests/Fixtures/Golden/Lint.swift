@@ -8,7 +8,7 @@ import Prepared
 import Mail
 
 /// The app's storyboard files, by name.
-nonisolated enum Storyboards: String, StoryboardFile, CaseIterable {
+nonisolated enum Storyboards: String, StoryboardName, CaseIterable {
     /// `Checks.storyboard` (iOS).
     case checks = "Checks"
     /// `Companion.storyboard` (iOS).

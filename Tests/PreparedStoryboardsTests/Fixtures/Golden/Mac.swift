@@ -7,7 +7,7 @@ import Foundation
 import Prepared
 
 /// The app's storyboard files, by name.
-nonisolated enum Storyboards: String, StoryboardFile, CaseIterable {
+nonisolated enum Storyboards: String, StoryboardName, CaseIterable {
     /// `Main.storyboard` (macOS).
     case main = "Main"
     /// `Preferences.storyboard` (macOS).

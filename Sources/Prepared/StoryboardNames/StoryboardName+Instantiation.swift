@@ -2,7 +2,7 @@
 /// default identifier, the name recorded for the dependency hook, and the
 /// check of the class the platform's storyboard returned.
 @MainActor
-extension StoryboardFile {
+extension StoryboardName {
     /// A controller made by `make` from the scene whose storyboard ID is
     /// `identifier` (the class name when `nil`), which must be a `Controller`.
     ///

@@ -7,13 +7,13 @@ extension UIStoryboard {
     /// ```swift
     /// let storyboard = UIStoryboard(AppStoryboard.main)
     /// ```
-    public convenience init(_ file: some StoryboardFile, bundle: Bundle? = nil) {
+    public convenience init(_ file: some StoryboardName, bundle: Bundle? = nil) {
         self.init(name: file.name, bundle: bundle)
     }
 }
 
 @MainActor
-extension StoryboardFile {
+extension StoryboardName {
     /// A new controller from the scene whose storyboard ID is `identifier`,
     /// the class name by default.
     ///

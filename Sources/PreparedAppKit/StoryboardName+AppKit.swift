@@ -7,13 +7,13 @@ extension NSStoryboard {
     /// ```swift
     /// let storyboard = NSStoryboard(MacStoryboard.main)
     /// ```
-    public convenience init(_ file: some StoryboardFile, bundle: Bundle? = nil) {
+    public convenience init(_ file: some StoryboardName, bundle: Bundle? = nil) {
         self.init(name: file.name, bundle: bundle)
     }
 }
 
 @MainActor
-extension StoryboardFile {
+extension StoryboardName {
     /// A new view or window controller from the scene whose storyboard ID is
     /// `identifier`, the class name by default.
     ///
