@@ -54,7 +54,7 @@ struct NavigatorTests {
             "didLoad",
         ])
         #expect(recorder.orderAtLoad == 7)
-        #expect(PreparationStep.allCases == [.propagation, .workflow, .preparations, .destination, .oneShot])
+        #expect(PipelineStep.allCases == [.propagation, .workflow, .preparations, .destination, .oneShot])
     }
 
     @Test("A source that does not adopt the destination's protocol is a typed error naming both")

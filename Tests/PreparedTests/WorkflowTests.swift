@@ -272,7 +272,7 @@ struct WorkflowTests {
             Issue.record("expected preparationFailed, got \(error)")
             return
         }
-        #expect(step == PreparationStep.oneShot.description, "not relabelled as the nested call's noSegue")
+        #expect(step == PipelineStep.oneShot.description, "not relabelled as the nested call's noSegue")
     }
 
     @Test("A main-actor controller passed from another thread is refused before anything is read")

@@ -4,7 +4,7 @@
 /// subclasses, and one for a protocol matches every class adopting it.
 @MainActor
 @usableFromInline
-final class Preparation {
+final class RegisteredPreparation {
     @usableFromInline
     enum Kind {
         /// Runs on every transition from a matching source to a matching destination.
@@ -36,18 +36,18 @@ final class Preparation {
     }
 
     @inlinable
-    static func pair<Source, Destination>(_ resolve: @escaping @MainActor (Source, Destination) throws -> Void) -> Preparation {
+    static func pair<Source, Destination>(_ resolve: @escaping @MainActor (Source, Destination) throws -> Void) -> RegisteredPreparation {
         typed(.pair, resolve)
     }
 
     @inlinable
-    static func throughFlow<Source, Destination>(_ resolve: @escaping @MainActor (Source, Destination) throws -> Void) -> Preparation {
+    static func throughFlow<Source, Destination>(_ resolve: @escaping @MainActor (Source, Destination) throws -> Void) -> RegisteredPreparation {
         typed(.throughFlow, resolve)
     }
 
     @inlinable
-    static func destination<Destination>(_ resolve: @escaping @MainActor (Destination) throws -> Void) -> Preparation {
-        Preparation(kind: .destination, matchesSource: { _ in true }, matchesDestination: { $0 is Destination }) { _, destination in
+    static func destination<Destination>(_ resolve: @escaping @MainActor (Destination) throws -> Void) -> RegisteredPreparation {
+        RegisteredPreparation(kind: .destination, matchesSource: { _ in true }, matchesDestination: { $0 is Destination }) { _, destination in
             guard let destination = destination as? Destination else { return }
             try resolve(destination)
         }
@@ -56,8 +56,8 @@ final class Preparation {
     @inlinable
     static func typed<Source, Destination>(
         _ kind: Kind, _ resolve: @escaping @MainActor (Source, Destination) throws -> Void
-    ) -> Preparation {
-        Preparation(kind: kind, matchesSource: { $0 is Source }, matchesDestination: { $0 is Destination }) { source, destination in
+    ) -> RegisteredPreparation {
+        RegisteredPreparation(kind: kind, matchesSource: { $0 is Source }, matchesDestination: { $0 is Destination }) { source, destination in
             guard let source = source as? Source, let destination = destination as? Destination else { return }
             try resolve(source, destination)
         }

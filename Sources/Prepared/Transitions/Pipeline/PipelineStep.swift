@@ -15,7 +15,7 @@
 /// Then the destination's `didLoad()` runs, and only
 /// then is it shown. A step that throws abandons the transition: the
 /// destination is released without being loaded or shown.
-package enum PreparationStep: String, Sendable, CaseIterable, CustomStringConvertible {
+package enum PipelineStep: String, Sendable, CaseIterable, CustomStringConvertible {
     /// The source's prefixed context, copied through the destination's table.
     case propagation = "prefix propagation"
     /// The source's workflow values, inherited by the destination.

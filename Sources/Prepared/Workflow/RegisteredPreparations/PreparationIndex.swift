@@ -12,20 +12,20 @@ final class PreparationIndex {
     /// What one pair of classes runs; a class, so that looking it up retains one object.
     private final class PairEntry {
         /// Pair, destination and through-flow preparations that run, in registration order.
-        let running: [Preparation]
+        let running: [RegisteredPreparation]
         /// For each of `running`: whether this transition starts its flow (its source matches).
         let startsFlow: [Bool]
         /// Through-flow preparations whose flow this transition starts.
-        let starting: [Preparation]
+        let starting: [RegisteredPreparation]
 
-        init(running: [Preparation], startsFlow: [Bool], starting: [Preparation]) {
+        init(running: [RegisteredPreparation], startsFlow: [Bool], starting: [RegisteredPreparation]) {
             self.running = running
             self.startsFlow = startsFlow
             self.starting = starting
         }
     }
 
-    private var preparations: [Preparation] = []
+    private var preparations: [RegisteredPreparation] = []
     private var entries: [ClassPair: PairEntry] = [:]
     private var last: (pair: ClassPair, entry: PairEntry)?
 
@@ -35,7 +35,7 @@ final class PreparationIndex {
     private(set) var scans = 0
 
     @usableFromInline
-    func add(_ preparation: Preparation) {
+    func add(_ preparation: RegisteredPreparation) {
         preparations.append(preparation)
         entries = [:]
         last = nil
@@ -73,7 +73,7 @@ final class PreparationIndex {
     /// Tests every preparation against the pair once, and keeps the result.
     private func index(_ pair: ClassPair, from source: AnyObject, to destination: AnyObject) -> PairEntry {
         scans += 1
-        var running: [Preparation] = [], startsFlow: [Bool] = [], starting: [Preparation] = []
+        var running: [RegisteredPreparation] = [], startsFlow: [Bool] = [], starting: [RegisteredPreparation] = []
         for preparation in preparations {
             let fromSource = preparation.matchesSource(source)
             let intoDestination = preparation.matchesDestination(destination)

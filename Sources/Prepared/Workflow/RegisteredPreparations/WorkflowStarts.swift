@@ -1,11 +1,11 @@
 /// The flows a transition starts, committed when it succeeds.
 @MainActor
 package struct WorkflowStarts {
-    private var starts: [(preparation: Preparation, source: AnyObject)] = []
+    private var starts: [(preparation: RegisteredPreparation, source: AnyObject)] = []
 
     init() {}
 
-    init(starts: [(preparation: Preparation, source: AnyObject)]) {
+    init(starts: [(preparation: RegisteredPreparation, source: AnyObject)]) {
         self.starts = starts
     }
 

@@ -127,7 +127,7 @@ public struct PreparationPipeline {
         try prepare([segue], oneShot: oneShot)
     }
 
-    /// Runs the preparation steps (`PreparationStep`) into one destination in
+    /// Runs the preparation steps (`PipelineStep`) into one destination in
     /// their documented order, and returns the workflow starts the transition
     /// makes. Restores nothing: ``prepare(_:oneShot:onFailure:)`` decides that.
     ///
@@ -139,7 +139,7 @@ public struct PreparationPipeline {
         let source = segue.source
         let destination = segue.destination
         var workflowStarts = WorkflowStarts()
-        for step in PreparationStep.allCases {
+        for step in PipelineStep.allCases {
             do {
                 switch step {
                 case .propagation:
@@ -171,7 +171,7 @@ public struct PreparationPipeline {
 
     /// Whether `error` is the error `step` itself reports, rather than one
     /// thrown by user code inside the step.
-    private static func isOwn(_ error: TransitionError, of step: PreparationStep) -> Bool {
+    private static func isOwn(_ error: TransitionError, of step: PipelineStep) -> Bool {
         switch (step, error) {
         case (.propagation, .propagation), (.preparations, .preparationFailed), (.destination, .sourceDoesNotConform):
             true

@@ -151,7 +151,7 @@ public final class Preparations {
         } catch {
             throw .preparationFailed(
                 source: String(describing: type(of: source)), destination: String(describing: type(of: destination)),
-                step: PreparationStep.preparations.description, reason: String(describing: error)
+                step: PipelineStep.preparations.description, reason: String(describing: error)
             )
         }
     }
