@@ -16,7 +16,7 @@ import UIKit
 ///
 /// ```swift
 /// @Observable @MainActor
-/// final class QRCodeModel: @MainActor ContextDeclaring, MainActorController {
+/// final class QRCodeModel: @MainActor ContextDeclaring, MainActorIsolated {
 ///     var prepCtxContact = Contact(name: "")
 ///
 ///     static var contextTable: ContextTable {

@@ -123,7 +123,7 @@ final class QRCodeHostingController: ContextHosting {
 }
 
 @Observable
-final class QRCodeModel: @MainActor ContextDeclaring, MainActorController {
+final class QRCodeModel: @MainActor ContextDeclaring, MainActorIsolated {
     var prepCtxContact: Contact?
 
     static var contextTable: ContextTable {
@@ -140,7 +140,7 @@ final class MistypedQRCodeHostingController: ContextHosting {
 }
 
 @Observable
-final class MistypedQRCodeModel: @MainActor ContextDeclaring, MainActorController {
+final class MistypedQRCodeModel: @MainActor ContextDeclaring, MainActorIsolated {
     var prepCtxContact = ""
 
     static var contextTable: ContextTable {

@@ -10,7 +10,7 @@ enum HostedThemeKey: WorkflowKey {
 }
 
 @Observable @MainActor
-final class HostedModel: @MainActor ContextDeclaring, MainActorController, WorkflowCarrying {
+final class HostedModel: @MainActor ContextDeclaring, MainActorIsolated, WorkflowCarrying {
     var prepCtxName = ""
     var prepCtxCount = 0
     var workflow = WorkflowValues()
@@ -29,20 +29,20 @@ final class ModelHost: ContextHosting {
 }
 
 @MainActor
-final class HostingSource: MainActorController, WorkflowCarrying {
+final class HostingSource: MainActorIsolated, WorkflowCarrying {
     var prepCtxName = "Ada"
     var prepCtxCount = 3
     var workflow = WorkflowValues()
 }
 
 @MainActor
-final class MismatchedHostingSource: MainActorController {
+final class MismatchedHostingSource: MainActorIsolated {
     var prepCtxName = "Ada"
     var prepCtxCount = "three"
 }
 
 @MainActor
-final class HostedReceiver: @MainActor ContextDeclaring, MainActorController {
+final class HostedReceiver: @MainActor ContextDeclaring, MainActorIsolated {
     var prepCtxName = ""
 
     static var contextTable: ContextTable {
@@ -186,7 +186,7 @@ struct ContextHostingTests {
 
 /// A model without a table: a source only, read at its fields' offsets like any class.
 @Observable @MainActor
-final class UntabledModel: MainActorController {
+final class UntabledModel: MainActorIsolated {
     var prepCtxName = "Lin"
     var prepCtxCount = 5
     @ObservationIgnored var prepCtxNote = "ignored by Observation, read all the same"
@@ -198,7 +198,7 @@ final class UntabledModelHost: ContextHosting {
 }
 
 @MainActor
-final class NoteReceiver: @MainActor ContextDeclaring, MainActorController {
+final class NoteReceiver: @MainActor ContextDeclaring, MainActorIsolated {
     var prepCtxName = ""
     var prepCtxCount = 0
     var prepCtxNote = ""

@@ -2,9 +2,9 @@
 /// so the callers that may run it: a plan reads and writes the objects'
 /// stored properties synchronously, on the caller's thread.
 ///
-/// Prepared sees two kinds of isolation: a ``MainActorController`` belongs to
+/// Prepared sees two kinds of isolation: a ``MainActorIsolated`` belongs to
 /// the main actor, and an actor to itself. A class isolated to a global actor
-/// by an attribute alone is invisible at run time; see ``MainActorController``.
+/// by an attribute alone is invisible at run time; see ``MainActorIsolated``.
 struct PlanIsolation: Sendable {
     /// The name of the main-actor class among the two, the destination's first.
     let mainActorClass: String?
@@ -22,9 +22,9 @@ struct PlanIsolation: Sendable {
 
     /// The isolation of the classes of `source` and `destination`.
     init(source: AnyObject, destination: AnyObject) {
-        mainActorClass = if destination is any MainActorController {
+        mainActorClass = if destination is any MainActorIsolated {
             TypeName.unqualified(type(of: destination))
-        } else if source is any MainActorController {
+        } else if source is any MainActorIsolated {
             TypeName.unqualified(type(of: source))
         } else {
             nil

@@ -106,7 +106,7 @@ public final class ContextPropagator: Sendable {
     ///     isolated to it.
     /// - Returns: The report of what flowed, what was ignored and what was skipped.
     /// - Throws: ``PropagationError`` listing every problem; nothing is written.
-    ///   Passing a ``MainActorController`` from a caller that is not isolated to
+    ///   Passing a ``MainActorIsolated`` from a caller that is not isolated to
     ///   the main actor is an error too (``PropagationProblem/offMainActor(className:)``):
     ///   its properties belong to the main actor; so is passing an actor from
     ///   a caller not isolated to it (``PropagationProblem/offActor(className:)``).

@@ -9,7 +9,7 @@
 /// ```swift
 /// var workflow = WorkflowValues()
 /// ```
-public protocol WorkflowCarrying: MainActorController {
+public protocol WorkflowCarrying: MainActorIsolated {
     /// Values that travel along the flow: inherited from the screen that
     /// opened this one, and passed on to the screens it opens.
     var workflow: WorkflowValues { get set }

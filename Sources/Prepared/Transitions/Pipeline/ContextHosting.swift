@@ -17,11 +17,11 @@
 /// another controller that keeps its context in a model. The model is
 /// `Sendable`, as a main-actor class is: a view reads it on the main actor,
 /// and Prepared finds it from any isolation (and then passes its context only
-/// for a caller on the main actor, when it adopts ``MainActorController``).
+/// for a caller on the main actor, when it adopts ``MainActorIsolated``).
 ///
 /// ```swift
 /// @Observable @MainActor
-/// final class QRCodeModel: @MainActor ContextDeclaring, MainActorController {
+/// final class QRCodeModel: @MainActor ContextDeclaring, MainActorIsolated {
 ///     var prepCtxContact = Contact(name: "")
 ///
 ///     static var contextTable: ContextTable {

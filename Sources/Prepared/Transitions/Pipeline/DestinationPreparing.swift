@@ -5,7 +5,7 @@
 /// controllers and segues; adopt `SeguePreparing`, which adds
 /// `prepareDestination(of:)`, rather than this protocol.
 @MainActor
-public protocol DestinationPreparing: MainActorController {
+public protocol DestinationPreparing: MainActorIsolated {
     /// The steps this controller's segues run: the standard propagator and
     /// `Preparations.shared` unless you return another pipeline.
     var preparationPipeline: PreparationPipeline { get }

@@ -22,7 +22,7 @@ package protocol NoteReceiving: AnyObject {
 }
 
 @Observable @MainActor
-package final class ContactCardModel: @MainActor ContextDeclaring, MainActorController, WorkflowCarrying {
+package final class ContactCardModel: @MainActor ContextDeclaring, MainActorIsolated, WorkflowCarrying {
     package var prepCtxContactName = ""
     package var prepCtxVisits = 0
     package var workflow = WorkflowValues()

@@ -46,7 +46,7 @@ open class QRCodeHostingController: PreparedHostingController<QRCodeModel, QRCod
 }
 
 @Observable
-public final class QRCodeModel: @MainActor ContextDeclaring, MainActorController {
+public final class QRCodeModel: @MainActor ContextDeclaring, MainActorIsolated {
     public var prepCtxContact: Contact?
 
     public init() {}

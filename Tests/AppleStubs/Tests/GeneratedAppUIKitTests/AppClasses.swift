@@ -54,7 +54,7 @@ final class QRCodeHostingController: PreparedHostingController<QRCodeModel, QRCo
 }
 
 @Observable
-final class QRCodeModel: @MainActor ContextDeclaring, MainActorController {
+final class QRCodeModel: @MainActor ContextDeclaring, MainActorIsolated {
     var prepCtxContact: Contact?
     /// Set by the one-shot preparation of `performQrSegue`.
     var size = 200

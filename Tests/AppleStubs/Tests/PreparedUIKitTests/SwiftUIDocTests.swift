@@ -24,7 +24,7 @@ extension WorkflowValues {
 
 // DOC-BEGIN swiftui model
 @Observable @MainActor
-final class ReaderModel: @MainActor ContextDeclaring, MainActorController, WorkflowCarrying {
+final class ReaderModel: @MainActor ContextDeclaring, MainActorIsolated, WorkflowCarrying {
     var prepCtxReader = Reader(name: "")
     var workflow = WorkflowValues()
 

@@ -1,8 +1,9 @@
-/// A controller isolated to the main actor, as UIKit's and AppKit's are.
+/// Marks a class isolated to the main actor, as UIKit's and AppKit's
+/// controllers are, so that Prepared sees the isolation at run time.
 ///
 /// `PreparedController` (`PreparedHeadless`) and the UIKit and AppKit adapters' controllers adopt
-/// it. ``ContextPropagator`` reads and writes a `MainActorController`'s
-/// properties only for a caller isolated to the main actor; from anywhere else
+/// it. ``ContextPropagator`` reads and writes the properties of a class that
+/// adopts it only for a caller isolated to the main actor; from anywhere else
 /// it reports ``PropagationProblem/offMainActor(className:)`` and touches nothing.
 /// A main-actor class of your own that is a source or a destination must
 /// adopt it too: Prepared cannot see an isolation written only as an
@@ -11,4 +12,4 @@
 /// An `actor` needs nothing: Prepared passes its context only for a caller
 /// isolated to it (``PropagationProblem/offActor(className:)``).
 @MainActor
-public protocol MainActorController: AnyObject {}
+public protocol MainActorIsolated: AnyObject {}
