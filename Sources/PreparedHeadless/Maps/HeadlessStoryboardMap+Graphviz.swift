@@ -12,8 +12,7 @@ extension HeadlessStoryboardMap {
     ///
     /// Render it with `dot -Tsvg map.dot -o map.svg`.
     public var dot: String {
-        var lines = ["digraph Prepared {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];",
-                     "  edge [fontname=\"Helvetica\", fontsize=10];"]
+        var lines = GraphvizString.header(graph: "Prepared")
         let boards = (scenes.map(\.storyboard) + segues.map(\.storyboard))
             .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         for (index, board) in boards.enumerated() {

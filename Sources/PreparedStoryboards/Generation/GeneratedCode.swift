@@ -1,3 +1,5 @@
+import Prepared
+
 /// The text of the generated Swift, written from a ``GenerationModel``.
 ///
 /// The file has a header, the platform-neutral `Storyboards` enum, then one
@@ -32,22 +34,6 @@ struct GeneratedCode {
         line("}")
     }
 
-    /// A Swift string literal.
-    static func literal(_ value: String) -> String {
-        var escaped = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20: escaped += "\\u{\(String(scalar.value, radix: 16))}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return "\"\(escaped)\""
-    }
 
     /// Text from a file, fit for one comment line.
     static func comment(_ value: String) -> String {
@@ -77,7 +63,7 @@ struct GeneratedCode {
         block("nonisolated \(access)enum Storyboards: String, StoryboardName, CaseIterable") { code in
             for storyboard in model.storyboards {
                 code.line("/// `\(Self.comment(storyboard.name)).storyboard` (\(storyboard.platform)).")
-                code.line("case \(SwiftIdentifier.escaped(storyboard.caseName)) = \(Self.literal(storyboard.name))")
+                code.line("case \(SwiftIdentifier.escaped(storyboard.caseName)) = \(SwiftCode.stringLiteral(storyboard.name))")
             }
             code.line()
             switch bundle {
@@ -156,7 +142,7 @@ struct GeneratedCode {
                     code.line("/// The storyboard IDs of \(file), scenes without a custom class included.")
                     code.block("nonisolated \(access)enum Identifier: String, CaseIterable, Sendable") { code in
                         for (name, identifier) in storyboard.identifiers {
-                            code.line("case \(SwiftIdentifier.escaped(name)) = \(Self.literal(identifier))")
+                            code.line("case \(SwiftIdentifier.escaped(name)) = \(SwiftCode.stringLiteral(identifier))")
                         }
                     }
                 }
@@ -218,7 +204,7 @@ struct GeneratedCode {
             code.block("nonisolated \(access)enum Segues: String, SegueIdentifier, CaseIterable") { code in
                 for segue in source.cases {
                     code.line("/// \(Self.comment(segue.description)).")
-                    let raw = segue.name == segue.identifier ? "" : " = \(Self.literal(segue.identifier))"
+                    let raw = segue.name == segue.identifier ? "" : " = \(SwiftCode.stringLiteral(segue.identifier))"
                     code.line("case \(SwiftIdentifier.escaped(segue.name))\(raw)")
                 }
             }

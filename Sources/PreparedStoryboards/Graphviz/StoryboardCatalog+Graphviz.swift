@@ -16,8 +16,7 @@ extension StoryboardCatalog {
     /// - Complexity: O(*s* + *g*) in scenes and segues.
     public var dot: String {
         let graph = StoryboardGraph(self)
-        var lines = ["digraph Storyboards {", "  rankdir=LR;", "  node [shape=box, fontname=\"Helvetica\"];",
-                     "  edge [fontname=\"Helvetica\", fontsize=10];"]
+        var lines = GraphvizString.header(graph: "Storyboards")
         var edges: [String] = []
         var extraNodes: [String] = []
         var declared: Set<String> = []

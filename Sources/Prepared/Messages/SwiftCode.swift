@@ -1,15 +1,20 @@
-/// Swift code for the fix-its in error messages: every piece of code a message
-/// suggests is written between backticks and parses as Swift when pasted.
+/// Swift code the package writes: the fix-its in error messages (every piece
+/// of code a message suggests is written between backticks and parses as
+/// Swift when pasted) and the literals of `prepared-storyboard generate`.
 package enum SwiftCode {
-    /// `text` as a Swift string literal: `"twin"`.
+    /// `text` as a Swift string literal: `"twin"`; a backslash, a quote and
+    /// control characters escaped, so that the literal holds `text` exactly.
     package static func stringLiteral(_ text: String) -> String {
         var escaped = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\\": escaped += "\\\\"
             case "\"": escaped += "\\\""
             case "\n": escaped += "\\n"
-            default: escaped.append(character)
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20: escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return "\"\(escaped)\""
