@@ -45,9 +45,13 @@ let package = Package(
         .target(name: "PreparedHeadless", dependencies: ["Prepared", "PreparedDependencies"]),
         // Every file of these two is inside `#if canImport(UIKit) && !os(watchOS)` /
         // `#if canImport(AppKit) && !targetEnvironment(macCatalyst)`. On Linux they are type-checked
-        // against the API-shaped stubs of Tests/AppleStubs, a package of its own.
-        .target(name: "PreparedUIKit", dependencies: ["Prepared", "PreparedDependencies", "PreparedSwiftUI"]),
-        .target(name: "PreparedAppKit", dependencies: ["Prepared", "PreparedDependencies", "PreparedSwiftUI"]),
+        // against the API-shaped stubs of Tests/AppleStubs, a package of its own. The base classes
+        // they share are written once, in Sources/AdaptersShared (a symbolic link `Shared` in each),
+        // over each adapter's `Platform.swift`; the define tells a shared file which adapter it is in.
+        .target(name: "PreparedUIKit", dependencies: ["Prepared", "PreparedDependencies", "PreparedSwiftUI"],
+                swiftSettings: [.define("PREPARED_UIKIT")]),
+        .target(name: "PreparedAppKit", dependencies: ["Prepared", "PreparedDependencies", "PreparedSwiftUI"],
+                swiftSettings: [.define("PREPARED_APPKIT")]),
         // Every file is inside `#if canImport(SwiftUI)`; type-checked against the stubs' SwiftUI too.
         .target(name: "PreparedSwiftUI", dependencies: ["Prepared"]),
         .testTarget(name: "PreparedTests", dependencies: ["Prepared", "PreparedDependencies", "PreparedHeadless", "ContactsExample"]),

@@ -70,7 +70,7 @@ open class PreparedWindowController: NSWindowController, @MainActor ContextDecla
     /// that has one. Override it to resolve in another way.
     ///
     /// - Throws: ``DependencyError``; it reaches ``preparationDidFail(_:)``
-    ///   as ``StoryboardError/dependencies(storyboard:identifier:error:)``.
+    ///   as ``StoryboardError/dependencies(storyboard:identifier:reason:)``.
     open func didInstantiate(with dependencies: SceneDependencies) throws(DependencyError) {
         try dependencies.resolveProperties(of: self)
     }
@@ -81,7 +81,7 @@ open class PreparedWindowController: NSWindowController, @MainActor ContextDecla
     /// `awakeFromNib` calls it; call it yourself from a storyboard factory
     /// that makes controllers another way. It resolves once however often it is called.
     public func resolveDependenciesIfNeeded() {
-        resolveDependenciesOnce(loadedBy: "AppKit")
+        resolveDependenciesOnce(loadedBy: Platform.framework)
     }
 }
 

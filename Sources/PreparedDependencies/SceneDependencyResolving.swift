@@ -37,7 +37,7 @@ extension SceneDependencyResolving {
     /// Runs ``didInstantiate(with:)`` when ``SceneDependencies/appContainers``
     /// is not empty or the scene names a tag, and hands a failure to
     /// ``DestinationPreparing/preparationDidFail(_:)`` as
-    /// ``StoryboardError/dependencies(storyboard:identifier:error:)``.
+    /// ``StoryboardError/dependencies(storyboard:identifier:reason:)``.
     ///
     /// - Parameter framework: `UIKit` or `AppKit`, for the error of a scene
     ///   that the framework loaded without the typed storyboard API.

@@ -27,19 +27,21 @@ let package = Package(
         .target(name: "PreparedHeadless", dependencies: ["Prepared", "PreparedDependencies"], path: "Sources/PreparedHeadless"),
         .target(name: "PreparedSwiftUI", dependencies: ["SwiftUI", "Prepared"], path: "Sources/PreparedSwiftUI"),
         .target(name: "PreparedUIKit", dependencies: ["UIKit", "SwiftUI", "Prepared", "PreparedDependencies", "PreparedSwiftUI"],
-                path: "Sources/PreparedUIKit"),
+                path: "Sources/PreparedUIKit", swiftSettings: [.define("PREPARED_UIKIT")]),
         .target(name: "PreparedAppKit", dependencies: ["AppKit", "SwiftUI", "Prepared", "PreparedDependencies", "PreparedSwiftUI"],
-                path: "Sources/PreparedAppKit"),
+                path: "Sources/PreparedAppKit", swiftSettings: [.define("PREPARED_APPKIT")]),
         // The storyboard reader and map (a symbolic link too), for the generated app's whole-app check.
         .target(name: "PreparedStoryboards", dependencies: ["Prepared"], path: "Sources/PreparedStoryboards"),
         // What the two test targets share: fixtures and the simulated navigator's path, with no platform in them.
         .target(name: "AdapterTestSupport", dependencies: ["PreparedHeadless", "PreparedSwiftUI", "SwiftUI"], path: "Tests/AdapterTestSupport"),
         // Swift Testing declares cross-import overlays for Apple's UIKit and AppKit (_Testing_UIKit, …), which
         // the stubs do not have: the tests turn them off. This package is test tooling, never a dependency.
+        // The tests both adapters share are one source, Tests/AdapterTestsShared (a symbolic link `Shared` in
+        // each), over each target's `TestPlatform.swift`; the define tells a shared file which adapter it tests.
         .testTarget(name: "PreparedUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI", "AdapterTestSupport"],
-                    swiftSettings: noTestingOverlays),
+                    swiftSettings: noTestingOverlays + [.define("PREPARED_UIKIT")]),
         .testTarget(name: "PreparedAppKitTests", dependencies: ["PreparedAppKit", "AppKit", "SwiftUI", "AdapterTestSupport"],
-                    swiftSettings: noTestingOverlays),
+                    swiftSettings: noTestingOverlays + [.define("PREPARED_APPKIT")]),
         // `prepared-storyboard generate`'s output for the fixture apps of Tests/PreparedStoryboardsTests
         // (`Storyboards.swift`, kept equal to the generator's output by a test there), compiled with the
         // apps' classes and acted out on the stubs.

@@ -113,15 +113,6 @@ final class ServedScreen: PreparedViewController {
     var service: Service?
 }
 
-/// Installs storyboard files and a failure handler that records, and puts both back afterwards.
-@MainActor
-func withApp<Result>(_ files: [String: StubStoryboardFile], _ body: (_ failures: () -> [TransitionError]) throws -> Result) rethrows -> Result {
-    let savedFiles = UIStoryboard.stubFiles
-    UIStoryboard.stubFiles = files
-    defer { UIStoryboard.stubFiles = savedFiles }
-    return try withRecordedFailures(body)
-}
-
 @MainActor
 let ordersFile = StubStoryboardFile(initial: "RecordingSource", scenes: [
     StubScene("RecordingSource", RecordingSource.self, segues: [

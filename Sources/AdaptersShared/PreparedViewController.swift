@@ -1,31 +1,44 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+#if (PREPARED_UIKIT && canImport(UIKit) && !os(watchOS)) || (PREPARED_APPKIT && canImport(AppKit) && !targetEnvironment(macCatalyst))
+#if PREPARED_UIKIT
+import UIKit
+#else
 import AppKit
+#endif
+import Prepared
+import PreparedDependencies
 
-/// The base class for AppKit screens that receive context: its
+// One body for PreparedUIKit and PreparedAppKit: `PlatformViewController` is
+// `UIViewController` or `NSViewController` (each adapter's `Platform.swift`).
+
+/// The base class for screens that receive context: its
 /// `prepare(for:sender:)` runs Prepared's preparation steps into the segue's
 /// destination.
 ///
 /// ```swift
-/// class LibraryController: PreparedViewController {
-///     var prepCtxLibraryID = 7
+/// class ViewController: PreparedViewController {
+///     var prepCtxFloat: Float = 40.5
 /// }
 ///
-/// class BookController: PreparedViewController {
-///     var prepCtxLibraryID: Int?
+/// class SecondViewController: PreparedViewController {
+///     var prepCtxFloat: Float = 0
 ///
 ///     override class var contextTable: ContextTable {
-///         ContextTable(BookController.self, inheriting: super.contextTable) { keys in
-///             keys.add("prepCtxLibraryID", \.prepCtxLibraryID)
+///         ContextTable(SecondViewController.self, inheriting: super.contextTable) { keys in
+///             keys.add("prepCtxFloat", \.prepCtxFloat)
 ///         }
 ///     }
 /// }
 /// ```
 ///
-/// AppKit calls the source's `prepare(for:sender:)` before it performs the
-/// segue, which shows the destination as a sheet, a popover, a modal window or
-/// in a window. A failure goes to ``preparationDidFail(_:)`` and writes nothing.
+/// It is a `UIViewController` in `PreparedUIKit` and an `NSViewController`
+/// in `PreparedAppKit`. The framework calls the source's
+/// `prepare(for:sender:)` before the segue shows its destination: UIKit
+/// before it loads the destination's view, so the destination's
+/// `viewDidLoad` runs after every step; AppKit before it shows the
+/// destination as a sheet, a popover, a modal window or in a window. A
+/// failure goes to ``preparationDidFail(_:)`` and writes nothing.
 @MainActor
-open class PreparedViewController: NSViewController, @MainActor ContextDeclaring, SeguePreparing, WorkflowCarrying {
+open class PreparedViewController: PlatformViewController, @MainActor ContextDeclaring, SeguePreparing, WorkflowCarrying {
     /// Values that travel along the flow: inherited from the screen that
     /// opened this one, and passed on to the screens it opens.
     public var workflow = WorkflowValues()
@@ -39,7 +52,7 @@ open class PreparedViewController: NSViewController, @MainActor ContextDeclaring
     public var dependencyTag: String?
     #endif
 
-    /// Whether the dependency hook has run (``SceneDependencyResolving``).
+    /// Whether the dependency hook has run (`SceneDependencyResolving`).
     package var hasResolvedDependencies = false
 
     /// The context properties this controller can receive; empty unless a
@@ -58,7 +71,7 @@ open class PreparedViewController: NSViewController, @MainActor ContextDeclaring
 
     /// Calls `super`, then runs the preparation steps into the segue's
     /// destination (``SeguePreparing/prepareDestination(of:)``).
-    open override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+    open override func prepare(for segue: PlatformStoryboardSegue, sender: Any?) {
         super.prepare(for: segue, sender: sender)
         prepareDestination(of: segue)
     }
@@ -78,7 +91,7 @@ open class PreparedViewController: NSViewController, @MainActor ContextDeclaring
     /// that has one. Override it to resolve in another way.
     ///
     /// - Throws: ``DependencyError``; it reaches ``preparationDidFail(_:)``
-    ///   as ``StoryboardError/dependencies(storyboard:identifier:error:)``.
+    ///   as ``StoryboardError/dependencies(storyboard:identifier:reason:)``.
     open func didInstantiate(with dependencies: SceneDependencies) throws(DependencyError) {
         try dependencies.resolveProperties(of: self)
     }
@@ -89,7 +102,7 @@ open class PreparedViewController: NSViewController, @MainActor ContextDeclaring
     /// `awakeFromNib` calls it; call it yourself from a storyboard factory
     /// that makes controllers another way. It resolves once however often it is called.
     public func resolveDependenciesIfNeeded() {
-        resolveDependenciesOnce(loadedBy: "AppKit")
+        resolveDependenciesOnce(loadedBy: Platform.framework)
     }
 }
 

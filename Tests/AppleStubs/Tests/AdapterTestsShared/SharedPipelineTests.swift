@@ -1,9 +1,14 @@
 import Testing
+#if PREPARED_UIKIT
 import PreparedUIKit
 import UIKit
+#else
+import AppKit
+import PreparedAppKit
+#endif
 import AdapterTestSupport
 
-@Suite("One pipeline for the navigator and UIKit")
+@Suite("One pipeline for the navigator and the adapter")
 @MainActor
 struct SharedPipelineTests {
     @Test("The same steps run in the same order through the navigator and through prepare(for:sender:)")
@@ -19,10 +24,10 @@ struct SharedPipelineTests {
                 source.performSegue(OrderSegue.view, sender: nil) { (destination: RecordingDestination) in
                     EventLog.events.append("one-shot sees order \(destination.prepCtxOrder)")
                 }
-                let throughUIKit = EventLog.events.filter { $0 != "awakeFromNib" }
+                let throughAdapter = EventLog.events.filter { $0 != "awakeFromNib" }
 
                 #expect(throughNavigator == NavigatorPath.expectedEvents)
-                #expect(throughUIKit == throughNavigator)
+                #expect(throughAdapter == throughNavigator)
                 #expect(failures().isEmpty)
             }
         }
@@ -49,13 +54,13 @@ struct SharedPipelineTests {
             source.pipeline = PreparationPipeline(preparations: preparations)
             source.performSegue(OrderSegue.view, sender: nil)
 
-            let throughUIKit = failures()
-            try #require(throughUIKit.count == 2)
-            #expect(NavigatorPath.renamed(navigatorMismatch) == throughUIKit[0].description)
-            #expect(throughUIKit[0].description.contains("WrongSource.prepCtxOrder is a String but RecordingDestination.prepCtxOrder is an Int"))
+            let throughAdapter = failures()
+            try #require(throughAdapter.count == 2)
+            #expect(NavigatorPath.renamed(navigatorMismatch) == throughAdapter[0].description)
+            #expect(throughAdapter[0].description.contains("WrongSource.prepCtxOrder is a String but RecordingDestination.prepCtxOrder is an Int"))
             #expect(navigatorRefusal == .preparationFailed(source: "NavigatorSource", destination: "NavigatorDestination",
                                                            step: "prepareAsDestination(for:)", reason: "refused"))
-            #expect(NavigatorPath.renamed(navigatorRefusal) == throughUIKit[1].description)
+            #expect(NavigatorPath.renamed(navigatorRefusal) == throughAdapter[1].description)
         }
     }
 }

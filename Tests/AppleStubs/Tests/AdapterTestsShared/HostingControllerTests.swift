@@ -1,10 +1,18 @@
 import Testing
+#if PREPARED_UIKIT
 import PreparedUIKit
-import SwiftUI
 import UIKit
+#else
+import AppKit
+import PreparedAppKit
+#endif
+import SwiftUI
 import AdapterTestSupport
 
-@Suite("UIKit: a storyboard hosting controller's SwiftUI view reads the context from its environment")
+// One source for PreparedUIKitTests and PreparedAppKitTests (a symbolic link
+// `Shared` in each): `TestPlatform` is each target's.
+
+@Suite("A storyboard hosting controller's SwiftUI view reads the context from its environment")
 @MainActor
 struct HostingControllerTests {
     @Test("A segue into a hosting scene prepares its model; the view's first body reads the values and workflow")
@@ -13,7 +21,7 @@ struct HostingControllerTests {
             let list = try CardsStoryboard.cards.instantiate(CardListController.self)
             list.workflow[ThemeKey.self] = "dark"
             list.performSegue(CardListSegue.card, sender: nil)
-            let host = try #require(list.presentedViewController as? ContactCardHostingController)
+            let host = try #require(TestPlatform.presented(by: list) as? ContactCardHostingController)
             #expect(host.model.prepCtxContactName == "Ada")
             #expect(host.model.prepCtxVisits == 3)
             #expect(host.stubRenderings.count == 1, "rendered once, when its view was first laid out")
@@ -22,13 +30,12 @@ struct HostingControllerTests {
         }
     }
 
-    @Test("A hosting scene at the root of a navigation controller is prepared through the container")
-    func hostingRootOfNavigation() throws {
+    @Test("A hosting scene shown by a container (a navigation controller's root, a window's content) is prepared through it")
+    func hostingInContainer() throws {
         try withApp(["cards": cardsFile]) { failures in
             let list = try CardsStoryboard.cards.instantiate(CardListController.self)
-            list.performSegue(CardListSegue.cardInNavigation, sender: nil)
-            let navigation = try #require(list.presentedViewController as? UINavigationController)
-            let host = try #require(navigation.topViewController as? ContactCardHostingController)
+            list.performSegue(CardListSegue.cardInContainer, sender: nil)
+            let host = try #require(TestPlatform.content(ofContainerPresentedBy: list) as? ContactCardHostingController)
             #expect(host.stubRenderings.first?.texts.first == "Ada, 3 visits")
             #expect(failures().isEmpty)
         }
@@ -39,7 +46,7 @@ struct HostingControllerTests {
         try withApp(["cards": cardsFile]) { failures in
             let source = try CardsStoryboard.cards.instantiate(MiscountedCardList.self)
             source.performSegue(CardListSegue.card, sender: nil)
-            let host = try #require(source.presentedViewController as? ContactCardHostingController)
+            let host = try #require(TestPlatform.presented(by: source) as? ContactCardHostingController)
             #expect(host.model.prepCtxContactName == "", "nothing was written")
             #expect(host.stubRenderings.first?.texts.first == ", 0 visits")
             let error = try #require(failures().first)
@@ -58,7 +65,7 @@ struct HostingControllerTests {
             list.performSegue(CardListSegue.card, sender: nil) { (model: ContactCardModel) in
                 model.prepCtxContactName += " Lovelace"
             }
-            let host = try #require(list.presentedViewController as? ContactCardHostingController)
+            let host = try #require(TestPlatform.presented(by: list) as? ContactCardHostingController)
             #expect(host.stubRenderings.first?.texts.first == "Ada Lovelace, 13 visits")
             #expect(failures().isEmpty)
         }
@@ -70,17 +77,17 @@ struct HostingControllerTests {
             let list = try CardsStoryboard.cards.instantiate(CardListController.self)
             list.workflow[ThemeKey.self] = "dark"
             list.performSegue(CardListSegue.card, sender: nil)
-            let host = try #require(list.presentedViewController as? ContactCardHostingController)
+            let host = try #require(TestPlatform.presented(by: list) as? ContactCardHostingController)
             let rendering = try #require(host.stubRenderings.first)
 
             #expect(rendering.tap("Share"))
-            let share = try #require(host.presentedViewController as? ShareController)
+            let share = try #require(TestPlatform.presented(by: host) as? ShareController)
             #expect(share.prepCtxContactName == "Ada")
             #expect(share.workflow[ThemeKey.self] == "dark", "the model's workflow values travel on")
             #expect(share.note == nil)
 
             #expect(rendering.tap("Share with a note"))
-            let noted = try #require(host.presentedViewController as? ShareController)
+            let noted = try #require(TestPlatform.presented(by: host) as? ShareController)
             #expect(noted !== share)
             #expect(noted.note == "from the card")
             #expect(failures().isEmpty)
@@ -113,7 +120,7 @@ struct HostingControllerTests {
         withApp(["cards": cardsFile]) { failures in
             #expect(ForgetfulHostingController(coder: NSCoder()) == nil)
             #expect(failures() == [.storyboard(.hostingControllerWithoutModel(
-                storyboard: "(loaded by UIKit)", controller: "ForgetfulHostingController",
+                storyboard: "(loaded by \(TestPlatform.framework))", controller: "ForgetfulHostingController",
                 model: "ContactCardModel", view: "ContactCardView"
             ))])
             #expect(failures().first?.description.contains(
@@ -131,7 +138,7 @@ struct HostingControllerTests {
                 #expect(model.prepCtxContactName == "Ada", "the one-shot closure runs after the context arrived")
                 throw RecordedFailure.refused
             }
-            let host = try #require(list.presentedViewController as? ContactCardHostingController)
+            let host = try #require(TestPlatform.presented(by: list) as? ContactCardHostingController)
             #expect(host.model.prepCtxContactName == "", "the values were put back")
             #expect(host.stubRenderings.first?.texts.first == ", 0 visits")
             #expect(failures().count == 1)
@@ -153,6 +160,12 @@ final class ContactCardHostingController: PreparedHostingController<ContactCardM
 class CardListController: PreparedViewController {
     var prepCtxContactName = "Ada"
     var prepCtxVisits = 3
+    private(set) var lastDestination: Any?
+
+    override func prepare(for segue: PlatformStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        lastDestination = TestPlatform.destination(of: segue)
+    }
 }
 
 final class MiscountedCardList: PreparedViewController {
@@ -172,7 +185,7 @@ final class ShareController: PreparedViewController, NoteReceiving {
 }
 
 enum CardListSegue: String, SegueIdentifier {
-    case card, cardInNavigation
+    case card, cardInContainer
 }
 
 enum CardsStoryboard: String, StoryboardName {
@@ -180,17 +193,17 @@ enum CardsStoryboard: String, StoryboardName {
 }
 
 @MainActor
-let cardsFile = StubStoryboardFile(initial: "ContactList", scenes: [
+let cardsFile = StubStoryboardFile(initial: "CardListController", scenes: [
     StubScene("CardListController", CardListController.self, segues: [
-        StubSegue("card", to: "ContactCardHostingController", kind: .present),
-        StubSegue("cardInNavigation", to: "CardNavigation", kind: .present),
+        StubSegue("card", to: "ContactCardHostingController", kind: TestPlatform.presentation),
+        StubSegue("cardInContainer", to: "CardContainer", kind: TestPlatform.containerPresentation),
     ]),
     StubScene("MiscountedCardList", MiscountedCardList.self, segues: [
-        StubSegue("card", to: "ContactCardHostingController", kind: .present),
+        StubSegue("card", to: "ContactCardHostingController", kind: TestPlatform.presentation),
     ]),
     StubScene("ContactCardHostingController", ContactCardHostingController.self, segues: [
-        StubSegue("share", to: "Share", kind: .present),
+        StubSegue("share", to: "Share", kind: TestPlatform.presentation),
     ]),
-    StubScene("CardNavigation", UINavigationController.self, relationships: ["ContactCardHostingController"]),
+    TestPlatform.container("CardContainer", showing: "ContactCardHostingController"),
     StubScene("Share", ShareController.self),
 ])

@@ -1,7 +1,16 @@
-#if canImport(UIKit) && canImport(SwiftUI) && !os(watchOS)
+#if canImport(SwiftUI) && ((PREPARED_UIKIT && canImport(UIKit) && !os(watchOS)) || (PREPARED_APPKIT && canImport(AppKit) && !targetEnvironment(macCatalyst)))
+#if PREPARED_UIKIT
+import UIKit
+#else
+import AppKit
+#endif
+import Prepared
+import PreparedDependencies
 import PreparedSwiftUI
 import SwiftUI
-import UIKit
+
+// One body for PreparedUIKit and PreparedAppKit: `PlatformHostingController` is
+// `UIHostingController` or `NSHostingController` (each adapter's `Platform.swift`).
 
 /// The base class for SwiftUI screens in a storyboard: a hosting controller
 /// whose model receives the context of the segues into it, and whose view
@@ -44,10 +53,10 @@ import UIKit
 /// Set the storyboard's Hosting Controller scene's class to your subclass.
 /// Its segues pass the model's context on, and its view performs them with
 /// ``PerformSegueAction`` (`@Environment(\.performSegue)`).
-@available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+@available(iOS 17.0, tvOS 17.0, visionOS 1.0, macOS 14.0, *)
 @MainActor @preconcurrency
 open class PreparedHostingController<Model: AnyObject & Observable & Sendable, Content: View>:
-    UIHostingController<PreparedRootView<Model, Content>>, ContextHosting, SeguePreparing {
+    PlatformHostingController<PreparedRootView<Model, Content>>, ContextHosting, SeguePreparing {
     /// The model that holds this screen's context, in its view's environment.
     ///
     /// It is `Sendable`, as a main-actor class is: the view reads it on the
@@ -88,10 +97,10 @@ open class PreparedHostingController<Model: AnyObject & Observable & Sendable, C
     /// `init?(coder:)` calls ``init(coder:model:rootView:)`` with its model and
     /// view. This one reports `StoryboardError.hostingControllerWithoutModel`
     /// through ``PreparationPipeline/failureHandler`` and returns `nil`, which
-    /// UIKit reports as a scene it could not make.
+    /// UIKit or AppKit reports as a scene it could not make.
     public required init?(coder: NSCoder) {
         PreparationPipeline.failureHandler(.storyboard(.hostingControllerWithoutModel(
-            storyboard: StoryboardInstantiation.current ?? "(loaded by UIKit)", controller: "\(Self.self)",
+            storyboard: StoryboardInstantiation.current ?? "(loaded by \(Platform.framework))", controller: "\(Self.self)",
             model: "\(Model.self)", view: "\(Content.self)"
         )))
         return nil
@@ -108,7 +117,7 @@ open class PreparedHostingController<Model: AnyObject & Observable & Sendable, C
     }
 
     /// Calls `super`, then runs the preparation steps from the model into the segue's destination.
-    open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    open override func prepare(for segue: PlatformStoryboardSegue, sender: Any?) {
         super.prepare(for: segue, sender: sender)
         prepareDestination(of: segue)
     }
@@ -135,10 +144,10 @@ open class PreparedHostingController<Model: AnyObject & Observable & Sendable, C
     /// Runs ``didInstantiate(with:)`` unless it has run, when
     /// `SceneDependencies.appContainers` is not empty or the scene names a tag.
     public func resolveDependenciesIfNeeded() {
-        resolveDependenciesOnce(loadedBy: "UIKit")
+        resolveDependenciesOnce(loadedBy: Platform.framework)
     }
 }
 
-@available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+@available(iOS 17.0, tvOS 17.0, visionOS 1.0, macOS 14.0, *)
 extension PreparedHostingController: SceneDependencyResolving {}
 #endif

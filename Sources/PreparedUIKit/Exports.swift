@@ -1,7 +1,0 @@
-#if canImport(UIKit) && !os(watchOS)
-@_exported import Prepared
-@_exported import PreparedDependencies
-#if canImport(SwiftUI)
-@_exported import PreparedSwiftUI
-#endif
-#endif

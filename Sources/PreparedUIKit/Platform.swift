@@ -1,0 +1,69 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+// UIKit under the names of the code PreparedUIKit shares with PreparedAppKit
+// (`Sources/AdaptersShared`, a symbolic link `Shared` in each adapter): every
+// difference between the two adapters' base classes is in this file and in
+// PreparedAppKit's `Platform.swift`.
+//
+// The type aliases are public because the shared classes' declarations name
+// them (a public class's superclass and its open methods' parameters must be
+// public); an app writes UIKit's own names.
+
+/// The segue a storyboard passes to `prepare(for:sender:)`: `UIStoryboardSegue`.
+public typealias PlatformStoryboardSegue = UIStoryboardSegue
+
+/// What a ``SeguePreparing`` controller is: a `UIViewController`.
+public typealias PlatformSegueSource = UIViewController
+
+/// The superclass of ``PreparedViewController``.
+public typealias PlatformViewController = UIViewController
+
+/// What a scene holds, and so what `instantiate(_:)` returns: a `UIViewController`.
+public typealias PlatformSceneController = UIViewController
+
+#if canImport(SwiftUI)
+/// The superclass of ``PreparedHostingController``.
+@available(iOS 13.0, tvOS 13.0, *)
+public typealias PlatformHostingController<Content: View> = UIHostingController<Content>
+#endif
+
+/// What the shared base classes ask of UIKit.
+enum Platform {
+    /// The framework's name, for the error of a scene it loaded without the
+    /// typed storyboard API.
+    static let framework = "UIKit"
+
+    /// The segues a source prepares: one into each controller the user will
+    /// see through the segue's destination (``UIKitContainers``).
+    @MainActor
+    static func segues(of segue: UIStoryboardSegue, from source: UIViewController) -> [Segue] {
+        UIKitContainers.controllersToPrepare(in: segue.destination).map { Segue(segue, preparing: $0) }
+    }
+
+    /// A new controller from the scene `identifier` of `storyboard`.
+    @MainActor
+    static func controller(in storyboard: some StoryboardName, bundle: Bundle?, identifier: String) -> Any {
+        UIStoryboard(storyboard, bundle: bundle).instantiateViewController(withIdentifier: identifier)
+    }
+
+    /// A new controller made by `creator` from the scene `identifier` of `storyboard`.
+    @MainActor @available(iOS 13.0, tvOS 13.0, *)
+    static func controller<Controller: UIViewController>(
+        in storyboard: some StoryboardName, bundle: Bundle?, identifier: String, creator: @escaping (NSCoder) -> Controller?
+    ) -> Any {
+        UIStoryboard(storyboard, bundle: bundle).instantiateViewController(identifier: identifier) { coder -> UIViewController? in
+            creator(coder)
+        }
+    }
+
+    /// A new controller from the initial scene of `storyboard`, if it has one.
+    @MainActor
+    static func initialController(in storyboard: some StoryboardName, bundle: Bundle?) -> Any? {
+        UIStoryboard(storyboard, bundle: bundle).instantiateInitialViewController()
+    }
+}
+#endif
