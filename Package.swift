@@ -54,10 +54,15 @@ let package = Package(
                 swiftSettings: [.define("PREPARED_APPKIT")]),
         // Every file is inside `#if canImport(SwiftUI)`; type-checked against the stubs' SwiftUI too.
         .target(name: "PreparedSwiftUI", dependencies: ["Prepared"]),
-        .testTarget(name: "PreparedTests", dependencies: ["Prepared", "PreparedDependencies", "PreparedHeadless", "ContactsExample"]),
+        // One test target per library module, its folders mirroring the module's (Tests/README.md). The core's
+        // tests use PreparedHeadless's `PreparedController` as the screen a transition reaches.
+        .testTarget(name: "PreparedTests", dependencies: ["Prepared", "PreparedHeadless"]),
+        .testTarget(name: "PreparedDependenciesTests", dependencies: ["PreparedDependencies", "PreparedHeadless"]),
+        .testTarget(name: "PreparedHeadlessTests", dependencies: ["PreparedHeadless", "ContactsExample"]),
         // `.storyboard` files: the reader, the lint, the map with the app's classes, the DOT graph.
         .target(name: "PreparedStoryboards", dependencies: ["Prepared"]),
-        // `swift run prepared-storyboard lint|map|dot <files or folders>`: a thin main over PreparedStoryboards.
+        // `swift run prepared-storyboard lint|map|dot|generate <files or folders>`: argument handling and one type per
+        // subcommand, over PreparedStoryboards, which knows nothing of arguments.
         .executableTarget(name: "prepared-storyboard", dependencies: ["PreparedStoryboards"], path: "Sources/PreparedStoryboardCommand"),
         .plugin(name: "PreparedStoryboardPlugin", capability: .buildTool(), dependencies: ["prepared-storyboard"]),
         .plugin(
@@ -69,7 +74,11 @@ let package = Package(
             dependencies: ["prepared-storyboard"]
         ),
         .testTarget(name: "PreparedStoryboardsTests", dependencies: ["PreparedStoryboards", "PreparedHeadless"],
-                    resources: [.copy("Fixtures")]),
+                    exclude: ["Fixtures"]),
+        // The command's tests: the storyboard tests' fixtures and their helper are symbolic links. Both
+        // targets read the fixtures where they are in the repository (`Fixture.folder`).
+        .testTarget(name: "PreparedStoryboardCommandTests", dependencies: ["prepared-storyboard", "PreparedStoryboards", "PreparedHeadless"],
+                    exclude: ["Fixtures"]),
         // The contacts example: `swift run prepared-contacts`; its flow also runs in the tests.
         .target(name: "ContactsExample", dependencies: ["PreparedHeadless"], path: "Examples/Contacts/Sources/ContactsExample"),
         .executableTarget(name: "prepared-contacts", dependencies: ["ContactsExample"], path: "Examples/Contacts/Sources/ContactsApp"),

@@ -5,12 +5,18 @@ import PreparedStoryboards
 
 /// The fixture files, copied into the test bundle.
 enum Fixture {
-    /// The `Fixtures` folder.
+    /// The apps of `RealApps` whose storyboards are healthy: by default they lint quiet.
+    static let healthyRealApps = [
+        "CocoaLumberjack", "ECSlidingViewController", "Hero", "Kingfisher", "MonitorControl", "Rectangle", "RxSwift",
+        "SDWebImage", "SWRevealViewController", "realm-swift",
+    ]
+
+    /// The `Fixtures` folder beside this file, read where it is in the repository (the command's
+    /// tests compile this file through a symbolic link, beside a link to the same folder).
     static var folder: URL {
         get throws {
-            guard let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
-                throw FixtureMissing(name: "Fixtures")
-            }
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+            guard FileManager.default.fileExists(atPath: url.path) else { throw FixtureMissing(name: url.path) }
             return url
         }
     }
@@ -191,4 +197,17 @@ final class NumericProfileController: PreparedController {
 /// A list that does not adopt `ContactProviding`, for the double-dispatch check.
 final class PlainListController: PreparedController {
     var prepCtxContact: Contact?
+}
+
+/// The golden files, and the repository they are read from.
+enum Golden {
+    /// The repository's root folder.
+    static var repository: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// A golden file under `Fixtures`.
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: Fixture.url(path), encoding: .utf8)
+    }
 }

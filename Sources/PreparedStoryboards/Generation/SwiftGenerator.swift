@@ -63,7 +63,7 @@ public struct SwiftGenerator: Sendable {
     }
 
     /// The Swift for the files at `locations`, and the files left out, each as the note the command prints.
-    func read(_ locations: [URL]) throws(StoryboardReadError) -> (code: String, skipped: [StoryboardReadError]) {
+    package func read(_ locations: [URL]) throws(StoryboardReadError) -> (code: String, skipped: [StoryboardReadError]) {
         var documents: [StoryboardDocument] = []
         var files: [String] = []
         var paths: [String] = []

@@ -84,7 +84,7 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
     /// The `.storyboard` files at `locations`, folders searched recursively and sorted by path,
     /// each with its path relative to the folder given (its name for a file given) and whether it was found in a folder.
     /// A location that does not exist is returned as it is, so that reading it reports it.
-    static func storyboardFiles(at locations: [URL]) -> [(url: URL, relative: String, inFolder: Bool)] {
+    package static func storyboardFiles(at locations: [URL]) -> [(url: URL, relative: String, inFolder: Bool)] {
         var found: [(URL, String, Bool)] = []
         for location in locations {
             var isFolder: ObjCBool = false

@@ -1,7 +1,7 @@
 /// The controllers of a catalog as numbered nodes and its segues as edges,
 /// with storyboard references resolved: what the lint, the text map, the DOT
 /// graph and the map with classes walk.
-struct StoryboardGraph {
+package struct StoryboardGraph {
     /// A controller of one document.
     struct Node {
         let document: Int
@@ -25,7 +25,7 @@ struct StoryboardGraph {
     /// Document indices by storyboard name, for references.
     private var documentsByName: [String: [Int]] = [:]
 
-    init(_ catalog: StoryboardCatalog) {
+    package init(_ catalog: StoryboardCatalog) {
         self.catalog = catalog
         for (documentIndex, document) in catalog.documents.enumerated() {
             var ids: [String: Int] = [:]
@@ -195,7 +195,7 @@ struct StoryboardGraph {
 
     /// The text map: each storyboard, its scenes, then their segues, one a line.
     /// Read errors are not in it: the command prints them on standard error.
-    func mapText() -> String {
+    package func mapText() -> String {
         var lines: [String] = []
         for (documentIndex, document) in catalog.documents.enumerated() {
             let initial = document.initialController.map { " initial \($0.displayName)," } ?? ""
@@ -228,7 +228,7 @@ struct StoryboardGraph {
     }
 
     /// `1 scene`, `2 scenes`.
-    static func count(_ count: Int, _ noun: String) -> String {
+    package static func count(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

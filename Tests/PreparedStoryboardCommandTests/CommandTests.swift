@@ -1,5 +1,6 @@
 import Foundation
 import PreparedStoryboards
+import prepared_storyboard
 import Testing
 
 @Suite("The prepared-storyboard command")

@@ -7,7 +7,7 @@ import Testing
 struct GeneratedSwiftDocTests {
     @Test("Every Swift snippet is code the generator writes, the stubs run, or the example package declares")
     func snippetsAreCompiledCode() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Golden.repository
         let guide = try String(contentsOf: root.appendingPathComponent("Docs/GeneratedSwift.md"), encoding: .utf8)
         let sources = try [
             "Tests/PreparedStoryboardsTests/Fixtures/Golden/App.swift",

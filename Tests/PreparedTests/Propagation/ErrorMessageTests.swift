@@ -308,7 +308,7 @@ enum ErrorCatalog {
     }
 
     static var goldenURL: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Golden/ErrorMessages.txt")
     }
 }

@@ -159,16 +159,3 @@ struct GenerateTests {
         #expect(!code.contains("AppKit"))
     }
 }
-
-/// The golden files, and the repository they are read from.
-enum Golden {
-    /// The repository's root folder.
-    static var repository: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
-
-    /// A golden file under `Fixtures`.
-    static func text(_ path: String) throws -> String {
-        try String(contentsOf: Fixture.url(path), encoding: .utf8)
-    }
-}

@@ -6,19 +6,11 @@ import Testing
 /// Xcode's own output, which the lint must pass by default, and real dead scenes it must still find.
 @Suite("Storyboards of real apps")
 struct RealAppsTests {
-    private let command = StoryboardCommand()
-
-    /// The apps whose storyboards are healthy: by default they lint quiet.
-    static let healthyApps = [
-        "CocoaLumberjack", "ECSlidingViewController", "Hero", "Kingfisher", "MonitorControl", "Rectangle", "RxSwift",
-        "SDWebImage", "SWRevealViewController", "realm-swift",
-    ]
-
-    @Test("Each healthy app lints quiet by default and exits 0", arguments: healthyApps)
+    @Test("Each healthy app lints quiet by default", arguments: Fixture.healthyRealApps)
     func healthyAppIsQuiet(app: String) throws {
-        let outcome = command.run(["lint", try Fixture.url("RealApps/\(app)").path])
-        #expect(outcome.status == 0, "\(outcome.errorOutput)")
-        #expect(outcome.output == "0 findings\n")
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps/\(app)")])
+        #expect(catalog.readErrors.isEmpty, "\(catalog.readErrors)")
+        #expect(StoryboardLint(catalog).description == "0 findings")
     }
 
     @Test("Every real file is read, except the two WatchKit storyboards, which are skipped with a note")
@@ -29,8 +21,7 @@ struct RealAppsTests {
         #expect(catalog.skipped.map { URL(fileURLWithPath: $0.file).lastPathComponent } == ["Interface.storyboard", "Interface.storyboard"])
         #expect(Set(catalog.documents.map(\.platform)) == [.iOS, .tvOS, .macOS])
         #expect(Set(catalog.documents.map(\.version)) == ["1.0", "2.0", "3.0"])
-        let outcome = command.run(["lint", try Fixture.url("RealApps").path])
-        #expect(outcome.errorOutput.components(separatedBy: "note: skipped: the file is a WatchKit storyboard").count == 3)
+        #expect(catalog.skipped.allSatisfy { $0.message.hasPrefix("the file is a WatchKit storyboard") }, "\(catalog.skipped)")
     }
 
     @Test("The dead scenes of IBDecodable's catalogues of controllers and views are found, each one, as warnings")
@@ -45,10 +36,8 @@ struct RealAppsTests {
             #expect(finding.message.contains("[\(id)] is reached from no initial controller"), "\(finding)")
         }
         #expect(lint.findings.contains { $0.message.contains("the scene GLKit view controller [sCa-il-Pdm] is reached from no initial controller") })
-        let outcome = command.run(["lint", try Fixture.url("RealApps/IBDecodable").path])
-        #expect(outcome.status == 0)
-        #expect(outcome.output.hasSuffix("15 findings (0 errors, 15 warnings)\n"))
-        #expect(command.run(["lint", "--strict", try Fixture.url("RealApps/IBDecodable").path]).status == 1)
+        #expect(lint.errors.isEmpty)
+        #expect(lint.description.hasSuffix("15 findings (0 errors, 15 warnings)"))
     }
 
     @Test("DuckDuckGo's dead iPad onboarding scene, and the reference it embeds, are found; nothing else of its 20 files")
@@ -60,9 +49,8 @@ struct RealAppsTests {
         #expect(lint.findings.allSatisfy { $0.file.hasSuffix("DuckDuckGo/Base.lproj/DaxOnboarding.storyboard") })
         #expect(lint.findings.first?.message.contains("the scene DaxOnboardingPadViewController [V3g-Ms-vCf] is reached from no initial controller") == true)
         #expect(lint.findings.last?.message.contains("the scene → Onboarding.storyboard (initial) [dz6-w4-asu]") == true)
-        let outcome = command.run(["lint", try Fixture.url("RealApps/DuckDuckGo-iOS").path])
-        #expect(outcome.status == 0)
-        #expect(outcome.output.hasSuffix("2 findings (0 errors, 2 warnings)\n"))
+        #expect(lint.errors.isEmpty)
+        #expect(lint.description.hasSuffix("2 findings (0 errors, 2 warnings)"))
     }
 
     @Test("Two app extensions' MainInterface.storyboard stay two, by their paths")

@@ -1,4 +1,5 @@
 import Foundation
+import PreparedStoryboards
 
 /// `prepared-storyboard generate <files or folders> [--output FILE] [--access internal|public] [--module NAME] [--bundle class|module] [--lint]`:
 /// writes the Swift that names the storyboards, scenes and segues (``SwiftGenerator``), and with

@@ -1,4 +1,5 @@
 import Foundation
+import PreparedStoryboards
 
 /// The JSON forms of the map and the lint, for `prepared-storyboard --json`.
 enum StoryboardReport {

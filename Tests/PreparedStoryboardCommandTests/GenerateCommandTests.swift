@@ -1,6 +1,7 @@
 import Foundation
 import Prepared
 import PreparedStoryboards
+import prepared_storyboard
 import Testing
 
 @Suite("prepared-storyboard generate")

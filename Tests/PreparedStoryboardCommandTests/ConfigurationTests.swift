@@ -1,5 +1,6 @@
 import Foundation
 import PreparedStoryboards
+import prepared_storyboard
 import Testing
 
 /// `.prepared-storyboard.json`: found from the starting folder upward, rules on and off,

@@ -77,7 +77,7 @@ enum ReadmeLocation {
     /// README.md at the package root, found from this file's path.
     static var path: String {
         var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(3)
+        components.removeLast(4)
         return (components + ["README.md"]).joined(separator: "/")
     }
 }

@@ -1,0 +1,32 @@
+import Foundation
+import PreparedStoryboards
+
+/// The storyboards a command was given, read: the catalog, what standard
+/// error says of it, and the status reading alone gives.
+struct CatalogReading {
+    let catalog: StoryboardCatalog
+    /// The read errors and notes, one a line, for standard error.
+    let errorOutput: String
+    /// 2 when a file could not be read or nothing was read, else 0.
+    let status: Int32
+    /// Whether no storyboard was read: a command prints nothing then, and exits 2.
+    let nothingRead: Bool
+
+    /// Reads `paths` (relative to `directory`), leaving out what `isExcluded` says.
+    init(_ paths: [String], in directory: URL, excluding isExcluded: (URL) -> Bool = { _ in false }) {
+        catalog = StoryboardCatalog(reading: paths.map { CatalogArguments.url($0, in: directory) }, excluding: isExcluded)
+        var notes = catalog.skipped.map { "\($0.file): note: skipped: \($0.message)\n" }.joined()
+        nothingRead = catalog.documents.isEmpty
+        // Never "0 findings" for nothing read: say so and exit 2.
+        if nothingRead {
+            if catalog.readErrors.isEmpty {
+                let skipped = catalog.skipped.isEmpty ? "" : " (\(StoryboardGraph.count(catalog.skipped.count, "file")) skipped)"
+                notes += "no storyboard checked at \(paths.joined(separator: ", "))\(skipped).\n"
+            } else {
+                notes += "no storyboard could be read: nothing was checked.\n"
+            }
+        }
+        errorOutput = catalog.readErrors.map { "\($0)\n" }.joined() + notes
+        status = catalog.readErrors.isEmpty && !nothingRead ? 0 : 2
+    }
+}

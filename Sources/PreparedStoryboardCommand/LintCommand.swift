@@ -1,0 +1,60 @@
+import Foundation
+import PreparedStoryboards
+
+/// `prepared-storyboard lint [--json] [--strict] [--config <file> | --no-config] <files or folders>…`:
+/// the lint's findings, with the configuration found from the working directory upward.
+struct LintCommand {
+    static var help: String {
+        let rules = StoryboardFinding.Rule.allCases.map { rule in
+            let id = rule.rawValue.padding(toLength: 31, withPad: " ", startingAt: 0)
+            return "  \(id) \(rule.defaultSeverity?.rawValue ?? "off")"
+        }
+        return """
+            usage: prepared-storyboard lint [--json] [--strict] [--config <file> | --no-config] <files or folders>…
+
+            Checks every .storyboard file: segues to nothing, references to missing files or scenes,
+            duplicate IDs, segues code cannot tell apart, dead scenes; conventions when turned on.
+            Reads .prepared-storyboard.json from the working directory or the nearest folder above:
+              {"rules": {"storyboard-id-convention": "warning", "unreachable-scene": "off"},
+               "exclude": ["Pods", "Legacy/**/*.storyboard"]}
+
+            rules and their default severity:
+            \(rules.joined(separator: "\n"))
+
+            exit status: 0 clean or warnings only, 1 errors (or warnings with --strict),
+                         2 unreadable input, nothing to check, or a usage or configuration mistake
+            """
+    }
+
+    /// Runs `lint` with the arguments after the subcommand, from `directory`.
+    func run(_ arguments: [String], in directory: URL) -> StoryboardCommand.Outcome {
+        let parsed: CatalogArguments
+        switch CatalogArguments.parse(arguments, for: "lint", flags: ["--json", "--strict", "--no-config", "--allow-any-storyboard-id"],
+                                      takesConfig: true) {
+        case .success(let arguments): parsed = arguments
+        case .failure(let stop): return stop.outcome
+        }
+        let json = parsed.has("--json")
+        var configuration = StoryboardLintConfiguration(folder: directory)
+        if !parsed.has("--no-config") {
+            let found = parsed.configPath.map { CatalogArguments.url($0, in: directory) } ?? StoryboardLintConfiguration.find(from: directory)
+            if let found {
+                do {
+                    configuration = try StoryboardLintConfiguration(contentsOf: found)
+                } catch {
+                    let report = json ? StoryboardReport.json(StoryboardReport.Lint(configurationError: error.description)) : ""
+                    return StoryboardCommand.Outcome(output: report, errorOutput: "\(error)\n", status: 2)
+                }
+            }
+        }
+        if parsed.has("--allow-any-storyboard-id") { configuration.options.set(.storyboardIdentifierConvention, to: nil) }
+
+        let reading = CatalogReading(parsed.paths, in: directory, excluding: configuration.isExcluded)
+        let lint = StoryboardLint(reading.catalog, options: configuration.options)
+        var status = reading.status
+        if status == 0, !lint.errors.isEmpty || (parsed.has("--strict") && !lint.findings.isEmpty) { status = 1 }
+        let output = json ? StoryboardReport.json(StoryboardReport.lint(lint, reading.catalog))
+            : reading.nothingRead ? "" : lint.description + "\n"
+        return StoryboardCommand.Outcome(output: output, errorOutput: reading.errorOutput, status: status)
+    }
+}

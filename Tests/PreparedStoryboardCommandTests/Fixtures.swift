@@ -1,0 +1,1 @@
+../PreparedStoryboardsTests/Fixtures.swift
