@@ -110,6 +110,7 @@ enum ErrorCatalog {
         ])),
         .sourceDoesNotConform(source: "SettingsScreen", destination: "PickyScreen", requirement: "OrderProviding"),
         .preparationFailed(source: "HomeScreen", destination: "RecorderScreen", step: "the closure passed to perform", reason: "requested"),
+        .oneShotNotRun(source: "ContactsTableController", segue: "ContactSegue.edit"),
     ]
 
     static let headlessStoryboard: [HeadlessStoryboardError] = [
@@ -191,7 +192,7 @@ enum ErrorCatalog {
         }
     }
 
-    static let transitionCases = ["storyboard", "propagation", "sourceDoesNotConform", "preparationFailed"]
+    static let transitionCases = ["storyboard", "propagation", "sourceDoesNotConform", "preparationFailed", "oneShotNotRun"]
 
     static func caseName(_ error: TransitionError) -> String {
         switch error {
@@ -199,6 +200,7 @@ enum ErrorCatalog {
         case .propagation: "propagation"
         case .sourceDoesNotConform: "sourceDoesNotConform"
         case .preparationFailed: "preparationFailed"
+        case .oneShotNotRun: "oneShotNotRun"
         }
     }
 

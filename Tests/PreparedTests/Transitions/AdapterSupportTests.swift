@@ -107,9 +107,68 @@ struct AdapterSupportTests {
         #expect(source.failures == [.preparationFailed(source: "SegueSource", destination: "SceneA", step: "the closure passed to perform",
                                                        reason: "the closure takes a SceneB, and the destination is a SceneA")])
     }
+
+    @Test("A one-shot closure the source's steps never take is reported to the failure handler, naming the source and the segue")
+    func oneShotNeverRunOnPlainController() {
+        let savedHandler = PreparationPipeline.failureHandler
+        var reported: [TransitionError] = []
+        PreparationPipeline.failureHandler = { reported.append($0) }
+        defer { PreparationPipeline.failureHandler = savedHandler }
+
+        let source = PlainPerformer()
+        var ran = false
+        source.performSegue(AdapterSegue.edit, sender: nil) { (_: SceneA) in ran = true }
+        #expect(source.performed == ["editScene"], "the segue is still performed")
+        #expect(!ran)
+        #expect(reported == [.oneShotNotRun(source: "PlainPerformer", segue: "AdapterSegue.edit")])
+        #expect(reported.first?.description == "The closure passed to performSegue(AdapterSegue.edit, sender:prepare:) never ran: "
+            + "PlainPerformer's prepare(for:sender:) does not run Prepared's preparation steps, so the segue was performed "
+            + "without it. Make PlainPerformer adopt SeguePreparing, `extension PlainPerformer: SeguePreparing {}`, and call "
+            + "`prepareDestination(of: segue)` in its prepare(for:sender:) after `super.prepare(for: segue, sender: sender)`; "
+            + "or make it a subclass of PreparedViewController.")
+
+        reported = []
+        source.performSegue(AdapterSegue.edit, sender: nil)
+        #expect(reported.isEmpty, "a performSegue without a closure has nothing to report")
+    }
+
+    @Test("A source that runs steps of its own but skips them for a segue reports the closure to its own preparationDidFail")
+    func oneShotNeverRunOnPreparingSource() {
+        let source = SegueSource()
+        source.performSegue(AdapterSegue.edit, sender: nil) { (_: SceneA) in }
+        #expect(source.failures == [.oneShotNotRun(source: "SegueSource", segue: "AdapterSegue.edit")],
+                "no destination: the steps never ran")
+    }
+
+    @Test("A one-shot closure that performs another segue from the same source keeps each call's closure apart")
+    func nestedOneShots() {
+        let source = SegueSource()
+        let outer = SceneA()
+        source.destination = outer
+        var order: [String] = []
+        source.performSegue(AdapterSegue.edit, sender: nil) { (_: SceneA) in
+            order.append("outer")
+            source.performSegue(AdapterSegue.edit, sender: nil) { (_: SceneA) in order.append("inner") }
+        }
+        #expect(order == ["outer", "inner"])
+        #expect(source.failures.isEmpty, "both closures ran: nothing is reported")
+    }
 }
 
 // MARK: - Fixtures
+
+/// A controller that performs segues but runs no preparation steps, as a plain
+/// `UIViewController` does.
+@MainActor
+private final class PlainPerformer: StoryboardSeguePerforming {
+    private(set) var performed: [String] = []
+
+    func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performed.append(identifier)
+    }
+
+    func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+}
 
 private enum AdapterFile: String, StoryboardName {
     case main = "Main"

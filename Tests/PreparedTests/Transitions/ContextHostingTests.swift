@@ -161,12 +161,12 @@ struct ContextHostingTests {
         #expect(ObjectIdentifier(segue.destinationController) == ObjectIdentifier(host))
         var seen: [String] = []
         let source = HostingSource()
-        OneShotPreparations.performing(from: source, prepare: { (controller: ModelHost) in seen.append("controller \(type(of: controller))") }) {
+        OneShotPreparations.performing(from: source, segue: "HostSegue.model", prepare: { (controller: ModelHost) in seen.append("controller \(type(of: controller))") }) {
             try? PreparationPipeline(preparations: Preparations())
                 .prepare([Segue(source: source, destination: host, kind: .show, identifier: nil)],
                          oneShot: OneShotPreparations.closure(for: source), onFailure: .restoreDestinations).commit()
         }
-        OneShotPreparations.performing(from: source, prepare: { (model: HostedModel) in seen.append("model \(type(of: model))") }) {
+        OneShotPreparations.performing(from: source, segue: "HostSegue.model", prepare: { (model: HostedModel) in seen.append("model \(type(of: model))") }) {
             try? PreparationPipeline(preparations: Preparations())
                 .prepare([Segue(source: source, destination: host, kind: .show, identifier: nil)],
                          oneShot: OneShotPreparations.closure(for: source), onFailure: .restoreDestinations).commit()

@@ -10,6 +10,10 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
     case sourceDoesNotConform(source: String, destination: String, requirement: String)
     /// A preparation step threw.
     case preparationFailed(source: String, destination: String, step: String, reason: String)
+    /// A typed `performSegue(_:sender:prepare:)` performed its segue, but its
+    /// closure never ran: the source's `prepare(for:sender:)` does not run
+    /// Prepared's preparation steps.
+    case oneShotNotRun(source: String, segue: String)
 
     /// What went wrong, naming the classes, and what to change.
     public var description: String {
@@ -24,6 +28,11 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
                 + "or remove the segue from \(source) to \(destination)."
         case let .preparationFailed(source, destination, step, reason):
             "Preparing \(destination) from \(source) failed in \(step): \(reason)"
+        case let .oneShotNotRun(source, segue):
+            "The closure passed to performSegue(\(segue), sender:prepare:) never ran: \(source)'s prepare(for:sender:) does not run "
+                + "Prepared's preparation steps, so the segue was performed without it. Make \(source) adopt SeguePreparing, "
+                + "`extension \(source): SeguePreparing {}`, and call `prepareDestination(of: segue)` in its prepare(for:sender:) "
+                + "after `super.prepare(for: segue, sender: sender)`; or make it a subclass of PreparedViewController."
         }
     }
 }

@@ -33,13 +33,18 @@ extension StoryboardSeguePerforming {
     /// Performs the segue whose storyboard identifier is `identifier`'s raw
     /// value, with a one-shot preparation that runs after every other step.
     ///
-    /// The closure runs only when this controller adopts `SeguePreparing`,
-    /// on each controller the segue prepares that is a `Destination`; another
-    /// class is ``TransitionError/preparationFailed(source:destination:step:reason:)``.
+    /// The closure runs on each controller the segue prepares that is a
+    /// `Destination`; another class is
+    /// ``TransitionError/preparationFailed(source:destination:step:reason:)``.
+    /// It runs from this controller's preparation steps, so this controller
+    /// must run them in its `prepare(for:sender:)`, as `PreparedViewController`
+    /// and every `SeguePreparing` controller do; when they never ran, the
+    /// segue is still performed and the call reports
+    /// ``TransitionError/oneShotNotRun(source:segue:)`` to the failure handler.
     public func performSegue<Identifier: SegueIdentifier & RawRepresentable, Destination>(
         _ identifier: Identifier, sender: Any?, prepare: @escaping (Destination) throws -> Void
     ) where Identifier.RawValue == String {
-        OneShotPreparations.performing(from: self, prepare: prepare) {
+        OneShotPreparations.performing(from: self, segue: "\(Identifier.self).\(identifier)", prepare: prepare) {
             performSegue(withIdentifier: identifier.rawValue, sender: sender)
         }
     }
