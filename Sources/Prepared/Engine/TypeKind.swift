@@ -1,10 +1,11 @@
-/// The kind of a Swift type, as far as the type rules and the field reader need it.
+/// The kind of a Swift type, as far as the type rules, the field reader and type names need it.
 enum TypeKind: Equatable {
     case classType
     case existential
     case optional
     case function
     case metatype
+    case existentialMetatype
     case tuple
     case other
 
@@ -27,7 +28,8 @@ enum TypeKind: Equatable {
         case 0x301: return .tuple
         case 0x302: return .function
         case 0x303, 0x307: return .existential
-        case 0x304, 0x306: return .metatype
+        case 0x304: return .metatype
+        case 0x306: return .existentialMetatype
         default: return .other
         }
     }
@@ -43,7 +45,7 @@ enum TypeKind: Equatable {
     /// whole through their value witnesses, whatever they contain.
     static func hasContextFreeRepresentation(_ type: Any.Type) -> Bool {
         switch of(type) {
-        case .function, .metatype:
+        case .function, .metatype, .existentialMetatype:
             return false
         case .optional:
             return hasContextFreeRepresentation(TypeMetadata.optionalWrappedType(type))

@@ -8,7 +8,7 @@ struct TypeKindTests {
     @Test("Kinds read from metadata match the types", arguments: [
         (Int.self as Any.Type, TypeKind.other), (Int?.self, .optional), (KindFixture.self, .classType),
         ((Int, String).self, .tuple), (((Int) -> Int).self, .function), ((any KindFixtureProtocol).self, .existential),
-        (Any.self, .existential), (Int.Type.self, .metatype), ((any KindFixtureProtocol.Type).self, .metatype),
+        (Any.self, .existential), (Int.Type.self, .metatype), ((any KindFixtureProtocol.Type).self, .existentialMetatype),
     ])
     func kinds(type: Any.Type, kind: TypeKind) {
         #expect(TypeKind.of(type) == kind, "\(type)")
