@@ -86,128 +86,13 @@ package final class PropagationPlan: @unchecked Sendable {
         self.hostsContext = hostsContext
         self.isolation = isolation
         isRestricted = isolation.isRestricted
-        let sameClass = source.classIdentifier == destination.classIdentifier
-        var problems = source.tableProblems + (sameClass ? [] : destination.tableProblems)
-        var skipped: [PropagationProblem] = []
-        func strictOrSkipped(_ found: [PropagationProblem]) {
-            switch mode {
-            case .strict: problems += found
-            case .lenient: skipped += found
-            }
-        }
-        strictOrSkipped(destination.missingEntries)
-        if source.table != nil && !sameClass {
-            strictOrSkipped(source.missingEntries)
-        }
-
-        var entries: [String: DestinationEntry] = [:]
-        for (entry, writesInPlace) in zip(destination.entries, destination.writesInPlace) {
-            entries[entry.name] = DestinationEntry(entry: entry, writesInPlace: writesInPlace)
-        }
-        if destination.table == nil && !destination.isFromInstance {
-            problems.append(.noTable(className: destination.className))
-        }
-        let missing = Set(destination.missingEntries.compactMap(\.property))
-
-        var flows: [PropagationReport.Flow] = []
-        var ignored: [String] = []
-        var given = Set<String>()
-        var copies: [(copy: FieldCopy, order: FieldOrder)] = []
-        var checks: [Check] = []
-        var mirrorReads: [MirrorRead] = []
-
-        func destinationEntry(for name: String) -> DestinationEntry? {
-            given.insert(name)
-            if let entry = entries[name] { return entry }
-            if !missing.contains(name) { ignored.append(name) }
-            return nil
-        }
-
-        func add(_ step: CopyStep, property: String, sourceType: Any.Type, into entry: ContextEntry,
-                 order: FieldOrder = .afterFields) {
-            guard let conversion = step.conversion else {
-                problems.append(.typeMismatch(
-                    property: property, source: source.className, sourceType: TypeName.of(sourceType),
-                    destination: destination.className, destinationType: TypeName.of(entry.valueType)
-                ))
-                return
-            }
-            flows.append(.init(property: property, sourceMetatype: sourceType, destinationMetatype: entry.valueType,
-                               conversion: conversion, reading: step.reading))
-            switch step.action {
-            case .infallible(let copy): copies.append((copy, order))
-            case .fallible(let run):
-                checks.append(.init(property: property, sourceType: sourceType, destinationType: entry.valueType, run: run))
-            case .mismatch: break
-            }
-        }
-
-        if source.table != nil {
-            for sourceEntry in source.entries {
-                guard let found = destinationEntry(for: sourceEntry.name) else { continue }
-                let entry = found.entry
-                if source.readsAtOffsets, let field = source.layout.property(named: sourceEntry.name),
-                   field.isReadableAtOffset, field.declaredType == sourceEntry.valueType {
-                    add(CopyStepBuilder.step(fromFieldOf: field.declaredType, at: field.offset, into: entry.accessor,
-                                             inPlace: found.writesInPlace),
-                        property: entry.name, sourceType: field.declaredType, into: entry,
-                        order: FieldOrder(level: field.level, index: field.index))
-                } else {
-                    add(CopyStepBuilder.step(from: sourceEntry.accessor, into: entry.accessor),
-                        property: entry.name, sourceType: sourceEntry.valueType, into: entry)
-                }
-            }
-        } else if source.isFromInstance {
-            // A property Prepared cannot read matters only when the destination takes it:
-            // otherwise it is an ignored key like any other.
-            let unreadable = source.unreadableProperties.filter { $0.property.map { entries[$0] != nil } ?? true }
-            strictOrSkipped(unreadable)
-            ignored += source.unreadableProperties.compactMap(\.property)
-                .filter { entries[$0] == nil && !missing.contains($0) }
-            for key in source.sourceKeys {
-                guard let found = destinationEntry(for: key.name) else { continue }
-                let entry = found.entry
-                if source.readsAtOffsets && key.isReadableAtOffset {
-                    add(CopyStepBuilder.step(fromFieldOf: key.declaredType, at: key.offset, into: entry.accessor,
-                                             inPlace: found.writesInPlace),
-                        property: key.name, sourceType: key.declaredType, into: entry,
-                        order: FieldOrder(level: key.level, index: key.index))
-                    continue
-                }
-                // Classes whose layout disagrees with `Mirror` only know the types of the values held.
-                let conversion = TypeRules.conversion(from: key.declaredType, to: entry.valueType)
-                    ?? (source.hasDeclaredTypes ? nil : .checkedCast)
-                guard let conversion else {
-                    problems.append(.typeMismatch(
-                        property: key.name, source: source.className, sourceType: TypeName.of(key.declaredType),
-                        destination: destination.className, destinationType: TypeName.of(entry.valueType)
-                    ))
-                    continue
-                }
-                flows.append(.init(property: key.name, sourceMetatype: key.declaredType, destinationMetatype: entry.valueType,
-                                   conversion: conversion, reading: .mirror))
-                mirrorReads.append(.init(property: key.name, level: key.level, index: key.index,
-                                         prepareWrite: CopyStepBuilder.writer(into: entry.accessor), destinationType: entry.valueType))
-            }
-        } else {
-            problems.append(.noTable(className: source.className))
-        }
-
-        let unfilled = destination.entries.map(\.name).filter { !given.contains($0) }
-        report = PropagationReport(contents: .init(
-            source: source.className, destination: destination.className, flows: flows,
-            ignored: ignored, unfilled: unfilled, skipped: skipped, problems: problems
-        ))
-        // Copies run in the order the source's layout lists its fields (the
-        // most derived class first), whatever order its table lists them in:
-        // measured at 128 keys, the table's order (inherited entries first)
-        // runs the same instructions about 8 % slower (Docs/Benchmarks.md).
-        self.copies = UnretainedCopies(copies.enumerated()
-            .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
-            .map(\.element.copy))
-        self.inPlaceCopyCount = copies.count { $0.copy.writesInPlace }
-        self.checks = checks
-        self.mirrorReads = mirrorReads.sorted { ($0.level, $0.index) < ($1.level, $1.index) }
+        var builder = PropagationPlanBuilder(source: source, destination: destination, mode: mode)
+        builder.planKeys()
+        report = builder.report
+        copies = UnretainedCopies(builder.orderedCopies)
+        inPlaceCopyCount = builder.inPlaceCopyCount
+        checks = builder.checks
+        mirrorReads = builder.orderedMirrorReads
     }
 
     /// Checks every value, then, when all pass, writes them all.
