@@ -9,6 +9,9 @@ public struct StoryboardScene: Sendable, Hashable {
     public let segues: [StoryboardSegue]
     /// The `id`s of the scene's exit placeholders, where its unwind segues end.
     public let exitIDs: [String]
+    /// The prototype cells and reusable views of the scene's tables,
+    /// collections and outlines, in file order.
+    public let prototypes: [StoryboardPrototype]
     /// Where the scene starts.
     public let location: SourceLocation
 }

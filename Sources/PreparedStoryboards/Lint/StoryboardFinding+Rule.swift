@@ -12,6 +12,9 @@ extension StoryboardFinding {
         case duplicateStoryboardIdentifier = "duplicate-storyboard-id"
         /// Two segues of one source share an identifier.
         case duplicateSegueIdentifier = "duplicate-segue-identifier"
+        /// Two prototype cells (or two supplementary views of one kind) of one table, collection or outline view
+        /// share a reuse identifier.
+        case duplicateReuseIdentifier = "duplicate-reuse-identifier"
         /// Segues without identifier that share their source, their trigger and their destination:
         /// `prepare(for:sender:)` gets the same sender and the same kind of destination for each.
         case ambiguousSegues = "ambiguous-segues"
@@ -40,7 +43,8 @@ extension StoryboardFinding {
         public var defaultSeverity: StoryboardFinding.Severity? {
             switch self {
             case .missingDestination, .destinationNotAController, .missingStoryboard, .missingReferencedScene,
-                 .duplicateStoryboardIdentifier, .duplicateControllerID, .duplicateSegueIdentifier, .missingAttribute:
+                 .duplicateStoryboardIdentifier, .duplicateControllerID, .duplicateSegueIdentifier, .duplicateReuseIdentifier,
+                 .missingAttribute:
                 .error
             case .ambiguousSegues, .unreachableScene, .unrecognized:
                 .warning

@@ -106,7 +106,32 @@ private struct DocumentCheck {
                 "the storyboard ID '\(identifier)' is used by \(same.count) scenes (\(same.map(\.displayName).joined(separator: ", "))); "
                     + "instantiating it gives the first. Give each scene its own ID.")
         }
-        for scene in document.scenes { check(scene) }
+        for scene in document.scenes {
+            check(scene)
+            checkPrototypes(of: scene)
+        }
+    }
+
+    /// Two prototypes a table, collection or outline view dequeues by one identifier: it gives one of them.
+    mutating func checkPrototypes(of scene: StoryboardScene) {
+        struct Registry: Hashable {
+            let container: String
+            let registry: String
+            let identifier: String
+        }
+        var seen: [Registry: StoryboardPrototype] = [:]
+        for prototype in scene.prototypes {
+            let key = Registry(container: prototype.containerID, registry: prototype.kind.registry, identifier: prototype.reuseIdentifier)
+            guard let first = seen[key] else {
+                seen[key] = prototype
+                continue
+            }
+            let source = scene.controller?.displayName ?? "the scene \(scene.id)"
+            add(.duplicateReuseIdentifier, prototype.location,
+                "this \(prototype.kind) of \(source) has the reuse identifier '\(prototype.reuseIdentifier)', as the \(first.kind) "
+                    + "on line \(first.location.line) has in the same view, which dequeues only one of them by it. "
+                    + "Give each prototype its own reuse identifier.")
+        }
     }
 
     mutating func checkReference(of controller: StoryboardController) {

@@ -46,6 +46,9 @@ struct StoryboardReadingPass {
         var controllerTitle: String?
         var segues: [PendingSegue] = []
         var exitIDs: [String] = []
+        var prototypes: [StoryboardPrototype] = []
+        /// The `identifier` of the table column being read (macOS), which a cell view's automatic identifier is.
+        var columnIdentifier: String?
     }
 
     let name: String
@@ -136,6 +139,10 @@ struct StoryboardReadingPass {
             }
         case "classes":
             classesDepth = depth
+        case "tableColumn":
+            if scene != nil { scene?.columnIdentifier = attributes["identifier"] }
+        case "tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView":
+            if scene != nil { startPrototype(elementName, attributes) }
         default:
             break
         }
@@ -258,6 +265,30 @@ struct StoryboardReadingPass {
         )
     }
 
+    /// The container views whose cells are prototypes code dequeues.
+    private static let prototypeContainers: Set<String> = ["tableView", "collectionView", "outlineView"]
+
+    /// A prototype cell or reusable view, when it has an identifier and sits in a table, collection or outline view.
+    private mutating func startPrototype(_ elementName: String, _ attributes: [String: String]) {
+        let kind: StoryboardPrototype.Kind
+        let identifier: String?
+        switch elementName {
+        case "tableViewCell": (kind, identifier) = (.tableViewCell, attributes["reuseIdentifier"])
+        case "collectionViewCell": (kind, identifier) = (.collectionViewCell, attributes["reuseIdentifier"])
+        case "collectionReusableView":
+            (kind, identifier) = (.supplementaryView(elementKey: attributes["key"] ?? ""), attributes["reuseIdentifier"])
+        default: (kind, identifier) = (.tableCellView, attributes["identifier"] ?? scene?.columnIdentifier)
+        }
+        guard let identifier, !identifier.isEmpty,
+              let container = stack.last(where: { Self.prototypeContainers.contains($0.name) }) else { return }
+        let prototype = StoryboardPrototype(
+            id: attributes["id"] ?? "", kind: kind, reuseIdentifier: identifier, customClass: attributes["customClass"],
+            customModule: attributes["customModule"], customModuleProvider: attributes["customModuleProvider"],
+            containerID: container.id ?? "", location: location
+        )
+        scene?.prototypes.append(prototype)
+    }
+
     /// The attributes of a `<segue>` this reader uses, found in one pass over
     /// its attributes rather than one hashed lookup each.
     private struct SegueAttributes {
@@ -356,7 +387,7 @@ struct StoryboardReadingPass {
                                        destination: destination, trigger: pending.trigger, location: pending.location)
             }
             return StoryboardScene(id: scene.id, controller: controller, segues: segues,
-                                   exitIDs: scene.exitIDs, location: scene.location)
+                                   exitIDs: scene.exitIDs, prototypes: scene.prototypes, location: scene.location)
         }
     }
 }

@@ -1,0 +1,79 @@
+/// A prototype cell or reusable view of a table, collection or outline view,
+/// which code dequeues by its reuse identifier.
+///
+/// UIKit's table view cells (`<tableViewCell reuseIdentifier=…>`), collection
+/// view cells and supplementary views (`<collectionViewCell>`,
+/// `<collectionReusableView key="sectionHeaderView">`), and AppKit's table
+/// and outline view cell views (`<tableCellView identifier=…>`, whose
+/// identifier is its column's when Interface Builder leaves it automatic).
+/// A static table's cells, without a reuse identifier, are none.
+public struct StoryboardPrototype: Sendable, Hashable {
+    /// The element's `id`.
+    public let id: String
+    /// What kind of reusable view the element declares.
+    public let kind: Kind
+    /// The identifier code dequeues it by: `reuseIdentifier` in UIKit,
+    /// `identifier` (an `NSUserInterfaceItemIdentifier`) in AppKit.
+    public let reuseIdentifier: String
+    /// The `customClass` attribute: the app's class, or `nil` for the platform's own class.
+    public let customClass: String?
+    /// The `customModule` attribute.
+    public let customModule: String?
+    /// The `customModuleProvider` attribute (`target` when the class is in the app's own target).
+    public let customModuleProvider: String?
+    /// The `id` of the table, collection or outline view that holds it.
+    public let containerID: String
+    /// Where the element starts.
+    public let location: SourceLocation
+
+    /// The class name as Swift spells it with its module, or without it when
+    /// the storyboard names none; `nil` without `customClass`.
+    public var qualifiedClassName: String? {
+        guard let customClass else { return nil }
+        if customClass.contains(".") { return customClass }
+        return customModule.map { "\($0).\(customClass)" } ?? customClass
+    }
+}
+
+extension StoryboardPrototype {
+    /// The kind of a reusable view, and the class it is when it names none.
+    public enum Kind: Sendable, Hashable, CustomStringConvertible {
+        /// `tableViewCell`: a `UITableViewCell`.
+        case tableViewCell
+        /// `collectionViewCell`: a `UICollectionViewCell`.
+        case collectionViewCell
+        /// `collectionReusableView`: a supplementary view of the element kind
+        /// its `key` names (`sectionHeaderView`, `sectionFooterView`).
+        case supplementaryView(elementKey: String)
+        /// `tableCellView` (macOS): an `NSTableCellView` of an `NSTableView` or `NSOutlineView`.
+        case tableCellView
+
+        /// The platform's class of such a view.
+        public var frameworkClass: String {
+            switch self {
+            case .tableViewCell: "UITableViewCell"
+            case .collectionViewCell: "UICollectionViewCell"
+            case .supplementaryView: "UICollectionReusableView"
+            case .tableCellView: "NSTableCellView"
+            }
+        }
+
+        /// The registry a reuse identifier belongs to: a collection view keeps
+        /// its cells apart from each kind of supplementary view.
+        var registry: String {
+            switch self {
+            case .tableViewCell, .collectionViewCell, .tableCellView: "cell"
+            case .supplementaryView(let key): key
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .tableViewCell: "table view cell"
+            case .collectionViewCell: "collection view cell"
+            case .supplementaryView(let key): "supplementary view (\(key))"
+            case .tableCellView: "table cell view"
+            }
+        }
+    }
+}
