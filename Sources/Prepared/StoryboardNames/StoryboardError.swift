@@ -1,8 +1,10 @@
-/// Why a storyboard file could not give a controller, naming the file and the scene.
+/// Why a storyboard file could not give a controller or a prototype cell,
+/// naming the file, the scene and the identifier.
 ///
 /// The UIKit and AppKit adapters throw it from their typed instantiation
-/// (`AppStoryboard.main.instantiate(ProfileController.self)`), and hand the
-/// dependency failure of a scene they made to `preparationDidFail(_:)`.
+/// (`AppStoryboard.main.instantiate(ProfileController.self)`) and typed
+/// dequeues (``CellPrototype``), and hand the dependency failure of a scene
+/// they made to `preparationDidFail(_:)`.
 /// Each description says what to change in Interface Builder or in code;
 /// code it suggests is between backticks and can be pasted.
 public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -17,6 +19,13 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
     /// which gives it no model and no view to show. `controller` is its class,
     /// `model` and `view` its model's and view's types.
     case hostingControllerWithoutModel(storyboard: String, controller: String, model: String, view: String)
+    /// A table, collection or outline view dequeued a prototype's identifier
+    /// as another class than the prototype's: the storyboard's Custom Class
+    /// or module is not the one the code was generated from.
+    case wrongPrototypeClass(storyboard: String, scene: String, identifier: String, expected: String, actual: String)
+    /// A view gave nothing for a prototype's identifier: an AppKit table made
+    /// no view, as it does for an identifier none of its cell views has.
+    case noPrototype(storyboard: String, scene: String, identifier: String)
 
     /// What went wrong, naming the storyboard and the scene, and what to change.
     public var description: String {
@@ -38,6 +47,15 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
                 + "PreparedHostingController<\(model), \(view)> { required init?(coder: NSCoder) "
                 + "{ super.init(coder: coder, model: \(model)(), rootView: \(view)()) } }`, with the initializers your model "
                 + "and view have, and set the scene's Custom Class to it."
+        case let .wrongPrototypeClass(storyboard, scene, identifier, expected, actual):
+            "The prototype '\(identifier)' of \(scene) in storyboard '\(storyboard)' was dequeued as "
+                + "\(TypeName.withArticle(actual)), not \(TypeName.withArticle(expected)). In Interface Builder, set the "
+                + "prototype's Custom Class to \(expected) (and its Module to the one that declares it), or generate the "
+                + "typed storyboards again so that the prototype's class is the storyboard's."
+        case let .noPrototype(storyboard, scene, identifier):
+            "No view was made for the prototype '\(identifier)' of \(scene) in storyboard '\(storyboard)': the view "
+                + "dequeued from has no prototype of that identifier. Dequeue it from the view that holds the prototype "
+                + "in Interface Builder, or generate the typed storyboards again."
         }
     }
 

@@ -100,6 +100,9 @@ enum ErrorCatalog {
                       reason: DependencyError.missingPropertyResolution(type: "InboxController", tag: "'drafts'",
                                                                          registeredTags: ["untagged"]).description),
         .hostingControllerWithoutModel(storyboard: "Main", controller: "QRCodeHostingController", model: "QRCodeModel", view: "QRCodeView"),
+        .wrongPrototypeClass(storyboard: "Main", scene: "ContactListController", identifier: "ContactCell",
+                             expected: "ContactCell", actual: "UITableViewCell"),
+        .noPrototype(storyboard: "Main", scene: "LibraryController", identifier: "NameCell"),
     ]
 
     static let transition: [TransitionError] = [
@@ -181,7 +184,8 @@ enum ErrorCatalog {
 
     // Exhaustive switches: adding a case breaks the build here, then the coverage test until it has an example.
 
-    static let storyboardFileCases = ["wrongType", "noInitialScene", "dependencies", "hostingControllerWithoutModel"]
+    static let storyboardFileCases = ["wrongType", "noInitialScene", "dependencies", "hostingControllerWithoutModel",
+                                      "wrongPrototypeClass", "noPrototype"]
 
     static func caseName(_ error: StoryboardError) -> String {
         switch error {
@@ -189,6 +193,8 @@ enum ErrorCatalog {
         case .noInitialScene: "noInitialScene"
         case .dependencies: "dependencies"
         case .hostingControllerWithoutModel: "hostingControllerWithoutModel"
+        case .wrongPrototypeClass: "wrongPrototypeClass"
+        case .noPrototype: "noPrototype"
         }
     }
 

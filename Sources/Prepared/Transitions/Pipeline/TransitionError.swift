@@ -1,8 +1,8 @@
 /// Why the preparation of a destination failed, naming the classes and the
 /// step. When it is thrown, the destination was left as it was.
 public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A storyboard file could not give a controller, or the controller it
-    /// made could not get its dependencies.
+    /// A storyboard file could not give a controller or a prototype cell, or
+    /// the controller it made could not get its dependencies.
     case storyboard(StoryboardError)
     /// The source's context could not be passed to the destination.
     case propagation(PropagationError)

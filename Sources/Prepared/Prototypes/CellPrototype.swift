@@ -1,0 +1,60 @@
+/// A prototype cell or reusable view of a storyboard scene, named by a typed
+/// value: the identifier a table, collection or outline view dequeues it by,
+/// and the class it is.
+///
+/// `prepared-storyboard generate` writes one for each prototype with a reuse
+/// identifier, in the `Prototypes` enum of its scene's class; the UIKit and
+/// AppKit adapters dequeue it as its class, with no string and no cast:
+///
+/// ```swift
+/// override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+///     tableView.dequeue(Prototypes.contactCell, for: indexPath) { cell in
+///         cell.nameLabel.text = contacts[indexPath.row].name
+///     }
+/// }
+/// ```
+///
+/// A view of another class at run time (a prototype whose Custom Class or
+/// module changed in Interface Builder) is
+/// ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``,
+/// never a crash in a cast.
+public struct CellPrototype<Cell>: Sendable, Hashable, CustomStringConvertible {
+    /// The storyboard file's name, without its extension.
+    public let storyboard: String
+    /// The scene that holds the prototype: its class, or its storyboard ID.
+    public let scene: String
+    /// The identifier it is dequeued by: its reuse identifier in UIKit, its
+    /// `NSUserInterfaceItemIdentifier` in AppKit.
+    public let reuseIdentifier: String
+
+    /// A prototype of `scene` in `storyboard`, dequeued by `reuseIdentifier`.
+    public init(storyboard: String, scene: String, reuseIdentifier: String) {
+        self.storyboard = storyboard
+        self.scene = scene
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// The prototype as a message names it: `'ContactCell' of ContactListController (Main.storyboard)`.
+    public var description: String {
+        "'\(reuseIdentifier)' of \(scene) (\(storyboard).storyboard)"
+    }
+
+    /// The view a table or collection view gave for the prototype, as its class.
+    ///
+    /// - Throws: ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``
+    ///   naming the class that came instead, or ``StoryboardError/noPrototype(storyboard:scene:identifier:)``
+    ///   when the view gave none.
+    public func cast(_ view: Any?) throws(StoryboardError) -> Cell {
+        try PrototypeCast(storyboard: storyboard, scene: scene, identifier: reuseIdentifier).cast(view)
+    }
+
+    /// Runs `configure` on the view as its class; a view of another class is
+    /// left as it is, and the failure goes to ``PreparationPipeline/failureHandler``
+    /// as ``TransitionError/storyboard(_:)``.
+    ///
+    /// - Returns: `view`, configured or not, for the table or collection to show.
+    @MainActor
+    public func configure<View>(_ view: View, _ configure: (Cell) -> Void) -> View {
+        PrototypeCast(storyboard: storyboard, scene: scene, identifier: reuseIdentifier).configure(view, as: Cell.self, configure)
+    }
+}

@@ -1,0 +1,53 @@
+/// A supplementary view of a storyboard's collection view (a section header
+/// or footer), named by a typed value: its element kind, the identifier it is
+/// dequeued by, and the class it is.
+///
+/// `prepared-storyboard generate` writes one for each `<collectionReusableView>`
+/// with a reuse identifier, beside the scene's ``CellPrototype``s; UIKit's
+/// adapter dequeues it as its class:
+///
+/// ```swift
+/// collectionView.dequeue(Prototypes.sectionHeader, for: indexPath) { header in
+///     header.titleLabel.text = sections[indexPath.section].title
+/// }
+/// ```
+public struct SupplementaryViewPrototype<View>: Sendable, Hashable, CustomStringConvertible {
+    /// The storyboard file's name, without its extension.
+    public let storyboard: String
+    /// The scene that holds the view: its class, or its storyboard ID.
+    public let scene: String
+    /// The element kind it is registered for (`UICollectionView.elementKindSectionHeader`).
+    public let elementKind: String
+    /// The identifier it is dequeued by.
+    public let reuseIdentifier: String
+
+    /// A supplementary view of `scene` in `storyboard`, of `elementKind`, dequeued by `reuseIdentifier`.
+    public init(storyboard: String, scene: String, elementKind: String, reuseIdentifier: String) {
+        self.storyboard = storyboard
+        self.scene = scene
+        self.elementKind = elementKind
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// The view as a message names it: `'Header' of GridController (Main.storyboard)`.
+    public var description: String {
+        "'\(reuseIdentifier)' of \(scene) (\(storyboard).storyboard)"
+    }
+
+    /// The view a collection view gave for the prototype, as its class.
+    ///
+    /// - Throws: ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``
+    ///   naming the class that came instead.
+    public func cast(_ view: Any?) throws(StoryboardError) -> View {
+        try PrototypeCast(storyboard: storyboard, scene: scene, identifier: reuseIdentifier).cast(view)
+    }
+
+    /// Runs `configure` on the view as its class; a view of another class is
+    /// left as it is, and the failure goes to ``PreparationPipeline/failureHandler``.
+    ///
+    /// - Returns: `view`, configured or not, for the collection to show.
+    @MainActor
+    public func configure<Dequeued>(_ view: Dequeued, _ configure: (View) -> Void) -> Dequeued {
+        PrototypeCast(storyboard: storyboard, scene: scene, identifier: reuseIdentifier).configure(view, as: View.self, configure)
+    }
+}

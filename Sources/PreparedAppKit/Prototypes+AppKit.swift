@@ -1,0 +1,39 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+
+extension NSTableView {
+    /// A view of `prototype`'s class, made from the table's cell view of its
+    /// identifier (an `NSOutlineView` is a table too).
+    ///
+    /// - Throws: ``StoryboardError/noPrototype(storyboard:scene:identifier:)``
+    ///   when the table has no cell view of that identifier, or
+    ///   ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``
+    ///   when it is another class.
+    public func makeView<View: NSView>(_ prototype: CellPrototype<View>, owner: Any?) throws(StoryboardError) -> View {
+        try prototype.cast(makeView(withIdentifier: NSUserInterfaceItemIdentifier(prototype.reuseIdentifier), owner: owner))
+    }
+
+    /// A view made from the table's cell view of `prototype`'s identifier,
+    /// configured as its class, for `tableView(_:viewFor:row:)`.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
+    ///     tableView.makeView(Prototypes.nameCell, owner: self) { cell in
+    ///         cell.textField?.stringValue = books[row].title
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// No view, or a view of another class, goes to
+    /// ``PreparationPipeline/failureHandler``; what the table made is returned as it is.
+    public func makeView<View: NSView>(_ prototype: CellPrototype<View>, owner: Any?, configure: (View) -> Void) -> NSView? {
+        let made = makeView(withIdentifier: NSUserInterfaceItemIdentifier(prototype.reuseIdentifier), owner: owner)
+        do throws(StoryboardError) {
+            configure(try prototype.cast(made))
+        } catch {
+            PreparationPipeline.failureHandler(.storyboard(error))
+        }
+        return made
+    }
+}
+#endif

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Stub of `NSUserInterfaceItemIdentifier` (Apple: `struct NSUserInterfaceItemIdentifier`,
+/// `Hashable, Equatable, RawRepresentable, Sendable`, whose raw value is a String).
+public struct NSUserInterfaceItemIdentifier: Hashable, RawRepresentable, Sendable {
+    // Apple: `init(rawValue: String)`
+    public init(rawValue: String) { self.rawValue = rawValue }
+    // Apple: `init(_ rawValue: String)`
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    // Apple: `var rawValue: String`
+    public var rawValue: String
+}
+
+/// Stub of `NSTableCellView` (Apple: `class NSTableCellView`, a subclass of NSView, main-actor isolated as it is).
+@MainActor
+open class NSTableCellView: NSView {
+    // Apple: `var identifier: NSUserInterfaceItemIdentifier? { get set }`, NSView's, from
+    // NSUserInterfaceItemIdentification; declared here, where the stubs use it.
+    open var identifier: NSUserInterfaceItemIdentifier?
+}
+
+/// Stub of `NSTableView` (Apple: `class NSTableView`, a subclass of NSControl; NSView here, main-actor isolated as it is).
+@MainActor
+open class NSTableView: NSView {
+    /// Not AppKit API: the cell views Interface Builder put in this table's columns, by identifier.
+    public var stubCellViews: [String: NSView.Type] = [:]
+
+    // Not Apple's declaration: a table as a storyboard decodes it, with its cell views.
+    public init(stubCellViews: [String: NSView.Type]) {
+        self.stubCellViews = stubCellViews
+        super.init()
+    }
+
+    // Apple: `required init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // Apple: `func makeView(withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?) -> NSView?`
+    open func makeView(withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?) -> NSView? {
+        guard let view = stubCellViews[identifier.rawValue]?.init(coder: NSCoder()) else { return nil }
+        (view as? NSTableCellView)?.identifier = identifier
+        return view
+    }
+}
+
+/// Stub of `NSOutlineView` (Apple: `class NSOutlineView`, a subclass of NSTableView, main-actor isolated as it is).
+@MainActor
+open class NSOutlineView: NSTableView {}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Stub of `UICollectionReusableView` (Apple: `@MainActor class UICollectionReusableView`, a subclass of UIView).
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// Not UIKit API: the identifier the stub collection made it for.
+    var stubIdentifier: String?
+
+    // Apple: `init(frame: CGRect)`; the stubs have no geometry, so it takes none.
+    public override init() { super.init() }
+
+    // Apple: `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) { super.init() }
+
+    // Apple: `var reuseIdentifier: String? { get }`
+    open var reuseIdentifier: String? { stubIdentifier }
+}
+
+/// Stub of `UICollectionViewCell` (Apple: `@MainActor class UICollectionViewCell`, a subclass of UICollectionReusableView).
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {}
+
+/// Stub of `UICollectionView` (Apple: `@MainActor class UICollectionView`, a subclass of UIScrollView; UIView here).
+@MainActor
+open class UICollectionView: UIView {
+    // Apple: `class let elementKindSectionHeader: String`
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    // Apple: `class let elementKindSectionFooter: String`
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Not UIKit API: the prototype cells Interface Builder put in this collection, by reuse identifier.
+    public var stubCells: [String: UICollectionViewCell.Type] = [:]
+    /// Not UIKit API: its supplementary views, by element kind, then reuse identifier.
+    public var stubSupplementaryViews: [String: [String: UICollectionReusableView.Type]] = [:]
+
+    // Not Apple's declaration: a collection as a storyboard decodes it, with its prototypes.
+    public init(stubCells: [String: UICollectionViewCell.Type],
+                stubSupplementaryViews: [String: [String: UICollectionReusableView.Type]] = [:]) {
+        self.stubCells = stubCells
+        self.stubSupplementaryViews = stubSupplementaryViews
+        super.init()
+    }
+
+    // Apple: `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`.
+    // UIKit raises an Objective-C exception for an identifier nothing registered; the stub stops the test.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cell = stubCells[identifier]?.init(coder: NSCoder()) else {
+            preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier)")
+        }
+        cell.stubIdentifier = identifier
+        return cell
+    }
+
+    // Apple: `func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView`
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let viewClass = stubSupplementaryViews[elementKind]?[identifier], let view = viewClass.init(coder: NSCoder()) else {
+            preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier)")
+        }
+        view.stubIdentifier = identifier
+        return view
+    }
+}

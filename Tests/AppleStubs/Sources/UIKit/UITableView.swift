@@ -1,0 +1,56 @@
+import Foundation
+
+/// Stub of `UITableViewCell` (Apple: `@MainActor class UITableViewCell`, a subclass of UIView).
+@MainActor
+open class UITableViewCell: UIView {
+    /// Stub of `UITableViewCell.CellStyle` (Apple: `enum CellStyle: Int, @unchecked Sendable`).
+    public enum CellStyle: Int, Sendable {
+        // Apple: `case \`default\``, `case value1`, `case value2`, `case subtitle`
+        case `default`, value1, value2, subtitle
+    }
+
+    /// Not UIKit API: the identifier it was made for.
+    var stubIdentifier: String?
+
+    // Apple: `init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        stubIdentifier = reuseIdentifier
+        super.init()
+    }
+
+    // Apple: `init?(coder: NSCoder)`: how a storyboard's prototype is made.
+    public required init?(coder: NSCoder) { super.init() }
+
+    // Apple: `var reuseIdentifier: String? { get }`
+    open var reuseIdentifier: String? { stubIdentifier }
+}
+
+/// Stub of `UITableView` (Apple: `@MainActor class UITableView`, a subclass of UIScrollView; UIView here).
+@MainActor
+open class UITableView: UIView {
+    /// Not UIKit API: the prototype cells Interface Builder put in this table, by reuse identifier,
+    /// as UIKit registers them when it decodes the table from the storyboard.
+    public var stubPrototypes: [String: UITableViewCell.Type] = [:]
+
+    // Not Apple's declaration: a table as a storyboard decodes it, with its prototypes.
+    public init(stubPrototypes: [String: UITableViewCell.Type]) {
+        self.stubPrototypes = stubPrototypes
+        super.init()
+    }
+
+    // Apple: `func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell`.
+    // UIKit raises an Objective-C exception for an identifier nothing registered; the stub stops the test.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            preconditionFailure("unable to dequeue a cell with identifier \(identifier): no prototype in the stub table")
+        }
+        return cell
+    }
+
+    // Apple: `func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?`
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard let cell = stubPrototypes[identifier]?.init(coder: NSCoder()) else { return nil }
+        cell.stubIdentifier = identifier
+        return cell
+    }
+}
