@@ -189,24 +189,16 @@ struct GeneratedCode {
         let access = access
         let files = source.storyboards.map { "\(Self.comment($0)).storyboard" }.joined(separator: ", ")
         line()
-        guard !source.cases.isEmpty else {
+        guard !source.cases.isEmpty || !source.typedCases.isEmpty else {
             line("// \(source.className) (\(files)) has no segue that code performs by identifier:")
             for other in source.others { line("//   \(Self.comment(other))") }
             return
         }
         block("extension \(source.className)") { code in
-            code.line("/// The segues of `\(source.className)` that code performs by identifier (\(files)).")
-            if !source.others.isEmpty {
-                code.line("///")
-                code.line("/// Without an identifier, performed by their triggers only:")
-                for other in source.others { code.line("/// - \(Self.comment(other))") }
-            }
-            code.block("nonisolated \(access)enum Segues: String, SegueIdentifier, CaseIterable") { code in
-                for segue in source.cases {
-                    code.line("/// \(Self.comment(segue.description)).")
-                    let raw = segue.name == segue.identifier ? "" : " = \(SwiftCode.stringLiteral(segue.identifier))"
-                    code.line("case \(SwiftIdentifier.escaped(segue.name))\(raw)")
-                }
+            var first = true
+            if !source.cases.isEmpty {
+                first = false
+                code.writeIdentifiers(source, files: files)
             }
             for segue in source.cases {
                 guard let destination = segue.destination else { continue }
@@ -221,6 +213,72 @@ struct GeneratedCode {
                 code.block("\(access)func \(perform)(sender: Any? = nil, prepare: @escaping (\(destination.className)) throws -> Void)") { code in
                     code.line("performSegue(Segues.\(name), sender: sender, prepare: prepare)")
                 }
+            }
+            if !source.typedCases.isEmpty {
+                if !first { code.line() }
+                code.writeTypedSegue(source, files: files)
+            }
+        }
+    }
+
+    /// The `Segues` enum of the identifiers code performs.
+    private mutating func writeIdentifiers(_ source: GenerationModel.Source, files: String) {
+        let access = access
+        line("/// The segues of `\(source.className)` that code performs by identifier (\(files)).")
+        if !source.others.isEmpty {
+            line("///")
+            line("/// Without an identifier, performed by their triggers only:")
+            for other in source.others { line("/// - \(Self.comment(other))") }
+        }
+        block("nonisolated \(access)enum Segues: String, SegueIdentifier, CaseIterable") { code in
+            for segue in source.cases {
+                code.line("/// \(Self.comment(segue.description)).")
+                let raw = segue.name == segue.identifier ? "" : " = \(SwiftCode.stringLiteral(segue.identifier))"
+                code.line("case \(SwiftIdentifier.escaped(segue.name))\(raw)")
+            }
+        }
+    }
+
+    /// The `TypedSegue` enum: each segue with the controller it prepares, for `prepare(for:sender:)`.
+    private mutating func writeTypedSegue(_ source: GenerationModel.Source, files: String) {
+        let access = access
+        let platformSegue = source.framework == .uiKit ? "UIStoryboardSegue" : "NSStoryboardSegue"
+        line("/// A segue of `\(source.className)` (\(files)) with the controller it prepares, as its class:")
+        line("/// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,")
+        line("/// and a switch that does not handle it no longer compiles.")
+        line("@MainActor")
+        block("\(access)enum TypedSegue") { code in
+            for typed in source.typedCases {
+                let match = typed.identifier.map { "`\(Self.comment($0))`" } ?? "Without identifier"
+                code.line("/// \(match): \(Self.comment(typed.description)).")
+                code.line("case \(SwiftIdentifier.escaped(typed.name))(\(typed.className))")
+            }
+            code.line("/// A segue the storyboards did not give `\(source.className)` when this code was generated, or one that")
+            code.line("/// prepares another class than its storyboard names: the value says which.")
+            code.line("case unmatched(UnmatchedSegue)")
+            code.line()
+            code.line("/// The case of `segue`, with the controller it prepares: its destination, or the controller that a")
+            code.line("/// navigation controller, a tab bar or a window controller shows.")
+            code.block("\(access)init(_ segue: \(platformSegue))") { code in
+                code.line("let match = SegueMatch(segue, from: \(source.className).self)")
+                code.line("switch segue.identifier {")
+                for typed in source.typedCases {
+                    guard let identifier = typed.identifier else { continue }
+                    let name = SwiftIdentifier.escaped(typed.name)
+                    code.line("case \(SwiftCode.stringLiteral(identifier)): self = match.typed(Self.\(name), else: Self.unmatched)")
+                }
+                let byClass = source.typedCases.filter { $0.identifier == nil }.map { "match.typed(Self.\(SwiftIdentifier.escaped($0.name)))" }
+                if !byClass.isEmpty {
+                    // Without identifier, the first case whose class the destination is.
+                    code.line("case nil:")
+                    code.indentation += 1
+                    code.line("self = \(byClass[0])")
+                    for attempt in byClass.dropFirst() { code.line("    ?? \(attempt)") }
+                    code.line("    ?? .unmatched(match.unknown)")
+                    code.indentation -= 1
+                }
+                code.line("default: self = .unmatched(match.unknown)")
+                code.line("}")
             }
         }
     }

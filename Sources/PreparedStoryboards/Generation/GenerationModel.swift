@@ -48,10 +48,25 @@ struct GenerationModel {
         let framework: Framework
         /// The storyboards the segues are in.
         let storyboards: [String]
-        /// The segues with an identifier, sorted by it.
+        /// The segues code performs by identifier, sorted by it.
         let cases: [SegueCase]
+        /// The segues `prepare(for:sender:)` tells apart: by identifier, sorted by it (embed segues
+        /// included), then those without identifier by the one class they reach, sorted by class.
+        let typedCases: [TypedCase]
         /// The segues code cannot perform by identifier, described.
         let others: [String]
+    }
+
+    /// A case of a source's `TypedSegue`: a segue, or the segues without identifier that reach one class.
+    struct TypedCase {
+        /// The case's name, unescaped.
+        let name: String
+        /// The identifier it matches; `nil` for segues without identifier, matched by ``className``.
+        let identifier: String?
+        /// Its kind and where it leads.
+        let description: String
+        /// The class of the controller the case carries, as the generated code names it.
+        let className: String
     }
 
     /// A segue identifier of one source class.
@@ -163,10 +178,18 @@ struct GenerationModel {
 
     /// Each source class's segues, merged over the scenes that have the class, sorted by class.
     private static func sources(of graph: StoryboardGraph, documents: Set<Int>, naming: inout ClassNaming) -> [Source] {
+        struct Found {
+            var description: String
+            var destination: Destination?
+            var typedClass: String?
+            var isEmbed: Bool
+        }
         struct Collected {
             var framework: Framework
             var storyboards: Set<String> = []
-            var byIdentifier: [String: [(description: String, destination: Destination?)]] = [:]
+            var byIdentifier: [String: [Found]] = [:]
+            /// The descriptions of the segues without identifier that reach one class, by that class.
+            var byClass: [String: [String]] = [:]
             var others: [String] = []
         }
         var collected: [String: Collected] = [:]
@@ -176,12 +199,17 @@ struct GenerationModel {
             var entry = collected[source] ?? Collected(framework: Framework(document.platform))
             for segue in graph.segues(from: position) where !segue.isRelationship {
                 entry.storyboards.insert(document.name)
-                let (description, destination) = describe(segue, from: node, in: graph, naming: &naming)
-                if let identifier = segue.identifier, !identifier.isEmpty, !isEmbed(segue) {
-                    entry.byIdentifier[identifier, default: []].append((description, destination))
-                } else {
+                let described = describe(segue, from: node, in: graph, framework: entry.framework, naming: &naming)
+                if let identifier = segue.identifier, !identifier.isEmpty {
+                    entry.byIdentifier[identifier, default: []].append(Found(
+                        description: described.text, destination: described.destination, typedClass: described.typedClass,
+                        isEmbed: isEmbed(segue)))
+                } else if let destination = described.destination {
+                    entry.byClass[destination.className, default: []].append(described.text)
+                }
+                if segue.identifier?.isEmpty ?? true || isEmbed(segue) {
                     let named = segue.identifier.map { " \"\($0)\"" } ?? ""
-                    entry.others.append(description + named + (isEmbed(segue) ? ", when the view loads" : ""))
+                    entry.others.append(described.text + named + (isEmbed(segue) ? ", when the view loads" : ""))
                 }
             }
             collected[source] = entry
@@ -189,20 +217,51 @@ struct GenerationModel {
         return collected.keys.sorted().compactMap { source in
             guard let entry = collected[source], !entry.byIdentifier.isEmpty || !entry.others.isEmpty else { return nil }
             let identifiers = entry.byIdentifier.keys.sorted()
-            let names = SwiftIdentifier.unique(identifiers.map(SwiftIdentifier.lowerCamel))
-            let cases = zip(names, identifiers).map { name, identifier in
+            let names = SwiftIdentifier.unique(identifiers.map(SwiftIdentifier.lowerCamel), reserved: ["unmatched"])
+            let classes = entry.byClass.keys.sorted()
+            let classNames = Array(SwiftIdentifier.unique(
+                names + classes.map { SwiftIdentifier.lowerCamel(String($0.split(separator: ".").last ?? Substring($0))) },
+                reserved: ["unmatched"]
+            ).dropFirst(names.count))
+            var cases: [SegueCase] = []
+            var typedCases: [TypedCase] = []
+            for (name, identifier) in zip(names, identifiers) {
                 let found = entry.byIdentifier[identifier] ?? []
-                var descriptions: [String] = []
-                for item in found where !descriptions.contains(item.description) { descriptions.append(item.description) }
+                let description = distinct(found.map(\.description)).joined(separator: "; ")
+                let typedClasses = Set(found.map(\.typedClass))
+                let typedClass = typedClasses.count == 1 ? typedClasses.first.flatMap { $0 } : nil
+                typedCases.append(TypedCase(name: name, identifier: identifier, description: description,
+                                            className: typedClass ?? baseClass(in: entry.framework)))
+                let performed = found.filter { !$0.isEmbed }
+                guard !performed.isEmpty else { continue }
                 // A helper only when every segue with the identifier reaches the same one class.
-                let destinations = Set(found.map(\.destination))
-                let destination = destinations.count == 1 ? found.first?.destination : nil
-                return SegueCase(name: name, identifier: identifier, description: descriptions.joined(separator: "; "),
-                                 destination: destination)
+                let destinations = Set(performed.map(\.destination))
+                let destination = destinations.count == 1 ? performed.first?.destination : nil
+                cases.append(SegueCase(name: name, identifier: identifier,
+                                       description: distinct(performed.map(\.description)).joined(separator: "; "),
+                                       destination: destination))
             }
-            var others: [String] = []
-            for other in entry.others.sorted() where !others.contains(other) { others.append(other) }
-            return Source(className: source, framework: entry.framework, storyboards: entry.storyboards.sorted(), cases: cases, others: others)
+            for (name, className) in zip(classNames, classes) {
+                let description = distinct(entry.byClass[className] ?? []).joined(separator: "; ")
+                typedCases.append(TypedCase(name: name, identifier: nil, description: description, className: className))
+            }
+            return Source(className: source, framework: entry.framework, storyboards: entry.storyboards.sorted(), cases: cases,
+                          typedCases: typedCases, others: distinct(entry.others.sorted()))
+        }
+    }
+
+    /// `values` without repeats, in order.
+    private static func distinct(_ values: [String]) -> [String] {
+        var result: [String] = []
+        for value in values where !result.contains(value) { result.append(value) }
+        return result
+    }
+
+    /// The class a `TypedSegue` case carries when the storyboards do not say one: any controller.
+    static func baseClass(in framework: Framework) -> String {
+        switch framework {
+        case .uiKit: "UIViewController"
+        case .appKit: "AnyObject"
         }
     }
 
@@ -233,26 +292,29 @@ struct GenerationModel {
         }
     }
 
-    /// A segue's kind and where it leads, and the one class its context reaches when there is one.
+    /// A segue's kind and where it leads; the one class its context reaches when there is one; and the
+    /// class a `TypedSegue` case carries for it: that class, the framework's class of a scene without one,
+    /// or, when the context reaches several, the destination's; `nil` when the storyboards do not say.
     private static func describe(
-        _ segue: StoryboardSegue, from node: StoryboardGraph.Node, in graph: StoryboardGraph, naming: inout ClassNaming
-    ) -> (String, Destination?) {
+        _ segue: StoryboardSegue, from node: StoryboardGraph.Node, in graph: StoryboardGraph, framework: Framework,
+        naming: inout ClassNaming
+    ) -> (text: String, destination: Destination?, typedClass: String?) {
         let kind = segue.kind.description
         switch graph.end(of: segue, in: node.document) {
         case .exit:
-            return (kind, nil)
+            return (kind, nil, nil)
         case .missing:
-            return ("\(kind) to \(segue.destination), not found", nil)
+            return ("\(kind) to \(segue.destination), not found", nil, nil)
         case .node(let target):
             guard let followed = graph.followingReference(target) else {
-                guard let reference = graph.nodes[target].controller.reference else { return ("\(kind) to nothing", nil) }
+                guard let reference = graph.nodes[target].controller.reference else { return ("\(kind) to nothing", nil, nil) }
                 let reason = switch graph.resolve(reference, from: node.document) {
                 case .missingStoryboard: "not among the files read"
                 case .missingIdentifier: "which has no scene with that storyboard ID"
                 case .noInitialController: "which has no initial controller"
                 case .node: "not found"
                 }
-                return ("\(kind) to \(reference), \(reason)", nil)
+                return ("\(kind) to \(reference), \(reason)", nil, nil)
             }
             let reached = graph.reachedControllers(from: target)
             let names = reached.map { graph.nodes[$0].controller.customClass ?? graph.nodes[$0].controller.kind.description }
@@ -265,7 +327,10 @@ struct GenerationModel {
                 let controller = graph.nodes[position].controller
                 return naming.name(of: controller).map { Destination(className: $0, isHosting: controller.kind == .hosting) }
             } : nil
-            return (text, destination)
+            let typedController = graph.nodes[reached.count == 1 ? reached[0] : followed].controller
+            let typedClass = destination?.className
+                ?? naming.name(of: typedController) ?? frameworkClass(of: typedController.kind, in: framework)
+            return (text, destination, typedClass)
         }
     }
 }

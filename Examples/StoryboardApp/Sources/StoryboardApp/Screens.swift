@@ -19,12 +19,30 @@ struct Contact: Sendable, Equatable {
 
 final class ContactListController: PreparedViewController {
     var prepCtxContact: Contact?
+    /// The segues this screen's code does not know: its storyboard changed after the Swift was generated.
+    var unmatchedSegues: [UnmatchedSegue] = []
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        switch TypedSegue(segue) {
+        case .add(let editor):
+            editor.isNew = true
+        case .edit(let details):
+            details.isEditable = true
+        case .view(let details):
+            details.isEditable = false
+        case .unmatched(let segue):
+            unmatchedSegues.append(segue)
+        }
+    }
 }
 
 final class ContactDetailsController: PreparedViewController {
     var prepCtxContact: Contact?
     /// Set by the one-shot preparation of a typed `perform…Segue`.
     var mode = "view"
+    /// Set by the list's typed `prepare(for:sender:)`.
+    var isEditable = false
     /// Given by a creator: initializer injection.
     var store: String?
 

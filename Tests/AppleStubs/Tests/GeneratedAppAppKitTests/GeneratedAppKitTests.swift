@@ -63,6 +63,54 @@ struct GeneratedAppKitTests {
             #expect(failures().isEmpty)
         }
     }
+
+    @Test("prepare(for:sender:) switches over the typed segue: each case carries the InfoController it opens")
+    func typedPrepare() throws {
+        try withFixtureMacApp { failures in
+            let sidebar = try Storyboards.Main.sidebarController()
+            var opened: [InfoController] = []
+            sidebar.performDetailsSegue { opened.append($0) }
+            sidebar.performInfoSegue { opened.append($0) }
+            sidebar.performWindowSegue { opened.append($0) }
+            #expect(opened.map(\.presentation) == ["sheet", "popover", "modal window"])
+            #expect(sidebar.unmatchedSegues.isEmpty)
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("The typed segue holds a window controller's content; an unknown identifier and a wrong class are the unmatched case")
+    func typedSegueValues() throws {
+        try withFixtureMacApp { _ in
+            let sidebar = try Storyboards.Main.sidebarController()
+            let info = try Storyboards.Main.infoController()
+            let window = NSWindowController(window: nil)
+            window.contentViewController = info
+            let typed = SidebarController.TypedSegue(NSStoryboardSegue(
+                identifier: SidebarController.Segues.info.rawValue, source: sidebar, destination: window))
+            guard case .info(let content) = typed else {
+                Issue.record("expected .info, got \(typed)")
+                return
+            }
+            #expect(content === info)
+            let unknown = SidebarController.TypedSegue(NSStoryboardSegue(identifier: "share", source: sidebar, destination: NSViewController()))
+            guard case .unmatched(let unmatched) = unknown else {
+                Issue.record("expected .unmatched, got \(unknown)")
+                return
+            }
+            #expect(unmatched.description == "SidebarController has no segue \"share\" to NSViewController in the storyboards "
+                    + "its Swift was generated from: generate the Swift again.")
+            let wrong = SidebarController.TypedSegue(NSStoryboardSegue(
+                identifier: SidebarController.Segues.details.rawValue, source: sidebar, destination: NSViewController()))
+            guard case .unmatched(let mismatch) = wrong else {
+                Issue.record("expected .unmatched, got \(wrong)")
+                return
+            }
+            #expect(mismatch.reason == .wrongDestination(expected: "InfoController"))
+            #expect(mismatch.description == "The segue \"details\" of SidebarController prepares a NSViewController, not the "
+                    + "InfoController its storyboard names: set the scene's class to InfoController in the storyboard, "
+                    + "or generate the Swift again.")
+        }
+    }
 }
 
 /// Installs the fixture Mac app's storyboard, as Interface Builder would compile it, and a

@@ -63,10 +63,11 @@ struct GeneratedUIKitTests {
             #expect(edited.prepCtxContact == Contact(name: "Ada"))
             #expect(edited.mode == "edit (saw Ada)")
 
-            list.performAddSegue { editor in editor.isNew = true }
+            var reached: EditContactController?
+            list.performAddSegue { editor in reached = editor }
             let navigation = try #require(list.presentedViewController as? UINavigationController)
             let editor = try #require(navigation.topViewController as? EditContactController)
-            #expect(editor.isNew, "the preparation reached the root through the navigation controller")
+            #expect(reached === editor, "the preparation reached the root through the navigation controller")
             #expect(editor.prepCtxContact == Contact(name: "Ada"))
 
             let details = try Storyboards.Main.contactDetailsController()
@@ -88,6 +89,126 @@ struct GeneratedUIKitTests {
             var prepared: Contact?
             profile.performContactSegue { details in prepared = details.prepCtxContact }
             #expect(prepared == Contact(name: "Me"), "the closure ran after the context was passed")
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("prepare(for:sender:) switches over the typed segue: each case carries its destination, through a navigation controller too")
+    func typedPrepare() throws {
+        try withFixtureApp { failures in
+            let list = try Storyboards.Main.contactListController()
+            list.prepCtxContact = Contact(name: "Ada")
+            list.performSegue(ContactListController.Segues.edit, sender: nil)
+            let edited = try #require(list.presentedViewController as? ContactDetailsController)
+            #expect(edited.isEditable, "the edit case carried the ContactDetailsController")
+            #expect(edited.prepCtxContact == Contact(name: "Ada"), "super.prepare passed the context")
+            list.performSegue(ContactListController.Segues.view, sender: nil)
+            let viewed = try #require(list.presentedViewController as? ContactDetailsController)
+            #expect(viewed !== edited)
+            #expect(!viewed.isEditable)
+            list.performSegue(ContactListController.Segues.add, sender: nil)
+            let navigation = try #require(list.presentedViewController as? UINavigationController)
+            let editor = try #require(navigation.topViewController as? EditContactController)
+            #expect(editor.isNew, "the add case carried the navigation controller's root")
+            #expect(list.unmatchedSegues.isEmpty)
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("The typed segue holds the controller a container shows: a navigation controller's root, a one-tab tab bar's tab")
+    func typedSegueValues() throws {
+        try withFixtureApp { _ in
+            let list = try Storyboards.Main.contactListController()
+            let editor = try Storyboards.Main.editContactController()
+            let add = ContactListController.Segues.add.rawValue
+            let navigated = ContactListController.TypedSegue(UIStoryboardSegue(
+                identifier: add, source: list, destination: UINavigationController(rootViewController: editor)))
+            guard case .add(let root) = navigated else {
+                Issue.record("expected .add, got \(navigated)")
+                return
+            }
+            #expect(root === editor)
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UINavigationController(rootViewController: editor)]
+            let tabbed = ContactListController.TypedSegue(UIStoryboardSegue(identifier: add, source: list, destination: tabs))
+            guard case .add(let tab) = tabbed else {
+                Issue.record("expected .add, got \(tabbed)")
+                return
+            }
+            #expect(tab === editor)
+            let details = try Storyboards.Main.contactDetailsController()
+            let player = UIViewController()
+            let video = ContactDetailsController.TypedSegue(UIStoryboardSegue(
+                identifier: ContactDetailsController.Segues.video.rawValue, source: details, destination: player))
+            guard case .video(let shown) = video else {
+                Issue.record("expected .video, got \(video)")
+                return
+            }
+            #expect(shown === player, "a scene without a custom class is typed to UIKit's class")
+        }
+    }
+
+    @Test("A segue without identifier is told apart by the class it reaches")
+    func typedSegueWithoutIdentifier() throws {
+        try withFixtureApp { _ in
+            let details = try Storyboards.Main.contactDetailsController()
+            let map = ContactMapController()
+            let embedded = ContactDetailsController.TypedSegue(UIStoryboardSegue(identifier: nil, source: details, destination: map))
+            guard case .contactMapController(let embeddedMap) = embedded else {
+                Issue.record("expected .contactMapController, got \(embedded)")
+                return
+            }
+            #expect(embeddedMap === map)
+            let editor = try Storyboards.Main.editContactController()
+            let presented = ContactDetailsController.TypedSegue(UIStoryboardSegue(
+                identifier: nil, source: details, destination: UINavigationController(rootViewController: editor)))
+            guard case .editContactController(let presentedEditor) = presented else {
+                Issue.record("expected .editContactController, got \(presented)")
+                return
+            }
+            #expect(presentedEditor === editor)
+            let other = ContactDetailsController.TypedSegue(UIStoryboardSegue(identifier: nil, source: details, destination: UIViewController()))
+            guard case .unmatched(let unmatched) = other else {
+                Issue.record("expected .unmatched, got \(other)")
+                return
+            }
+            #expect(unmatched.reason == .unknownSegue)
+            #expect(unmatched.description == "ContactDetailsController has no segue without identifier to UIViewController in the "
+                    + "storyboards its Swift was generated from: generate the Swift again.")
+        }
+    }
+
+    @Test("An identifier the generated code does not know is the unmatched case, naming the segue")
+    func unknownIdentifier() throws {
+        try withFixtureApp { _ in
+            let list = try Storyboards.Main.contactListController()
+            let typed = ContactListController.TypedSegue(UIStoryboardSegue(identifier: "share", source: list, destination: UIViewController()))
+            guard case .unmatched(let unmatched) = typed else {
+                Issue.record("expected .unmatched, got \(typed)")
+                return
+            }
+            #expect(unmatched == UnmatchedSegue(sourceClass: "ContactListController", identifier: "share",
+                                                destinationClass: "UIViewController", reason: .unknownSegue))
+            #expect(unmatched.description == "ContactListController has no segue \"share\" to UIViewController in the storyboards "
+                    + "its Swift was generated from: generate the Swift again.")
+        }
+    }
+
+    @Test("A segue whose scene is not the class its storyboard named is the unmatched case, not a crash")
+    func wrongDestinationClass() throws {
+        try withFixtureApp { failures in
+            // The storyboard changed after the Swift was generated: `view` now opens a plain scene.
+            UIStoryboard.stubFiles["Main"]?.scenes.append(StubScene("Plain", UIViewController.self))
+            UIStoryboard.stubFiles["Main"]?.scenes[2].segues[0] = StubSegue("view", to: "Plain", kind: .show)
+            let changed = try Storyboards.Main.contactListController()
+            changed.performSegue(ContactListController.Segues.view, sender: nil)
+            #expect(changed.presentedViewController.map { type(of: $0) == UIViewController.self } == true, "the segue was performed")
+            #expect(changed.unmatchedSegues == [UnmatchedSegue(sourceClass: "ContactListController", identifier: "view",
+                                                               destinationClass: "UIViewController",
+                                                               reason: .wrongDestination(expected: "ContactDetailsController"))])
+            #expect(changed.unmatchedSegues.first?.description == "The segue \"view\" of ContactListController prepares a UIViewController, "
+                    + "not the ContactDetailsController its storyboard names: set the scene's class to ContactDetailsController "
+                    + "in the storyboard, or generate the Swift again.")
             #expect(failures().isEmpty)
         }
     }
