@@ -103,6 +103,89 @@ struct GenerateTests {
         #expect(code.contains("/// - presentation to DetailScreen"), "a segue without identifier is listed")
     }
 
+    @Test("TypedSegue: a case per identifier (embed and unwind segues too), one per class for segues without identifier, escaped names")
+    func typedSegues() throws {
+        let document = try Fixture.storyboard("""
+            <scene sceneID="s1"><objects>
+              <viewController storyboardIdentifier="Home" id="A" customClass="HomeScreen" sceneMemberID="viewController">
+                <connections>
+                  <segue destination="B" kind="show" identifier="default" id="g1"/>
+                  <segue destination="B" kind="embed" identifier="map" id="g2"/>
+                  <segue destination="B" kind="show" identifier="unmatched" id="g3"/>
+                  <segue destination="C" kind="presentation" id="g4"/>
+                  <segue destination="C" kind="show" id="g5"/>
+                  <segue destination="D" kind="show" id="g6"/>
+                  <segue destination="N" kind="presentation" identifier="split" id="g7"/>
+                  <segue destination="X" kind="unwind" identifier="back" unwindAction="back:" id="g8"/>
+                </connections>
+              </viewController>
+              <exit id="X" userLabel="Exit" sceneMemberID="exit"/>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+              <viewController id="B" customClass="DetailScreen" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+              <viewController id="C" customClass="Home" customModule="Kit" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s4"><objects>
+              <viewController id="D" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s5"><objects>
+              <tabBarController id="N" sceneMemberID="viewController">
+                <connections>
+                  <segue destination="B" kind="relationship" relationship="viewControllers" id="r1"/>
+                  <segue destination="D" kind="relationship" relationship="viewControllers" id="r2"/>
+                </connections>
+              </tabBarController>
+            </objects></scene>
+            """, initial: "A", name: "Main")
+        let code = SwiftGenerator().code(for: StoryboardCatalog(documents: [document]))
+        let typed = try #require(code.range(of: "    enum TypedSegue {\n").map { String(code[$0.lowerBound...]) })
+        let expected = """
+                enum TypedSegue {
+                    /// `back`: unwind back:.
+                    case back(UIViewController)
+                    /// `default`: show to DetailScreen.
+                    case `default`(DetailScreen)
+                    /// `map`: embed to DetailScreen.
+                    case map(DetailScreen)
+                    /// `split`: presentation to DetailScreen, view controller through a tab bar controller.
+                    case split(UITabBarController)
+                    /// `unmatched`: show to DetailScreen.
+                    case unmatched_(DetailScreen)
+                    /// Without identifier: presentation to Home; show to Home.
+                    case home(Kit.Home)
+                    /// A segue the storyboards did not give `HomeScreen` when this code was generated, or one that
+                    /// prepares another class than its storyboard names: the value says which.
+                    case unmatched(UnmatchedSegue)
+
+                    /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
+                    /// navigation controller, a tab bar or a window controller shows.
+                    init(_ segue: UIStoryboardSegue) {
+                        let match = SegueMatch(segue, from: HomeScreen.self)
+                        switch segue.identifier {
+                        case "back": self = match.typed(Self.back, else: Self.unmatched)
+                        case "default": self = match.typed(Self.`default`, else: Self.unmatched)
+                        case "map": self = match.typed(Self.map, else: Self.unmatched)
+                        case "split": self = match.typed(Self.split, else: Self.unmatched)
+                        case "unmatched": self = match.typed(Self.unmatched_, else: Self.unmatched)
+                        case nil:
+                            self = match.typed(Self.home)
+                                ?? .unmatched(match.unknown)
+                        default: self = .unmatched(match.unknown)
+                        }
+                    }
+                }
+            }
+            #endif
+
+            """
+        #expect(typed.hasPrefix(expected), "\(typed)")
+        #expect(!code.contains("case map\n"), "an embed segue is not one code performs: no Segues case")
+        #expect(code.contains("case unmatched_ = \"unmatched\""), "the Segues case has the TypedSegue case's name")
+        #expect(code.contains("/// - show to view controller\n"), "a segue without identifier to a framework class has no case")
+    }
+
     @Test("Access levels: public declarations for a framework, none written for internal")
     func accessLevels() throws {
         let internalCode = try SwiftGenerator().code(reading: [Fixture.url("App")])

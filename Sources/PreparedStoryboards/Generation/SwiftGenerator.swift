@@ -13,7 +13,9 @@ import Foundation
 /// scene with a custom class (and one with a `creator:` for initializer
 /// injection), and `initial()`; per source class, its segue identifiers as a
 /// `SegueIdentifier` enum, `Segues`, with a typed `perform…Segue(sender:prepare:)`
-/// for each segue whose context reaches one class; and the scene classes,
+/// for each segue whose context reaches one class, and its segues as a
+/// `TypedSegue` enum to switch over in `prepare(for:sender:)`, each case with
+/// the controller the segue prepares; and the scene classes,
 /// `Storyboards.sceneClasses`, for `StoryboardFileMap`. The same files give the
 /// same bytes: everything is sorted and no date is written.
 public struct SwiftGenerator: Sendable {
