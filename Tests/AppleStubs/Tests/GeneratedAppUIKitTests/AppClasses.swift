@@ -40,7 +40,7 @@ final class ContactListController: PreparedViewController {
 final class ContactDetailsController: PreparedViewController {
     var prepCtxContact: Contact?
     /// Set by the one-shot preparation of a typed `perform…Segue`.
-    var mode = "view"
+    var mode = "none"
     /// Set by the list's typed `prepare(for:sender:)`.
     var isEditable = false
     /// Given by a creator: initializer injection.

@@ -11,7 +11,7 @@ struct GeneratedUIKitTests {
     func scenes() throws {
         try withFixtureApp { _ in
             #expect(try Storyboards.Main.contactListController().storyboard != nil)
-            #expect(try Storyboards.Main.contactDetailsController().mode == "view")
+            #expect(try Storyboards.Main.contactDetailsController().mode == "none")
             #expect(try Storyboards.Main.editContactController().isNew == false)
             #expect(try Storyboards.Settings.settingsController().prepCtxAccount == nil)
             #expect(try Storyboards.Settings.profileController().prepCtxContact == Contact(name: "Me"))
