@@ -55,6 +55,9 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "GeneratedMacAppMainActor", dependencies: ["PreparedAppKit", "AppKit"], path: "Tests/GeneratedMacAppMainActor",
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
+        // The generated Swift of storyboards with awkward file names (a leading digit, `Bundle`, `Storyboards`),
+        // a copy of its golden file, with stand-in classes: it must compile.
+        .target(name: "GeneratedAwkwardNames", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAwkwardNames"),
         // `generate --access public`'s golden file (a symbolic link), with the classes public: a framework of scenes.
         .target(name: "GeneratedAppPublic", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppPublic"),
     ],

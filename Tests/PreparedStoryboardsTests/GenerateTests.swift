@@ -7,9 +7,9 @@ import Testing
 ///
 /// The golden files are the command's output; after a deliberate change, write them again:
 /// `swift run prepared-storyboard generate Tests/PreparedStoryboardsTests/Fixtures/App --output Tests/PreparedStoryboardsTests/Fixtures/Golden/App.swift`
-/// (and `Mac.swift` from `Fixtures/Mac Fixtures/MacPreferences`, `Lint.swift`; `AppPublic.swift` with
-/// `--access public --module PreparedStoryboardsTests`), then read the diff. The stubs' copies in
-/// Tests/AppleStubs are links to `App.swift` and `Mac.swift`.
+/// (and `Mac.swift` from `Fixtures/Mac Fixtures/MacPreferences`, `Lint.swift`, `AwkwardNames.swift`; `AppPublic.swift` with
+/// `--access public --module PreparedStoryboardsTests`), then read the diff, and copy them over the stubs'
+/// copies in Tests/AppleStubs/Tests/Generated*/Storyboards.swift (``stubCopiesDoNotDrift()`` names each).
 @Suite("Generated Swift")
 struct GenerateTests {
     @Test("The App, Mac and Lint fixtures generate their golden files byte for byte")
@@ -21,15 +21,17 @@ struct GenerateTests {
         #expect(try publicGenerator.code(reading: [Fixture.url("App")]) == Golden.text("Golden/AppPublic.swift"))
         // Classes of another module, a keyword identifier, references that lead nowhere, duplicate identifiers.
         #expect(try generator.code(reading: [Fixture.url("Lint")]) == Golden.text("Golden/Lint.swift"))
+        #expect(try generator.code(reading: [Fixture.url("AwkwardNames")]) == Golden.text("Golden/AwkwardNames.swift"))
     }
 
-    @Test("The copies compiled and run on the stubs are what the generator writes now (links to the App and Mac golden files)")
-    func stubCopiesDoNotDrift() throws {
-        let stubs = Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests")
-        let uiKit = try String(contentsOf: stubs.appendingPathComponent("GeneratedAppUIKitTests/Storyboards.swift"), encoding: .utf8)
-        let appKit = try String(contentsOf: stubs.appendingPathComponent("GeneratedAppAppKitTests/Storyboards.swift"), encoding: .utf8)
-        #expect(try SwiftGenerator().code(reading: [Fixture.url("App")]) == uiKit)
-        #expect(try SwiftGenerator().code(reading: [Fixture.url("Mac"), Fixture.url("MacPreferences")]) == appKit)
+    @Test("The copies compiled and run on the stubs are the golden files, byte for byte", arguments: [
+        ("GeneratedAppUIKitTests", "App.swift"), ("GeneratedAppSwift5", "App.swift"), ("GeneratedAppMainActor", "App.swift"),
+        ("GeneratedAppPublic", "AppPublic.swift"), ("GeneratedAppAppKitTests", "Mac.swift"), ("GeneratedMacAppSwift5", "Mac.swift"),
+        ("GeneratedMacAppMainActor", "Mac.swift"), ("GeneratedAwkwardNames", "AwkwardNames.swift"),
+    ])
+    func stubCopiesDoNotDrift(target: String, golden: String) throws {
+        let copy = Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests/\(target)/Storyboards.swift")
+        #expect(try String(contentsOf: copy, encoding: .utf8) == Golden.text("Golden/\(golden)"))
     }
 
     @Test("The same files give the same bytes, whatever the order the paths are given in")
@@ -184,6 +186,28 @@ struct GenerateTests {
         #expect(!code.contains("case map\n"), "an embed segue is not one code performs: no Segues case")
         #expect(code.contains("case unmatched_ = \"unmatched\""), "the Segues case has the TypedSegue case's name")
         #expect(code.contains("/// - show to view controller\n"), "a segue without identifier to a framework class has no case")
+    }
+
+    @Test("File names with a leading digit, or named as a type the code uses, give scenes types apart from the cases")
+    func awkwardFileNames() throws {
+        let code = try SwiftGenerator().code(reading: [Fixture.url("AwkwardNames")])
+        // `3DTouch` gives the case `_3DTouch`: a scenes type `_3DTouch` beside it was an invalid redeclaration.
+        #expect(code.contains("    case _3DTouch = \"3DTouch\"\n"))
+        #expect(code.contains("    enum _3DTouchScenes {\n"))
+        #expect(code.contains("try Storyboards._3DTouch.instantiateInitial("))
+        // A scenes type `Bundle` or `Storyboards` would hide Foundation's `Bundle` or the enum inside `Storyboards`.
+        #expect(code.contains("    case bundle_ = \"Bundle\"\n"))
+        #expect(code.contains("    enum BundleScenes {\n"))
+        #expect(code.contains("    case storyboards = \"Storyboards\"\n"))
+        #expect(code.contains("    enum StoryboardsScenes {\n"))
+        #expect(code.contains("    case logInFlow = \"Log-In Flow\"\n"))
+        #expect(code.contains("    enum LogInFlow {\n"))
+        #expect(code.contains("static func _9Lives(bundle: Bundle? = nil) throws -> PopController {"))
+        #expect(code.contains("func perform2upSegue(sender: Any? = nil, prepare: @escaping (PopController) throws -> Void) {"))
+        let mail = try Fixture.storyboard(Fixture.scene("A", class: "InboxController", attributes: #"customModule="Mail""#),
+                                          initial: "A", name: "Mail")
+        let mailCode = SwiftGenerator().code(for: StoryboardCatalog(documents: [mail]))
+        #expect(mailCode.contains("    enum MailScenes {\n"), "a scenes type `Mail` would hide the module in `Mail.InboxController`")
     }
 
     @Test("Access levels: public declarations for a framework, none written for internal")

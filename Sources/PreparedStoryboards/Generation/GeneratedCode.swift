@@ -203,7 +203,9 @@ struct GeneratedCode {
             for segue in source.cases {
                 guard let destination = segue.destination else { continue }
                 let name = SwiftIdentifier.escaped(segue.name)
-                let perform = "perform" + segue.name.prefix(1).uppercased() + segue.name.dropFirst() + "Segue"
+                // `_2up` (for `2up`) needs its `_` only at the start of a name: `perform2upSegue`.
+                let word = segue.name.hasPrefix("_") && segue.name.dropFirst().first?.isNumber == true ? String(segue.name.dropFirst()) : segue.name
+                let perform = "perform" + word.prefix(1).uppercased() + word.dropFirst() + "Segue"
                 code.line()
                 code.line("/// Performs `\(Self.comment(segue.identifier))` with a one-shot preparation of the `\(destination.className)` it shows,")
                 code.line("/// run after every other preparation step.")

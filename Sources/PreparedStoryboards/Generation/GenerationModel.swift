@@ -139,12 +139,18 @@ struct GenerationModel {
     ) -> ([Storyboard], [Framework: [String]]) {
         let names = used.map { catalog.documents[$0].name }
         let caseNames = SwiftIdentifier.unique(names.map(SwiftIdentifier.lowerCamel), reserved: ["name", "bundle", "sceneClasses"])
-        // A scenes type named as a class would hide the class inside it.
-        let classNames = Set(catalog.documents.flatMap(\.controllers).compactMap { $0.customClass?.split(separator: ".").last.map(String.init) })
+        // A scenes type is declared in `Storyboards` beside its cases: named as a case (`_3DTouch` for
+        // `3DTouch.storyboard`, whose case is `_3DTouch` too), it would redeclare it; named as a class,
+        // a module or a type the generated code names (`Bundle`), it would hide it inside `Storyboards`.
+        let controllers = catalog.documents.flatMap(\.controllers)
+        let taken = Set(caseNames).union(Self.namesInStoryboards)
+            .union(controllers.compactMap { $0.customClass?.split(separator: ".").last.map(String.init) })
+            .union(controllers.compactMap { $0.customClass?.split(separator: ".").first.map(String.init) })
+            .union(controllers.compactMap(\.customModule))
         let namespaces = SwiftIdentifier.unique(names.map {
             let name = SwiftIdentifier.upperCamel($0)
-            return classNames.contains(name) ? name + "Scenes" : name
-        })
+            return taken.contains(name) ? name + "Scenes" : name
+        }, reserved: taken)
         var storyboards: [Storyboard] = []
         var sceneClasses: [Framework: Set<String>] = [:]
         for (position, index) in used.enumerated() {
@@ -264,6 +270,14 @@ struct GenerationModel {
         case .appKit: "AnyObject"
         }
     }
+
+    /// The types the code in `Storyboards` and its extensions names, which a scenes type must not hide.
+    static let namesInStoryboards: Set<String> = [
+        "Storyboards", "StoryboardsBundleToken", "StoryboardName", "Bundle", "NSCoder", "AnyClass", "String", "Sendable",
+        "CaseIterable", "Identifier", "Foundation", "Prepared", "UIKit", "PreparedUIKit", "AppKit", "PreparedAppKit", "Swift",
+        "UINavigationController", "UITabBarController", "UISplitViewController", "UITableViewController", "UIViewController",
+        "NSWindowController", "NSSplitViewController", "NSTabViewController", "NSViewController",
+    ]
 
     /// Whether code can instantiate a scene of this kind as its custom class.
     private static func canInstantiate(_ kind: StoryboardController.Kind) -> Bool {
