@@ -96,7 +96,8 @@ struct GenerateTests {
         #expect(code.contains("case profile = \"Profile\""))
         #expect(code.contains("case profile2 = \"profile\""))
         #expect(code.contains("static func profile2(bundle: Bundle? = nil) throws -> DetailScreen"))
-        #expect(!code.contains("func initial_("), "a scene without a custom class has no function")
+        #expect(code.contains("static func initial_(bundle: Bundle? = nil) throws -> UINavigationController {"),
+                "a scene without a custom class is instantiated as the framework's class")
         #expect(code.contains("case `default`\n"))
         #expect(code.contains("case showDetails = \"Show Details\""), "identifiers are sorted as bytes: capitals first")
         #expect(code.contains("case showDetails2 = \"show-details\""))
@@ -204,6 +205,10 @@ struct GenerateTests {
         #expect(code.contains("    enum LogInFlow {\n"))
         #expect(code.contains("static func _9Lives(bundle: Bundle? = nil) throws -> PopController {"))
         #expect(code.contains("func perform2upSegue(sender: Any? = nil, prepare: @escaping (PopController) throws -> Void) {"))
+        #expect(code.contains("""
+                        /// From view controller Plain: presentation to PeekController through a navigation controller.
+                        case showPeek = "show peek"
+            """), "a segue of a scene without a custom class is in its storyboard's Segues")
         let mail = try Fixture.storyboard(Fixture.scene("A", class: "InboxController", attributes: #"customModule="Mail""#),
                                           initial: "A", name: "Mail")
         let mailCode = SwiftGenerator().code(for: StoryboardCatalog(documents: [mail]))

@@ -95,7 +95,7 @@ struct GeneratedCode {
         line("import \(module)")
         line("import Prepared\(module)")
         writeSceneClasses(classes, module: module)
-        for storyboard in storyboards where storyboard.initialClass != nil || !storyboard.identifiers.isEmpty {
+        for storyboard in storyboards where storyboard.initialClass != nil || !storyboard.identifiers.isEmpty || !storyboard.sceneSegues.isEmpty {
             writeScenes(storyboard)
         }
         for source in sources { writeSegues(source) }
@@ -143,6 +143,18 @@ struct GeneratedCode {
                     code.block("nonisolated \(access)enum Identifier: String, CaseIterable, Sendable") { code in
                         for (name, identifier) in storyboard.identifiers {
                             code.line("case \(SwiftIdentifier.escaped(name)) = \(SwiftCode.stringLiteral(identifier))")
+                        }
+                    }
+                }
+                if !storyboard.sceneSegues.isEmpty {
+                    separate(&code)
+                    code.line("/// The segues of \(file) whose source scene has no custom class, performed by identifier")
+                    code.line("/// on the framework's controller: `controller.performSegue(Segues.<case>, sender: nil)`.")
+                    code.block("nonisolated \(access)enum Segues: String, SegueIdentifier, CaseIterable") { code in
+                        for segue in storyboard.sceneSegues {
+                            code.line("/// \(Self.comment(segue.description)).")
+                            let raw = segue.name == segue.identifier ? "" : " = \(SwiftCode.stringLiteral(segue.identifier))"
+                            code.line("case \(SwiftIdentifier.escaped(segue.name))\(raw)")
                         }
                     }
                 }

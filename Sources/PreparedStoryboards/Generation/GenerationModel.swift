@@ -29,8 +29,21 @@ struct GenerationModel {
         let initialClass: String?
         /// Every storyboard ID, with its Swift name, sorted by ID.
         let identifiers: [(name: String, identifier: String)]
-        /// The scenes with a storyboard ID and a custom class, sorted by ID.
+        /// The scenes with a storyboard ID, sorted by ID: code instantiates each as its custom class,
+        /// or as the framework's class of its kind.
         let scenes: [Scene]
+        /// The segues with an identifier whose source has no custom class, sorted by identifier.
+        var sceneSegues: [SceneSegue] = []
+    }
+
+    /// A segue with an identifier from a scene without a custom class: no class to declare its
+    /// identifiers in, so the storyboard's scenes type does.
+    struct SceneSegue {
+        /// The case's name, unescaped.
+        let name: String
+        let identifier: String
+        /// Its source, its kind and where it leads (`from navigation controller Navigation: show to ProfileController`).
+        let description: String
     }
 
     /// A scene code instantiates by its storyboard ID.
@@ -108,8 +121,12 @@ struct GenerationModel {
     init(_ catalog: StoryboardCatalog, files: [String], paths: [String], module: String?) {
         var naming = ClassNaming(module: module)
         let (used, skipped) = Self.usedDocuments(of: catalog, files: files, paths: paths)
+        var storyboards: [Storyboard]
         (storyboards, sceneClasses) = Self.storyboards(used, of: catalog, files: files, naming: &naming)
-        sources = Self.sources(of: StoryboardGraph(catalog), documents: Set(used), naming: &naming)
+        let sceneSegues: [String: [SceneSegue]]
+        (sources, sceneSegues) = Self.sources(of: StoryboardGraph(catalog), documents: Set(used), naming: &naming)
+        for index in storyboards.indices { storyboards[index].sceneSegues = sceneSegues[storyboards[index].name] ?? [] }
+        self.storyboards = storyboards
         imports = naming.imports.sorted()
         skippedFiles = skipped.sorted()
     }
@@ -169,9 +186,10 @@ struct GenerationModel {
             let identifierNames = SwiftIdentifier.unique(identifiers.map(SwiftIdentifier.lowerCamel), reserved: ["initial"])
             var scenes: [Scene] = []
             for (name, identifier) in zip(identifierNames, identifiers) {
-                guard let controller = firstByIdentifier[identifier], canInstantiate(controller.kind),
-                      let customClass = naming.name(of: controller) else { continue }
-                scenes.append(Scene(name: name, identifier: identifier, className: customClass))
+                guard let controller = firstByIdentifier[identifier], canInstantiate(controller.kind) else { continue }
+                // A scene without a custom class is the framework's class its kind says (`UINavigationController`).
+                let className = naming.name(of: controller) ?? frameworkClass(of: controller.kind, in: framework)
+                scenes.append(Scene(name: name, identifier: identifier, className: className))
             }
             let initialClass = document.initialController.map { naming.name(of: $0) ?? frameworkClass(of: $0.kind, in: framework) }
             storyboards.append(Storyboard(
@@ -182,8 +200,11 @@ struct GenerationModel {
         return (storyboards, sceneClasses.mapValues { $0.sorted() })
     }
 
-    /// Each source class's segues, merged over the scenes that have the class, sorted by class.
-    private static func sources(of graph: StoryboardGraph, documents: Set<Int>, naming: inout ClassNaming) -> [Source] {
+    /// Each source class's segues, merged over the scenes that have the class, sorted by class; and,
+    /// by storyboard name, the segues with an identifier of the scenes without a custom class.
+    private static func sources(
+        of graph: StoryboardGraph, documents: Set<Int>, naming: inout ClassNaming
+    ) -> ([Source], [String: [SceneSegue]]) {
         struct Found {
             var description: String
             var destination: Destination?
@@ -199,9 +220,19 @@ struct GenerationModel {
             var others: [String] = []
         }
         var collected: [String: Collected] = [:]
+        var sceneSegues: [String: [String: [String]]] = [:]
         for (position, node) in graph.nodes.enumerated() where documents.contains(node.document) {
             let document = graph.catalog.documents[node.document]
-            guard node.controller.kind != .application, let source = naming.name(of: node.controller) else { continue }
+            guard node.controller.kind != .application else { continue }
+            guard let source = naming.name(of: node.controller) else {
+                let from = "From \(node.controller.kind)" + (node.controller.storyboardIdentifier.map { " \($0)" } ?? "")
+                for segue in graph.segues(from: position) where !segue.isRelationship {
+                    guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
+                    let described = describe(segue, from: node, in: graph, framework: Framework(document.platform), naming: &naming)
+                    sceneSegues[document.name, default: [:]][identifier, default: []].append("\(from): \(described.text)")
+                }
+                continue
+            }
             var entry = collected[source] ?? Collected(framework: Framework(document.platform))
             for segue in graph.segues(from: position) where !segue.isRelationship {
                 entry.storyboards.insert(document.name)
@@ -220,7 +251,14 @@ struct GenerationModel {
             }
             collected[source] = entry
         }
-        return collected.keys.sorted().compactMap { source in
+        let segues = sceneSegues.mapValues { byIdentifier in
+            let identifiers = byIdentifier.keys.sorted()
+            let names = SwiftIdentifier.unique(identifiers.map(SwiftIdentifier.lowerCamel))
+            return zip(names, identifiers).map { name, identifier in
+                SceneSegue(name: name, identifier: identifier, description: distinct(byIdentifier[identifier] ?? []).joined(separator: "; "))
+            }
+        }
+        let sources = collected.keys.sorted().compactMap { source -> Source? in
             guard let entry = collected[source], !entry.byIdentifier.isEmpty || !entry.others.isEmpty else { return nil }
             let identifiers = entry.byIdentifier.keys.sorted()
             let names = SwiftIdentifier.unique(identifiers.map(SwiftIdentifier.lowerCamel), reserved: ["unmatched"])
@@ -254,6 +292,7 @@ struct GenerationModel {
             return Source(className: source, framework: entry.framework, storyboards: entry.storyboards.sorted(), cases: cases,
                           typedCases: typedCases, others: distinct(entry.others.sorted()))
         }
+        return (sources, segues)
     }
 
     /// `values` without repeats, in order.

@@ -23,3 +23,9 @@ final class PeekController: PreparedViewController {
 final class PopController: PreparedViewController {}
 
 final class BundleListController: PreparedViewController {}
+
+/// A segue of a scene without a custom class, performed by its typed identifier.
+@MainActor
+func showPeek(from plain: UIViewController) {
+    plain.performSegue(Storyboards.StoryboardsScenes.Segues.showPeek, sender: nil)
+}

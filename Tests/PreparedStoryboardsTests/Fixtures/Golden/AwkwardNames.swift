@@ -153,6 +153,25 @@ extension Storyboards {
             )
         }
 
+        /// A new `UINavigationController` from the scene `Navigation`.
+        static func navigation(bundle: Bundle? = nil) throws -> UINavigationController {
+            try Storyboards.logInFlow.instantiate(
+                UINavigationController.self, identifier: Identifier.navigation.rawValue,
+                bundle: bundle ?? Storyboards.logInFlow.bundle
+            )
+        }
+
+        /// A new `UINavigationController` made by `creator` from the scene `Navigation`: initializer injection.
+        @available(iOS 13.0, tvOS 13.0, *)
+        static func navigation(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
+        ) throws -> UINavigationController {
+            try Storyboards.logInFlow.instantiate(
+                UINavigationController.self, identifier: Identifier.navigation.rawValue,
+                bundle: bundle ?? Storyboards.logInFlow.bundle, creator: creator
+            )
+        }
+
         /// A new `PeekController` from the scene `Peek`.
         static func peek(bundle: Bundle? = nil) throws -> PeekController {
             try Storyboards.logInFlow.instantiate(
@@ -182,12 +201,41 @@ extension Storyboards {
         nonisolated enum Identifier: String, CaseIterable, Sendable {
             case navigation = "Navigation"
             case peek = "Peek"
+            case plain = "Plain"
+        }
+
+        /// The segues of `Storyboards.storyboard` whose source scene has no custom class, performed by identifier
+        /// on the framework's controller: `controller.performSegue(Segues.<case>, sender: nil)`.
+        nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
+            /// From view controller Plain: embed to PeekController.
+            case embedded
+            /// From view controller Plain: presentation to PeekController through a navigation controller.
+            case showPeek = "show peek"
         }
 
         /// A new `UINavigationController` from the initial scene.
         static func initial(bundle: Bundle? = nil) throws -> UINavigationController {
             try Storyboards.storyboards.instantiateInitial(
                 as: UINavigationController.self, bundle: bundle ?? Storyboards.storyboards.bundle
+            )
+        }
+
+        /// A new `UINavigationController` from the scene `Navigation`.
+        static func navigation(bundle: Bundle? = nil) throws -> UINavigationController {
+            try Storyboards.storyboards.instantiate(
+                UINavigationController.self, identifier: Identifier.navigation.rawValue,
+                bundle: bundle ?? Storyboards.storyboards.bundle
+            )
+        }
+
+        /// A new `UINavigationController` made by `creator` from the scene `Navigation`: initializer injection.
+        @available(iOS 13.0, tvOS 13.0, *)
+        static func navigation(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
+        ) throws -> UINavigationController {
+            try Storyboards.storyboards.instantiate(
+                UINavigationController.self, identifier: Identifier.navigation.rawValue,
+                bundle: bundle ?? Storyboards.storyboards.bundle, creator: creator
             )
         }
 
@@ -206,6 +254,25 @@ extension Storyboards {
         ) throws -> PeekController {
             try Storyboards.storyboards.instantiate(
                 PeekController.self, identifier: Identifier.peek.rawValue,
+                bundle: bundle ?? Storyboards.storyboards.bundle, creator: creator
+            )
+        }
+
+        /// A new `UIViewController` from the scene `Plain`.
+        static func plain(bundle: Bundle? = nil) throws -> UIViewController {
+            try Storyboards.storyboards.instantiate(
+                UIViewController.self, identifier: Identifier.plain.rawValue,
+                bundle: bundle ?? Storyboards.storyboards.bundle
+            )
+        }
+
+        /// A new `UIViewController` made by `creator` from the scene `Plain`: initializer injection.
+        @available(iOS 13.0, tvOS 13.0, *)
+        static func plain(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UIViewController?
+        ) throws -> UIViewController {
+            try Storyboards.storyboards.instantiate(
+                UIViewController.self, identifier: Identifier.plain.rawValue,
                 bundle: bundle ?? Storyboards.storyboards.bundle, creator: creator
             )
         }
