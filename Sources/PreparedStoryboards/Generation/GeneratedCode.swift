@@ -166,6 +166,16 @@ struct GeneratedCode {
                         code.line("    as: \(initial).self, bundle: bundle ?? \(value).bundle")
                         code.line(")")
                     }
+                    code.line()
+                    code.line("/// A new `\(initial)` made by `creator` from the initial scene: initializer injection.")
+                    code.line(available)
+                    code.line("\(access)static func initial(")
+                    code.line("    bundle: Bundle? = nil, creator: @escaping (NSCoder) -> \(initial)?")
+                    code.block(") throws -> \(initial)") { code in
+                        code.line("try \(value).instantiateInitial(")
+                        code.line("    as: \(initial).self, bundle: bundle ?? \(value).bundle, creator: creator")
+                        code.line(")")
+                    }
                 }
                 for scene in storyboard.scenes {
                     let name = SwiftIdentifier.escaped(scene.name)

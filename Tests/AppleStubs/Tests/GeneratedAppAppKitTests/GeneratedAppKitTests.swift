@@ -35,6 +35,13 @@ struct GeneratedAppKitTests {
                 return controller
             }
             #expect(made.pane == "general")
+            let first = try Storyboards.Preferences.initial { coder in
+                let controller = PreferencesWindowController(coder: coder)
+                controller?.pane = "made by the creator"
+                return controller
+            }
+            #expect(first.pane == "made by the creator", "the creator made the initial scene")
+            #expect(first.contentViewController is NSTabViewController)
             let initial = try Storyboards.Preferences.initial()
             #expect(initial.contentViewController is NSTabViewController)
             initial.prepCtxNoteID = 9

@@ -58,6 +58,16 @@ extension Storyboards {
             )
         }
 
+        /// A new `UITabBarController` made by `creator` from the initial scene: initializer injection.
+        @available(iOS 13.0, tvOS 13.0, *)
+        public static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UITabBarController?
+        ) throws -> UITabBarController {
+            try Storyboards.main.instantiateInitial(
+                as: UITabBarController.self, bundle: bundle ?? Storyboards.main.bundle, creator: creator
+            )
+        }
+
         /// A new `ContactDetailsController` from the scene `ContactDetailsController`.
         public static func contactDetailsController(bundle: Bundle? = nil) throws -> ContactDetailsController {
             try Storyboards.main.instantiate(
@@ -131,6 +141,16 @@ extension Storyboards {
         public static func initial(bundle: Bundle? = nil) throws -> UISplitViewController {
             try Storyboards.settings.instantiateInitial(
                 as: UISplitViewController.self, bundle: bundle ?? Storyboards.settings.bundle
+            )
+        }
+
+        /// A new `UISplitViewController` made by `creator` from the initial scene: initializer injection.
+        @available(iOS 13.0, tvOS 13.0, *)
+        public static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UISplitViewController?
+        ) throws -> UISplitViewController {
+            try Storyboards.settings.instantiateInitial(
+                as: UISplitViewController.self, bundle: bundle ?? Storyboards.settings.bundle, creator: creator
             )
         }
 

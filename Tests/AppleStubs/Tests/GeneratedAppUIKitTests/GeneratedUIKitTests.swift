@@ -34,6 +34,13 @@ struct GeneratedUIKitTests {
             #expect(details.store == "contacts.sqlite")
             let profile = try Storyboards.Settings.profileController { ProfileController(coder: $0) }
             #expect(profile.prepCtxContact == Contact(name: "Me"))
+            var made = 0
+            let tabs = try Storyboards.Main.initial { coder in
+                made += 1
+                return UITabBarController(coder: coder)
+            }
+            #expect(made == 1, "the creator made the initial scene")
+            #expect((tabs.viewControllers?.first as? UINavigationController)?.topViewController is ContactListController)
         }
     }
 

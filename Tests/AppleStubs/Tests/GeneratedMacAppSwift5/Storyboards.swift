@@ -54,6 +54,16 @@ extension Storyboards {
             )
         }
 
+        /// A new `NSWindowController` made by `creator` from the initial scene: initializer injection.
+        @available(macOS 10.15, *)
+        static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> NSWindowController?
+        ) throws -> NSWindowController {
+            try Storyboards.main.instantiateInitial(
+                as: NSWindowController.self, bundle: bundle ?? Storyboards.main.bundle, creator: creator
+            )
+        }
+
         /// A new `InfoController` from the scene `InfoController`.
         static func infoController(bundle: Bundle? = nil) throws -> InfoController {
             try Storyboards.main.instantiate(
@@ -108,6 +118,16 @@ extension Storyboards {
         static func initial(bundle: Bundle? = nil) throws -> PreferencesWindowController {
             try Storyboards.preferences.instantiateInitial(
                 as: PreferencesWindowController.self, bundle: bundle ?? Storyboards.preferences.bundle
+            )
+        }
+
+        /// A new `PreferencesWindowController` made by `creator` from the initial scene: initializer injection.
+        @available(macOS 10.15, *)
+        static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> PreferencesWindowController?
+        ) throws -> PreferencesWindowController {
+            try Storyboards.preferences.instantiateInitial(
+                as: PreferencesWindowController.self, bundle: bundle ?? Storyboards.preferences.bundle, creator: creator
             )
         }
 

@@ -59,6 +59,16 @@ extension Storyboards {
             )
         }
 
+        /// A new `PeekController` made by `creator` from the initial scene: initializer injection.
+        @available(iOS 13.0, tvOS 13.0, *)
+        static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> PeekController?
+        ) throws -> PeekController {
+            try Storyboards._3DTouch.instantiateInitial(
+                as: PeekController.self, bundle: bundle ?? Storyboards._3DTouch.bundle, creator: creator
+            )
+        }
+
         /// A new `PopController` from the scene `9Lives`.
         static func _9Lives(bundle: Bundle? = nil) throws -> PopController {
             try Storyboards._3DTouch.instantiate(
@@ -115,6 +125,16 @@ extension Storyboards {
             )
         }
 
+        /// A new `BundleListController` made by `creator` from the initial scene: initializer injection.
+        @available(iOS 13.0, tvOS 13.0, *)
+        static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> BundleListController?
+        ) throws -> BundleListController {
+            try Storyboards.bundle_.instantiateInitial(
+                as: BundleListController.self, bundle: bundle ?? Storyboards.bundle_.bundle, creator: creator
+            )
+        }
+
         /// A new `BundleListController` from the scene `default`.
         static func `default`(bundle: Bundle? = nil) throws -> BundleListController {
             try Storyboards.bundle_.instantiate(
@@ -150,6 +170,16 @@ extension Storyboards {
         static func initial(bundle: Bundle? = nil) throws -> PeekController {
             try Storyboards.logInFlow.instantiateInitial(
                 as: PeekController.self, bundle: bundle ?? Storyboards.logInFlow.bundle
+            )
+        }
+
+        /// A new `PeekController` made by `creator` from the initial scene: initializer injection.
+        @available(iOS 13.0, tvOS 13.0, *)
+        static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> PeekController?
+        ) throws -> PeekController {
+            try Storyboards.logInFlow.instantiateInitial(
+                as: PeekController.self, bundle: bundle ?? Storyboards.logInFlow.bundle, creator: creator
             )
         }
 
@@ -217,6 +247,16 @@ extension Storyboards {
         static func initial(bundle: Bundle? = nil) throws -> UINavigationController {
             try Storyboards.storyboards.instantiateInitial(
                 as: UINavigationController.self, bundle: bundle ?? Storyboards.storyboards.bundle
+            )
+        }
+
+        /// A new `UINavigationController` made by `creator` from the initial scene: initializer injection.
+        @available(iOS 13.0, tvOS 13.0, *)
+        static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
+        ) throws -> UINavigationController {
+            try Storyboards.storyboards.instantiateInitial(
+                as: UINavigationController.self, bundle: bundle ?? Storyboards.storyboards.bundle, creator: creator
             )
         }
 

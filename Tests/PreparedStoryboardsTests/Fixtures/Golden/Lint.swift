@@ -56,6 +56,16 @@ extension Storyboards {
             )
         }
 
+        /// A new `Mail.InboxController` made by `creator` from the initial scene: initializer injection.
+        @available(iOS 13.0, tvOS 13.0, *)
+        static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> Mail.InboxController?
+        ) throws -> Mail.InboxController {
+            try Storyboards.checks.instantiateInitial(
+                as: Mail.InboxController.self, bundle: bundle ?? Storyboards.checks.bundle, creator: creator
+            )
+        }
+
         /// A new `Mail.InboxController` from the scene `Inbox`.
         static func inbox(bundle: Bundle? = nil) throws -> Mail.InboxController {
             try Storyboards.checks.instantiate(
@@ -109,6 +119,16 @@ extension Storyboards {
         static func initial(bundle: Bundle? = nil) throws -> Mail.AccountController {
             try Storyboards.companion.instantiateInitial(
                 as: Mail.AccountController.self, bundle: bundle ?? Storyboards.companion.bundle
+            )
+        }
+
+        /// A new `Mail.AccountController` made by `creator` from the initial scene: initializer injection.
+        @available(iOS 13.0, tvOS 13.0, *)
+        static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> Mail.AccountController?
+        ) throws -> Mail.AccountController {
+            try Storyboards.companion.instantiateInitial(
+                as: Mail.AccountController.self, bundle: bundle ?? Storyboards.companion.bundle, creator: creator
             )
         }
 
