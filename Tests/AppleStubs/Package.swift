@@ -58,6 +58,9 @@ let package = Package(
         // The generated Swift of storyboards with awkward file names (a leading digit, `Bundle`, `Storyboards`),
         // a copy of its golden file, with stand-in classes: it must compile.
         .target(name: "GeneratedAwkwardNames", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAwkwardNames"),
+        // One module, two generated files (`generate --name MainStoryboards` and `--name SettingsStoryboards`, one
+        // per storyboard of the fixture app), with the app's classes (a copy): they must compile side by side.
+        .target(name: "GeneratedTwoFiles", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedTwoFiles"),
         // `generate --access public`'s golden file (a symbolic link), with the classes public: a framework of scenes.
         .target(name: "GeneratedAppPublic", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppPublic"),
     ],

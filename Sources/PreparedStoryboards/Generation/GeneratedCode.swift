@@ -9,10 +9,13 @@ struct GeneratedCode {
     /// The whole file, ending with a newline.
     private(set) var text = ""
     private let access: String
+    /// The name of the `StoryboardName` enum.
+    private let name: String
     private var indentation = 0
 
     init(_ model: GenerationModel, access: SwiftGenerator.AccessLevel, bundle: SwiftGenerator.BundleLocation) {
         self.access = access == .public ? "public " : ""
+        name = model.name
         writeHeader(model)
         writeStoryboards(model, bundle: bundle)
         for framework in GenerationModel.Framework.allCases {
@@ -60,7 +63,7 @@ struct GeneratedCode {
         let access = access
         line()
         line("/// The app's storyboard files, by name.")
-        block("nonisolated \(access)enum Storyboards: String, StoryboardName, CaseIterable") { code in
+        block("nonisolated \(access)enum \(name): String, StoryboardName, CaseIterable") { code in
             for storyboard in model.storyboards {
                 code.line("/// `\(Self.comment(storyboard.name)).storyboard` (\(storyboard.platform)).")
                 code.line("case \(SwiftIdentifier.escaped(storyboard.caseName)) = \(SwiftCode.stringLiteral(storyboard.name))")
@@ -105,9 +108,9 @@ struct GeneratedCode {
     private mutating func writeSceneClasses(_ classes: [String], module: String) {
         let access = access
         line()
-        block("extension Storyboards") { code in
+        block("extension \(name)") { code in
             code.line("/// The classes of the \(module) storyboards' scenes, sorted: the whole app is checked in a test by")
-            code.line("/// `StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses)`.")
+            code.line("/// `StoryboardFileMap(reading: [storyboards], sceneClasses: \(code.name).sceneClasses)`.")
             code.block("\(access)static var sceneClasses: [AnyClass]") { code in
                 if classes.isEmpty {
                     code.line("[]")
@@ -125,10 +128,10 @@ struct GeneratedCode {
     private mutating func writeScenes(_ storyboard: GenerationModel.Storyboard) {
         let access = access
         let file = "`\(Self.comment(storyboard.name)).storyboard`"
-        let value = "Storyboards.\(SwiftIdentifier.escaped(storyboard.caseName))"
+        let value = "\(name).\(SwiftIdentifier.escaped(storyboard.caseName))"
         let available = storyboard.framework == .uiKit ? "@available(iOS 13.0, tvOS 13.0, *)" : "@available(macOS 10.15, *)"
         line()
-        block("extension Storyboards") { code in
+        block("extension \(name)") { code in
             code.line("/// The scenes of \(file) that code instantiates.")
             code.line("@MainActor")
             code.block("\(access)enum \(storyboard.namespace)") { code in

@@ -102,6 +102,8 @@ struct GenerationModel {
         let isHosting: Bool
     }
 
+    /// The name of the `StoryboardName` enum (`Storyboards`).
+    let name: String
     let storyboards: [Storyboard]
     let sources: [Source]
     /// The scene classes of each framework, sorted.
@@ -118,11 +120,13 @@ struct GenerationModel {
     ///   - files: The name of each document's file for the header, index for index.
     ///   - paths: Each document's full path, index for index: which of two files with one name is used.
     ///   - module: The module the generated code is compiled into.
-    init(_ catalog: StoryboardCatalog, files: [String], paths: [String], module: String?) {
+    ///   - name: The name of the `StoryboardName` enum.
+    init(_ catalog: StoryboardCatalog, files: [String], paths: [String], module: String?, name: String = "Storyboards") {
+        self.name = name
         var naming = ClassNaming(module: module)
         let (used, skipped) = Self.usedDocuments(of: catalog, files: files, paths: paths)
         var storyboards: [Storyboard]
-        (storyboards, sceneClasses) = Self.storyboards(used, of: catalog, files: files, naming: &naming)
+        (storyboards, sceneClasses) = Self.storyboards(used, of: catalog, files: files, enumName: name, naming: &naming)
         let sceneSegues: [String: [SceneSegue]]
         (sources, sceneSegues) = Self.sources(of: StoryboardGraph(catalog), documents: Set(used), naming: &naming)
         for index in storyboards.indices { storyboards[index].sceneSegues = sceneSegues[storyboards[index].name] ?? [] }
@@ -152,7 +156,7 @@ struct GenerationModel {
 
     /// The storyboards with their Swift names and scenes, and the scene classes of each framework.
     private static func storyboards(
-        _ used: [Int], of catalog: StoryboardCatalog, files: [String], naming: inout ClassNaming
+        _ used: [Int], of catalog: StoryboardCatalog, files: [String], enumName: String, naming: inout ClassNaming
     ) -> ([Storyboard], [Framework: [String]]) {
         let names = used.map { catalog.documents[$0].name }
         let caseNames = SwiftIdentifier.unique(names.map(SwiftIdentifier.lowerCamel), reserved: ["name", "bundle", "sceneClasses"])
@@ -160,7 +164,7 @@ struct GenerationModel {
         // `3DTouch.storyboard`, whose case is `_3DTouch` too), it would redeclare it; named as a class,
         // a module or a type the generated code names (`Bundle`), it would hide it inside `Storyboards`.
         let controllers = catalog.documents.flatMap(\.controllers)
-        let taken = Set(caseNames).union(Self.namesInStoryboards)
+        let taken = Set(caseNames).union(Self.namesInStoryboards).union([enumName])
             .union(controllers.compactMap { $0.customClass?.split(separator: ".").last.map(String.init) })
             .union(controllers.compactMap { $0.customClass?.split(separator: ".").first.map(String.init) })
             .union(controllers.compactMap(\.customModule))
