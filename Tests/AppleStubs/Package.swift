@@ -13,6 +13,7 @@
 import PackageDescription
 
 let noTestingOverlays: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+let realAppDependencies: [Target.Dependency] = ["PreparedUIKit", "PreparedAppKit", "UIKit", "AppKit"]
 
 let package = Package(
     name: "AppleStubs",
@@ -61,6 +62,13 @@ let package = Package(
         // One module, two generated files (`generate --name MainStoryboards` and `--name SettingsStoryboards`, one
         // per storyboard of the fixture app), with the app's classes (a copy): they must compile side by side.
         .target(name: "GeneratedTwoFiles", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedTwoFiles"),
+        // The generated Swift of the real apps' storyboards (Tests/PreparedStoryboardsTests/Fixtures/RealApps), one file
+        // per app module (`generate --name <Module>Storyboards`), with a stand-in class for each class they name: the
+        // apps whose class names differ share a module, and those files must compile side by side.
+        .target(name: "GeneratedRealAppsA", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsA"),
+        .target(name: "GeneratedRealAppsB", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsB"),
+        .target(name: "GeneratedRealAppsC", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsC"),
+        .target(name: "GeneratedRealAppsD", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsD"),
         // `generate --access public`'s golden file (a symbolic link), with the classes public: a framework of scenes.
         .target(name: "GeneratedAppPublic", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppPublic"),
     ],
