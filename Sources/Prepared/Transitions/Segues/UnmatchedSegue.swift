@@ -55,8 +55,8 @@ public struct UnmatchedSegue: Error, Sendable, Hashable, CustomStringConvertible
             return "\(sourceClass) has no \(named) to \(destinationClass) in the storyboards its Swift was generated from: "
                 + "generate the Swift again."
         case .wrongDestination(let expected):
-            return "The \(named) of \(sourceClass) prepares a \(destinationClass), not the \(expected) its storyboard names: "
-                + "set the scene's class to \(expected) in the storyboard, or generate the Swift again."
+            return "The \(named) of \(sourceClass) prepares a controller of class \(destinationClass), not \(expected), the class "
+                + "its storyboard names: set the scene's class to \(expected) in the storyboard, or generate the Swift again."
         }
     }
 }

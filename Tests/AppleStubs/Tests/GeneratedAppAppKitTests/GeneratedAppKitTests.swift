@@ -113,8 +113,8 @@ struct GeneratedAppKitTests {
                 return
             }
             #expect(mismatch.reason == .wrongDestination(expected: "InfoController"))
-            #expect(mismatch.description == "The segue \"details\" of SidebarController prepares a NSViewController, not the "
-                    + "InfoController its storyboard names: set the scene's class to InfoController in the storyboard, "
+            #expect(mismatch.description == "The segue \"details\" of SidebarController prepares a controller of class NSViewController, "
+                    + "not InfoController, the class its storyboard names: set the scene's class to InfoController in the storyboard, "
                     + "or generate the Swift again.")
         }
     }

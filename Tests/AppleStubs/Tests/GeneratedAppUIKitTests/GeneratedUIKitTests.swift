@@ -213,9 +213,9 @@ struct GeneratedUIKitTests {
             #expect(changed.unmatchedSegues == [UnmatchedSegue(sourceClass: "ContactListController", identifier: "view",
                                                                destinationClass: "UIViewController",
                                                                reason: .wrongDestination(expected: "ContactDetailsController"))])
-            #expect(changed.unmatchedSegues.first?.description == "The segue \"view\" of ContactListController prepares a UIViewController, "
-                    + "not the ContactDetailsController its storyboard names: set the scene's class to ContactDetailsController "
-                    + "in the storyboard, or generate the Swift again.")
+            #expect(changed.unmatchedSegues.first?.description == "The segue \"view\" of ContactListController prepares a controller of "
+                    + "class UIViewController, not ContactDetailsController, the class its storyboard names: set the scene's class to "
+                    + "ContactDetailsController in the storyboard, or generate the Swift again.")
             #expect(failures().isEmpty)
         }
     }
