@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "GeneratedAppUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI", "PreparedStoryboards"],
                     swiftSettings: noTestingOverlays),
         .testTarget(name: "GeneratedAppAppKitTests", dependencies: ["PreparedAppKit", "AppKit"], swiftSettings: noTestingOverlays),
-        // The same code and classes (symbolic links), compiled in Swift 5 mode and with main-actor default isolation.
+        // The same code and classes (copies, which GenerateTests checks), compiled in Swift 5 mode and with main-actor default isolation.
         .target(name: "GeneratedAppSwift5", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppSwift5",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "GeneratedAppMainActor", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppMainActor",
@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "GeneratedRealAppsB", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsB"),
         .target(name: "GeneratedRealAppsC", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsC"),
         .target(name: "GeneratedRealAppsD", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsD"),
-        // `generate --access public`'s golden file (a symbolic link), with the classes public: a framework of scenes.
+        // `generate --access public`'s golden file (a copy), with the classes public: a framework of scenes.
         .target(name: "GeneratedAppPublic", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppPublic"),
     ],
     swiftLanguageModes: [.v6]

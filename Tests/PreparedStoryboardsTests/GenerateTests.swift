@@ -34,6 +34,24 @@ struct GenerateTests {
         #expect(try String(contentsOf: copy, encoding: .utf8) == Golden.text("Golden/\(golden)"))
     }
 
+    @Test("The app classes compiled with those copies are one file each: the UIKit app's (the example app's screens too) and the Mac app's")
+    func appClassCopiesAreOne() throws {
+        let tests = Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests")
+        func text(_ path: String, in folder: URL) throws -> String {
+            try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        }
+        let uiKit = try text("GeneratedAppUIKitTests/AppClasses.swift", in: tests)
+        for copy in ["GeneratedAppSwift5", "GeneratedAppMainActor", "GeneratedTwoFiles"] {
+            #expect(try text("\(copy)/AppClasses.swift", in: tests) == uiKit, "\(copy)")
+        }
+        let example = Golden.repository.appendingPathComponent("Examples/StoryboardApp/Sources/StoryboardApp")
+        #expect(try text("Screens.swift", in: example) == uiKit, "the example app's screens")
+        let appKit = try text("GeneratedAppAppKitTests/AppClasses.swift", in: tests)
+        for copy in ["GeneratedMacAppSwift5", "GeneratedMacAppMainActor"] {
+            #expect(try text("\(copy)/AppClasses.swift", in: tests) == appKit, "\(copy)")
+        }
+    }
+
     @Test("The same files give the same bytes, whatever the order the paths are given in")
     func deterministic() throws {
         let generator = SwiftGenerator()
