@@ -60,7 +60,8 @@ struct FileMapTests {
         let map = StoryboardFileMap(catalog: StoryboardCatalog(documents: [elsewhere]),
                                     classes: [SettingsController.self, ProfileController.self], module: "PreparedStoryboardsTests")
         let otherModule = map.problems.compactMap { problem -> String? in
-            if case let .classOfAnotherModule(_, _, className, module, passedModule, _) = problem { "\(module) \(className) \(passedModule)" } else { nil }
+            guard case let .classOfAnotherModule(_, _, className, module, passedModule, _) = problem else { return nil }
+            return "\(module) \(className) \(passedModule)"
         }
         #expect(otherModule.sorted() == ["ElsewhereKit ProfileController PreparedStoryboardsTests",
                                          "ElsewhereKit SettingsController PreparedStoryboardsTests"], "\(map)")

@@ -204,26 +204,30 @@ struct GenerationModel {
         return (storyboards, sceneClasses.mapValues { $0.sorted() })
     }
 
+    /// A segue with an identifier of a source class, as found in one scene.
+    private struct FoundSegue {
+        var description: String
+        var destination: Destination?
+        var typedClass: String?
+        var isEmbed: Bool
+    }
+
+    /// The segues of a source class, collected over the scenes that have the class.
+    private struct CollectedSegues {
+        var framework: Framework
+        var storyboards: Set<String> = []
+        var byIdentifier: [String: [FoundSegue]] = [:]
+        /// The descriptions of the segues without identifier that reach one class, by that class.
+        var byClass: [String: [String]] = [:]
+        var others: [String] = []
+    }
+
     /// Each source class's segues, merged over the scenes that have the class, sorted by class; and,
     /// by storyboard name, the segues with an identifier of the scenes without a custom class.
     private static func sources(
         of graph: StoryboardGraph, documents: Set<Int>, naming: inout ClassNaming
     ) -> ([Source], [String: [SceneSegue]]) {
-        struct Found {
-            var description: String
-            var destination: Destination?
-            var typedClass: String?
-            var isEmbed: Bool
-        }
-        struct Collected {
-            var framework: Framework
-            var storyboards: Set<String> = []
-            var byIdentifier: [String: [Found]] = [:]
-            /// The descriptions of the segues without identifier that reach one class, by that class.
-            var byClass: [String: [String]] = [:]
-            var others: [String] = []
-        }
-        var collected: [String: Collected] = [:]
+        var collected: [String: CollectedSegues] = [:]
         var sceneSegues: [String: [String: [String]]] = [:]
         for (position, node) in graph.nodes.enumerated() where documents.contains(node.document) {
             let document = graph.catalog.documents[node.document]
@@ -237,12 +241,12 @@ struct GenerationModel {
                 }
                 continue
             }
-            var entry = collected[source] ?? Collected(framework: Framework(document.platform))
+            var entry = collected[source] ?? CollectedSegues(framework: Framework(document.platform))
             for segue in graph.segues(from: position) where !segue.isRelationship {
                 entry.storyboards.insert(document.name)
                 let described = describe(segue, from: node, in: graph, framework: entry.framework, naming: &naming)
                 if let identifier = segue.identifier, !identifier.isEmpty {
-                    entry.byIdentifier[identifier, default: []].append(Found(
+                    entry.byIdentifier[identifier, default: []].append(FoundSegue(
                         description: described.text, destination: described.destination, typedClass: described.typedClass,
                         isEmbed: isEmbed(segue)))
                 } else if let destination = described.destination {
@@ -262,41 +266,44 @@ struct GenerationModel {
                 SceneSegue(name: name, identifier: identifier, description: distinct(byIdentifier[identifier] ?? []).joined(separator: "; "))
             }
         }
-        let sources = collected.keys.sorted().compactMap { source -> Source? in
-            guard let entry = collected[source], !entry.byIdentifier.isEmpty || !entry.others.isEmpty else { return nil }
-            let identifiers = entry.byIdentifier.keys.sorted()
-            let names = SwiftIdentifier.unique(identifiers.map(SwiftIdentifier.lowerCamel), reserved: ["unmatched"])
-            let classes = entry.byClass.keys.sorted()
-            let classNames = Array(SwiftIdentifier.unique(
-                names + classes.map { SwiftIdentifier.lowerCamel(String($0.split(separator: ".").last ?? Substring($0))) },
-                reserved: ["unmatched"]
-            ).dropFirst(names.count))
-            var cases: [SegueCase] = []
-            var typedCases: [TypedCase] = []
-            for (name, identifier) in zip(names, identifiers) {
-                let found = entry.byIdentifier[identifier] ?? []
-                let description = distinct(found.map(\.description)).joined(separator: "; ")
-                let typedClasses = Set(found.map(\.typedClass))
-                let typedClass = typedClasses.count == 1 ? typedClasses.first.flatMap { $0 } : nil
-                typedCases.append(TypedCase(name: name, identifier: identifier, description: description,
-                                            className: typedClass ?? baseClass(in: entry.framework)))
-                let performed = found.filter { !$0.isEmbed }
-                guard !performed.isEmpty else { continue }
-                // A helper only when every segue with the identifier reaches the same one class.
-                let destinations = Set(performed.map(\.destination))
-                let destination = destinations.count == 1 ? performed.first?.destination : nil
-                cases.append(SegueCase(name: name, identifier: identifier,
-                                       description: distinct(performed.map(\.description)).joined(separator: "; "),
-                                       destination: destination))
-            }
-            for (name, className) in zip(classNames, classes) {
-                let description = distinct(entry.byClass[className] ?? []).joined(separator: "; ")
-                typedCases.append(TypedCase(name: name, identifier: nil, description: description, className: className))
-            }
-            return Source(className: source, framework: entry.framework, storyboards: entry.storyboards.sorted(), cases: cases,
-                          typedCases: typedCases, others: distinct(entry.others.sorted()))
-        }
+        let sources = collected.keys.sorted().compactMap { source in collected[source].flatMap { Self.source(source, $0) } }
         return (sources, segues)
+    }
+
+    /// The segues of the class `className` as the generated code declares them; `nil` when it has none.
+    private static func source(_ className: String, _ entry: CollectedSegues) -> Source? {
+        guard !entry.byIdentifier.isEmpty || !entry.others.isEmpty else { return nil }
+        let identifiers = entry.byIdentifier.keys.sorted()
+        let names = SwiftIdentifier.unique(identifiers.map(SwiftIdentifier.lowerCamel), reserved: ["unmatched"])
+        // The cases of segues without identifier are named after their class, after the identifiers' cases.
+        let classes = entry.byClass.keys.sorted()
+        let classNames = Array(SwiftIdentifier.unique(
+            names + classes.map { SwiftIdentifier.lowerCamel(String($0.split(separator: ".").last ?? Substring($0))) },
+            reserved: ["unmatched"]
+        ).dropFirst(names.count))
+        var cases: [SegueCase] = []
+        var typedCases: [TypedCase] = []
+        for (name, identifier) in zip(names, identifiers) {
+            let found = entry.byIdentifier[identifier] ?? []
+            let typedClasses = Set(found.map(\.typedClass))
+            let typedClass = typedClasses.count == 1 ? typedClasses.first.flatMap { $0 } : nil
+            typedCases.append(TypedCase(name: name, identifier: identifier, description: distinct(found.map(\.description)).joined(separator: "; "),
+                                        className: typedClass ?? baseClass(in: entry.framework)))
+            let performed = found.filter { !$0.isEmbed }
+            guard !performed.isEmpty else { continue }
+            // A helper only when every segue with the identifier reaches the same one class.
+            let destinations = Set(performed.map(\.destination))
+            let destination = destinations.count == 1 ? performed.first?.destination : nil
+            cases.append(SegueCase(name: name, identifier: identifier,
+                                   description: distinct(performed.map(\.description)).joined(separator: "; "),
+                                   destination: destination))
+        }
+        for (name, typedClass) in zip(classNames, classes) {
+            let description = distinct(entry.byClass[typedClass] ?? []).joined(separator: "; ")
+            typedCases.append(TypedCase(name: name, identifier: nil, description: description, className: typedClass))
+        }
+        return Source(className: className, framework: entry.framework, storyboards: entry.storyboards.sorted(), cases: cases,
+                      typedCases: typedCases, others: distinct(entry.others.sorted()))
     }
 
     /// `values` without repeats, in order.
