@@ -152,6 +152,15 @@ struct GeneratedUIKitTests {
                 return
             }
             #expect(shown === player, "a scene without a custom class is typed to UIKit's class")
+            // UIKit resolves a storyboard reference before the segue: its destination is the referenced scene.
+            let profile = try Storyboards.Settings.profileController()
+            let referenced = ProfileController.TypedSegue(UIStoryboardSegue(
+                identifier: ProfileController.Segues.contact.rawValue, source: profile, destination: details))
+            guard case .contact(let contact) = referenced else {
+                Issue.record("expected .contact, got \(referenced)")
+                return
+            }
+            #expect(contact === details, "a segue into another storyboard is typed to the class of the scene it reaches")
         }
     }
 
