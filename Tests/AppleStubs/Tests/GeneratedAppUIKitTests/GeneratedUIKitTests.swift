@@ -194,6 +194,26 @@ struct GeneratedUIKitTests {
         }
     }
 
+    @Test("The details screen's prepare(for:sender:) takes its embedded map and its editor from segues without identifier")
+    func typedPrepareWithoutIdentifier() throws {
+        try withFixtureApp { failures in
+            let details = try Storyboards.Main.contactDetailsController()
+            details.prepCtxContact = Contact(name: "Ada")
+            let map = ContactMapController()
+            details.prepare(for: UIStoryboardSegue(identifier: nil, source: details, destination: map), sender: nil)
+            #expect(details.map === map)
+            #expect(map.prepCtxContact == Contact(name: "Ada"), "super.prepare passed the context")
+            let editor = try Storyboards.Main.editContactController()
+            editor.isNew = true
+            let navigation = UINavigationController(rootViewController: editor)
+            details.prepare(for: UIStoryboardSegue(identifier: nil, source: details, destination: navigation), sender: nil)
+            #expect(!editor.isNew, "the case carried the navigation controller's root")
+            details.prepare(for: UIStoryboardSegue(identifier: nil, source: details, destination: UIViewController()), sender: nil)
+            #expect(details.unmatchedSegues.map(\.reason) == [.unknownSegue])
+            #expect(failures().isEmpty)
+        }
+    }
+
     @Test("An identifier the generated code does not know is the unmatched case, naming the segue")
     func unknownIdentifier() throws {
         try withFixtureApp { _ in
