@@ -9,7 +9,9 @@ import Testing
 /// `swift run prepared-storyboard generate Tests/PreparedStoryboardsTests/Fixtures/App --output Tests/PreparedStoryboardsTests/Fixtures/Golden/App.swift`
 /// (and `Mac.swift` from `Fixtures/Mac Fixtures/MacPreferences`, `Lint.swift`, `AwkwardNames.swift`; `AppPublic.swift` with
 /// `--access public --module PreparedStoryboardsTests`), then read the diff, and copy them over the stubs'
-/// copies in Tests/AppleStubs/Tests/Generated*/Storyboards.swift (``stubCopiesDoNotDrift()`` names each).
+/// copies in Tests/AppleStubs/Tests/Generated*/Storyboards.swift (``stubCopiesDoNotDrift(target:golden:)`` names each).
+/// The stubs' other generated files are checked where they are made: `GeneratedTwoFiles` (`--name`) by
+/// GenerateCommandTests, `GeneratedRealApps*` by RealAppsGeneratedCodeTests.
 @Suite("Generated Swift")
 struct GenerateTests {
     @Test("The App, Mac and Lint fixtures generate their golden files byte for byte")
