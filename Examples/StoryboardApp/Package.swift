@@ -3,7 +3,8 @@
 // An app's storyboards as typed Swift in its own build: the target holds
 // `.storyboard` files and names the PreparedStoryboardPlugin build plugin,
 // which writes `Storyboards` (the files as a `StoryboardName` enum), each
-// scene's typed instantiation and each class's typed segues into the build,
+// scene's typed instantiation and each class's typed segues (performed, and
+// switched over in `prepare(for:sender:)`) into the build,
 // again only when a storyboard changes. Built and tested in `.ci/run`:
 //
 //     swift build --package-path Examples/StoryboardApp
@@ -27,7 +28,11 @@ let package = Package(
             resources: [.process("Main.storyboard"), .process("Settings.storyboard")],
             plugins: [.plugin(name: "PreparedStoryboardPlugin", package: "Prepared")]
         ),
-        .testTarget(name: "StoryboardAppTests", dependencies: ["StoryboardApp"]),
+        .testTarget(name: "StoryboardAppTests", dependencies: [
+            "StoryboardApp",
+            // Reads the storyboards, for the check that the app's own Swift writes none of their strings.
+            .product(name: "PreparedStoryboards", package: "Prepared"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

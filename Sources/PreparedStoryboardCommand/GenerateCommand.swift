@@ -1,19 +1,22 @@
 import Foundation
 import PreparedStoryboards
 
-/// `prepared-storyboard generate <files or folders> [--output FILE] [--access internal|public] [--module NAME] [--bundle class|module] [--lint]`:
+/// `prepared-storyboard generate <files or folders> [--output FILE] [--access internal|public] [--module NAME] [--bundle class|module]
+/// [--name TYPE] [--lint]`:
 /// writes the Swift that names the storyboards, scenes and segues (``SwiftGenerator``), and with
 /// `--lint` reports the same files' lint findings, as the build plugin does in an app's build.
 struct GenerateCommand {
     static let usage = """
         usage: prepared-storyboard generate <files or folders>… [--output FILE] [--access internal|public] [--module NAME]
-                                            [--bundle class|module] [--lint]
+                                            [--bundle class|module] [--name TYPE] [--lint]
 
           --output FILE     write the Swift to FILE, only when it changed (standard output without it)
           --access LEVEL    internal (the default) or public
           --module NAME     the module the code is compiled into: classes of another customModule are imported
           --bundle WHERE    class (the default): the storyboards are in the bundle of the code's classes;
                             module: in the module's resources (Bundle.module, a SwiftPM target)
+          --name TYPE       the storyboards' enum, Storyboards by default: another name lets a module hold two
+                            generated files, each for its own storyboards
           --lint            also lint the files, with the .prepared-storyboard.json found from their folder upward,
                             and print the findings as file:line:column: warning|error: lines on standard error;
                             an error-severity finding exits 1 (after the Swift is written), so a build stops there
@@ -36,7 +39,7 @@ struct GenerateCommand {
                 paths.append(argument)
                 continue
             }
-            guard ["--output", "--access", "--module", "--bundle"].contains(argument) else {
+            guard ["--output", "--access", "--module", "--bundle", "--name"].contains(argument) else {
                 return mistake("unknown option '\(argument)' for generate.")
             }
             guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
@@ -45,6 +48,11 @@ struct GenerateCommand {
             switch argument {
             case "--output": output = value
             case "--module": generator.module = value
+            case "--name":
+                guard SwiftGenerator.isTypeName(value) else {
+                    return mistake("--name is a Swift type name, such as SettingsStoryboards, not '\(value)'.")
+                }
+                generator.name = value
             case "--bundle":
                 guard let bundle = SwiftGenerator.BundleLocation(rawValue: value) else {
                     return mistake("--bundle is class or module, not '\(value)'.")

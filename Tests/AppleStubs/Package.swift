@@ -13,6 +13,7 @@
 import PackageDescription
 
 let noTestingOverlays: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+let realAppDependencies: [Target.Dependency] = ["PreparedUIKit", "PreparedAppKit", "UIKit", "AppKit"]
 
 let package = Package(
     name: "AppleStubs",
@@ -48,7 +49,7 @@ let package = Package(
         .testTarget(name: "GeneratedAppUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI", "PreparedStoryboards"],
                     swiftSettings: noTestingOverlays),
         .testTarget(name: "GeneratedAppAppKitTests", dependencies: ["PreparedAppKit", "AppKit"], swiftSettings: noTestingOverlays),
-        // The same code and classes (symbolic links), compiled in Swift 5 mode and with main-actor default isolation.
+        // The same code and classes (copies, which GenerateTests checks), compiled in Swift 5 mode and with main-actor default isolation.
         .target(name: "GeneratedAppSwift5", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppSwift5",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "GeneratedAppMainActor", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppMainActor",
@@ -57,7 +58,20 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "GeneratedMacAppMainActor", dependencies: ["PreparedAppKit", "AppKit"], path: "Tests/GeneratedMacAppMainActor",
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
-        // `generate --access public`'s golden file (a symbolic link), with the classes public: a framework of scenes.
+        // The generated Swift of storyboards with awkward file names (a leading digit, `Bundle`, `Storyboards`),
+        // a copy of its golden file, with stand-in classes: it must compile.
+        .target(name: "GeneratedAwkwardNames", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAwkwardNames"),
+        // One module, two generated files (`generate --name MainStoryboards` and `--name SettingsStoryboards`, one
+        // per storyboard of the fixture app), with the app's classes (a copy): they must compile side by side.
+        .target(name: "GeneratedTwoFiles", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedTwoFiles"),
+        // The generated Swift of the real apps' storyboards (Tests/PreparedStoryboardsTests/Fixtures/RealApps), one file
+        // per app module (`generate --name <Module>Storyboards`), with a stand-in class for each class they name: the
+        // apps whose class names differ share a module, and those files must compile side by side.
+        .target(name: "GeneratedRealAppsA", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsA"),
+        .target(name: "GeneratedRealAppsB", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsB"),
+        .target(name: "GeneratedRealAppsC", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsC"),
+        .target(name: "GeneratedRealAppsD", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsD"),
+        // `generate --access public`'s golden file (a copy), with the classes public: a framework of scenes.
         .target(name: "GeneratedAppPublic", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppPublic"),
     ],
     swiftLanguageModes: [.v6]

@@ -33,6 +33,28 @@ struct GenerateCommandTests {
         #expect(wrong.errorOutput.hasPrefix("--bundle is class or module, not 'main'."))
     }
 
+    @Test("--name names the storyboards' enum, so that one module holds two generated files (compiled side by side on the stubs)")
+    func name() throws {
+        let main = try Fixture.url("App/Main.storyboard").path
+        let named = command.run(["generate", main, "--name", "MainStoryboards"])
+        #expect(named.status == 0)
+        #expect(named.output.contains("nonisolated enum MainStoryboards: String, StoryboardName, CaseIterable {\n"))
+        #expect(named.output.contains("\nextension MainStoryboards {\n"))
+        #expect(named.output.contains("try MainStoryboards.main.instantiateInitial("))
+        #expect(named.output.contains("`StoryboardFileMap(reading: [storyboards], sceneClasses: MainStoryboards.sceneClasses)`"))
+        #expect(!named.output.contains(" Storyboards.") && !named.output.contains("enum Storyboards")
+                && !named.output.contains("extension Storyboards"), "no other name for the enum")
+        let stubs = Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests/GeneratedTwoFiles")
+        #expect(named.output == (try String(contentsOf: stubs.appendingPathComponent("MainStoryboards.swift"), encoding: .utf8)))
+        let settings = command.run(["generate", try Fixture.url("App/Settings.storyboard").path, "--name", "SettingsStoryboards"])
+        #expect(settings.output == (try String(contentsOf: stubs.appendingPathComponent("SettingsStoryboards.swift"), encoding: .utf8)))
+        let wrong = command.run(["generate", main, "--name", "Main Storyboards"])
+        #expect(wrong.status == 2)
+        #expect(wrong.errorOutput.hasPrefix("--name is a Swift type name, such as SettingsStoryboards, not 'Main Storyboards'.\n"))
+        #expect(command.run(["generate", main, "--name", "class"]).status == 2, "a keyword")
+        #expect(command.run(["generate", main, "--name", "2Storyboards"]).status == 2, "a leading digit")
+    }
+
     @Test("--output writes the file, and writes it again only when its text changed")
     func outputOnlyWhenChanged() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-generate-\(UUID().uuidString)")

@@ -9,10 +9,13 @@ struct GeneratedCode {
     /// The whole file, ending with a newline.
     private(set) var text = ""
     private let access: String
+    /// The name of the `StoryboardName` enum.
+    private let name: String
     private var indentation = 0
 
     init(_ model: GenerationModel, access: SwiftGenerator.AccessLevel, bundle: SwiftGenerator.BundleLocation) {
         self.access = access == .public ? "public " : ""
+        name = model.name
         writeHeader(model)
         writeStoryboards(model, bundle: bundle)
         for framework in GenerationModel.Framework.allCases {
@@ -60,7 +63,7 @@ struct GeneratedCode {
         let access = access
         line()
         line("/// The app's storyboard files, by name.")
-        block("nonisolated \(access)enum Storyboards: String, StoryboardName, CaseIterable") { code in
+        block("nonisolated \(access)enum \(name): String, StoryboardName, CaseIterable") { code in
             for storyboard in model.storyboards {
                 code.line("/// `\(Self.comment(storyboard.name)).storyboard` (\(storyboard.platform)).")
                 code.line("case \(SwiftIdentifier.escaped(storyboard.caseName)) = \(SwiftCode.stringLiteral(storyboard.name))")
@@ -95,7 +98,7 @@ struct GeneratedCode {
         line("import \(module)")
         line("import Prepared\(module)")
         writeSceneClasses(classes, module: module)
-        for storyboard in storyboards where storyboard.initialClass != nil || !storyboard.identifiers.isEmpty {
+        for storyboard in storyboards where storyboard.initialClass != nil || !storyboard.identifiers.isEmpty || !storyboard.sceneSegues.isEmpty {
             writeScenes(storyboard)
         }
         for source in sources { writeSegues(source) }
@@ -105,9 +108,9 @@ struct GeneratedCode {
     private mutating func writeSceneClasses(_ classes: [String], module: String) {
         let access = access
         line()
-        block("extension Storyboards") { code in
+        block("extension \(name)") { code in
             code.line("/// The classes of the \(module) storyboards' scenes, sorted: the whole app is checked in a test by")
-            code.line("/// `StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses)`.")
+            code.line("/// `StoryboardFileMap(reading: [storyboards], sceneClasses: \(code.name).sceneClasses)`.")
             code.block("\(access)static var sceneClasses: [AnyClass]") { code in
                 if classes.isEmpty {
                     code.line("[]")
@@ -125,10 +128,10 @@ struct GeneratedCode {
     private mutating func writeScenes(_ storyboard: GenerationModel.Storyboard) {
         let access = access
         let file = "`\(Self.comment(storyboard.name)).storyboard`"
-        let value = "Storyboards.\(SwiftIdentifier.escaped(storyboard.caseName))"
+        let value = "\(name).\(SwiftIdentifier.escaped(storyboard.caseName))"
         let available = storyboard.framework == .uiKit ? "@available(iOS 13.0, tvOS 13.0, *)" : "@available(macOS 10.15, *)"
         line()
-        block("extension Storyboards") { code in
+        block("extension \(name)") { code in
             code.line("/// The scenes of \(file) that code instantiates.")
             code.line("@MainActor")
             code.block("\(access)enum \(storyboard.namespace)") { code in
@@ -146,12 +149,34 @@ struct GeneratedCode {
                         }
                     }
                 }
+                if !storyboard.sceneSegues.isEmpty {
+                    separate(&code)
+                    code.line("/// The segues of \(file) whose source scene has no custom class, performed by identifier")
+                    code.line("/// on the framework's controller: `controller.performSegue(Segues.<case>, sender: nil)`.")
+                    code.block("nonisolated \(access)enum Segues: String, SegueIdentifier, CaseIterable") { code in
+                        for segue in storyboard.sceneSegues {
+                            code.line("/// \(Self.comment(segue.description)).")
+                            let raw = segue.name == segue.identifier ? "" : " = \(SwiftCode.stringLiteral(segue.identifier))"
+                            code.line("case \(SwiftIdentifier.escaped(segue.name))\(raw)")
+                        }
+                    }
+                }
                 if let initial = storyboard.initialClass {
                     separate(&code)
                     code.line("/// A new `\(initial)` from the initial scene.")
                     code.block("\(access)static func initial(bundle: Bundle? = nil) throws -> \(initial)") { code in
                         code.line("try \(value).instantiateInitial(")
                         code.line("    as: \(initial).self, bundle: bundle ?? \(value).bundle")
+                        code.line(")")
+                    }
+                    code.line()
+                    code.line("/// A new `\(initial)` made by `creator` from the initial scene: initializer injection.")
+                    code.line(available)
+                    code.line("\(access)static func initial(")
+                    code.line("    bundle: Bundle? = nil, creator: @escaping (NSCoder) -> \(initial)?")
+                    code.block(") throws -> \(initial)") { code in
+                        code.line("try \(value).instantiateInitial(")
+                        code.line("    as: \(initial).self, bundle: bundle ?? \(value).bundle, creator: creator")
                         code.line(")")
                     }
                 }
@@ -189,29 +214,23 @@ struct GeneratedCode {
         let access = access
         let files = source.storyboards.map { "\(Self.comment($0)).storyboard" }.joined(separator: ", ")
         line()
-        guard !source.cases.isEmpty else {
+        guard !source.cases.isEmpty || !source.typedCases.isEmpty else {
             line("// \(source.className) (\(files)) has no segue that code performs by identifier:")
             for other in source.others { line("//   \(Self.comment(other))") }
             return
         }
         block("extension \(source.className)") { code in
-            code.line("/// The segues of `\(source.className)` that code performs by identifier (\(files)).")
-            if !source.others.isEmpty {
-                code.line("///")
-                code.line("/// Without an identifier, performed by their triggers only:")
-                for other in source.others { code.line("/// - \(Self.comment(other))") }
-            }
-            code.block("nonisolated \(access)enum Segues: String, SegueIdentifier, CaseIterable") { code in
-                for segue in source.cases {
-                    code.line("/// \(Self.comment(segue.description)).")
-                    let raw = segue.name == segue.identifier ? "" : " = \(SwiftCode.stringLiteral(segue.identifier))"
-                    code.line("case \(SwiftIdentifier.escaped(segue.name))\(raw)")
-                }
+            var first = true
+            if !source.cases.isEmpty {
+                first = false
+                code.writeIdentifiers(source, files: files)
             }
             for segue in source.cases {
                 guard let destination = segue.destination else { continue }
                 let name = SwiftIdentifier.escaped(segue.name)
-                let perform = "perform" + segue.name.prefix(1).uppercased() + segue.name.dropFirst() + "Segue"
+                // `_2up` (for `2up`) needs its `_` only at the start of a name: `perform2upSegue`.
+                let word = segue.name.hasPrefix("_") && segue.name.dropFirst().first?.isNumber == true ? String(segue.name.dropFirst()) : segue.name
+                let perform = "perform" + word.prefix(1).uppercased() + word.dropFirst() + "Segue"
                 code.line()
                 code.line("/// Performs `\(Self.comment(segue.identifier))` with a one-shot preparation of the `\(destination.className)` it shows,")
                 code.line("/// run after every other preparation step.")
@@ -221,6 +240,72 @@ struct GeneratedCode {
                 code.block("\(access)func \(perform)(sender: Any? = nil, prepare: @escaping (\(destination.className)) throws -> Void)") { code in
                     code.line("performSegue(Segues.\(name), sender: sender, prepare: prepare)")
                 }
+            }
+            if !source.typedCases.isEmpty {
+                if !first { code.line() }
+                code.writeTypedSegue(source, files: files)
+            }
+        }
+    }
+
+    /// The `Segues` enum of the identifiers code performs.
+    private mutating func writeIdentifiers(_ source: GenerationModel.Source, files: String) {
+        let access = access
+        line("/// The segues of `\(source.className)` that code performs by identifier (\(files)).")
+        if !source.others.isEmpty {
+            line("///")
+            line("/// Without an identifier, performed by their triggers only:")
+            for other in source.others { line("/// - \(Self.comment(other))") }
+        }
+        block("nonisolated \(access)enum Segues: String, SegueIdentifier, CaseIterable") { code in
+            for segue in source.cases {
+                code.line("/// \(Self.comment(segue.description)).")
+                let raw = segue.name == segue.identifier ? "" : " = \(SwiftCode.stringLiteral(segue.identifier))"
+                code.line("case \(SwiftIdentifier.escaped(segue.name))\(raw)")
+            }
+        }
+    }
+
+    /// The `TypedSegue` enum: each segue with the controller it prepares, for `prepare(for:sender:)`.
+    private mutating func writeTypedSegue(_ source: GenerationModel.Source, files: String) {
+        let access = access
+        let platformSegue = source.framework == .uiKit ? "UIStoryboardSegue" : "NSStoryboardSegue"
+        line("/// A segue of `\(source.className)` (\(files)) with the controller it prepares, as its class:")
+        line("/// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,")
+        line("/// and a switch that does not handle it no longer compiles.")
+        line("@MainActor")
+        block("\(access)enum TypedSegue") { code in
+            for typed in source.typedCases {
+                let match = typed.identifier.map { "`\(Self.comment($0))`" } ?? "Without identifier"
+                code.line("/// \(match): \(Self.comment(typed.description)).")
+                code.line("case \(SwiftIdentifier.escaped(typed.name))(\(typed.className))")
+            }
+            code.line("/// A segue the storyboards did not give `\(source.className)` when this code was generated, or one that")
+            code.line("/// prepares another class than its storyboard names: the value says which.")
+            code.line("case unmatched(UnmatchedSegue)")
+            code.line()
+            code.line("/// The case of `segue`, with the controller it prepares: its destination, or the controller that a")
+            code.line("/// navigation controller, a tab bar or a window controller shows.")
+            code.block("\(access)init(_ segue: \(platformSegue))") { code in
+                code.line("let match = SegueMatch(segue, from: \(source.className).self)")
+                code.line("switch segue.identifier {")
+                for typed in source.typedCases {
+                    guard let identifier = typed.identifier else { continue }
+                    let name = SwiftIdentifier.escaped(typed.name)
+                    code.line("case \(SwiftCode.stringLiteral(identifier)): self = match.typed(Self.\(name), else: Self.unmatched)")
+                }
+                let byClass = source.typedCases.filter { $0.identifier == nil }.map { "match.typed(Self.\(SwiftIdentifier.escaped($0.name)))" }
+                if !byClass.isEmpty {
+                    // Without identifier, the first case whose class the destination is.
+                    code.line("case nil:")
+                    code.indentation += 1
+                    code.line("self = \(byClass[0])")
+                    for attempt in byClass.dropFirst() { code.line("    ?? \(attempt)") }
+                    code.line("    ?? .unmatched(match.unknown)")
+                    code.indentation -= 1
+                }
+                code.line("default: self = .unmatched(match.unknown)")
+                code.line("}")
             }
         }
     }

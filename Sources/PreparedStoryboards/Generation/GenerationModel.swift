@@ -29,8 +29,21 @@ struct GenerationModel {
         let initialClass: String?
         /// Every storyboard ID, with its Swift name, sorted by ID.
         let identifiers: [(name: String, identifier: String)]
-        /// The scenes with a storyboard ID and a custom class, sorted by ID.
+        /// The scenes with a storyboard ID, sorted by ID: code instantiates each as its custom class,
+        /// or as the framework's class of its kind.
         let scenes: [Scene]
+        /// The segues with an identifier whose source has no custom class, sorted by identifier.
+        var sceneSegues: [SceneSegue] = []
+    }
+
+    /// A segue with an identifier from a scene without a custom class: no class to declare its
+    /// identifiers in, so the storyboard's scenes type does.
+    struct SceneSegue {
+        /// The case's name, unescaped.
+        let name: String
+        let identifier: String
+        /// Its source, its kind and where it leads (`from navigation controller Navigation: show to ProfileController`).
+        let description: String
     }
 
     /// A scene code instantiates by its storyboard ID.
@@ -48,10 +61,25 @@ struct GenerationModel {
         let framework: Framework
         /// The storyboards the segues are in.
         let storyboards: [String]
-        /// The segues with an identifier, sorted by it.
+        /// The segues code performs by identifier, sorted by it.
         let cases: [SegueCase]
+        /// The segues `prepare(for:sender:)` tells apart: by identifier, sorted by it (embed segues
+        /// included), then those without identifier by the one class they reach, sorted by class.
+        let typedCases: [TypedCase]
         /// The segues code cannot perform by identifier, described.
         let others: [String]
+    }
+
+    /// A case of a source's `TypedSegue`: a segue, or the segues without identifier that reach one class.
+    struct TypedCase {
+        /// The case's name, unescaped.
+        let name: String
+        /// The identifier it matches; `nil` for segues without identifier, matched by ``className``.
+        let identifier: String?
+        /// Its kind and where it leads.
+        let description: String
+        /// The class of the controller the case carries, as the generated code names it.
+        let className: String
     }
 
     /// A segue identifier of one source class.
@@ -74,6 +102,8 @@ struct GenerationModel {
         let isHosting: Bool
     }
 
+    /// The name of the `StoryboardName` enum (`Storyboards`).
+    let name: String
     let storyboards: [Storyboard]
     let sources: [Source]
     /// The scene classes of each framework, sorted.
@@ -90,11 +120,17 @@ struct GenerationModel {
     ///   - files: The name of each document's file for the header, index for index.
     ///   - paths: Each document's full path, index for index: which of two files with one name is used.
     ///   - module: The module the generated code is compiled into.
-    init(_ catalog: StoryboardCatalog, files: [String], paths: [String], module: String?) {
+    ///   - name: The name of the `StoryboardName` enum.
+    init(_ catalog: StoryboardCatalog, files: [String], paths: [String], module: String?, name: String = "Storyboards") {
+        self.name = name
         var naming = ClassNaming(module: module)
         let (used, skipped) = Self.usedDocuments(of: catalog, files: files, paths: paths)
-        (storyboards, sceneClasses) = Self.storyboards(used, of: catalog, files: files, naming: &naming)
-        sources = Self.sources(of: StoryboardGraph(catalog), documents: Set(used), naming: &naming)
+        var storyboards: [Storyboard]
+        (storyboards, sceneClasses) = Self.storyboards(used, of: catalog, files: files, enumName: name, naming: &naming)
+        let sceneSegues: [String: [SceneSegue]]
+        (sources, sceneSegues) = Self.sources(of: StoryboardGraph(catalog), documents: Set(used), naming: &naming)
+        for index in storyboards.indices { storyboards[index].sceneSegues = sceneSegues[storyboards[index].name] ?? [] }
+        self.storyboards = storyboards
         imports = naming.imports.sorted()
         skippedFiles = skipped.sorted()
     }
@@ -120,16 +156,22 @@ struct GenerationModel {
 
     /// The storyboards with their Swift names and scenes, and the scene classes of each framework.
     private static func storyboards(
-        _ used: [Int], of catalog: StoryboardCatalog, files: [String], naming: inout ClassNaming
+        _ used: [Int], of catalog: StoryboardCatalog, files: [String], enumName: String, naming: inout ClassNaming
     ) -> ([Storyboard], [Framework: [String]]) {
         let names = used.map { catalog.documents[$0].name }
         let caseNames = SwiftIdentifier.unique(names.map(SwiftIdentifier.lowerCamel), reserved: ["name", "bundle", "sceneClasses"])
-        // A scenes type named as a class would hide the class inside it.
-        let classNames = Set(catalog.documents.flatMap(\.controllers).compactMap { $0.customClass?.split(separator: ".").last.map(String.init) })
+        // A scenes type is declared in `Storyboards` beside its cases: named as a case (`_3DTouch` for
+        // `3DTouch.storyboard`, whose case is `_3DTouch` too), it would redeclare it; named as a class,
+        // a module or a type the generated code names (`Bundle`), it would hide it inside `Storyboards`.
+        let controllers = catalog.documents.flatMap(\.controllers)
+        let taken = Set(caseNames).union(Self.namesInStoryboards).union([enumName])
+            .union(controllers.compactMap { $0.customClass?.split(separator: ".").last.map(String.init) })
+            .union(controllers.compactMap { $0.customClass?.split(separator: ".").first.map(String.init) })
+            .union(controllers.compactMap(\.customModule))
         let namespaces = SwiftIdentifier.unique(names.map {
             let name = SwiftIdentifier.upperCamel($0)
-            return classNames.contains(name) ? name + "Scenes" : name
-        })
+            return taken.contains(name) ? name + "Scenes" : name
+        }, reserved: taken)
         var storyboards: [Storyboard] = []
         var sceneClasses: [Framework: Set<String>] = [:]
         for (position, index) in used.enumerated() {
@@ -148,9 +190,10 @@ struct GenerationModel {
             let identifierNames = SwiftIdentifier.unique(identifiers.map(SwiftIdentifier.lowerCamel), reserved: ["initial"])
             var scenes: [Scene] = []
             for (name, identifier) in zip(identifierNames, identifiers) {
-                guard let controller = firstByIdentifier[identifier], canInstantiate(controller.kind),
-                      let customClass = naming.name(of: controller) else { continue }
-                scenes.append(Scene(name: name, identifier: identifier, className: customClass))
+                guard let controller = firstByIdentifier[identifier], canInstantiate(controller.kind) else { continue }
+                // A scene without a custom class is the framework's class its kind says (`UINavigationController`).
+                let className = naming.name(of: controller) ?? frameworkClass(of: controller.kind, in: framework)
+                scenes.append(Scene(name: name, identifier: identifier, className: className))
             }
             let initialClass = document.initialController.map { naming.name(of: $0) ?? frameworkClass(of: $0.kind, in: framework) }
             storyboards.append(Storyboard(
@@ -161,50 +204,130 @@ struct GenerationModel {
         return (storyboards, sceneClasses.mapValues { $0.sorted() })
     }
 
-    /// Each source class's segues, merged over the scenes that have the class, sorted by class.
-    private static func sources(of graph: StoryboardGraph, documents: Set<Int>, naming: inout ClassNaming) -> [Source] {
-        struct Collected {
-            var framework: Framework
-            var storyboards: Set<String> = []
-            var byIdentifier: [String: [(description: String, destination: Destination?)]] = [:]
-            var others: [String] = []
-        }
-        var collected: [String: Collected] = [:]
+    /// A segue with an identifier of a source class, as found in one scene.
+    private struct FoundSegue {
+        var description: String
+        var destination: Destination?
+        var typedClass: String?
+        var isEmbed: Bool
+    }
+
+    /// The segues of a source class, collected over the scenes that have the class.
+    private struct CollectedSegues {
+        var framework: Framework
+        var storyboards: Set<String> = []
+        var byIdentifier: [String: [FoundSegue]] = [:]
+        /// The descriptions of the segues without identifier that reach one class, by that class.
+        var byClass: [String: [String]] = [:]
+        var others: [String] = []
+    }
+
+    /// Each source class's segues, merged over the scenes that have the class, sorted by class; and,
+    /// by storyboard name, the segues with an identifier of the scenes without a custom class.
+    private static func sources(
+        of graph: StoryboardGraph, documents: Set<Int>, naming: inout ClassNaming
+    ) -> ([Source], [String: [SceneSegue]]) {
+        var collected: [String: CollectedSegues] = [:]
+        var sceneSegues: [String: [String: [String]]] = [:]
         for (position, node) in graph.nodes.enumerated() where documents.contains(node.document) {
             let document = graph.catalog.documents[node.document]
-            guard node.controller.kind != .application, let source = naming.name(of: node.controller) else { continue }
-            var entry = collected[source] ?? Collected(framework: Framework(document.platform))
+            guard node.controller.kind != .application else { continue }
+            guard let source = naming.name(of: node.controller) else {
+                let from = "From \(node.controller.kind)" + (node.controller.storyboardIdentifier.map { " \($0)" } ?? "")
+                for segue in graph.segues(from: position) where !segue.isRelationship {
+                    guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
+                    let described = describe(segue, from: node, in: graph, framework: Framework(document.platform), naming: &naming)
+                    sceneSegues[document.name, default: [:]][identifier, default: []].append("\(from): \(described.text)")
+                }
+                continue
+            }
+            var entry = collected[source] ?? CollectedSegues(framework: Framework(document.platform))
             for segue in graph.segues(from: position) where !segue.isRelationship {
                 entry.storyboards.insert(document.name)
-                let (description, destination) = describe(segue, from: node, in: graph, naming: &naming)
-                if let identifier = segue.identifier, !identifier.isEmpty, !isEmbed(segue) {
-                    entry.byIdentifier[identifier, default: []].append((description, destination))
-                } else {
+                let described = describe(segue, from: node, in: graph, framework: entry.framework, naming: &naming)
+                if let identifier = segue.identifier, !identifier.isEmpty {
+                    entry.byIdentifier[identifier, default: []].append(FoundSegue(
+                        description: described.text, destination: described.destination, typedClass: described.typedClass,
+                        isEmbed: isEmbed(segue)))
+                } else if let destination = described.destination {
+                    entry.byClass[destination.className, default: []].append(described.text)
+                }
+                if segue.identifier?.isEmpty ?? true || isEmbed(segue) {
                     let named = segue.identifier.map { " \"\($0)\"" } ?? ""
-                    entry.others.append(description + named + (isEmbed(segue) ? ", when the view loads" : ""))
+                    entry.others.append(described.text + named + (isEmbed(segue) ? ", when the view loads" : ""))
                 }
             }
             collected[source] = entry
         }
-        return collected.keys.sorted().compactMap { source in
-            guard let entry = collected[source], !entry.byIdentifier.isEmpty || !entry.others.isEmpty else { return nil }
-            let identifiers = entry.byIdentifier.keys.sorted()
+        let segues = sceneSegues.mapValues { byIdentifier in
+            let identifiers = byIdentifier.keys.sorted()
             let names = SwiftIdentifier.unique(identifiers.map(SwiftIdentifier.lowerCamel))
-            let cases = zip(names, identifiers).map { name, identifier in
-                let found = entry.byIdentifier[identifier] ?? []
-                var descriptions: [String] = []
-                for item in found where !descriptions.contains(item.description) { descriptions.append(item.description) }
-                // A helper only when every segue with the identifier reaches the same one class.
-                let destinations = Set(found.map(\.destination))
-                let destination = destinations.count == 1 ? found.first?.destination : nil
-                return SegueCase(name: name, identifier: identifier, description: descriptions.joined(separator: "; "),
-                                 destination: destination)
+            return zip(names, identifiers).map { name, identifier in
+                SceneSegue(name: name, identifier: identifier, description: distinct(byIdentifier[identifier] ?? []).joined(separator: "; "))
             }
-            var others: [String] = []
-            for other in entry.others.sorted() where !others.contains(other) { others.append(other) }
-            return Source(className: source, framework: entry.framework, storyboards: entry.storyboards.sorted(), cases: cases, others: others)
+        }
+        let sources = collected.keys.sorted().compactMap { source in collected[source].flatMap { Self.source(source, $0) } }
+        return (sources, segues)
+    }
+
+    /// The segues of the class `className` as the generated code declares them; `nil` when it has none.
+    private static func source(_ className: String, _ entry: CollectedSegues) -> Source? {
+        guard !entry.byIdentifier.isEmpty || !entry.others.isEmpty else { return nil }
+        let identifiers = entry.byIdentifier.keys.sorted()
+        let names = SwiftIdentifier.unique(identifiers.map(SwiftIdentifier.lowerCamel), reserved: ["unmatched"])
+        // The cases of segues without identifier are named after their class, after the identifiers' cases.
+        let classes = entry.byClass.keys.sorted()
+        let classNames = Array(SwiftIdentifier.unique(
+            names + classes.map { SwiftIdentifier.lowerCamel(String($0.split(separator: ".").last ?? Substring($0))) },
+            reserved: ["unmatched"]
+        ).dropFirst(names.count))
+        var cases: [SegueCase] = []
+        var typedCases: [TypedCase] = []
+        for (name, identifier) in zip(names, identifiers) {
+            let found = entry.byIdentifier[identifier] ?? []
+            let typedClasses = Set(found.map(\.typedClass))
+            let typedClass = typedClasses.count == 1 ? typedClasses.first.flatMap { $0 } : nil
+            typedCases.append(TypedCase(name: name, identifier: identifier, description: distinct(found.map(\.description)).joined(separator: "; "),
+                                        className: typedClass ?? baseClass(in: entry.framework)))
+            let performed = found.filter { !$0.isEmbed }
+            guard !performed.isEmpty else { continue }
+            // A helper only when every segue with the identifier reaches the same one class.
+            let destinations = Set(performed.map(\.destination))
+            let destination = destinations.count == 1 ? performed.first?.destination : nil
+            cases.append(SegueCase(name: name, identifier: identifier,
+                                   description: distinct(performed.map(\.description)).joined(separator: "; "),
+                                   destination: destination))
+        }
+        for (name, typedClass) in zip(classNames, classes) {
+            let description = distinct(entry.byClass[typedClass] ?? []).joined(separator: "; ")
+            typedCases.append(TypedCase(name: name, identifier: nil, description: description, className: typedClass))
+        }
+        return Source(className: className, framework: entry.framework, storyboards: entry.storyboards.sorted(), cases: cases,
+                      typedCases: typedCases, others: distinct(entry.others.sorted()))
+    }
+
+    /// `values` without repeats, in order.
+    private static func distinct(_ values: [String]) -> [String] {
+        var result: [String] = []
+        for value in values where !result.contains(value) { result.append(value) }
+        return result
+    }
+
+    /// The class a `TypedSegue` case carries when the storyboards do not say one: any controller.
+    static func baseClass(in framework: Framework) -> String {
+        switch framework {
+        case .uiKit: "UIViewController"
+        case .appKit: "AnyObject"
         }
     }
+
+    /// The types the code in `Storyboards` and its extensions names, which a scenes type must not hide.
+    static let namesInStoryboards: Set<String> = [
+        "Storyboards", "StoryboardsBundleToken", "StoryboardName", "Bundle", "NSCoder", "AnyClass", "String", "Sendable",
+        "CaseIterable", "Identifier", "Foundation", "Prepared", "UIKit", "PreparedUIKit", "AppKit", "PreparedAppKit", "Swift",
+        "UINavigationController", "UITabBarController", "UISplitViewController", "UITableViewController", "UIViewController",
+        "NSWindowController", "NSSplitViewController", "NSTabViewController", "NSViewController",
+    ]
 
     /// Whether code can instantiate a scene of this kind as its custom class.
     private static func canInstantiate(_ kind: StoryboardController.Kind) -> Bool {
@@ -233,26 +356,29 @@ struct GenerationModel {
         }
     }
 
-    /// A segue's kind and where it leads, and the one class its context reaches when there is one.
+    /// A segue's kind and where it leads; the one class its context reaches when there is one; and the
+    /// class a `TypedSegue` case carries for it: that class, the framework's class of a scene without one,
+    /// or, when the context reaches several, the destination's; `nil` when the storyboards do not say.
     private static func describe(
-        _ segue: StoryboardSegue, from node: StoryboardGraph.Node, in graph: StoryboardGraph, naming: inout ClassNaming
-    ) -> (String, Destination?) {
+        _ segue: StoryboardSegue, from node: StoryboardGraph.Node, in graph: StoryboardGraph, framework: Framework,
+        naming: inout ClassNaming
+    ) -> (text: String, destination: Destination?, typedClass: String?) {
         let kind = segue.kind.description
         switch graph.end(of: segue, in: node.document) {
         case .exit:
-            return (kind, nil)
+            return (kind, nil, nil)
         case .missing:
-            return ("\(kind) to \(segue.destination), not found", nil)
+            return ("\(kind) to \(segue.destination), not found", nil, nil)
         case .node(let target):
             guard let followed = graph.followingReference(target) else {
-                guard let reference = graph.nodes[target].controller.reference else { return ("\(kind) to nothing", nil) }
+                guard let reference = graph.nodes[target].controller.reference else { return ("\(kind) to nothing", nil, nil) }
                 let reason = switch graph.resolve(reference, from: node.document) {
                 case .missingStoryboard: "not among the files read"
                 case .missingIdentifier: "which has no scene with that storyboard ID"
                 case .noInitialController: "which has no initial controller"
                 case .node: "not found"
                 }
-                return ("\(kind) to \(reference), \(reason)", nil)
+                return ("\(kind) to \(reference), \(reason)", nil, nil)
             }
             let reached = graph.reachedControllers(from: target)
             let names = reached.map { graph.nodes[$0].controller.customClass ?? graph.nodes[$0].controller.kind.description }
@@ -265,7 +391,10 @@ struct GenerationModel {
                 let controller = graph.nodes[position].controller
                 return naming.name(of: controller).map { Destination(className: $0, isHosting: controller.kind == .hosting) }
             } : nil
-            return (text, destination)
+            let typedController = graph.nodes[reached.count == 1 ? reached[0] : followed].controller
+            let typedClass = destination?.className
+                ?? naming.name(of: typedController) ?? frameworkClass(of: typedController.kind, in: framework)
+            return (text, destination, typedClass)
         }
     }
 }

@@ -13,7 +13,9 @@ import Foundation
 /// scene with a custom class (and one with a `creator:` for initializer
 /// injection), and `initial()`; per source class, its segue identifiers as a
 /// `SegueIdentifier` enum, `Segues`, with a typed `perform…Segue(sender:prepare:)`
-/// for each segue whose context reaches one class; and the scene classes,
+/// for each segue whose context reaches one class, and its segues as a
+/// `TypedSegue` enum to switch over in `prepare(for:sender:)`, each case with
+/// the controller the segue prepares; and the scene classes,
 /// `Storyboards.sceneClasses`, for `StoryboardFileMap`. The same files give the
 /// same bytes: everything is sorted and no date is written.
 public struct SwiftGenerator: Sendable {
@@ -41,13 +43,24 @@ public struct SwiftGenerator: Sendable {
     /// `customModule` is another one are written `Module.Class` and imported.
     /// Classes of the storyboard's own target (`customModuleProvider="target"`) never are.
     public var module: String?
+    /// The name of the `StoryboardName` enum, `Storyboards` unless a module holds two
+    /// generated files (each for its own storyboards and their classes).
+    public var name: String
 
     /// A generator of declarations at `access`, for code compiled into `module`
-    /// whose storyboards are in `bundle`.
-    public init(access: AccessLevel = .internal, module: String? = nil, bundle: BundleLocation = .class) {
+    /// whose storyboards are in `bundle`, with the storyboard files as the enum `name`.
+    public init(access: AccessLevel = .internal, module: String? = nil, bundle: BundleLocation = .class, name: String = "Storyboards") {
         self.access = access
         self.module = module
         self.bundle = bundle
+        self.name = name
+    }
+
+    /// Whether `name` can name the generated enum: an ASCII Swift identifier, not a keyword.
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.first, first.isLetter || first == "_",
+              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return false }
+        return !SwiftIdentifier.keywords.contains(name) && !SwiftIdentifier.reserved.contains(name)
     }
 
     /// The Swift for the `.storyboard` files at `locations`: files, and folders searched recursively.
@@ -92,6 +105,6 @@ public struct SwiftGenerator: Sendable {
     }
 
     private func code(for catalog: StoryboardCatalog, files: [String], paths: [String]) -> String {
-        GeneratedCode(GenerationModel(catalog, files: files, paths: paths, module: module), access: access, bundle: bundle).text
+        GeneratedCode(GenerationModel(catalog, files: files, paths: paths, module: module, name: name), access: access, bundle: bundle).text
     }
 }

@@ -22,6 +22,9 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
         case unreadable(StoryboardReadError)
         /// A scene's class is neither among the classes passed nor found in the module.
         case unknownClass(storyboard: String, scene: String, className: String, location: SourceLocation)
+        /// A scene's class names another module (its `customModule`) than the class of that name that was passed.
+        case classOfAnotherModule(storyboard: String, scene: String, className: String, module: String, passedModule: String,
+                                  location: SourceLocation)
         /// A finding of the lint.
         case lint(StoryboardFinding)
 
@@ -33,6 +36,10 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
             case let .unknownClass(storyboard, scene, className, location):
                 "\(storyboard).storyboard:\(location): the scene \(scene) has the class \(className), which is not among the classes "
                     + "passed and not found in the module. Pass \(className).self in `classes:`, or the app's module name in `module:`."
+            case let .classOfAnotherModule(storyboard, scene, className, module, passedModule, location):
+                "\(storyboard).storyboard:\(location): the scene \(scene) has the class \(className) of the module \(module) "
+                    + "(its customModule), and the \(className) passed is of the module \(passedModule). Pass \(module).\(className).self, "
+                    + "or set the scene's module to \(passedModule) in Interface Builder."
             case .lint(let finding):
                 finding.description
             }
@@ -136,8 +143,15 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
             if let match = lookup.find(className, module: node.controller.customModule, isTargetModule: isTargetModule) {
                 found[position] = match
             } else if !lookup.exists(className, module: node.controller.customModule, isTargetModule: isTargetModule) {
-                problems.append(.unknownClass(storyboard: catalog.identity(of: node.document), scene: node.controller.id,
-                                              className: className, location: node.controller.location))
+                let storyboard = catalog.identity(of: node.document)
+                if let module = node.controller.customModule, !module.isEmpty, !isTargetModule, !className.contains("."),
+                   let passedModule = lookup.moduleOfPassedClass(named: className, notIn: module) {
+                    problems.append(.classOfAnotherModule(storyboard: storyboard, scene: node.controller.id, className: className,
+                                                          module: module, passedModule: passedModule, location: node.controller.location))
+                } else {
+                    problems.append(.unknownClass(storyboard: storyboard, scene: node.controller.id, className: className,
+                                                  location: node.controller.location))
+                }
             }
         }
         var segues: [SegueCheck] = []

@@ -7,9 +7,11 @@ import Testing
 ///
 /// The golden files are the command's output; after a deliberate change, write them again:
 /// `swift run prepared-storyboard generate Tests/PreparedStoryboardsTests/Fixtures/App --output Tests/PreparedStoryboardsTests/Fixtures/Golden/App.swift`
-/// (and `Mac.swift` from `Fixtures/Mac Fixtures/MacPreferences`, `Lint.swift`; `AppPublic.swift` with
-/// `--access public --module PreparedStoryboardsTests`), then read the diff. The stubs' copies in
-/// Tests/AppleStubs are links to `App.swift` and `Mac.swift`.
+/// (and `Mac.swift` from `Fixtures/Mac Fixtures/MacPreferences`, `Lint.swift`, `AwkwardNames.swift`; `AppPublic.swift` with
+/// `--access public --module PreparedStoryboardsTests`), then read the diff, and copy them over the stubs'
+/// copies in Tests/AppleStubs/Tests/Generated*/Storyboards.swift (``stubCopiesDoNotDrift(target:golden:)`` names each).
+/// The stubs' other generated files are checked where they are made: `GeneratedTwoFiles` (`--name`) by
+/// GenerateCommandTests, `GeneratedRealApps*` by RealAppsGeneratedCodeTests.
 @Suite("Generated Swift")
 struct GenerateTests {
     @Test("The App, Mac and Lint fixtures generate their golden files byte for byte")
@@ -21,15 +23,35 @@ struct GenerateTests {
         #expect(try publicGenerator.code(reading: [Fixture.url("App")]) == Golden.text("Golden/AppPublic.swift"))
         // Classes of another module, a keyword identifier, references that lead nowhere, duplicate identifiers.
         #expect(try generator.code(reading: [Fixture.url("Lint")]) == Golden.text("Golden/Lint.swift"))
+        #expect(try generator.code(reading: [Fixture.url("AwkwardNames")]) == Golden.text("Golden/AwkwardNames.swift"))
     }
 
-    @Test("The copies compiled and run on the stubs are what the generator writes now (links to the App and Mac golden files)")
-    func stubCopiesDoNotDrift() throws {
-        let stubs = Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests")
-        let uiKit = try String(contentsOf: stubs.appendingPathComponent("GeneratedAppUIKitTests/Storyboards.swift"), encoding: .utf8)
-        let appKit = try String(contentsOf: stubs.appendingPathComponent("GeneratedAppAppKitTests/Storyboards.swift"), encoding: .utf8)
-        #expect(try SwiftGenerator().code(reading: [Fixture.url("App")]) == uiKit)
-        #expect(try SwiftGenerator().code(reading: [Fixture.url("Mac"), Fixture.url("MacPreferences")]) == appKit)
+    @Test("The copies compiled and run on the stubs are the golden files, byte for byte", arguments: [
+        ("GeneratedAppUIKitTests", "App.swift"), ("GeneratedAppSwift5", "App.swift"), ("GeneratedAppMainActor", "App.swift"),
+        ("GeneratedAppPublic", "AppPublic.swift"), ("GeneratedAppAppKitTests", "Mac.swift"), ("GeneratedMacAppSwift5", "Mac.swift"),
+        ("GeneratedMacAppMainActor", "Mac.swift"), ("GeneratedAwkwardNames", "AwkwardNames.swift"),
+    ])
+    func stubCopiesDoNotDrift(target: String, golden: String) throws {
+        let copy = Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests/\(target)/Storyboards.swift")
+        #expect(try String(contentsOf: copy, encoding: .utf8) == Golden.text("Golden/\(golden)"))
+    }
+
+    @Test("The app classes compiled with those copies are one file each: the UIKit app's (the example app's screens too) and the Mac app's")
+    func appClassCopiesAreOne() throws {
+        let tests = Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests")
+        func text(_ path: String, in folder: URL) throws -> String {
+            try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        }
+        let uiKit = try text("GeneratedAppUIKitTests/AppClasses.swift", in: tests)
+        for copy in ["GeneratedAppSwift5", "GeneratedAppMainActor", "GeneratedTwoFiles"] {
+            #expect(try text("\(copy)/AppClasses.swift", in: tests) == uiKit, "\(copy)")
+        }
+        let example = Golden.repository.appendingPathComponent("Examples/StoryboardApp/Sources/StoryboardApp")
+        #expect(try text("Screens.swift", in: example) == uiKit, "the example app's screens")
+        let appKit = try text("GeneratedAppAppKitTests/AppClasses.swift", in: tests)
+        for copy in ["GeneratedMacAppSwift5", "GeneratedMacAppMainActor"] {
+            #expect(try text("\(copy)/AppClasses.swift", in: tests) == appKit, "\(copy)")
+        }
     }
 
     @Test("The same files give the same bytes, whatever the order the paths are given in")
@@ -94,13 +116,123 @@ struct GenerateTests {
         #expect(code.contains("case profile = \"Profile\""))
         #expect(code.contains("case profile2 = \"profile\""))
         #expect(code.contains("static func profile2(bundle: Bundle? = nil) throws -> DetailScreen"))
-        #expect(!code.contains("func initial_("), "a scene without a custom class has no function")
+        #expect(code.contains("static func initial_(bundle: Bundle? = nil) throws -> UINavigationController {"),
+                "a scene without a custom class is instantiated as the framework's class")
         #expect(code.contains("case `default`\n"))
         #expect(code.contains("case showDetails = \"Show Details\""), "identifiers are sorted as bytes: capitals first")
         #expect(code.contains("case showDetails2 = \"show-details\""))
         #expect(code.contains("case sayHi = \"say \\\"hi\\\"\""))
         #expect(code.contains("func performDefaultSegue(sender: Any? = nil, prepare: @escaping (DetailScreen) throws -> Void)"))
         #expect(code.contains("/// - presentation to DetailScreen"), "a segue without identifier is listed")
+    }
+
+    @Test("TypedSegue: a case per identifier (embed and unwind segues too), one per class for segues without identifier, escaped names")
+    func typedSegues() throws {
+        let document = try Fixture.storyboard("""
+            <scene sceneID="s1"><objects>
+              <viewController storyboardIdentifier="Home" id="A" customClass="HomeScreen" sceneMemberID="viewController">
+                <connections>
+                  <segue destination="B" kind="show" identifier="default" id="g1"/>
+                  <segue destination="B" kind="embed" identifier="map" id="g2"/>
+                  <segue destination="B" kind="show" identifier="unmatched" id="g3"/>
+                  <segue destination="C" kind="presentation" id="g4"/>
+                  <segue destination="C" kind="show" id="g5"/>
+                  <segue destination="D" kind="show" id="g6"/>
+                  <segue destination="N" kind="presentation" identifier="split" id="g7"/>
+                  <segue destination="X" kind="unwind" identifier="back" unwindAction="back:" id="g8"/>
+                </connections>
+              </viewController>
+              <exit id="X" userLabel="Exit" sceneMemberID="exit"/>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+              <viewController id="B" customClass="DetailScreen" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+              <viewController id="C" customClass="Home" customModule="Kit" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s4"><objects>
+              <viewController id="D" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s5"><objects>
+              <tabBarController id="N" sceneMemberID="viewController">
+                <connections>
+                  <segue destination="B" kind="relationship" relationship="viewControllers" id="r1"/>
+                  <segue destination="D" kind="relationship" relationship="viewControllers" id="r2"/>
+                </connections>
+              </tabBarController>
+            </objects></scene>
+            """, initial: "A", name: "Main")
+        let code = SwiftGenerator().code(for: StoryboardCatalog(documents: [document]))
+        let typed = try #require(code.range(of: "    enum TypedSegue {\n").map { String(code[$0.lowerBound...]) })
+        let expected = """
+                enum TypedSegue {
+                    /// `back`: unwind back:.
+                    case back(UIViewController)
+                    /// `default`: show to DetailScreen.
+                    case `default`(DetailScreen)
+                    /// `map`: embed to DetailScreen.
+                    case map(DetailScreen)
+                    /// `split`: presentation to DetailScreen, view controller through a tab bar controller.
+                    case split(UITabBarController)
+                    /// `unmatched`: show to DetailScreen.
+                    case unmatched_(DetailScreen)
+                    /// Without identifier: presentation to Home; show to Home.
+                    case home(Kit.Home)
+                    /// A segue the storyboards did not give `HomeScreen` when this code was generated, or one that
+                    /// prepares another class than its storyboard names: the value says which.
+                    case unmatched(UnmatchedSegue)
+
+                    /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
+                    /// navigation controller, a tab bar or a window controller shows.
+                    init(_ segue: UIStoryboardSegue) {
+                        let match = SegueMatch(segue, from: HomeScreen.self)
+                        switch segue.identifier {
+                        case "back": self = match.typed(Self.back, else: Self.unmatched)
+                        case "default": self = match.typed(Self.`default`, else: Self.unmatched)
+                        case "map": self = match.typed(Self.map, else: Self.unmatched)
+                        case "split": self = match.typed(Self.split, else: Self.unmatched)
+                        case "unmatched": self = match.typed(Self.unmatched_, else: Self.unmatched)
+                        case nil:
+                            self = match.typed(Self.home)
+                                ?? .unmatched(match.unknown)
+                        default: self = .unmatched(match.unknown)
+                        }
+                    }
+                }
+            }
+            #endif
+
+            """
+        #expect(typed.hasPrefix(expected), "\(typed)")
+        #expect(!code.contains("case map\n"), "an embed segue is not one code performs: no Segues case")
+        #expect(code.contains("case unmatched_ = \"unmatched\""), "the Segues case has the TypedSegue case's name")
+        #expect(code.contains("/// - show to view controller\n"), "a segue without identifier to a framework class has no case")
+    }
+
+    @Test("File names with a leading digit, or named as a type the code uses, give scenes types apart from the cases")
+    func awkwardFileNames() throws {
+        let code = try SwiftGenerator().code(reading: [Fixture.url("AwkwardNames")])
+        // `3DTouch` gives the case `_3DTouch`: a scenes type `_3DTouch` beside it was an invalid redeclaration.
+        #expect(code.contains("    case _3DTouch = \"3DTouch\"\n"))
+        #expect(code.contains("    enum _3DTouchScenes {\n"))
+        #expect(code.contains("try Storyboards._3DTouch.instantiateInitial("))
+        // A scenes type `Bundle` or `Storyboards` would hide Foundation's `Bundle` or the enum inside `Storyboards`.
+        #expect(code.contains("    case bundle_ = \"Bundle\"\n"))
+        #expect(code.contains("    enum BundleScenes {\n"))
+        #expect(code.contains("    case storyboards = \"Storyboards\"\n"))
+        #expect(code.contains("    enum StoryboardsScenes {\n"))
+        #expect(code.contains("    case logInFlow = \"Log-In Flow\"\n"))
+        #expect(code.contains("    enum LogInFlow {\n"))
+        #expect(code.contains("static func _9Lives(bundle: Bundle? = nil) throws -> PopController {"))
+        #expect(code.contains("func perform2upSegue(sender: Any? = nil, prepare: @escaping (PopController) throws -> Void) {"))
+        #expect(code.contains("""
+                        /// From view controller Plain: presentation to PeekController through a navigation controller.
+                        case showPeek = "show peek"
+            """), "a segue of a scene without a custom class is in its storyboard's Segues")
+        let mail = try Fixture.storyboard(Fixture.scene("A", class: "InboxController", attributes: #"customModule="Mail""#),
+                                          initial: "A", name: "Mail")
+        let mailCode = SwiftGenerator().code(for: StoryboardCatalog(documents: [mail]))
+        #expect(mailCode.contains("    enum MailScenes {\n"), "a scenes type `Mail` would hide the module in `Mail.InboxController`")
     }
 
     @Test("Access levels: public declarations for a framework, none written for internal")

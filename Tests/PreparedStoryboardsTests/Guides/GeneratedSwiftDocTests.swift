@@ -5,13 +5,14 @@ import Testing
 /// each of its Swift snippets must be text of the code that is compiled and run, so that it cannot drift.
 @Suite("Docs/GeneratedSwift.md")
 struct GeneratedSwiftDocTests {
-    @Test("Every Swift snippet is code the generator writes, the stubs run, or the example package declares")
+    @Test("Every Swift snippet is code the generator writes, the stubs run and compile, or the example package declares")
     func snippetsAreCompiledCode() throws {
         let root = Golden.repository
         let guide = try String(contentsOf: root.appendingPathComponent("Docs/GeneratedSwift.md"), encoding: .utf8)
         let sources = try [
             "Tests/PreparedStoryboardsTests/Fixtures/Golden/App.swift",
             "Tests/AppleStubs/Tests/GeneratedAppUIKitTests/GeneratedUIKitTests.swift",
+            "Tests/AppleStubs/Tests/GeneratedAppUIKitTests/AppClasses.swift",
             "Examples/StoryboardApp/Package.swift",
         ].map { try Self.lines(of: String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
         let snippets = Self.swiftBlocks(in: guide)

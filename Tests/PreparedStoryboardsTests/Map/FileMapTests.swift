@@ -59,11 +59,35 @@ struct FileMapTests {
         let elsewhere = try StoryboardDocument(data: Data(Self.storyboard(module: "ElsewhereKit").utf8), name: "Elsewhere")
         let map = StoryboardFileMap(catalog: StoryboardCatalog(documents: [elsewhere]),
                                     classes: [SettingsController.self, ProfileController.self], module: "PreparedStoryboardsTests")
+        let otherModule = map.problems.compactMap { problem -> String? in
+            guard case let .classOfAnotherModule(_, _, className, module, passedModule, _) = problem else { return nil }
+            return "\(module) \(className) \(passedModule)"
+        }
+        #expect(otherModule.sorted() == ["ElsewhereKit ProfileController PreparedStoryboardsTests",
+                                         "ElsewhereKit SettingsController PreparedStoryboardsTests"], "\(map)")
+        #expect(!map.isValid)
+    }
+
+    @Test("A class passed whose name the scene has, of another module than the scene's, is named with both modules")
+    func classOfAnotherModule() throws {
+        let elsewhere = try StoryboardDocument(data: Data(Self.storyboard(module: "ElsewhereKit").utf8), name: "Elsewhere")
+        let map = StoryboardFileMap(catalog: StoryboardCatalog(documents: [elsewhere]), classes: [SettingsController.self])
+        let problem = try #require(map.problems.first)
+        guard case let .classOfAnotherModule(storyboard, scene, className, module, passedModule, location) = problem else {
+            Issue.record("expected a class of another module, got \(problem)")
+            return
+        }
+        #expect(storyboard == "Elsewhere" && scene == "SRC-00-000" && className == "SettingsController" && location.line == 5)
+        #expect(module == "ElsewhereKit" && passedModule == "PreparedStoryboardsTests")
+        #expect(problem.description == "Elsewhere.storyboard:5:178: the scene SRC-00-000 has the class SettingsController "
+                + "of the module ElsewhereKit (its customModule), and the SettingsController passed is of the module "
+                + "PreparedStoryboardsTests. Pass ElsewhereKit.SettingsController.self, or set the scene's module to "
+                + "PreparedStoryboardsTests in Interface Builder.")
+        #expect(!problem.description.contains("Pass SettingsController.self in `classes:`"), "it was passed: the module is wrong")
         let unknown = map.problems.compactMap { problem -> String? in
             if case .unknownClass(_, _, let className, _) = problem { className } else { nil }
         }
-        #expect(unknown.sorted() == ["ProfileController", "SettingsController"], "\(map)")
-        #expect(!map.isValid)
+        #expect(unknown == ["ProfileController"], "a class not passed at all is still unknown")
     }
 
     @Test("A class found neither among those passed nor in the module is a problem naming the scene")

@@ -33,7 +33,7 @@ struct ErrorMessageTests {
         }
     }
 
-    @Test("Every case of the six error types has an example")
+    @Test("Every case of the seven error types has an example")
     func everyCaseHasAnExample() {
         #expect(Set(ErrorCatalog.storyboardFile.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.storyboardFileCases))
         #expect(Set(ErrorCatalog.transition.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.transitionCases))
@@ -41,6 +41,7 @@ struct ErrorMessageTests {
         #expect(Set(ErrorCatalog.navigator.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.navigatorCases))
         #expect(Set(ErrorCatalog.dependency.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.dependencyCases))
         #expect(Set(ErrorCatalog.propagation.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.propagationCases))
+        #expect(Set(ErrorCatalog.unmatchedSegue.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.unmatchedSegueCases))
     }
 
     @Test("Storyboard, transition and dependency messages read well: articles, type names, code in backticks")
@@ -146,6 +147,22 @@ enum ErrorCatalog {
         .notOnTopStack(controller: "ListController", topStack: ["PreviewController", "DetailsController"]),
         .noUnwindTarget(target: "InboxController", unwinding: "ReplyController", shown: ["ListController", "ReplyController"]),
     ]
+
+    static let unmatchedSegue: [UnmatchedSegue] = [
+        UnmatchedSegue(sourceClass: "ContactListController", identifier: "share", destinationClass: "UIViewController", reason: .unknownSegue),
+        UnmatchedSegue(sourceClass: "ContactDetailsController", identifier: nil, destinationClass: "UIViewController", reason: .unknownSegue),
+        UnmatchedSegue(sourceClass: "ContactListController", identifier: "view", destinationClass: "UIViewController",
+                       reason: .wrongDestination(expected: "ContactDetailsController")),
+    ]
+
+    static let unmatchedSegueCases = ["unknownSegue", "wrongDestination"]
+
+    static func caseName(_ segue: UnmatchedSegue) -> String {
+        switch segue.reason {
+        case .unknownSegue: "unknownSegue"
+        case .wrongDestination: "wrongDestination"
+        }
+    }
 
     static let dependency: [DependencyError] = [
         .missingRegistration(type: "any Logger", tag: "'console'", registeredTags: ["untagged"], path: ["Presenter", "any Logger (tag 'console')"]),
@@ -298,6 +315,7 @@ enum ErrorCatalog {
             + headlessStoryboard.map { ("HeadlessStoryboardError.\(caseName($0))", $0.description) }
             + navigator.map { ("NavigatorError.\(caseName($0))", $0.description) }
             + dependency.map { ("DependencyError.\(caseName($0))", $0.description) }
+            + unmatchedSegue.map { ("UnmatchedSegue.Reason.\(caseName($0))", $0.description) }
     }
 
     /// The golden file's text: a header, then each example's name and its message, indented.

@@ -1,5 +1,6 @@
 import Foundation
 import Prepared
+import PreparedStoryboards
 import Testing
 @testable import StoryboardApp
 
@@ -18,4 +19,28 @@ struct GeneratedStoryboardsTests {
             #expect(storyboard.bundle.url(forResource: storyboard.name, withExtension: "storyboard") != nil, "\(storyboard)")
         }
     }
+
+    @Test("The app's hand-written Swift writes no storyboard, scene or segue string, and no as!: the generated types say them")
+    func noStoryboardStrings() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/StoryboardApp")
+        let catalog = StoryboardCatalog(reading: [sources])
+        var strings = Set(catalog.documents.map(\.name))
+        for document in catalog.documents {
+            strings.formUnion(document.controllers.compactMap(\.storyboardIdentifier))
+            strings.formUnion(document.segues.compactMap(\.identifier))
+        }
+        #expect(strings.isSuperset(of: ["Main", "Settings", "ContactListController", "view", "edit", "add", "qr", "contact"]))
+        let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
+        #expect(!files.isEmpty)
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            #expect(!text.contains("as!"), "\(file) force-casts")
+            for string in strings.sorted() {
+                let literal = "\"\(string)\""
+                #expect(!text.contains(literal), "\(file) writes \(literal)")
+            }
+        }
+    }
 }
+

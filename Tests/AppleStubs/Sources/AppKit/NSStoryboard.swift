@@ -37,6 +37,32 @@ open class NSStoryboard: NSObject {
         return made
     }
 
+    // Apple: `func instantiateInitialController<Controller>(creator: ((NSCoder) -> Controller?)? = nil) -> Controller? where Controller : NSViewController` (macOS 10.15+)
+    @available(macOS 10.15, *)
+    public func instantiateInitialController<Controller>(
+        creator: ((NSCoder) -> Controller?)? = nil
+    ) -> Controller? where Controller: NSViewController {
+        nonisolated(unsafe) let storyboard = self, creator = creator
+        nonisolated(unsafe) var made: NSResponder?
+        MainActor.assumeIsolated {
+            made = storyboard.file.initial.map { storyboard.instantiate($0, creator: creator.map { make in { make($0) } }) }
+        }
+        return made as? Controller
+    }
+
+    // Apple: `func instantiateInitialController<Controller>(creator: ((NSCoder) -> Controller?)? = nil) -> Controller? where Controller : NSWindowController` (macOS 10.15+)
+    @available(macOS 10.15, *)
+    public func instantiateInitialController<Controller>(
+        creator: ((NSCoder) -> Controller?)? = nil
+    ) -> Controller? where Controller: NSWindowController {
+        nonisolated(unsafe) let storyboard = self, creator = creator
+        nonisolated(unsafe) var made: NSResponder?
+        MainActor.assumeIsolated {
+            made = storyboard.file.initial.map { storyboard.instantiate($0, creator: creator.map { make in { make($0) } }) }
+        }
+        return made as? Controller
+    }
+
     // Apple: `func instantiateController(withIdentifier identifier: NSStoryboard.SceneIdentifier) -> Any`
     open func instantiateController(withIdentifier identifier: NSStoryboard.SceneIdentifier) -> Any {
         nonisolated(unsafe) let storyboard = self

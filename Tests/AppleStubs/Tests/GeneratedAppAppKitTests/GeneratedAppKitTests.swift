@@ -35,6 +35,13 @@ struct GeneratedAppKitTests {
                 return controller
             }
             #expect(made.pane == "general")
+            let first = try Storyboards.Preferences.initial { coder in
+                let controller = PreferencesWindowController(coder: coder)
+                controller?.pane = "made by the creator"
+                return controller
+            }
+            #expect(first.pane == "made by the creator", "the creator made the initial scene")
+            #expect(first.contentViewController is NSTabViewController)
             let initial = try Storyboards.Preferences.initial()
             #expect(initial.contentViewController is NSTabViewController)
             initial.prepCtxNoteID = 9
@@ -61,6 +68,54 @@ struct GeneratedAppKitTests {
             #expect(prepared == ["details 42", "info 42", "window 42"])
             #expect(SidebarController.Segues.allCases.map(\.rawValue) == ["details", "info", "window"])
             #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("prepare(for:sender:) switches over the typed segue: each case carries the InfoController it opens")
+    func typedPrepare() throws {
+        try withFixtureMacApp { failures in
+            let sidebar = try Storyboards.Main.sidebarController()
+            var opened: [InfoController] = []
+            sidebar.performDetailsSegue { opened.append($0) }
+            sidebar.performInfoSegue { opened.append($0) }
+            sidebar.performWindowSegue { opened.append($0) }
+            #expect(opened.map(\.presentation) == ["sheet", "popover", "modal window"])
+            #expect(sidebar.unmatchedSegues.isEmpty)
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("The typed segue holds a window controller's content; an unknown identifier and a wrong class are the unmatched case")
+    func typedSegueValues() throws {
+        try withFixtureMacApp { _ in
+            let sidebar = try Storyboards.Main.sidebarController()
+            let info = try Storyboards.Main.infoController()
+            let window = NSWindowController(window: nil)
+            window.contentViewController = info
+            let typed = SidebarController.TypedSegue(NSStoryboardSegue(
+                identifier: SidebarController.Segues.info.rawValue, source: sidebar, destination: window))
+            guard case .info(let content) = typed else {
+                Issue.record("expected .info, got \(typed)")
+                return
+            }
+            #expect(content === info)
+            let unknown = SidebarController.TypedSegue(NSStoryboardSegue(identifier: "share", source: sidebar, destination: NSViewController()))
+            guard case .unmatched(let unmatched) = unknown else {
+                Issue.record("expected .unmatched, got \(unknown)")
+                return
+            }
+            #expect(unmatched.description == "SidebarController has no segue \"share\" to NSViewController in the storyboards "
+                    + "its Swift was generated from: generate the Swift again.")
+            let wrong = SidebarController.TypedSegue(NSStoryboardSegue(
+                identifier: SidebarController.Segues.details.rawValue, source: sidebar, destination: NSViewController()))
+            guard case .unmatched(let mismatch) = wrong else {
+                Issue.record("expected .unmatched, got \(wrong)")
+                return
+            }
+            #expect(mismatch.reason == .wrongDestination(expected: "InfoController"))
+            #expect(mismatch.description == "The segue \"details\" of SidebarController prepares a controller of class NSViewController, "
+                    + "not InfoController, the class its storyboard names: set the scene's class to InfoController in the storyboard, "
+                    + "or generate the Swift again.")
         }
     }
 }

@@ -58,6 +58,16 @@ extension Storyboards {
             )
         }
 
+        /// A new `UITabBarController` made by `creator` from the initial scene: initializer injection.
+        @available(iOS 13.0, tvOS 13.0, *)
+        public static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UITabBarController?
+        ) throws -> UITabBarController {
+            try Storyboards.main.instantiateInitial(
+                as: UITabBarController.self, bundle: bundle ?? Storyboards.main.bundle, creator: creator
+            )
+        }
+
         /// A new `ContactDetailsController` from the scene `ContactDetailsController`.
         public static func contactDetailsController(bundle: Bundle? = nil) throws -> ContactDetailsController {
             try Storyboards.main.instantiate(
@@ -134,6 +144,16 @@ extension Storyboards {
             )
         }
 
+        /// A new `UISplitViewController` made by `creator` from the initial scene: initializer injection.
+        @available(iOS 13.0, tvOS 13.0, *)
+        public static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UISplitViewController?
+        ) throws -> UISplitViewController {
+            try Storyboards.settings.instantiateInitial(
+                as: UISplitViewController.self, bundle: bundle ?? Storyboards.settings.bundle, creator: creator
+            )
+        }
+
         /// A new `ProfileController` from the scene `ProfileController`.
         public static func profileController(bundle: Bundle? = nil) throws -> ProfileController {
             try Storyboards.settings.instantiate(
@@ -201,6 +221,42 @@ extension ContactDetailsController {
     public func performRelatedSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
         performSegue(Segues.related, sender: sender, prepare: prepare)
     }
+
+    /// A segue of `ContactDetailsController` (Main.storyboard) with the controller it prepares, as its class:
+    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
+    /// and a switch that does not handle it no longer compiles.
+    @MainActor
+    public enum TypedSegue {
+        /// `qr`: popoverPresentation to QRCodeHostingController.
+        case qr(QRCodeHostingController)
+        /// `related`: show to ContactDetailsController.
+        case related(ContactDetailsController)
+        /// `video`: custom FadeSegue to AVPlayer view controller.
+        case video(UIViewController)
+        /// Without identifier: embed to ContactMapController.
+        case contactMapController(ContactMapController)
+        /// Without identifier: presentation to EditContactController through a navigation controller.
+        case editContactController(EditContactController)
+        /// A segue the storyboards did not give `ContactDetailsController` when this code was generated, or one that
+        /// prepares another class than its storyboard names: the value says which.
+        case unmatched(UnmatchedSegue)
+
+        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
+        /// navigation controller, a tab bar or a window controller shows.
+        public init(_ segue: UIStoryboardSegue) {
+            let match = SegueMatch(segue, from: ContactDetailsController.self)
+            switch segue.identifier {
+            case "qr": self = match.typed(Self.qr, else: Self.unmatched)
+            case "related": self = match.typed(Self.related, else: Self.unmatched)
+            case "video": self = match.typed(Self.video, else: Self.unmatched)
+            case nil:
+                self = match.typed(Self.contactMapController)
+                    ?? match.typed(Self.editContactController)
+                    ?? .unmatched(match.unknown)
+            default: self = .unmatched(match.unknown)
+            }
+        }
+    }
 }
 
 extension ContactListController {
@@ -231,6 +287,34 @@ extension ContactListController {
     public func performViewSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
         performSegue(Segues.view, sender: sender, prepare: prepare)
     }
+
+    /// A segue of `ContactListController` (Main.storyboard) with the controller it prepares, as its class:
+    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
+    /// and a switch that does not handle it no longer compiles.
+    @MainActor
+    public enum TypedSegue {
+        /// `add`: presentation to EditContactController through a navigation controller.
+        case add(EditContactController)
+        /// `edit`: presentation to ContactDetailsController.
+        case edit(ContactDetailsController)
+        /// `view`: show to ContactDetailsController.
+        case view(ContactDetailsController)
+        /// A segue the storyboards did not give `ContactListController` when this code was generated, or one that
+        /// prepares another class than its storyboard names: the value says which.
+        case unmatched(UnmatchedSegue)
+
+        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
+        /// navigation controller, a tab bar or a window controller shows.
+        public init(_ segue: UIStoryboardSegue) {
+            let match = SegueMatch(segue, from: ContactListController.self)
+            switch segue.identifier {
+            case "add": self = match.typed(Self.add, else: Self.unmatched)
+            case "edit": self = match.typed(Self.edit, else: Self.unmatched)
+            case "view": self = match.typed(Self.view, else: Self.unmatched)
+            default: self = .unmatched(match.unknown)
+            }
+        }
+    }
 }
 
 // EditContactController (Main.storyboard) has no segue that code performs by identifier:
@@ -248,8 +332,53 @@ extension ProfileController {
     public func performContactSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
         performSegue(Segues.contact, sender: sender, prepare: prepare)
     }
+
+    /// A segue of `ProfileController` (Settings.storyboard) with the controller it prepares, as its class:
+    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
+    /// and a switch that does not handle it no longer compiles.
+    @MainActor
+    public enum TypedSegue {
+        /// `contact`: show to ContactDetailsController in Main.storyboard.
+        case contact(ContactDetailsController)
+        /// A segue the storyboards did not give `ProfileController` when this code was generated, or one that
+        /// prepares another class than its storyboard names: the value says which.
+        case unmatched(UnmatchedSegue)
+
+        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
+        /// navigation controller, a tab bar or a window controller shows.
+        public init(_ segue: UIStoryboardSegue) {
+            let match = SegueMatch(segue, from: ProfileController.self)
+            switch segue.identifier {
+            case "contact": self = match.typed(Self.contact, else: Self.unmatched)
+            default: self = .unmatched(match.unknown)
+            }
+        }
+    }
 }
 
-// SettingsController (Settings.storyboard) has no segue that code performs by identifier:
-//   showDetail to ProfileController
+extension SettingsController {
+    /// A segue of `SettingsController` (Settings.storyboard) with the controller it prepares, as its class:
+    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
+    /// and a switch that does not handle it no longer compiles.
+    @MainActor
+    public enum TypedSegue {
+        /// Without identifier: showDetail to ProfileController.
+        case profileController(ProfileController)
+        /// A segue the storyboards did not give `SettingsController` when this code was generated, or one that
+        /// prepares another class than its storyboard names: the value says which.
+        case unmatched(UnmatchedSegue)
+
+        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
+        /// navigation controller, a tab bar or a window controller shows.
+        public init(_ segue: UIStoryboardSegue) {
+            let match = SegueMatch(segue, from: SettingsController.self)
+            switch segue.identifier {
+            case nil:
+                self = match.typed(Self.profileController)
+                    ?? .unmatched(match.unknown)
+            default: self = .unmatched(match.unknown)
+            }
+        }
+    }
+}
 #endif

@@ -19,18 +19,54 @@ struct Contact: Sendable, Equatable {
 
 final class ContactListController: PreparedViewController {
     var prepCtxContact: Contact?
+    /// The segues this screen's code does not know: its storyboard changed after the Swift was generated.
+    var unmatchedSegues: [UnmatchedSegue] = []
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        switch TypedSegue(segue) {
+        case .add(let editor):
+            editor.isNew = true
+        case .edit(let details):
+            details.isEditable = true
+        case .view(let details):
+            details.isEditable = false
+        case .unmatched(let segue):
+            unmatchedSegues.append(segue)
+        }
+    }
 }
 
 final class ContactDetailsController: PreparedViewController {
     var prepCtxContact: Contact?
     /// Set by the one-shot preparation of a typed `perform…Segue`.
-    var mode = "view"
+    var mode = "none"
+    /// Set by the list's typed `prepare(for:sender:)`.
+    var isEditable = false
     /// Given by a creator: initializer injection.
     var store: String?
+    /// The map embedded in this screen, given by its segue without identifier when the view loads.
+    var map: ContactMapController?
+    /// The segues this screen's code does not know: its storyboard changed after the Swift was generated.
+    var unmatchedSegues: [UnmatchedSegue] = []
 
     override class var contextTable: ContextTable {
         ContextTable(ContactDetailsController.self, inheriting: super.contextTable) { keys in
             keys.add("prepCtxContact", \.prepCtxContact)
+        }
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        switch TypedSegue(segue) {
+        case .contactMapController(let map):
+            self.map = map
+        case .editContactController(let editor):
+            editor.isNew = false
+        case .qr, .related, .video:
+            break  // prepared by the closures of their perform…Segue calls
+        case .unmatched(let segue):
+            unmatchedSegues.append(segue)
         }
     }
 }

@@ -11,7 +11,7 @@ struct GeneratedUIKitTests {
     func scenes() throws {
         try withFixtureApp { _ in
             #expect(try Storyboards.Main.contactListController().storyboard != nil)
-            #expect(try Storyboards.Main.contactDetailsController().mode == "view")
+            #expect(try Storyboards.Main.contactDetailsController().mode == "none")
             #expect(try Storyboards.Main.editContactController().isNew == false)
             #expect(try Storyboards.Settings.settingsController().prepCtxAccount == nil)
             #expect(try Storyboards.Settings.profileController().prepCtxContact == Contact(name: "Me"))
@@ -34,6 +34,13 @@ struct GeneratedUIKitTests {
             #expect(details.store == "contacts.sqlite")
             let profile = try Storyboards.Settings.profileController { ProfileController(coder: $0) }
             #expect(profile.prepCtxContact == Contact(name: "Me"))
+            var made = 0
+            let tabs = try Storyboards.Main.initial { coder in
+                made += 1
+                return UITabBarController(coder: coder)
+            }
+            #expect(made == 1, "the creator made the initial scene")
+            #expect((tabs.viewControllers?.first as? UINavigationController)?.topViewController is ContactListController)
         }
     }
 
@@ -63,10 +70,11 @@ struct GeneratedUIKitTests {
             #expect(edited.prepCtxContact == Contact(name: "Ada"))
             #expect(edited.mode == "edit (saw Ada)")
 
-            list.performAddSegue { editor in editor.isNew = true }
+            var reached: EditContactController?
+            list.performAddSegue { editor in reached = editor }
             let navigation = try #require(list.presentedViewController as? UINavigationController)
             let editor = try #require(navigation.topViewController as? EditContactController)
-            #expect(editor.isNew, "the preparation reached the root through the navigation controller")
+            #expect(reached === editor, "the preparation reached the root through the navigation controller")
             #expect(editor.prepCtxContact == Contact(name: "Ada"))
 
             let details = try Storyboards.Main.contactDetailsController()
@@ -88,6 +96,155 @@ struct GeneratedUIKitTests {
             var prepared: Contact?
             profile.performContactSegue { details in prepared = details.prepCtxContact }
             #expect(prepared == Contact(name: "Me"), "the closure ran after the context was passed")
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("prepare(for:sender:) switches over the typed segue: each case carries its destination, through a navigation controller too")
+    func typedPrepare() throws {
+        try withFixtureApp { failures in
+            let list = try Storyboards.Main.contactListController()
+            list.prepCtxContact = Contact(name: "Ada")
+            list.performSegue(ContactListController.Segues.edit, sender: nil)
+            let edited = try #require(list.presentedViewController as? ContactDetailsController)
+            #expect(edited.isEditable, "the edit case carried the ContactDetailsController")
+            #expect(edited.prepCtxContact == Contact(name: "Ada"), "super.prepare passed the context")
+            list.performSegue(ContactListController.Segues.view, sender: nil)
+            let viewed = try #require(list.presentedViewController as? ContactDetailsController)
+            #expect(viewed !== edited)
+            #expect(!viewed.isEditable)
+            list.performSegue(ContactListController.Segues.add, sender: nil)
+            let navigation = try #require(list.presentedViewController as? UINavigationController)
+            let editor = try #require(navigation.topViewController as? EditContactController)
+            #expect(editor.isNew, "the add case carried the navigation controller's root")
+            #expect(list.unmatchedSegues.isEmpty)
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("The typed segue holds the controller a container shows: a navigation controller's root, a one-tab tab bar's tab")
+    func typedSegueValues() throws {
+        try withFixtureApp { _ in
+            let list = try Storyboards.Main.contactListController()
+            let editor = try Storyboards.Main.editContactController()
+            let add = ContactListController.Segues.add.rawValue
+            let navigated = ContactListController.TypedSegue(UIStoryboardSegue(
+                identifier: add, source: list, destination: UINavigationController(rootViewController: editor)))
+            guard case .add(let root) = navigated else {
+                Issue.record("expected .add, got \(navigated)")
+                return
+            }
+            #expect(root === editor)
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UINavigationController(rootViewController: editor)]
+            let tabbed = ContactListController.TypedSegue(UIStoryboardSegue(identifier: add, source: list, destination: tabs))
+            guard case .add(let tab) = tabbed else {
+                Issue.record("expected .add, got \(tabbed)")
+                return
+            }
+            #expect(tab === editor)
+            let details = try Storyboards.Main.contactDetailsController()
+            let player = UIViewController()
+            let video = ContactDetailsController.TypedSegue(UIStoryboardSegue(
+                identifier: ContactDetailsController.Segues.video.rawValue, source: details, destination: player))
+            guard case .video(let shown) = video else {
+                Issue.record("expected .video, got \(video)")
+                return
+            }
+            #expect(shown === player, "a scene without a custom class is typed to UIKit's class")
+            // UIKit resolves a storyboard reference before the segue: its destination is the referenced scene.
+            let profile = try Storyboards.Settings.profileController()
+            let referenced = ProfileController.TypedSegue(UIStoryboardSegue(
+                identifier: ProfileController.Segues.contact.rawValue, source: profile, destination: details))
+            guard case .contact(let contact) = referenced else {
+                Issue.record("expected .contact, got \(referenced)")
+                return
+            }
+            #expect(contact === details, "a segue into another storyboard is typed to the class of the scene it reaches")
+        }
+    }
+
+    @Test("A segue without identifier is told apart by the class it reaches")
+    func typedSegueWithoutIdentifier() throws {
+        try withFixtureApp { _ in
+            let details = try Storyboards.Main.contactDetailsController()
+            let map = ContactMapController()
+            let embedded = ContactDetailsController.TypedSegue(UIStoryboardSegue(identifier: nil, source: details, destination: map))
+            guard case .contactMapController(let embeddedMap) = embedded else {
+                Issue.record("expected .contactMapController, got \(embedded)")
+                return
+            }
+            #expect(embeddedMap === map)
+            let editor = try Storyboards.Main.editContactController()
+            let presented = ContactDetailsController.TypedSegue(UIStoryboardSegue(
+                identifier: nil, source: details, destination: UINavigationController(rootViewController: editor)))
+            guard case .editContactController(let presentedEditor) = presented else {
+                Issue.record("expected .editContactController, got \(presented)")
+                return
+            }
+            #expect(presentedEditor === editor)
+            let other = ContactDetailsController.TypedSegue(UIStoryboardSegue(identifier: nil, source: details, destination: UIViewController()))
+            guard case .unmatched(let unmatched) = other else {
+                Issue.record("expected .unmatched, got \(other)")
+                return
+            }
+            #expect(unmatched.reason == .unknownSegue)
+            #expect(unmatched.description == "ContactDetailsController has no segue without identifier to UIViewController in the "
+                    + "storyboards its Swift was generated from: generate the Swift again.")
+        }
+    }
+
+    @Test("The details screen's prepare(for:sender:) takes its embedded map and its editor from segues without identifier")
+    func typedPrepareWithoutIdentifier() throws {
+        try withFixtureApp { failures in
+            let details = try Storyboards.Main.contactDetailsController()
+            details.prepCtxContact = Contact(name: "Ada")
+            let map = ContactMapController()
+            details.prepare(for: UIStoryboardSegue(identifier: nil, source: details, destination: map), sender: nil)
+            #expect(details.map === map)
+            #expect(map.prepCtxContact == Contact(name: "Ada"), "super.prepare passed the context")
+            let editor = try Storyboards.Main.editContactController()
+            editor.isNew = true
+            let navigation = UINavigationController(rootViewController: editor)
+            details.prepare(for: UIStoryboardSegue(identifier: nil, source: details, destination: navigation), sender: nil)
+            #expect(!editor.isNew, "the case carried the navigation controller's root")
+            details.prepare(for: UIStoryboardSegue(identifier: nil, source: details, destination: UIViewController()), sender: nil)
+            #expect(details.unmatchedSegues.map(\.reason) == [.unknownSegue])
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("An identifier the generated code does not know is the unmatched case, naming the segue")
+    func unknownIdentifier() throws {
+        try withFixtureApp { _ in
+            let list = try Storyboards.Main.contactListController()
+            let typed = ContactListController.TypedSegue(UIStoryboardSegue(identifier: "share", source: list, destination: UIViewController()))
+            guard case .unmatched(let unmatched) = typed else {
+                Issue.record("expected .unmatched, got \(typed)")
+                return
+            }
+            #expect(unmatched == UnmatchedSegue(sourceClass: "ContactListController", identifier: "share",
+                                                destinationClass: "UIViewController", reason: .unknownSegue))
+            #expect(unmatched.description == "ContactListController has no segue \"share\" to UIViewController in the storyboards "
+                    + "its Swift was generated from: generate the Swift again.")
+        }
+    }
+
+    @Test("A segue whose scene is not the class its storyboard named is the unmatched case, not a crash")
+    func wrongDestinationClass() throws {
+        try withFixtureApp { failures in
+            // The storyboard changed after the Swift was generated: `view` now opens a plain scene.
+            UIStoryboard.stubFiles["Main"]?.scenes.append(StubScene("Plain", UIViewController.self))
+            UIStoryboard.stubFiles["Main"]?.scenes[2].segues[0] = StubSegue("view", to: "Plain", kind: .show)
+            let changed = try Storyboards.Main.contactListController()
+            changed.performSegue(ContactListController.Segues.view, sender: nil)
+            #expect(changed.presentedViewController.map { type(of: $0) == UIViewController.self } == true, "the segue was performed")
+            #expect(changed.unmatchedSegues == [UnmatchedSegue(sourceClass: "ContactListController", identifier: "view",
+                                                               destinationClass: "UIViewController",
+                                                               reason: .wrongDestination(expected: "ContactDetailsController"))])
+            #expect(changed.unmatchedSegues.first?.description == "The segue \"view\" of ContactListController prepares a controller of "
+                    + "class UIViewController, not ContactDetailsController, the class its storyboard names: set the scene's class to "
+                    + "ContactDetailsController in the storyboard, or generate the Swift again.")
             #expect(failures().isEmpty)
         }
     }

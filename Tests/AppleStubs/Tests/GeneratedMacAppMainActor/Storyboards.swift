@@ -54,6 +54,16 @@ extension Storyboards {
             )
         }
 
+        /// A new `NSWindowController` made by `creator` from the initial scene: initializer injection.
+        @available(macOS 10.15, *)
+        static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> NSWindowController?
+        ) throws -> NSWindowController {
+            try Storyboards.main.instantiateInitial(
+                as: NSWindowController.self, bundle: bundle ?? Storyboards.main.bundle, creator: creator
+            )
+        }
+
         /// A new `InfoController` from the scene `InfoController`.
         static func infoController(bundle: Bundle? = nil) throws -> InfoController {
             try Storyboards.main.instantiate(
@@ -111,6 +121,16 @@ extension Storyboards {
             )
         }
 
+        /// A new `PreferencesWindowController` made by `creator` from the initial scene: initializer injection.
+        @available(macOS 10.15, *)
+        static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> PreferencesWindowController?
+        ) throws -> PreferencesWindowController {
+            try Storyboards.preferences.instantiateInitial(
+                as: PreferencesWindowController.self, bundle: bundle ?? Storyboards.preferences.bundle, creator: creator
+            )
+        }
+
         /// A new `GeneralPaneController` from the scene `GeneralPane`.
         static func generalPane(bundle: Bundle? = nil) throws -> GeneralPaneController {
             try Storyboards.preferences.instantiate(
@@ -163,6 +183,28 @@ extension PreferencesWindowController {
     func performGeneralSegue(sender: Any? = nil, prepare: @escaping (GeneralPaneController) throws -> Void) {
         performSegue(Segues.general, sender: sender, prepare: prepare)
     }
+
+    /// A segue of `PreferencesWindowController` (Preferences.storyboard) with the controller it prepares, as its class:
+    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
+    /// and a switch that does not handle it no longer compiles.
+    @MainActor
+    enum TypedSegue {
+        /// `general`: sheet to GeneralPaneController.
+        case general(GeneralPaneController)
+        /// A segue the storyboards did not give `PreferencesWindowController` when this code was generated, or one that
+        /// prepares another class than its storyboard names: the value says which.
+        case unmatched(UnmatchedSegue)
+
+        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
+        /// navigation controller, a tab bar or a window controller shows.
+        init(_ segue: NSStoryboardSegue) {
+            let match = SegueMatch(segue, from: PreferencesWindowController.self)
+            switch segue.identifier {
+            case "general": self = match.typed(Self.general, else: Self.unmatched)
+            default: self = .unmatched(match.unknown)
+            }
+        }
+    }
 }
 
 extension SidebarController {
@@ -192,6 +234,34 @@ extension SidebarController {
     /// run after every other preparation step.
     func performWindowSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) {
         performSegue(Segues.window, sender: sender, prepare: prepare)
+    }
+
+    /// A segue of `SidebarController` (Main.storyboard) with the controller it prepares, as its class:
+    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
+    /// and a switch that does not handle it no longer compiles.
+    @MainActor
+    enum TypedSegue {
+        /// `details`: sheet to InfoController.
+        case details(InfoController)
+        /// `info`: popover to InfoController.
+        case info(InfoController)
+        /// `window`: modal to InfoController.
+        case window(InfoController)
+        /// A segue the storyboards did not give `SidebarController` when this code was generated, or one that
+        /// prepares another class than its storyboard names: the value says which.
+        case unmatched(UnmatchedSegue)
+
+        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
+        /// navigation controller, a tab bar or a window controller shows.
+        init(_ segue: NSStoryboardSegue) {
+            let match = SegueMatch(segue, from: SidebarController.self)
+            switch segue.identifier {
+            case "details": self = match.typed(Self.details, else: Self.unmatched)
+            case "info": self = match.typed(Self.info, else: Self.unmatched)
+            case "window": self = match.typed(Self.window, else: Self.unmatched)
+            default: self = .unmatched(match.unknown)
+            }
+        }
     }
 }
 #endif

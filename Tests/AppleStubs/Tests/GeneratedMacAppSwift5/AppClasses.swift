@@ -9,11 +9,27 @@ import PreparedAppKit
 
 final class SidebarController: PreparedViewController {
     var prepCtxNoteID: Int?
+    /// The segues this screen's code does not know: its storyboard changed after the Swift was generated.
+    var unmatchedSegues: [UnmatchedSegue] = []
+
+    override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        switch TypedSegue(segue) {
+        case .details(let info):
+            info.presentation = "sheet"
+        case .info(let info):
+            info.presentation = "popover"
+        case .window(let info):
+            info.presentation = "modal window"
+        case .unmatched(let segue):
+            unmatchedSegues.append(segue)
+        }
+    }
 }
 
 final class InfoController: PreparedViewController {
     var prepCtxNoteID: Int?
-    /// Set by the one-shot preparation of a typed `perform…Segue`.
+    /// Set by the sidebar's typed `prepare(for:sender:)`.
     var presentation = "none"
     /// Given by a creator: initializer injection.
     var library: String?

@@ -56,6 +56,16 @@ extension Storyboards {
             )
         }
 
+        /// A new `Mail.InboxController` made by `creator` from the initial scene: initializer injection.
+        @available(iOS 13.0, tvOS 13.0, *)
+        static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> Mail.InboxController?
+        ) throws -> Mail.InboxController {
+            try Storyboards.checks.instantiateInitial(
+                as: Mail.InboxController.self, bundle: bundle ?? Storyboards.checks.bundle, creator: creator
+            )
+        }
+
         /// A new `Mail.InboxController` from the scene `Inbox`.
         static func inbox(bundle: Bundle? = nil) throws -> Mail.InboxController {
             try Storyboards.checks.instantiate(
@@ -112,6 +122,16 @@ extension Storyboards {
             )
         }
 
+        /// A new `Mail.AccountController` made by `creator` from the initial scene: initializer injection.
+        @available(iOS 13.0, tvOS 13.0, *)
+        static func initial(
+            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> Mail.AccountController?
+        ) throws -> Mail.AccountController {
+            try Storyboards.companion.instantiateInitial(
+                as: Mail.AccountController.self, bundle: bundle ?? Storyboards.companion.bundle, creator: creator
+            )
+        }
+
         /// A new `Mail.AccountController` from the scene `Account`.
         static func account(bundle: Bundle? = nil) throws -> Mail.AccountController {
             try Storyboards.companion.instantiate(
@@ -152,6 +172,42 @@ extension Mail.InboxController {
     /// run after every other preparation step.
     func performOpenSegue(sender: Any? = nil, prepare: @escaping (Mail.MessageController) throws -> Void) {
         performSegue(Segues.`open`, sender: sender, prepare: prepare)
+    }
+
+    /// A segue of `Mail.InboxController` (Checks.storyboard) with the controller it prepares, as its class:
+    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
+    /// and a switch that does not handle it no longer compiles.
+    @MainActor
+    enum TypedSegue {
+        /// `help`: show to Help.storyboard (initial), not among the files read.
+        case help(UIViewController)
+        /// `open`: show to MessageController; presentation to MessageController.
+        case `open`(Mail.MessageController)
+        /// `settings`: show to Companion.storyboard#Preferences, which has no scene with that storyboard ID.
+        case settings(UIViewController)
+        /// Without identifier: show to ComposeController.
+        case composeController(Mail.ComposeController)
+        /// Without identifier: show to MessageController.
+        case messageController(Mail.MessageController)
+        /// A segue the storyboards did not give `Mail.InboxController` when this code was generated, or one that
+        /// prepares another class than its storyboard names: the value says which.
+        case unmatched(UnmatchedSegue)
+
+        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
+        /// navigation controller, a tab bar or a window controller shows.
+        init(_ segue: UIStoryboardSegue) {
+            let match = SegueMatch(segue, from: Mail.InboxController.self)
+            switch segue.identifier {
+            case "help": self = match.typed(Self.help, else: Self.unmatched)
+            case "open": self = match.typed(Self.`open`, else: Self.unmatched)
+            case "settings": self = match.typed(Self.settings, else: Self.unmatched)
+            case nil:
+                self = match.typed(Self.composeController)
+                    ?? match.typed(Self.messageController)
+                    ?? .unmatched(match.unknown)
+            default: self = .unmatched(match.unknown)
+            }
+        }
     }
 }
 #endif

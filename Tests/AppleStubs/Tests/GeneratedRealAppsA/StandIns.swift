@@ -1,0 +1,106 @@
+// Stand-ins for the classes the storyboards of CocoaLumberjack, DuckDuckGo, DuckDuckGoOpenAction, DuckDuckGoShareExtension, ECSlidingViewController, ECSlidingBasicMenu, HeroLegacyExamples, HeroTvOSExamples, IBDecodable, KingfisherTVDemo, Rectangle, RectangleLauncher, RxExampleiOS, RxExampleMac, RealmPreloadedData name
+// (Tests/PreparedStoryboardsTests/Fixtures/RealApps): each the framework class of its scene, so that the
+// generated Swift beside this file (one file per app module, `generate --name <Module>Storyboards`) compiles.
+// RealAppsGeneratedCodeTests checks that those files are what the generator writes today.
+
+import AppKit
+import UIKit
+
+final class APIWrappersViewController: UIViewController {}
+final class ActionSheetDaxDialogViewController: UIViewController {}
+final class ActionViewController: UIViewController {}
+final class AddOrEditBookmarkViewController: UIViewController {}
+final class AppIconSettingsViewController: UIViewController {}
+final class AuthenticationViewController: UIViewController {}
+final class AutoClearSettingsViewController: UITableViewController {}
+final class AutoconsentSettingsViewController: UITableViewController {}
+final class AutofillCredentialsDebugViewController: UITableViewController {}
+final class AutofillDebugViewController: UITableViewController {}
+final class BaseNavigationController: UINavigationController {}
+final class BookmarkFoldersViewController: UITableViewController {}
+final class BookmarksDebugViewController: UIViewController {}
+final class BookmarksViewController: UIViewController {}
+final class BrowsingMenuViewController: UIViewController {}
+final class CalculatorViewController: UIViewController {}
+final class CityGuideViewController: UIViewController {}
+final class CityViewController: UIViewController {}
+final class ConfigurationDebugViewController: UITableViewController {}
+final class ConfigurationURLDebugViewController: UITableViewController {}
+final class CookieDebugViewController: UITableViewController {}
+final class CustomPickerViewAdapterExampleViewController: UIViewController {}
+final class DaxDialogViewController: UIViewController {}
+final class DaxOnboardingPadViewController: UIViewController {}
+final class DetailViewController: UIViewController {}
+final class DoNotSellSettingsViewController: UITableViewController {}
+final class DownloadsListHostingController: UIViewController {}
+final class ECSlidingViewController: UIViewController {}
+final class FavoritesViewController: UIViewController {}
+final class FeedbackFormViewController: UIViewController {}
+final class FeedbackPickerViewController: UITableViewController {}
+final class FeedbackViewController: UIViewController {}
+final class FileSizeDebugViewController: UITableViewController {}
+final class FileTextPreviewDebugViewController: UIViewController {}
+final class FireproofingSettingsViewController: UITableViewController {}
+final class FirstTopViewController: UIViewController {}
+final class FullscreenDaxDialogViewController: UIViewController {}
+final class GeolocationViewController: UIViewController {}
+final class GitHubSearchRepositoriesViewController: UITableViewController {}
+final class GitHubSignupViewController1: UIViewController {}
+final class GitHubSignupViewController2: UIViewController {}
+final class HistoryDebugViewController: UIViewController {}
+final class HomeRowInstructionsViewController: UIViewController {}
+final class ImageCacheDebugViewController: UITableViewController {}
+final class ImageGalleryViewController: UIViewController {}
+final class ImagePickerController: UIViewController {}
+final class ImageViewController: UIViewController {}
+final class InitialSlidingViewController: UIViewController {}
+final class JSAlertController: UIViewController {}
+final class KeyboardSettingsViewController: UITableViewController {}
+final class KeychainItemsDebugViewController: UITableViewController {}
+final class LegacyExampleViewController: UITableViewController {}
+final class MEMenuViewController: UITableViewController {}
+final class MainViewController: UIViewController {}
+final class MenuViewController: UIViewController {}
+final class NavigationTopViewController: UINavigationController {}
+final class NetworkProtectionDebugViewController: UITableViewController {}
+final class NormalLoadingViewController: UIViewController {}
+final class NumbersViewController: UIViewController {}
+final class OnboardingDefaultBroswerViewController: UIViewController {}
+final class OnboardingViewController: UIViewController {}
+final class OnboardingWidgetsDetailsViewController: UIViewController {}
+final class OnboardingWidgetsViewController: UIViewController {}
+final class PartialUpdatesViewController: UIViewController {}
+final class PlacesViewController: UITableViewController {}
+final class PluginViewController: UIViewController {}
+final class PositiveFeedbackViewController: UIViewController {}
+final class PrivacyDashboardViewController: UIViewController {}
+final class RemoteMessagingDebugViewController: UIViewController {}
+final class RootDebugViewController: UITableViewController {}
+final class RootViewController: UITableViewController {}
+final class SampleTableViewController: UITableViewController {}
+final class SecondTopViewController: UIViewController {}
+final class ShareViewController: UIViewController {}
+final class SimplePickerViewExampleViewController: UIViewController {}
+final class SimpleTableViewExampleSectionedViewController: UIViewController {}
+final class SimpleTableViewExampleViewController: UIViewController {}
+final class SimpleValidationViewController: UIViewController {}
+final class SubscriptionDebugViewController: UITableViewController {}
+final class SuggestionTrayViewController: UIViewController {}
+final class SyncDebugViewController: UITableViewController {}
+final class TVImageGalleryViewController: UIViewController {}
+final class TabSwitcherViewController: UIViewController {}
+final class TabViewController: UIViewController {}
+final class TableViewWithEditingCommandsViewController: UIViewController {}
+final class TabsBarViewController: UIViewController {}
+final class ThirdTopViewController: UIViewController {}
+final class UnderRightViewController: UITableViewController {}
+final class UnprotectedSitesViewController: UITableViewController {}
+final class ViewController: UIViewController {}
+final class WebContainerNavigationController: UINavigationController {}
+final class WebContainerViewController: UIViewController {}
+final class WidgetEducationViewController: UIViewController {}
+final class WikipediaSearchViewController: UIViewController {}
+
+final class IntroductionExampleViewController: NSViewController {}
+final class LogViewController: NSViewController {}
+final class LogWindowController: NSWindowController {}

@@ -1,0 +1,102 @@
+import Foundation
+@testable import PreparedStoryboards
+import Prepared
+import Testing
+
+/// The Swift `prepared-storyboard generate` writes for the real apps of `Fixtures/RealApps`, one file per
+/// app module: every storyboard ID and segue identifier in it, and the copies that Tests/AppleStubs compiles
+/// with a stand-in class for each class the storyboards name (`GeneratedRealApps*`).
+///
+/// After a deliberate change to the generator, write the copies again: for each module below,
+/// `swift run prepared-storyboard generate <its folders> --name <Module>Storyboards [--module <module>]
+/// --output Tests/AppleStubs/Tests/<stubTarget>/<Module>Storyboards.swift`.
+@Suite("Generated Swift for the real apps")
+struct RealAppsGeneratedCodeTests {
+    static let modules = [
+        RealAppModule("CocoaLumberjack", ["CocoaLumberjack"], module: nil, stubTarget: "GeneratedRealAppsA"),
+        RealAppModule("DuckDuckGo", ["DuckDuckGo-iOS/DuckDuckGo"], module: "DuckDuckGo", stubTarget: "GeneratedRealAppsA"),
+        RealAppModule("DuckDuckGoOpenAction", ["DuckDuckGo-iOS/OpenAction"], module: nil, stubTarget: "GeneratedRealAppsA"),
+        RealAppModule("DuckDuckGoShareExtension", ["DuckDuckGo-iOS/ShareExtension"], module: nil, stubTarget: "GeneratedRealAppsA"),
+        RealAppModule("ECSlidingViewController", ["ECSlidingViewController/ECSlidingViewController"], module: nil, stubTarget: "GeneratedRealAppsA"),
+        RealAppModule("ECSlidingBasicMenu", ["ECSlidingViewController/Examples/BasicMenu"], module: nil, stubTarget: "GeneratedRealAppsA"),
+        RealAppModule("HeroLegacyExamples", ["Hero/LegacyExamples"], module: nil, stubTarget: "GeneratedRealAppsA"),
+        RealAppModule("HeroTvOSExamples", ["Hero/TvOSExamples"], module: nil, stubTarget: "GeneratedRealAppsA"),
+        RealAppModule("IBDecodable", ["IBDecodable"], module: nil, stubTarget: "GeneratedRealAppsA"),
+        RealAppModule("KingfisherTVDemo", ["Kingfisher/Demo/Demo/Kingfisher-tvOS-Demo"], module: nil, stubTarget: "GeneratedRealAppsA"),
+        RealAppModule("Rectangle", ["Rectangle/Rectangle"], module: nil, stubTarget: "GeneratedRealAppsA"),
+        RealAppModule("RectangleLauncher", ["Rectangle/RectangleLauncher"], module: nil, stubTarget: "GeneratedRealAppsA"),
+        RealAppModule("RxExampleiOS", ["RxSwift/RxExample/RxExample/iOS", "RxSwift/RxExample/RxExample/Examples"], module: nil,
+                      stubTarget: "GeneratedRealAppsA"),
+        RealAppModule("RxExampleMac", ["RxSwift/RxExample/RxExample/macOS"], module: nil, stubTarget: "GeneratedRealAppsA"),
+        RealAppModule("RealmPreloadedData", ["realm-swift"], module: nil, stubTarget: "GeneratedRealAppsA"),
+        RealAppModule("KingfisherDemo", ["Kingfisher/Demo/Demo/Kingfisher-Demo"], module: nil, stubTarget: "GeneratedRealAppsB"),
+        RealAppModule("MonitorControl", ["MonitorControl"], module: "MonitorControl", stubTarget: "GeneratedRealAppsB"),
+        RealAppModule("SDWebImageOSXDemo", ["SDWebImage/Examples/SDWebImage OSX Demo"], module: nil, stubTarget: "GeneratedRealAppsB"),
+        RealAppModule("SWRevealViewController", ["SWRevealViewController"], module: nil, stubTarget: "GeneratedRealAppsB"),
+        RealAppModule("KingfisherMacDemo", ["Kingfisher/Demo/Demo/Kingfisher-macOS-Demo"], module: nil, stubTarget: "GeneratedRealAppsC"),
+        RealAppModule("SDWebImageTVDemo", ["SDWebImage/Examples/SDWebImage TV Demo"], module: nil, stubTarget: "GeneratedRealAppsD"),
+    ]
+
+    @Test("Every storyboard ID and segue identifier of every real storyboard is in its module's generated Swift, outside comments",
+          arguments: modules)
+    func everyIdentifierTyped(module: RealAppModule) throws {
+        let code = try module.code().split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            .joined(separator: "\n")
+        let catalog = StoryboardCatalog(reading: try module.locations())
+        #expect(catalog.readErrors.isEmpty)
+        for document in catalog.documents {
+            let identifiers = document.controllers.compactMap(\.storyboardIdentifier) + document.segues.compactMap(\.identifier)
+            for identifier in identifiers where !identifier.isEmpty {
+                #expect(code.contains(SwiftCode.stringLiteral(identifier)), "\(document.name).storyboard: \(identifier)")
+            }
+        }
+    }
+
+    @Test("The modules hold every real storyboard the generator reads, each once")
+    func modulesCoverEveryStoryboard() throws {
+        let all = StoryboardCatalog(reading: [try Fixture.url("RealApps")])
+        var covered: [String] = []
+        for module in Self.modules {
+            covered += StoryboardCatalog(reading: try module.locations()).files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        }
+        #expect(covered.count == all.documents.count)
+        #expect(Set(covered) == Set(all.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }))
+        let storyboardIDs = all.documents.flatMap { $0.controllers.compactMap(\.storyboardIdentifier) }
+        let segueIdentifiers = all.documents.flatMap { $0.segues.compactMap(\.identifier) }
+        #expect((storyboardIDs.count, segueIdentifiers.count) == (61, 13), "the check above has identifiers to look for")
+    }
+
+    @Test("The copies the stubs compile are what the generator writes now", arguments: modules)
+    func stubCopiesDoNotDrift(module: RealAppModule) throws {
+        let copy = Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests/\(module.stubTarget)/\(module.name)Storyboards.swift")
+        #expect(try String(contentsOf: copy, encoding: .utf8) == module.code())
+    }
+}
+
+/// The storyboards of one module of a real app, and the stub target that compiles their Swift.
+struct RealAppModule: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// Folders under `Fixtures/RealApps`.
+    let folders: [String]
+    /// The `--module` the app's storyboards need, where they name their module without `customModuleProvider="target"`.
+    let module: String?
+    let stubTarget: String
+
+    init(_ name: String, _ folders: [String], module: String?, stubTarget: String) {
+        self.name = name
+        self.folders = folders
+        self.module = module
+        self.stubTarget = stubTarget
+    }
+
+    var testDescription: String { name }
+
+    func locations() throws -> [URL] {
+        try folders.map { try Fixture.url("RealApps/\($0)") }
+    }
+
+    /// `generate <folders> --name <name>Storyboards [--module <module>]`.
+    func code() throws -> String {
+        try SwiftGenerator(module: module, name: "\(name)Storyboards").code(reading: locations())
+    }
+}
