@@ -54,6 +54,23 @@ extension StoryboardName {
         }
     }
 
+    /// A new view controller made by `creator` from the initial scene, which
+    /// must hold a `Controller`: constructor injection for the first screen.
+    ///
+    /// The controller's dependencies are resolved once, as for any scene
+    /// (``PreparedViewController/resolveDependenciesIfNeeded()``).
+    ///
+    /// - Throws: ``StoryboardError/noInitialScene(storyboard:)`` or
+    ///   ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``.
+    @available(iOS 13.0, tvOS 13.0, macOS 10.15, *)
+    public func instantiateInitial<Controller: PlatformViewController>(
+        as type: Controller.Type, bundle: Bundle? = nil, creator: @escaping (NSCoder) -> Controller?
+    ) throws(StoryboardError) -> Controller {
+        let controller = try instantiateInitialScene(type) { Platform.initialController(in: self, bundle: bundle, creator: creator) }
+        (controller as? any SceneDependencyResolving)?.resolveDependenciesIfNeeded()
+        return controller
+    }
+
     /// A new controller from the initial scene, which must hold a `Controller`
     /// (for a macOS app's main storyboard, usually a window controller).
     ///

@@ -69,5 +69,25 @@ enum Platform {
     static func initialController(in storyboard: some StoryboardName, bundle: Bundle?) -> Any? {
         NSStoryboard(storyboard, bundle: bundle).instantiateInitialController()
     }
+
+    /// A new view controller made by `creator` from the initial scene of `storyboard`, if it has one.
+    @MainActor @available(macOS 10.15, *)
+    static func initialController<Controller: NSViewController>(
+        in storyboard: some StoryboardName, bundle: Bundle?, creator: @escaping (NSCoder) -> Controller?
+    ) -> Any? {
+        NSStoryboard(storyboard, bundle: bundle).instantiateInitialController { coder -> NSViewController? in creator(coder) }
+    }
+
+    /// What a segue shows: its destination, as the framework gives it.
+    @MainActor
+    static func destination(of segue: PlatformStoryboardSegue) -> AnyObject {
+        segue.destinationController as AnyObject
+    }
+
+    /// The controllers a segue prepares: its destination, or those a container destination shows.
+    @MainActor
+    static func controllersToPrepare(through segue: PlatformStoryboardSegue) -> [AnyObject] {
+        AppKitContainers.controllersToPrepare(in: segue.destinationController)
+    }
 }
 #endif

@@ -30,5 +30,24 @@ extension StoryboardName {
             }
         }
     }
+
+    /// A new window controller made by `creator` from the initial scene (a
+    /// macOS app's main storyboard starts with one).
+    ///
+    /// The controller's dependencies are resolved once, as for any scene
+    /// (``PreparedWindowController/resolveDependenciesIfNeeded()``).
+    ///
+    /// - Throws: ``StoryboardError/noInitialScene(storyboard:)`` or
+    ///   ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``.
+    @available(macOS 10.15, *)
+    public func instantiateInitial<Controller: NSWindowController>(
+        as type: Controller.Type, bundle: Bundle? = nil, creator: @escaping (NSCoder) -> Controller?
+    ) throws(StoryboardError) -> Controller {
+        let controller = try instantiateInitialScene(type) {
+            NSStoryboard(self, bundle: bundle).instantiateInitialController { coder -> NSWindowController? in creator(coder) }
+        }
+        (controller as? any SceneDependencyResolving)?.resolveDependenciesIfNeeded()
+        return controller
+    }
 }
 #endif

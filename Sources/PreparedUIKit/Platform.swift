@@ -65,5 +65,25 @@ enum Platform {
     static func initialController(in storyboard: some StoryboardName, bundle: Bundle?) -> Any? {
         UIStoryboard(storyboard, bundle: bundle).instantiateInitialViewController()
     }
+
+    /// A new view controller made by `creator` from the initial scene of `storyboard`, if it has one.
+    @MainActor @available(iOS 13.0, tvOS 13.0, *)
+    static func initialController<Controller: UIViewController>(
+        in storyboard: some StoryboardName, bundle: Bundle?, creator: @escaping (NSCoder) -> Controller?
+    ) -> Any? {
+        UIStoryboard(storyboard, bundle: bundle).instantiateInitialViewController { coder -> UIViewController? in creator(coder) }
+    }
+
+    /// What a segue shows: its destination, as the framework gives it.
+    @MainActor
+    static func destination(of segue: PlatformStoryboardSegue) -> AnyObject {
+        segue.destination
+    }
+
+    /// The controllers a segue prepares: its destination, or those a container destination shows.
+    @MainActor
+    static func controllersToPrepare(through segue: PlatformStoryboardSegue) -> [AnyObject] {
+        UIKitContainers.controllersToPrepare(in: segue.destination)
+    }
 }
 #endif

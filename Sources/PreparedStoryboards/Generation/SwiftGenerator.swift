@@ -57,7 +57,7 @@ public struct SwiftGenerator: Sendable {
     }
 
     /// Whether `name` can name the generated enum: an ASCII Swift identifier, not a keyword.
-    static func isTypeName(_ name: String) -> Bool {
+    package static func isTypeName(_ name: String) -> Bool {
         guard let first = name.first, first.isLetter || first == "_",
               name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return false }
         return !SwiftIdentifier.keywords.contains(name) && !SwiftIdentifier.reserved.contains(name)
