@@ -37,6 +37,14 @@ enum EntryAudit {
                                                 entryType: TypeName.of(entry.valueType),
                                                 propertyType: TypeName.of(property.declaredType))])
         }
+        // A property of a type without bytes (`Void`, `()`, an empty struct, an enum with one case) holds
+        // nothing a value could tell apart, and shares its offset with the property after it; the compiler
+        // gives every such stored property of a final class one and the same key path, which prints the
+        // first such name. A write through it stores nothing: the entry is told by its name, which the
+        // lookup above found among the stored properties, and by its type, which is the property's.
+        if property.storage == .stored, KeyPathValues.valueHasNoBytes(entry.accessor) {
+            return .settled([])
+        }
         // By value first, on the instance: printing a key path costs far more.
         var byValue = ValueCheck.incomparable
         if let instance, property.storage == .stored, property.isReadableAtOffset {
@@ -127,6 +135,15 @@ private enum KeyPathValues {
     /// bytes, the same object, or an equal value.
     static func fieldHasTwin(_ accessor: any ContextAccessor, at offset: Int, among otherOffsets: [Int], of object: AnyObject) -> Bool {
         accessor.accept(FindingTwin(offset: offset, otherOffsets: otherOffsets, object: object))
+    }
+
+    /// Whether the key path's value type has no bytes, so that its values cannot tell two fields apart.
+    static func valueHasNoBytes(_ accessor: any ContextAccessor) -> Bool {
+        accessor.accept(MeasuringSize())
+    }
+
+    private struct MeasuringSize: ContextAccessorVisitor {
+        func visit<Value>(_: ValueAccessor<Value>) -> Bool { MemoryLayout<Value>.size == 0 }
     }
 
     private struct Describing: ContextAccessorVisitor {
