@@ -134,6 +134,54 @@ struct NoncopyableKindTests {
         #expect(zeroSized.properties.allSatisfy { $0.isReadableAtOffset })
     }
 
+    @Test("A generic class's properties of a noncopyable type its parameter is bound to are refused (strict) and skipped (lenient); a copyable argument flows")
+    func noncopyableGenericArgument() throws {
+        let destination = NoncopyableKindsDestination()
+        let error = try #require(throws: PropagationError.self) {
+            try ContextPropagator.standard.propagate(from: GenericResourceSource(Resource()), to: destination)
+        }
+        #expect(error.problems == [
+            .uncopyableProperty(className: "GenericResourceSource<Resource>", property: "prepCtxStruct"),
+            .uncopyableProperty(className: "GenericResourceSource<Resource>", property: "prepCtxOptional"),
+        ])
+        #expect(error.problems.first?.description == "GenericResourceSource<Resource>.prepCtxStruct cannot be copied: its type is "
+            + "noncopyable (Atomic, Mutex, a ~Copyable type), so the Swift runtime hands out no value of it and gives its type as (), "
+            + "though the property is declared with another. Drop the prefix from its name, and hand on a copyable value in a "
+            + "prefixed property of its own.")
+        #expect(destination.prepCtxStruct == nil && destination.prepCtxName == "", "nothing was written")
+
+        let lenient = try ContextPropagator(mode: .lenient).propagate(from: GenericResourceSource(Resource()), to: destination)
+        #expect(lenient.skipped.map(\.property) == ["prepCtxStruct", "prepCtxOptional"])
+        #expect(lenient.flowingKeys == ["prepCtxName"] && destination.prepCtxName == "generic")
+
+        let copyable = NoncopyableKindsDestination()
+        let report = try ContextPropagator.standard.propagate(from: GenericResourceSource(7, also: 8), to: copyable)
+        #expect(report.flowingKeys == ["prepCtxStruct", "prepCtxOptional", "prepCtxName"])
+        #expect(copyable.prepCtxStruct as? Int == 7 && copyable.prepCtxOptional as? Int == 8)
+    }
+
+    @Test("A generic class's noncopyable property cannot be in its table, and is said to be noncopyable, not missing")
+    func genericTabledClass() {
+        let report = ContextPropagator.standard.validate(from: ZeroSizedNameSource(), to: GenericResourceDestination<Resource>())
+        #expect(report.problems == [.uncopyableProperty(className: "GenericResourceDestination<Resource>", property: "prepCtxValue")])
+        let copyable = ContextPropagator.standard.validate(from: ZeroSizedNameSource(), to: GenericResourceDestination<Int>())
+        #expect(copyable.problems == [.missingEntry(className: "GenericResourceDestination<Int>", property: "prepCtxValue",
+                                                    declaringClass: "GenericResourceDestination<Int>")])
+    }
+
+    @Test("The runtime's answer on copyability: yes for copyable types of every kind, no for a noncopyable argument, plain or optional")
+    func runtimeCopyability() {
+        struct Local {}
+        #expect([Int.self, Void.self, Local.self, EmptyContext?.self, ZeroSizedSource.self, (any Equatable).self,
+                 ((Int) -> Int).self, [String: Int].self].allSatisfy { Copyability.isCopyable($0) })
+        let noncopyable = FieldLayout(of: GenericResourceSource<Resource>.self, prefix: "prepCtx").properties
+        #expect(noncopyable.map(\.name) == ["prepCtxStruct", "prepCtxOptional", "prepCtxName"])
+        #expect(noncopyable.map { Copyability.isCopyable($0.declaredType) } == [false, false, true])
+        #expect(noncopyable.map(\.isUncopyable) == [true, true, false])
+        #expect(Copyability.isGeneric(GenericResourceSource<Int>.self) && Copyability.isGeneric(ZeroSizedGenericSource<Void>.self))
+        #expect(!Copyability.isGeneric(ZeroSizedSource.self) && !Copyability.isGeneric(NoncopyableKindsSource.self))
+    }
+
     @Test("A generic parameter bound to () is written in the record as the parameter, and is refused, never read as ()")
     func genericParameterBoundToVoid() {
         let layout = FieldLayout(of: ZeroSizedGenericSource<Void>.self, prefix: "prepCtx")
@@ -309,6 +357,27 @@ final class VoidValueDestination: ContextDeclaring {
 /// A source without a table that holds a name alone.
 final class ZeroSizedNameSource {
     var prepCtxName = "name"
+}
+
+/// A generic class whose properties' types are built on a parameter that may be noncopyable.
+final class GenericResourceSource<Content: ~Copyable> {
+    var prepCtxStruct: Content
+    var prepCtxOptional: Content?
+    var prepCtxName = "generic"
+    init(_ content: consuming Content, also other: consuming Content? = nil) {
+        prepCtxStruct = content
+        prepCtxOptional = other
+    }
+}
+
+/// A tabled generic class whose property of its parameter's type cannot be in its table when that is noncopyable.
+final class GenericResourceDestination<Content: ~Copyable>: ContextDeclaring {
+    var prepCtxValue: Content?
+    var prepCtxName = ""
+    init() { prepCtxValue = nil }
+    static var contextTable: ContextTable {
+        ContextTable(GenericResourceDestination.self) { $0.add("prepCtxName", \.prepCtxName) }
+    }
 }
 
 /// A generic class whose property's type is its parameter.

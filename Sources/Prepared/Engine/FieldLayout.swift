@@ -105,12 +105,17 @@ struct FieldLayout: Sendable {
             let declaringClass = TypeName.unqualified(chain[level])
             let fields = RuntimeFields.fields(of: chain[level], at: start..<end)
             let isObserved = fields.contains { $0.name == Self.observationRegistrarLabel }
+            // A generic class's field may be of a noncopyable type its parameter is bound to, which the runtime
+            // gives as that type rather than as `()`: each prefixed one is asked (``Copyability``).
+            let isGeneric = Copyability.isGeneric(chain[level])
             for (index, field) in fields.enumerated() {
                 let (name, storage) = Self.propertyName(forLabel: field.name, observed: isObserved)
+                let isUncopyable = field.isStandIn
+                    || (isGeneric && name.hasContextPrefix(prefix) && !Copyability.isCopyable(field.declaredType))
                 properties.append(Property(
                     name: name, label: field.name, storage: storage, level: level, index: index,
                     declaredType: field.declaredType, offset: field.offset, isStrong: field.isStrong,
-                    declaringClass: declaringClass, isUncopyable: field.isStandIn
+                    declaringClass: declaringClass, isUncopyable: isUncopyable
                 ))
             }
         }
@@ -237,7 +242,8 @@ struct FieldLayout: Sendable {
             let own = remaining.prefix { $0.level == level }
             remaining = remaining.dropFirst(own.count)
             guard RuntimeMirror.childCount(of: object, level: levelClass) == own.count else { return false }
-            for property in own where property.name.hasContextPrefix(prefix) {
+            // A noncopyable property's value is never asked for: `Mirror` traps on one whose type it knows.
+            for property in own where property.name.hasContextPrefix(prefix) && !property.isUncopyable {
                 guard let value = RuntimeMirror.child(of: object, level: levelClass, at: property.index, labelled: property.label) else {
                     return false
                 }

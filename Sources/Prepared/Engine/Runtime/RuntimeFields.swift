@@ -91,7 +91,7 @@ enum RuntimeFields {
     /// the record's name is not `name`, the answer is `false`, and the field
     /// is refused as a stand-in.
     static func recordNamesEmptyTuple(_ type: AnyClass, at index: Int, name: String) -> Bool {
-        guard let entryPoints, let descriptorOf = entryPoints.typeContextDescriptor else { return false }
+        guard let entryPoints else { return false }
         // The class of the level that declares the field, and the field's index among its own.
         var level: AnyClass = type
         var ownIndex = index
@@ -104,7 +104,7 @@ enum RuntimeFields {
             guard let superclass = _getSuperclass(level) else { return false }
             level = superclass
         }
-        guard let descriptor = descriptorOf(metadata(level)) else { return false }
+        guard let descriptor = typeContextDescriptor(of: level) else { return false }
         // Sound: the descriptor of a Swift class is a `TargetTypeContextDescriptor` (`Metadata.h`): the
         // flags and the parent (two 32-bit words), then the name, the access function and the field
         // descriptor, each a 32-bit offset from its own address, 0 for none. The field descriptor
@@ -181,8 +181,14 @@ enum RuntimeFields {
         )
     }()
 
-    /// A class's type metadata pointer, as the runtime takes it.
-    private static func metadata(_ type: AnyClass) -> UnsafeRawPointer {
+    /// The descriptor the runtime keeps of a class, struct or enum type (a
+    /// `TargetTypeContextDescriptor`), or `nil` where this runtime cannot say.
+    static func typeContextDescriptor(of type: Any.Type) -> UnsafeRawPointer? {
+        entryPoints?.typeContextDescriptor?(metadata(type))
+    }
+
+    /// A type's metadata pointer, as the runtime takes it.
+    private static func metadata(_ type: Any.Type) -> UnsafeRawPointer {
         // Sound: a Swift metatype value is its type metadata pointer.
         unsafeBitCast(type, to: UnsafeRawPointer.self)
     }
