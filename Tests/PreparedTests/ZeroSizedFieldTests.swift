@@ -92,8 +92,8 @@ struct NoncopyableKindTests {
                         "prepCtxBox"]
 
     static func words(_ property: String) -> String {
-        "NoncopyableKindsSource.\(property) cannot be copied: its type is noncopyable (Atomic, Mutex, a ~Copyable type), so the "
-            + "Swift runtime hands out no value of it and gives its type as (), though the property is declared with another. "
+        "NoncopyableKindsSource.\(property) cannot be copied: its type is noncopyable (Atomic, Mutex, a ~Copyable type), or a "
+            + "generic parameter bound to () that the Swift runtime's records cannot tell from one, so Prepared never reads it. "
             + "Drop the prefix from its name, and hand on a copyable value in a prefixed property of its own."
     }
 
@@ -145,8 +145,8 @@ struct NoncopyableKindTests {
             .uncopyableProperty(className: "GenericResourceSource<Resource>", property: "prepCtxOptional"),
         ])
         #expect(error.problems.first?.description == "GenericResourceSource<Resource>.prepCtxStruct cannot be copied: its type is "
-            + "noncopyable (Atomic, Mutex, a ~Copyable type), so the Swift runtime hands out no value of it and gives its type as (), "
-            + "though the property is declared with another. Drop the prefix from its name, and hand on a copyable value in a "
+            + "noncopyable (Atomic, Mutex, a ~Copyable type), or a generic parameter bound to () that the Swift runtime's records "
+            + "cannot tell from one, so Prepared never reads it. Drop the prefix from its name, and hand on a copyable value in a "
             + "prefixed property of its own.")
         #expect(destination.prepCtxStruct == nil && destination.prepCtxName == "", "nothing was written")
 

@@ -40,12 +40,12 @@ struct FieldLayout: Sendable {
         /// or a metatype, which `Mirror` returns in the wrong representation,
         /// or the property is ``isUncopyable``.
         let isUnreadableByMirror: Bool
-        /// Whether `declaredType` is the `()` the runtime gives in place of a
-        /// type it hands out no value of (a noncopyable type: `Atomic`,
-        /// `Mutex`, a `~Copyable` type), rather than a declared `Void` or `()`:
-        /// the field's record names another type
-        /// (``RuntimeFields/recordNamesEmptyTuple(_:at:name:)``). Such a
-        /// property is never read, as `()` or otherwise.
+        /// Whether the property's type is noncopyable (`Atomic`, `Mutex`, a
+        /// `~Copyable` type): `declaredType` is the `()` the runtime gives in
+        /// place of a type it hands out no value of, while the field's record
+        /// names another type (``RuntimeFields/recordNamesEmptyTuple(_:at:name:)``),
+        /// or, in a generic class, a type the runtime finds noncopyable
+        /// (``Copyability``). Such a property is never read, as `()` or otherwise.
         let isUncopyable: Bool
 
         init(name: String, label: String, storage: Storage, level: Int, index: Int, declaredType: Any.Type,

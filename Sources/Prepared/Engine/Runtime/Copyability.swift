@@ -34,7 +34,7 @@ enum Copyability {
         // pointer to that context's generic arguments, and returns type metadata or null. The name mentions one
         // generic parameter, at depth 0 and index 0, and `Array`'s descriptor is a generic context of exactly one
         // parameter, so the runtime reads one argument, the metadata pointer `argument` holds for the call.
-        // `ZeroSizedFieldTests.runtimeCopyability` checks the answer for copyable types of every kind and for
+        // `NoncopyableKindTests.runtimeCopyability` checks the answer for copyable types of every kind and for
         // noncopyable ones.
         var argument = unsafeBitCast(type, to: UnsafeRawPointer.self)
         let made = withUnsafePointer(to: &argument) { arguments in
@@ -48,7 +48,7 @@ enum Copyability {
     static func isGeneric(_ type: AnyClass) -> Bool {
         guard let descriptor = RuntimeFields.typeContextDescriptor(of: type) else { return false }
         // Sound: every context descriptor starts with its 32-bit `ContextDescriptorFlags`, whose bit 7 says
-        // whether the context is generic (`MetadataValues.h`). `ZeroSizedFieldTests.runtimeCopyability` reads
+        // whether the context is generic (`MetadataValues.h`). `NoncopyableKindTests.runtimeCopyability` reads
         // generic and plain classes.
         return descriptor.load(as: UInt32.self) & 0x80 != 0
     }

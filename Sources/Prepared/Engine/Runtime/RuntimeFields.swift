@@ -115,8 +115,8 @@ enum RuntimeFields {
         // same field, so a record read from the wrong place is not taken for this field's. The type name
         // is read byte by byte, each byte only when those before it are the start of `yt`: a mangled name
         // ends with a zero byte, and a byte of a symbolic reference (1 to 0x1F, then four offset bytes)
-        // is never `y`. `FieldLayoutTests` checks `Void`, `()` and a type alias of it against each kind of
-        // noncopyable field, and a generic parameter bound to `()`.
+        // is never `y`. `NoncopyableKindTests.layoutTellsThemApart` checks `Void`, `()` and a type alias of it
+        // against each kind of noncopyable field; `genericParameterBoundToVoid` a generic parameter bound to `()`.
         func target(_ field: UnsafeRawPointer) -> UnsafeRawPointer? {
             let offset = field.load(as: Int32.self)
             return offset == 0 ? nil : field + Int(offset)
