@@ -182,6 +182,18 @@ struct NoncopyableKindTests {
         #expect(!Copyability.isGeneric(ZeroSizedSource.self) && !Copyability.isGeneric(NoncopyableKindsSource.self))
     }
 
+    @Test("A subclass's records and its superclass's are each read at their own index: Void and noncopyable fields on both levels")
+    func recordsOnEachLevel() throws {
+        let layout = FieldLayout(of: ZeroSizedChild.self, prefix: "prepCtx")
+        #expect(layout.properties.map(\.name) == ["prepCtxChildAtomic", "prepCtxChildVoid", "prepCtxLock", "prepCtxVoid", "prepCtxName"])
+        #expect(layout.properties.map(\.isUncopyable) == [true, false, true, false, false])
+        let destination = ObservedZeroSizedDestination()
+        let report = try ContextPropagator.standard.propagate(from: ZeroSizedChild(), to: destination)
+        #expect(report.flowingKeys == ["prepCtxVoid", "prepCtxName"])
+        #expect(Set(report.ignored) == ["prepCtxChildAtomic", "prepCtxChildVoid", "prepCtxLock"])
+        #expect(destination.writes == ["prepCtxVoid"] && destination.prepCtxName == "base")
+    }
+
     @Test("A generic parameter bound to () is written in the record as the parameter, and is refused, never read as ()")
     func genericParameterBoundToVoid() {
         let layout = FieldLayout(of: ZeroSizedGenericSource<Void>.self, prefix: "prepCtx")
@@ -378,6 +390,19 @@ final class GenericResourceDestination<Content: ~Copyable>: ContextDeclaring {
     static var contextTable: ContextTable {
         ContextTable(GenericResourceDestination.self) { $0.add("prepCtxName", \.prepCtxName) }
     }
+}
+
+/// A superclass with a noncopyable property after a `Void`.
+class ZeroSizedBase {
+    var prepCtxLock = Resource()
+    var prepCtxVoid: Void = ()
+    var prepCtxName = "base"
+}
+
+/// Its subclass, with one of each of its own.
+final class ZeroSizedChild: ZeroSizedBase {
+    let prepCtxChildAtomic = Atomic<Int>(1)
+    var prepCtxChildVoid: Void = ()
 }
 
 /// A generic class whose property's type is its parameter.
