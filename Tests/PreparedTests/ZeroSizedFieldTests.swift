@@ -62,6 +62,7 @@ struct ZeroSizedFieldTests {
             .keyPathMismatch(className: "WrongZeroSizedKeyPathDestination", name: "prepCtxCount", addressed: "prepCtxOtherCount"),
             .entryTypeMismatch(className: "WrongZeroSizedKeyPathDestination", name: "prepCtxLaterVoid",
                                entryType: "Int", propertyType: "()"),
+            .uncopyableProperty(className: "WrongZeroSizedKeyPathDestination", property: "prepCtxLock"),
         ])
         #expect(error.problems.map(\.description) == [
             "WrongZeroSizedKeyPathDestination's context table entry 'prepCtxEmpty' has a key path to a SingleCase, but the stored "
@@ -72,6 +73,9 @@ struct ZeroSizedFieldTests {
             "WrongZeroSizedKeyPathDestination's context table entry 'prepCtxLaterVoid' has a key path to an Int, but the stored "
                 + "property prepCtxLaterVoid is a value of type (). Pass the property's own key path: "
                 + "`keys.add(\"prepCtxLaterVoid\", \\.prepCtxLaterVoid)`.",
+            "WrongZeroSizedKeyPathDestination.prepCtxLock cannot be copied: its type is noncopyable (Atomic, Mutex, a ~Copyable "
+                + "type), or a generic parameter bound to () that the Swift runtime's records cannot tell from one, so Prepared "
+                + "never reads it. Drop the prefix from its name, and hand on a copyable value in a prefixed property of its own.",
         ])
         #expect(destination.prepCtxCount == 0 && destination.prepCtxOtherCount == 1 && destination.prepCtxName == "",
                 "nothing was written")
@@ -268,8 +272,9 @@ class ObservedZeroSizedDestination: ContextDeclaring {
 }
 
 /// Wrong key paths among zero-sized properties: one of another zero-sized
-/// type, one of a type with bytes, and a twin `Int` that shares its offset
-/// with a zero-sized property.
+/// type, one of a type with bytes, one to an `Int` that shares its offset
+/// with a zero-sized property, and a `Void`'s for a noncopyable property,
+/// whose type the runtime gives as `()`.
 final class WrongZeroSizedKeyPathDestination: ContextDeclaring {
     var prepCtxVoid: Void = ()
     var prepCtxEmpty = EmptyContext()
@@ -277,6 +282,7 @@ final class WrongZeroSizedKeyPathDestination: ContextDeclaring {
     var prepCtxCount = 0
     var prepCtxOtherCount = 1
     var prepCtxLaterVoid: Void = ()
+    let prepCtxLock = Mutex<Int>(0)
     var prepCtxName = ""
     static var contextTable: ContextTable {
         ContextTable(WrongZeroSizedKeyPathDestination.self) { keys in
@@ -286,6 +292,7 @@ final class WrongZeroSizedKeyPathDestination: ContextDeclaring {
             keys.add("prepCtxCount", \.prepCtxOtherCount)
             keys.add("prepCtxOtherCount", \.prepCtxOtherCount)
             keys.add("prepCtxLaterVoid", \.prepCtxOtherCount)
+            keys.add("prepCtxLock", \.prepCtxVoid)
             keys.add("prepCtxName", \.prepCtxName)
         }
     }

@@ -27,6 +27,11 @@ enum EntryAudit {
             return .settled([.unknownProperty(className: className, name: entry.name,
                                               closest: ClosestName.find(entry.name, among: layout.properties.map(\.name)))])
         }
+        // No key path addresses a noncopyable property: one of `()` (the runtime's stand-in) would otherwise
+        // fit it, and, being without bytes, pass for it below.
+        guard !property.isUncopyable else {
+            return .settled([.uncopyableProperty(className: className, property: entry.name)])
+        }
         let fits = switch property.storage {
         case .stored: property.declaredType == entry.valueType
         case .lazy: property.declaredType == entry.optionalValueType
