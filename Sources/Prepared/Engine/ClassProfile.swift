@@ -108,9 +108,9 @@ struct ClassProfile: Sendable {
 
         let prefixed = layout.prefixedProperties
         let listed = Set(firstEntries.map(\.name))  // a foreign entry is reported as such, not as missing too
-        // A field whose type reads as `()` (noncopyable) cannot be listed in a table: said as such, not as missing.
-        let uncopyable = prefixed.filter { $0.storage == .stored && $0.declaredType == Void.self && !listed.contains($0.name) }
-        let missing = prefixed.filter { !listed.contains($0.name) && !($0.storage == .stored && $0.declaredType == Void.self) }
+        // A noncopyable field cannot be listed in a table (it has no key path): said as such, not as missing.
+        let uncopyable = prefixed.filter { $0.isUncopyable && !listed.contains($0.name) }
+        let missing = prefixed.filter { !listed.contains($0.name) && !$0.isUncopyable }
         let uninherited = Self.uninheritedEntries(of: type, missing: missing.map(\.name))
         missingEntries = (uninherited.map { [PropagationProblem.tableNotInherited(className: className, superclass: $0.superclass,
                                                                                    properties: $0.names)] } ?? [])
@@ -128,7 +128,7 @@ struct ClassProfile: Sendable {
             switch property.storage {
             case .lazy: .unreadableLazyProperty(className: className, property: property.name)
             case .wrapped: .unreadableWrappedProperty(className: className, property: property.name)
-            case .stored where property.declaredType == Void.self:
+            case .stored where property.isUncopyable:
                 .uncopyableProperty(className: className, property: property.name)
             case .stored where property.isUnreadableByMirror:
                 .unreadableFunction(className: className, property: property.name,

@@ -27,6 +27,11 @@ enum EntryAudit {
             return .settled([.unknownProperty(className: className, name: entry.name,
                                               closest: ClosestName.find(entry.name, among: layout.properties.map(\.name)))])
         }
+        // No key path addresses a noncopyable property: one of `()` (the runtime's stand-in) would otherwise
+        // fit it, and, being without bytes, pass for it below.
+        guard !property.isUncopyable else {
+            return .settled([.uncopyableProperty(className: className, property: entry.name)])
+        }
         let fits = switch property.storage {
         case .stored: property.declaredType == entry.valueType
         case .lazy: property.declaredType == entry.optionalValueType
@@ -36,6 +41,14 @@ enum EntryAudit {
             return .settled([.entryTypeMismatch(className: className, name: entry.name,
                                                 entryType: TypeName.of(entry.valueType),
                                                 propertyType: TypeName.of(property.declaredType))])
+        }
+        // A property of a type without bytes (`Void`, `()`, an empty struct, an enum with one case) holds
+        // nothing a value could tell apart, and shares its offset with the property after it; the compiler
+        // gives every such stored property of a final class one and the same key path, which prints the
+        // first such name. A write through it stores nothing: the entry is told by its name, which the
+        // lookup above found among the stored properties, and by its type, which is the property's.
+        if property.storage == .stored, KeyPathValues.valueHasNoBytes(entry.accessor) {
+            return .settled([])
         }
         // By value first, on the instance: printing a key path costs far more.
         var byValue = ValueCheck.incomparable
@@ -127,6 +140,15 @@ private enum KeyPathValues {
     /// bytes, the same object, or an equal value.
     static func fieldHasTwin(_ accessor: any ContextAccessor, at offset: Int, among otherOffsets: [Int], of object: AnyObject) -> Bool {
         accessor.accept(FindingTwin(offset: offset, otherOffsets: otherOffsets, object: object))
+    }
+
+    /// Whether the key path's value type has no bytes, so that its values cannot tell two fields apart.
+    static func valueHasNoBytes(_ accessor: any ContextAccessor) -> Bool {
+        accessor.accept(MeasuringSize())
+    }
+
+    private struct MeasuringSize: ContextAccessorVisitor {
+        func visit<Value>(_: ValueAccessor<Value>) -> Bool { MemoryLayout<Value>.size == 0 }
     }
 
     private struct Describing: ContextAccessorVisitor {

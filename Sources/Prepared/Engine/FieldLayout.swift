@@ -37,11 +37,19 @@ struct FieldLayout: Sendable {
         /// The name of the class that declares the property.
         let declaringClass: String
         /// Whether the declared type is, or holds at its top level, a function
-        /// or a metatype, which `Mirror` returns in the wrong representation.
+        /// or a metatype, which `Mirror` returns in the wrong representation,
+        /// or the property is ``isUncopyable``.
         let isUnreadableByMirror: Bool
+        /// Whether the property's type is noncopyable (`Atomic`, `Mutex`, a
+        /// `~Copyable` type): `declaredType` is the `()` the runtime gives in
+        /// place of a type it hands out no value of, while the field's record
+        /// names another type (``RuntimeFields/recordNamesEmptyTuple(_:at:name:)``),
+        /// or, in a generic class, a type the runtime finds noncopyable
+        /// (``Copyability``). Such a property is never read, as `()` or otherwise.
+        let isUncopyable: Bool
 
         init(name: String, label: String, storage: Storage, level: Int, index: Int, declaredType: Any.Type,
-             offset: Int, isStrong: Bool, declaringClass: String) {
+             offset: Int, isStrong: Bool, declaringClass: String, isUncopyable: Bool) {
             self.name = name
             self.label = label
             self.storage = storage
@@ -51,9 +59,8 @@ struct FieldLayout: Sendable {
             self.offset = offset
             self.isStrong = isStrong
             self.declaringClass = declaringClass
-            // `()` is what the runtime's records (and `Mirror`) say of a noncopyable field's type
-            // (`Atomic`, `Mutex`, a `~Copyable` struct): such a field is never read as `()`.
-            isUnreadableByMirror = !TypeKind.hasContextFreeRepresentation(declaredType) || declaredType == Void.self
+            self.isUncopyable = isUncopyable
+            isUnreadableByMirror = !TypeKind.hasContextFreeRepresentation(declaredType) || isUncopyable
         }
 
         /// Whether a value can be copied out of this storage by its declared
@@ -98,12 +105,17 @@ struct FieldLayout: Sendable {
             let declaringClass = TypeName.unqualified(chain[level])
             let fields = RuntimeFields.fields(of: chain[level], at: start..<end)
             let isObserved = fields.contains { $0.name == Self.observationRegistrarLabel }
+            // A generic class's field may be of a noncopyable type its parameter is bound to, which the runtime
+            // gives as that type rather than as `()`: each prefixed one is asked (``Copyability``).
+            let isGeneric = Copyability.isGeneric(chain[level])
             for (index, field) in fields.enumerated() {
                 let (name, storage) = Self.propertyName(forLabel: field.name, observed: isObserved)
+                let isUncopyable = field.isStandIn
+                    || (isGeneric && name.hasContextPrefix(prefix) && !Copyability.isCopyable(field.declaredType))
                 properties.append(Property(
                     name: name, label: field.name, storage: storage, level: level, index: index,
                     declaredType: field.declaredType, offset: field.offset, isStrong: field.isStrong,
-                    declaringClass: declaringClass
+                    declaringClass: declaringClass, isUncopyable: isUncopyable
                 ))
             }
         }
@@ -140,7 +152,10 @@ struct FieldLayout: Sendable {
                 let (name, storage) = Self.propertyName(forLabel: label, observed: isObserved)
                 properties.append(Property(
                     name: name, label: label, storage: storage, level: level, index: index,
-                    declaredType: Swift.type(of: child.value), offset: -1, isStrong: false, declaringClass: declaringClass
+                    declaredType: Swift.type(of: child.value), offset: -1, isStrong: false, declaringClass: declaringClass,
+                    // `Mirror` shows a noncopyable field as `()`, as it shows a `Void`: without the runtime's
+                    // records to tell them apart, every `()` is taken for a noncopyable one.
+                    isUncopyable: Swift.type(of: child.value) == Void.self
                 ))
             }
             mirror = current.superclassMirror
@@ -227,7 +242,8 @@ struct FieldLayout: Sendable {
             let own = remaining.prefix { $0.level == level }
             remaining = remaining.dropFirst(own.count)
             guard RuntimeMirror.childCount(of: object, level: levelClass) == own.count else { return false }
-            for property in own where property.name.hasContextPrefix(prefix) {
+            // A noncopyable property's value is never asked for: `Mirror` traps on one whose type it knows.
+            for property in own where property.name.hasContextPrefix(prefix) && !property.isUncopyable {
                 guard let value = RuntimeMirror.child(of: object, level: levelClass, at: property.index, labelled: property.label) else {
                     return false
                 }

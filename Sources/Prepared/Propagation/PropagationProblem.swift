@@ -43,9 +43,13 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
     /// holds, a function or a metatype: Swift's reflection hands such values
     /// out in the wrong representation, so Prepared does not read them.
     case unreadableFunction(className: String, property: String, type: String)
-    /// A prefixed property whose type the Swift runtime's records give as
-    /// `()`, as they do for a noncopyable type (`Atomic`, `Mutex`, a
-    /// `~Copyable` struct): Prepared cannot copy it, and never reads it as `()`.
+    /// A prefixed property of a noncopyable type (`Atomic`, `Mutex`, a
+    /// `~Copyable` struct or enum, a generic parameter bound to one), which
+    /// the Swift runtime gives as `()` though its own field record names
+    /// another type, or as the noncopyable type itself; or of a generic
+    /// parameter bound to `()`, which the records cannot tell from one.
+    /// Prepared never reads it. (A property declared `Void` or `()` is copied
+    /// like any other.)
     case uncopyableProperty(className: String, property: String)
     /// A type-only check of a class that declares no table.
     case noTable(className: String)
@@ -145,9 +149,9 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
                 + "to it. Call propagate(from:to:) and validate(from:to:) from one of its own methods, on itself, "
                 + "or keep the context in a class that is not an actor."
         case let .uncopyableProperty(className, property):
-            "\(className).\(property) cannot be copied: the Swift runtime gives its type as (), as it does for a noncopyable "
-                + "value (Atomic, Mutex, a ~Copyable type), and Prepared never reads it as something else. Drop the prefix "
-                + "from its name, and hand on a copyable value in a prefixed property of its own."
+            "\(className).\(property) cannot be copied: its type is noncopyable (Atomic, Mutex, a ~Copyable type), or a generic "
+                + "parameter bound to () that the Swift runtime's records cannot tell from one, so Prepared never reads it. "
+                + "Drop the prefix from its name, and hand on a copyable value in a prefixed property of its own."
         case let .noTable(className):
             "\(className) declares no context table, so this transition cannot be checked from types alone. "
                 + "Validate it with instances, or declare a context table in \(className)."

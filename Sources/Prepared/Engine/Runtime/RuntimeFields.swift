@@ -24,6 +24,10 @@ enum RuntimeFields {
         let offset: Int
         /// `false` for `weak`, `unowned` and `unowned(unsafe)` fields.
         let isStrong: Bool
+        /// Whether `declaredType` is the runtime's stand-in `()` for a type it
+        /// hands out no value of: the field's own record names another type
+        /// (``recordNamesEmptyTuple(_:at:name:)``).
+        let isStandIn: Bool
     }
 
     /// Whether this process's Swift runtime has the entry points.
@@ -51,14 +55,83 @@ enum RuntimeFields {
             // `index` is below the count the runtime gave for `type`.
             let declared = withUnsafeMutablePointer(to: &record) { entryPoints.childMetadata(metadata(type), index, $0) }
             defer { record.freeName?(record.name) }
+            let name = record.name.map { String(cString: $0) } ?? ""
+            // Sound: the runtime returns the field's type metadata, which is what an `Any.Type` holds.
+            let declaredType = unsafeBitCast(declared, to: Any.Type.self)
             return Field(
-                name: record.name.map { String(cString: $0) } ?? "",
-                // Sound: the runtime returns the field's type metadata, which is what an `Any.Type` holds.
-                declaredType: unsafeBitCast(declared, to: Any.Type.self),
+                name: name,
+                declaredType: declaredType,
                 offset: entryPoints.childOffset(metadata(type), index),
-                isStrong: record.isStrong
+                isStrong: record.isStrong,
+                isStandIn: declaredType == Void.self && !recordNamesEmptyTuple(type, at: index, name: name)
             )
         }
+    }
+
+    /// Whether the field record of `type`'s field at `index` (counting
+    /// superclass fields first) is named `name` and declares the empty tuple,
+    /// `()`, in any spelling (`Void`, `()`, a type alias of either).
+    ///
+    /// The runtime gives a field's type as `()` in two cases: the type is
+    /// `()`, or the runtime cannot hand out a value of it and gives `()` in
+    /// its place (`getFieldAt` in the runtime's `ReflectionMirror.cpp`): a
+    /// noncopyable type (`Atomic`, `Mutex`, a `~Copyable` struct or enum, an
+    /// optional or generic type holding one), which the compiler names in
+    /// the record by a reference the runtime's reflection does not resolve,
+    /// or a type whose metadata it cannot find. The record tells the two
+    /// apart: the compiler writes a declared `()` as the empty tuple's
+    /// mangling, `yt`, and any other type otherwise. A field whose type
+    /// is a generic parameter of its class bound to `()` is written as that
+    /// parameter (`x`), and is taken for a stand-in: never read as `()`.
+    ///
+    /// The record is the type's field descriptor (`FieldDescriptor` and
+    /// `FieldRecord` in the compiler's `RuntimeInternals.h` and
+    /// `Records.h`), reached from the descriptor the runtime returns for the
+    /// class (`swift_getTypeContextDescriptor`). Where anything is missing or
+    /// the record's name is not `name`, the answer is `false`, and the field
+    /// is refused as a stand-in.
+    static func recordNamesEmptyTuple(_ type: AnyClass, at index: Int, name: String) -> Bool {
+        guard let entryPoints else { return false }
+        // The class of the level that declares the field, and the field's index among its own.
+        var level: AnyClass = type
+        var ownIndex = index
+        while true {
+            let superclassCount = _getSuperclass(level).map { max(0, entryPoints.count(metadata($0))) } ?? 0
+            if ownIndex >= superclassCount {
+                ownIndex -= superclassCount
+                break
+            }
+            guard let superclass = _getSuperclass(level) else { return false }
+            level = superclass
+        }
+        guard let descriptor = typeContextDescriptor(of: level) else { return false }
+        // Sound: the descriptor of a Swift class is a `TargetTypeContextDescriptor` (`Metadata.h`): the
+        // flags and the parent (two 32-bit words), then the name, the access function and the field
+        // descriptor, each a 32-bit offset from its own address, 0 for none. The field descriptor
+        // (`FieldDescriptor`): the type's mangled name and its superclass's (two 32-bit offsets), its kind
+        // and the size of a record (two 16-bit words) and the number of records (32 bits), then the
+        // records, each its flags (32 bits), then its mangled type name and its name, two 32-bit offsets.
+        // A record is read only below that number, and compared with the name the runtime gave for the
+        // same field, so a record read from the wrong place is not taken for this field's. The type name
+        // is read byte by byte, each byte only when those before it are the start of `yt`: a mangled name
+        // ends with a zero byte, and a byte of a symbolic reference (1 to 0x1F, then four offset bytes)
+        // is never `y`. `NoncopyableKindTests.layoutTellsThemApart` checks `Void`, `()` and a type alias of it
+        // against each kind of noncopyable field; `genericParameterBoundToVoid` a generic parameter bound to `()`.
+        func target(_ field: UnsafeRawPointer) -> UnsafeRawPointer? {
+            let offset = field.load(as: Int32.self)
+            return offset == 0 ? nil : field + Int(offset)
+        }
+        guard let fields = target(descriptor + 16) else { return false }
+        let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+        let recordCount = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+        guard ownIndex < recordCount, recordSize >= 12 else { return false }
+        let record = fields + 16 + ownIndex * recordSize
+        guard let recordName = target(record + 8),
+              String(cString: recordName.assumingMemoryBound(to: CChar.self)) == name,
+              let typeName = target(record + 4) else { return false }
+        return typeName.load(as: UInt8.self) == UInt8(ascii: "y")
+            && typeName.load(fromByteOffset: 1, as: UInt8.self) == UInt8(ascii: "t")
+            && typeName.load(fromByteOffset: 2, as: UInt8.self) == 0
     }
 
     /// The runtime's `_FieldReflectionMetadata` (`ReflectionMirror.cpp`): the
@@ -74,8 +147,12 @@ enum RuntimeFields {
     private typealias CountFunction = @convention(c) (UnsafeRawPointer) -> Int
     private typealias ChildMetadataFunction = @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
     private typealias ChildOffsetFunction = @convention(c) (UnsafeRawPointer, Int) -> Int
+    private typealias TypeContextDescriptorFunction = @convention(c) (UnsafeRawPointer) -> UnsafeRawPointer?
 
-    /// The three entry points, called through C function pointers.
+    /// The entry points, called through C function pointers: the three that
+    /// read a class's fields, and `swift_getTypeContextDescriptor`, which
+    /// gives a type's descriptor, or `nil` where this runtime lacks it (every
+    /// `()` field is then taken for a stand-in).
     ///
     /// Sound: each is declared `SWIFT_CC(swift)` in the runtime, and for these
     /// signatures (at most three pointer-sized integer arguments, one
@@ -87,6 +164,7 @@ enum RuntimeFields {
         let count: CountFunction
         let childMetadata: ChildMetadataFunction
         let childOffset: ChildOffsetFunction
+        let typeContextDescriptor: TypeContextDescriptorFunction?
     }
 
     private static let entryPoints: EntryPoints? = {
@@ -98,12 +176,19 @@ enum RuntimeFields {
         return EntryPoints(
             count: unsafeBitCast(count, to: CountFunction.self),
             childMetadata: unsafeBitCast(childMetadata, to: ChildMetadataFunction.self),
-            childOffset: unsafeBitCast(childOffset, to: ChildOffsetFunction.self)
+            childOffset: unsafeBitCast(childOffset, to: ChildOffsetFunction.self),
+            typeContextDescriptor: lookUp("swift_getTypeContextDescriptor").map { unsafeBitCast($0, to: TypeContextDescriptorFunction.self) }
         )
     }()
 
-    /// A class's type metadata pointer, as the runtime takes it.
-    private static func metadata(_ type: AnyClass) -> UnsafeRawPointer {
+    /// The descriptor the runtime keeps of a class, struct or enum type (a
+    /// `TargetTypeContextDescriptor`), or `nil` where this runtime cannot say.
+    static func typeContextDescriptor(of type: Any.Type) -> UnsafeRawPointer? {
+        entryPoints?.typeContextDescriptor?(metadata(type))
+    }
+
+    /// A type's metadata pointer, as the runtime takes it.
+    private static func metadata(_ type: Any.Type) -> UnsafeRawPointer {
         // Sound: a Swift metatype value is its type metadata pointer.
         unsafeBitCast(type, to: UnsafeRawPointer.self)
     }
