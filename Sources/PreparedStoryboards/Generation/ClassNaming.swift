@@ -1,4 +1,4 @@
-/// How the generated code spells a scene's class, and the modules it must
+/// How the generated code spells a scene's or a prototype's class, and the modules it must
 /// import for that.
 ///
 /// A class of the storyboard's own target (`customModuleProvider="target"`),
@@ -18,14 +18,22 @@ struct ClassNaming {
 
     /// The class as the generated code spells it, or `nil` for a controller without a custom class.
     mutating func name(of controller: StoryboardController) -> String? {
-        guard let customClass = controller.customClass, !customClass.isEmpty else { return nil }
+        name(customClass: controller.customClass, module: controller.customModule, provider: controller.customModuleProvider)
+    }
+
+    /// The class as the generated code spells it, or `nil` for a prototype without a custom class.
+    mutating func name(of prototype: StoryboardPrototype) -> String? {
+        name(customClass: prototype.customClass, module: prototype.customModule, provider: prototype.customModuleProvider)
+    }
+
+    private mutating func name(customClass: String?, module customModule: String?, provider: String?) -> String? {
+        guard let customClass, !customClass.isEmpty else { return nil }
         if let dot = customClass.lastIndex(of: ".") {
             let owner = String(customClass[..<dot])
             if owner != module { imports.insert(owner) }
             return customClass
         }
-        guard let customModule = controller.customModule, !customModule.isEmpty,
-              controller.customModuleProvider != "target", customModule != module else { return customClass }
+        guard let customModule, !customModule.isEmpty, provider != "target", customModule != module else { return customClass }
         imports.insert(customModule)
         return "\(customModule).\(customClass)"
     }

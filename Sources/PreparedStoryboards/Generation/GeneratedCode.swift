@@ -98,10 +98,12 @@ struct GeneratedCode {
         line("import \(module)")
         line("import Prepared\(module)")
         writeSceneClasses(classes, module: module)
-        for storyboard in storyboards where storyboard.initialClass != nil || !storyboard.identifiers.isEmpty || !storyboard.sceneSegues.isEmpty {
+        for storyboard in storyboards where storyboard.initialClass != nil || !storyboard.identifiers.isEmpty
+            || !storyboard.sceneSegues.isEmpty || !storyboard.prototypes.isEmpty {
             writeScenes(storyboard)
         }
         for source in sources { writeSegues(source) }
+        for owner in model.prototypeOwners where owner.framework == framework { writePrototypes(owner) }
         line("#endif")
     }
 
@@ -160,6 +162,12 @@ struct GeneratedCode {
                             code.line("case \(SwiftIdentifier.escaped(segue.name))\(raw)")
                         }
                     }
+                }
+                if !storyboard.prototypes.isEmpty {
+                    separate(&code)
+                    code.line("/// The prototype cells and reusable views of \(file)'s scenes without a custom class:")
+                    code.line("/// \(Self.dequeueExample(storyboard.framework)).")
+                    code.writePrototypesEnum(storyboard.prototypes)
                 }
                 if let initial = storyboard.initialClass {
                     separate(&code)
@@ -244,6 +252,48 @@ struct GeneratedCode {
             if !source.typedCases.isEmpty {
                 if !first { code.line() }
                 code.writeTypedSegue(source, files: files)
+            }
+        }
+    }
+
+    /// A scene class's prototypes: `extension ContactListController { enum Prototypes { … } }`.
+    private mutating func writePrototypes(_ owner: GenerationModel.PrototypeOwner) {
+        let files = owner.storyboards.map { "\(Self.comment($0)).storyboard" }.joined(separator: ", ")
+        line()
+        block("extension \(owner.className)") { code in
+            code.line("/// The prototype cells and reusable views of `\(owner.className)`'s scenes (\(files)), made as their")
+            code.line("/// classes: \(Self.dequeueExample(owner.framework)).")
+            code.writePrototypesEnum(owner.prototypes)
+        }
+    }
+
+    /// How a prototype is dequeued, for the doc comment of a `Prototypes` enum.
+    private static func dequeueExample(_ framework: GenerationModel.Framework) -> String {
+        switch framework {
+        case .uiKit: "`tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`"
+        case .appKit: "`tableView.makeView(Prototypes.<member>, owner: self) { view in … }`"
+        }
+    }
+
+    /// The `Prototypes` enum: a `CellPrototype` or `SupplementaryViewPrototype` per prototype.
+    private mutating func writePrototypesEnum(_ prototypes: [GenerationModel.Prototype]) {
+        let access = access
+        block("nonisolated \(access)enum Prototypes") { code in
+            for (index, prototype) in prototypes.enumerated() {
+                if index > 0 { code.line() }
+                let name = SwiftIdentifier.escaped(prototype.name)
+                let storyboard = SwiftCode.stringLiteral(prototype.storyboard), scene = SwiftCode.stringLiteral(prototype.scene)
+                let identifier = SwiftCode.stringLiteral(prototype.identifier)
+                code.line("/// `\(Self.comment(prototype.identifier))`: the \(Self.comment(prototype.description)).")
+                if let elementKind = prototype.elementKind {
+                    code.line("\(access)static let \(name) = SupplementaryViewPrototype<\(prototype.className)>(")
+                    code.line("    storyboard: \(storyboard), scene: \(scene), elementKind: \(SwiftCode.stringLiteral(elementKind)),")
+                    code.line("    reuseIdentifier: \(identifier)")
+                } else {
+                    code.line("\(access)static let \(name) = CellPrototype<\(prototype.className)>(")
+                    code.line("    storyboard: \(storyboard), scene: \(scene), reuseIdentifier: \(identifier)")
+                }
+                code.line(")")
             }
         }
     }

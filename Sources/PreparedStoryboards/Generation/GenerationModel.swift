@@ -34,6 +34,8 @@ struct GenerationModel {
         let scenes: [Scene]
         /// The segues with an identifier whose source has no custom class, sorted by identifier.
         var sceneSegues: [SceneSegue] = []
+        /// The prototypes of scenes without a custom class.
+        var prototypes: [Prototype] = []
     }
 
     /// A segue with an identifier from a scene without a custom class: no class to declare its
@@ -106,6 +108,8 @@ struct GenerationModel {
     let name: String
     let storyboards: [Storyboard]
     let sources: [Source]
+    /// The prototypes of each scene class, sorted by class.
+    let prototypeOwners: [PrototypeOwner]
     /// The scene classes of each framework, sorted.
     let sceneClasses: [Framework: [String]]
     /// The modules of classes from outside the generated code's module, sorted.
@@ -129,7 +133,12 @@ struct GenerationModel {
         (storyboards, sceneClasses) = Self.storyboards(used, of: catalog, files: files, enumName: name, naming: &naming)
         let sceneSegues: [String: [SceneSegue]]
         (sources, sceneSegues) = Self.sources(of: StoryboardGraph(catalog), documents: Set(used), naming: &naming)
-        for index in storyboards.indices { storyboards[index].sceneSegues = sceneSegues[storyboards[index].name] ?? [] }
+        let prototypes: [String: [Prototype]]
+        (prototypeOwners, prototypes) = Self.prototypes(used, of: catalog, naming: &naming)
+        for index in storyboards.indices {
+            storyboards[index].sceneSegues = sceneSegues[storyboards[index].name] ?? []
+            storyboards[index].prototypes = prototypes[storyboards[index].name] ?? []
+        }
         self.storyboards = storyboards
         imports = naming.imports.sorted()
         skippedFiles = skipped.sorted()

@@ -4,7 +4,7 @@ import Prepared
 import Testing
 
 /// The Swift `prepared-storyboard generate` writes for the real apps of `Fixtures/RealApps`, one file per
-/// app module: every storyboard ID and segue identifier in it, and the copies that Tests/AppleStubs compiles
+/// app module: every storyboard ID, segue identifier and prototype's reuse identifier in it, and the copies that Tests/AppleStubs compiles
 /// with a stand-in class for each class the storyboards name (`GeneratedRealApps*`).
 ///
 /// After a deliberate change to the generator, write the copies again: for each module below,
@@ -37,7 +37,7 @@ struct RealAppsGeneratedCodeTests {
         RealAppModule("SDWebImageTVDemo", ["SDWebImage/Examples/SDWebImage TV Demo"], module: nil, stubTarget: "GeneratedRealAppsD"),
     ]
 
-    @Test("Every storyboard ID and segue identifier of every real storyboard is in its module's generated Swift, outside comments",
+    @Test("Every storyboard ID, segue identifier and prototype's reuse identifier of every real storyboard is in its module's generated Swift, outside comments",
           arguments: modules)
     func everyIdentifierTyped(module: RealAppModule) throws {
         let code = try module.code().split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
@@ -46,6 +46,7 @@ struct RealAppsGeneratedCodeTests {
         #expect(catalog.readErrors.isEmpty)
         for document in catalog.documents {
             let identifiers = document.controllers.compactMap(\.storyboardIdentifier) + document.segues.compactMap(\.identifier)
+                + document.scenes.flatMap(\.prototypes).map(\.reuseIdentifier)
             for identifier in identifiers where !identifier.isEmpty {
                 #expect(code.contains(SwiftCode.stringLiteral(identifier)), "\(document.name).storyboard: \(identifier)")
             }
@@ -63,7 +64,9 @@ struct RealAppsGeneratedCodeTests {
         #expect(Set(covered) == Set(all.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }))
         let storyboardIDs = all.documents.flatMap { $0.controllers.compactMap(\.storyboardIdentifier) }
         let segueIdentifiers = all.documents.flatMap { $0.segues.compactMap(\.identifier) }
-        #expect((storyboardIDs.count, segueIdentifiers.count) == (61, 13), "the check above has identifiers to look for")
+        let reuseIdentifiers = all.documents.flatMap { $0.scenes.flatMap(\.prototypes) }
+        #expect((storyboardIDs.count, segueIdentifiers.count, reuseIdentifiers.count) == (61, 13, 63),
+                "the check above has identifiers to look for")
     }
 
     @Test("The copies the stubs compile are what the generator writes now", arguments: modules)

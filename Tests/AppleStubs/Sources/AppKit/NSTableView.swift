@@ -45,3 +45,22 @@ open class NSTableView: NSView {
 /// Stub of `NSOutlineView` (Apple: `class NSOutlineView`, a subclass of NSTableView, main-actor isolated as it is).
 @MainActor
 open class NSOutlineView: NSTableView {}
+
+/// Stub of `NSTableColumn` (Apple: `class NSTableColumn`, a subclass of NSObject, main-actor isolated as it is).
+@MainActor
+open class NSTableColumn: NSObject {
+    // Apple: `init(identifier: NSUserInterfaceItemIdentifier)`
+    public init(identifier: NSUserInterfaceItemIdentifier) {
+        self.identifier = identifier
+        super.init()
+    }
+
+    // Apple: `var identifier: NSUserInterfaceItemIdentifier { get set }`
+    open var identifier: NSUserInterfaceItemIdentifier
+}
+
+/// Stub of `NSTableViewDelegate` (Apple: `@MainActor protocol NSTableViewDelegate : NSControlTextEditingDelegate`,
+/// NSObjectProtocol here). Its requirements are optional, which needs Objective-C:
+/// `tableView(_:viewFor:row:)` is left to the adopting class here.
+@MainActor
+public protocol NSTableViewDelegate: NSObjectProtocol {}

@@ -79,6 +79,21 @@ open class UISplitViewController: UIViewController {
     override func stubVisibleChildren() -> [UIViewController] { columns }
 }
 
-/// Stub of `UITableViewController` (Apple: `@MainActor class UITableViewController`, a subclass of UIViewController).
+/// Stub of `UITableViewController` (Apple: `@MainActor class UITableViewController`, a subclass of
+/// UIViewController adopting UITableViewDataSource and UITableViewDelegate).
 @MainActor
-open class UITableViewController: UIViewController {}
+open class UITableViewController: UIViewController {
+    // Apple: `var tableView: UITableView! { get set }`. UIKit decodes it, with its prototypes, from the
+    // storyboard; a stub scene sets it (`StubScene`'s `tableViewPrototypes`).
+    open var tableView: UITableView! = UITableView(stubPrototypes: [:])
+
+    // Apple: `func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int`
+    // (UITableViewDataSource, which UITableViewController implements)
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    // Apple: `func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell`
+    // (UITableViewDataSource, which UITableViewController implements)
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "", for: indexPath)
+    }
+}

@@ -23,12 +23,16 @@ public struct StubScene {
     public var controllerClass: UIViewController.Type
     public var relationships: [String]
     public var segues: [StubSegue]
+    /// For a table view controller's scene, the prototype cells of its table, by reuse identifier.
+    public var tableViewPrototypes: [String: UITableViewCell.Type]
 
-    public init(_ identifier: String, _ controllerClass: UIViewController.Type, relationships: [String] = [], segues: [StubSegue] = []) {
+    public init(_ identifier: String, _ controllerClass: UIViewController.Type, relationships: [String] = [], segues: [StubSegue] = [],
+                tableViewPrototypes: [String: UITableViewCell.Type] = [:]) {
         self.identifier = identifier
         self.controllerClass = controllerClass
         self.relationships = relationships
         self.segues = segues
+        self.tableViewPrototypes = tableViewPrototypes
     }
 }
 

@@ -20,6 +20,17 @@ open class UICollectionReusableView: UIView {
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {}
 
+/// Stub of `UICollectionViewDataSource` (Apple: `@MainActor protocol UICollectionViewDataSource : NSObjectProtocol`).
+/// Its optional requirements need Objective-C: `collectionView(_:viewForSupplementaryElementOfKind:at:)`
+/// is left to the adopting class here.
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    // Apple: `func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int`
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    // Apple: `func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell`
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
 /// Stub of `UICollectionView` (Apple: `@MainActor class UICollectionView`, a subclass of UIScrollView; UIView here).
 @MainActor
 open class UICollectionView: UIView {
@@ -61,4 +72,18 @@ open class UICollectionView: UIView {
         view.stubIdentifier = identifier
         return view
     }
+}
+
+// Stubs of UIKit's additions to Foundation's `IndexPath` (Apple: `extension IndexPath` in UIKit).
+extension IndexPath {
+    // Apple: `init(row: Int, section: Int)`
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    // Apple: `init(item: Int, section: Int)`
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    // Apple: `var section: Int { get set }` (a get-only property here)
+    public var section: Int { self[0] }
+    // Apple: `var row: Int { get set }` (a get-only property here)
+    public var row: Int { self[1] }
+    // Apple: `var item: Int { get set }` (a get-only property here)
+    public var item: Int { self[1] }
 }

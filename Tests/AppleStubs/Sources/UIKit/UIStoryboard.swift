@@ -61,6 +61,9 @@ open class UIStoryboard: NSObject {
             preconditionFailure("Scene '\(identifier)' could not be decoded")
         }
         controller.stubScene = (self, identifier)
+        if let table = controller as? UITableViewController {
+            table.tableView = UITableView(stubPrototypes: scene.tableViewPrototypes)
+        }
         let children = scene.relationships.map { instantiate($0, creator: nil) }
         if let navigation = controller as? UINavigationController {
             navigation.viewControllers = children

@@ -7,8 +7,11 @@ import PreparedAppKit
 // output for that app, compiled against them. The same two files are compiled in Swift 5
 // mode (GeneratedMacAppSwift5) and with `.defaultIsolation(MainActor.self)` (GeneratedMacAppMainActor).
 
-final class SidebarController: PreparedViewController {
+/// The sidebar: an outline of notes whose rows are the storyboard's `NoteCell` cell views, made typed.
+final class SidebarController: PreparedViewController, NSTableViewDelegate {
     var prepCtxNoteID: Int?
+    /// The notes the outline shows, one a row.
+    var notes = ["Groceries", "Ideas"]
     /// The segues this screen's code does not know: its storyboard changed after the Swift was generated.
     var unmatchedSegues: [UnmatchedSegue] = []
 
@@ -25,6 +28,17 @@ final class SidebarController: PreparedViewController {
             unmatchedSegues.append(segue)
         }
     }
+
+    func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
+        tableView.makeView(Prototypes.noteCell, owner: self) { view in
+            view.note = notes[row]
+        }
+    }
+}
+
+/// A row of the sidebar's outline.
+final class NoteCellView: NSTableCellView {
+    var note: String?
 }
 
 final class InfoController: PreparedViewController {

@@ -120,6 +120,31 @@ struct GeneratedAppKitTests {
     }
 }
 
+@Suite("Generated Swift for the AppKit fixture app: cell views made typed")
+@MainActor
+struct GeneratedCellViewTests {
+    @Test("The sidebar's outline makes its NoteCell views as NoteCellView, configured; a missing or changed one is the documented failure")
+    func cellViews() throws {
+        try withFixtureMacApp { failures in
+            let sidebar = try Storyboards.Main.sidebarController()
+            let outline = NSOutlineView(stubCellViews: ["NoteCell": NoteCellView.self, "HeaderCell": NSTableCellView.self])
+            let view = try #require(sidebar.tableView(outline, viewFor: nil, row: 1) as? NoteCellView)
+            #expect(view.note == "Ideas")
+            #expect(view.identifier == NSUserInterfaceItemIdentifier("NoteCell"))
+            #expect(try outline.makeView(SidebarController.Prototypes.headerCell, owner: nil).identifier?.rawValue == "HeaderCell")
+            #expect(failures().isEmpty)
+
+            #expect(sidebar.tableView(NSTableView(stubCellViews: [:]), viewFor: nil, row: 0) == nil)
+            #expect(sidebar.tableView(NSTableView(stubCellViews: ["NoteCell": NSTableCellView.self]), viewFor: nil, row: 0) != nil)
+            #expect(failures() == [
+                .storyboard(.noPrototype(storyboard: "Main", scene: "SidebarController", identifier: "NoteCell")),
+                .storyboard(.wrongPrototypeClass(storyboard: "Main", scene: "SidebarController", identifier: "NoteCell",
+                                                 expected: "NoteCellView", actual: "NSTableCellView")),
+            ])
+        }
+    }
+}
+
 /// Installs the fixture Mac app's storyboard, as Interface Builder would compile it, and a
 /// failure handler that records; puts both back afterwards.
 @MainActor

@@ -264,4 +264,20 @@ extension SidebarController {
         }
     }
 }
+
+extension SidebarController {
+    /// The prototype cells and reusable views of `SidebarController`'s scenes (Main.storyboard), made as their
+    /// classes: `tableView.makeView(Prototypes.<member>, owner: self) { view in … }`.
+    nonisolated enum Prototypes {
+        /// `NoteCell`: the table cell view of SidebarController in Main.storyboard.
+        static let noteCell = CellPrototype<NoteCellView>(
+            storyboard: "Main", scene: "SidebarController", reuseIdentifier: "NoteCell"
+        )
+
+        /// `HeaderCell`: the table cell view of SidebarController in Main.storyboard.
+        static let headerCell = CellPrototype<NSTableCellView>(
+            storyboard: "Main", scene: "SidebarController", reuseIdentifier: "HeaderCell"
+        )
+    }
+}
 #endif

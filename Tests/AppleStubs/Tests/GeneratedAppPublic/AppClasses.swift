@@ -29,6 +29,12 @@ open class ContactDetailsController: PreparedViewController {
     }
 }
 
+open class ContactCell: UITableViewCell {}
+
+open class PhotoCell: UICollectionViewCell {}
+
+open class PhotosHeaderView: UICollectionReusableView {}
+
 open class ContactMapController: PreparedViewController {
     public var prepCtxContact: Contact?
 

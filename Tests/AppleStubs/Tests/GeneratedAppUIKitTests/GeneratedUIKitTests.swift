@@ -292,7 +292,7 @@ func withFixtureApp(_ body: (_ failures: () -> [TransitionError]) throws -> Void
                 StubSegue("view", to: "ContactDetailsController", kind: .show),
                 StubSegue("edit", to: "ContactDetailsController", kind: .present),
                 StubSegue("add", to: "EditNavigation", kind: .present),
-            ]),
+            ], tableViewPrototypes: ["ContactCell": ContactCell.self]),
             StubScene("ContactDetailsController", ContactDetailsController.self, segues: [
                 StubSegue("related", to: "ContactDetailsController", kind: .present),
                 StubSegue("video", to: "Video", kind: .present),
@@ -334,5 +334,80 @@ struct GeneratedAppCheckTests {
         // DOC-END
         #expect(map.segues.count == 9)
         #expect(map.segues.contains { $0.sourceClass == "ProfileController" && $0.destinationClass == "ContactDetailsController" })
+    }
+}
+
+@Suite("Generated Swift for the UIKit fixture app: prototype cells dequeued typed")
+@MainActor
+struct GeneratedPrototypeTests {
+    @Test("The contact list is a table whose rows are its ContactCell prototype, dequeued as ContactCell and configured")
+    func tableCells() throws {
+        try withFixtureApp { failures in
+            let list = try Storyboards.Main.contactListController()
+            #expect(list.tableView(list.tableView, numberOfRowsInSection: 0) == 2)
+            let cell = try #require(list.tableView(list.tableView, cellForRowAt: IndexPath(row: 1, section: 0)) as? ContactCell)
+            #expect(cell.contact == Contact(name: "Grace"))
+            #expect(cell.reuseIdentifier == "ContactCell")
+            #expect(try list.tableView.dequeue(ContactListController.Prototypes.contactCell, for: IndexPath(row: 0, section: 0))
+                .reuseIdentifier == "ContactCell")
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("A cell's segue passes that row's contact on, through the typed prepare(for:sender:)")
+    func cellSegue() throws {
+        try withFixtureApp { failures in
+            let list = try Storyboards.Main.contactListController()
+            let cell = list.tableView(list.tableView, cellForRowAt: IndexPath(row: 0, section: 0))
+            list.performSegue(ContactListController.Segues.view, sender: cell)
+            let details = try #require(list.presentedViewController as? ContactDetailsController)
+            #expect(details.prepCtxContact == Contact(name: "Ada"))
+            #expect(!details.isEditable)
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("A prototype whose class changed in Interface Builder is the documented failure, and the row still shows a cell")
+    func wrongCellClass() throws {
+        try withFixtureApp { failures in
+            let list = try Storyboards.Main.contactListController()
+            list.tableView = UITableView(stubPrototypes: ["ContactCell": UITableViewCell.self])
+            let cell = list.tableView(list.tableView, cellForRowAt: IndexPath(row: 0, section: 0))
+            #expect(type(of: cell) == UITableViewCell.self, "the cell the table gave, unconfigured")
+            let expected = StoryboardError.wrongPrototypeClass(storyboard: "Main", scene: "ContactListController",
+                                                               identifier: "ContactCell", expected: "ContactCell", actual: "UITableViewCell")
+            #expect(failures() == [.storyboard(expected)])
+            #expect(failures().first?.description.hasPrefix("The prototype 'ContactCell' of ContactListController in storyboard 'Main' "
+                                                           + "was dequeued as a UITableViewCell, not a ContactCell.") == true)
+            #expect(throws: expected) {
+                try list.tableView.dequeue(ContactListController.Prototypes.contactCell, for: IndexPath(row: 0, section: 0))
+            }
+        }
+    }
+
+    @Test("The details screen's collection dequeues its photo cells and its header typed")
+    func collectionCells() throws {
+        try withFixtureApp { failures in
+            let details = try Storyboards.Main.contactDetailsController()
+            details.prepCtxContact = Contact(name: "Ada")
+            let photos = UICollectionView(stubCells: ["PhotoCell": PhotoCell.self], stubSupplementaryViews: [
+                UICollectionView.elementKindSectionHeader: ["PhotosHeader": PhotosHeaderView.self],
+            ])
+            #expect(details.collectionView(photos, numberOfItemsInSection: 0) == 2)
+            let cell = try #require(details.collectionView(photos, cellForItemAt: IndexPath(item: 1, section: 0)) as? PhotoCell)
+            #expect(cell.photo == "signature")
+            let header = try #require(details.collectionView(
+                photos, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)
+            ) as? PhotosHeaderView)
+            #expect(header.title == "Ada")
+            #expect(ContactDetailsController.Prototypes.photosHeader.elementKind == UICollectionView.elementKindSectionHeader)
+            #expect(failures().isEmpty)
+
+            let changed = UICollectionView(stubCells: ["PhotoCell": UICollectionViewCell.self])
+            _ = details.collectionView(changed, cellForItemAt: IndexPath(item: 0, section: 0))
+            #expect(failures() == [.storyboard(.wrongPrototypeClass(storyboard: "Main", scene: "ContactDetailsController",
+                                                                     identifier: "PhotoCell", expected: "PhotoCell",
+                                                                     actual: "UICollectionViewCell"))])
+        }
     }
 }

@@ -1567,4 +1567,283 @@ extension TabViewController {
         }
     }
 }
+
+extension AppIconSettingsViewController {
+    /// The prototype cells and reusable views of `AppIconSettingsViewController`'s scenes (Settings.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `AppIconSettingsCell`: the collection view cell of AppIconSettingsViewController in Settings.storyboard.
+        static let appIconSettingsCell = CellPrototype<AppIconSettingsCell>(
+            storyboard: "Settings", scene: "AppIconSettingsViewController", reuseIdentifier: "AppIconSettingsCell"
+        )
+    }
+}
+
+extension AutofillCredentialsDebugViewController {
+    /// The prototype cells and reusable views of `AutofillCredentialsDebugViewController`'s scenes (Debug.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `CredentialsTableViewCell`: the table view cell of AutofillCredentialsDebugViewController in Debug.storyboard.
+        static let credentialsTableViewCell = CellPrototype<CredentialsTableViewCell>(
+            storyboard: "Debug", scene: "AutofillCredentialsDebugViewController", reuseIdentifier: "CredentialsTableViewCell"
+        )
+    }
+}
+
+extension BookmarkFoldersViewController {
+    /// The prototype cells and reusable views of `BookmarkFoldersViewController`'s scenes (Bookmarks.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `BookmarkFolderCell`: the table view cell of BookmarkFoldersViewController in Bookmarks.storyboard.
+        static let bookmarkFolderCell = CellPrototype<BookmarkFolderCell>(
+            storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "BookmarkFolderCell"
+        )
+
+        /// `BookmarksTextFieldCell`: the table view cell of BookmarkFoldersViewController in Bookmarks.storyboard.
+        static let bookmarksTextFieldCell = CellPrototype<BookmarksTextFieldCell>(
+            storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "BookmarksTextFieldCell"
+        )
+
+        /// `BookmarksDeleteButtonCell`: the table view cell of BookmarkFoldersViewController in Bookmarks.storyboard.
+        static let bookmarksDeleteButtonCell = CellPrototype<UITableViewCell>(
+            storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "BookmarksDeleteButtonCell"
+        )
+
+        /// `BookmarkDetailsCell`: the table view cell of BookmarkFoldersViewController in Bookmarks.storyboard.
+        static let bookmarkDetailsCell = CellPrototype<BookmarkDetailsCell>(
+            storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "BookmarkDetailsCell"
+        )
+
+        /// `AddFolderCell`: the table view cell of BookmarkFoldersViewController in Bookmarks.storyboard.
+        static let addFolderCell = CellPrototype<UITableViewCell>(
+            storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "AddFolderCell"
+        )
+
+        /// `FavoriteCell`: the table view cell of BookmarkFoldersViewController in Bookmarks.storyboard.
+        static let favoriteCell = CellPrototype<FavoriteCell>(
+            storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "FavoriteCell"
+        )
+    }
+}
+
+extension BookmarksViewController {
+    /// The prototype cells and reusable views of `BookmarksViewController`'s scenes (Bookmarks.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `BookmarkCell`: the table view cell of BookmarksViewController in Bookmarks.storyboard.
+        static let bookmarkCell = CellPrototype<BookmarkCell>(
+            storyboard: "Bookmarks", scene: "BookmarksViewController", reuseIdentifier: "BookmarkCell"
+        )
+
+        /// `NoResultsCell`: the table view cell of BookmarksViewController in Bookmarks.storyboard.
+        static let noResultsCell = CellPrototype<NoResultsCell>(
+            storyboard: "Bookmarks", scene: "BookmarksViewController", reuseIdentifier: "NoResultsCell"
+        )
+
+        /// `FolderCell`: the table view cell of BookmarksViewController in Bookmarks.storyboard.
+        static let folderCell = CellPrototype<FolderCell>(
+            storyboard: "Bookmarks", scene: "BookmarksViewController", reuseIdentifier: "FolderCell"
+        )
+    }
+}
+
+extension BrowsingMenuViewController {
+    /// The prototype cells and reusable views of `BrowsingMenuViewController`'s scenes (BrowsingMenuViewController.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `BrowsingMenuEntryViewCell`: the table view cell of BrowsingMenuViewController in BrowsingMenuViewController.storyboard.
+        static let browsingMenuEntryViewCell = CellPrototype<BrowsingMenuEntryViewCell>(
+            storyboard: "BrowsingMenuViewController", scene: "BrowsingMenuViewController", reuseIdentifier: "BrowsingMenuEntryViewCell"
+        )
+
+        /// `BrowsingMenuSeparatorViewCell`: the table view cell of BrowsingMenuViewController in BrowsingMenuViewController.storyboard.
+        static let browsingMenuSeparatorViewCell = CellPrototype<BrowsingMenuSeparatorViewCell>(
+            storyboard: "BrowsingMenuViewController", scene: "BrowsingMenuViewController", reuseIdentifier: "BrowsingMenuSeparatorViewCell"
+        )
+    }
+}
+
+extension ConfigurationDebugViewController {
+    /// The prototype cells and reusable views of `ConfigurationDebugViewController`'s scenes (Debug.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Cell`: the table view cell of ConfigurationDebugViewController in Debug.storyboard.
+        static let cell = CellPrototype<UITableViewCell>(
+            storyboard: "Debug", scene: "ConfigurationDebugViewController", reuseIdentifier: "Cell"
+        )
+    }
+}
+
+extension ConfigurationURLDebugViewController {
+    /// The prototype cells and reusable views of `ConfigurationURLDebugViewController`'s scenes (Debug.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `ConfigurationURLTableViewCell`: the table view cell of ConfigurationURLDebugViewController in Debug.storyboard.
+        static let configurationURLTableViewCell = CellPrototype<ConfigurationURLTableViewCell>(
+            storyboard: "Debug", scene: "ConfigurationURLDebugViewController", reuseIdentifier: "ConfigurationURLTableViewCell"
+        )
+    }
+}
+
+extension CookieDebugViewController {
+    /// The prototype cells and reusable views of `CookieDebugViewController`'s scenes (Debug.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Info`: the table view cell of CookieDebugViewController in Debug.storyboard.
+        static let info = CellPrototype<UITableViewCell>(
+            storyboard: "Debug", scene: "CookieDebugViewController", reuseIdentifier: "Info"
+        )
+
+        /// `Cookie`: the table view cell of CookieDebugViewController in Debug.storyboard.
+        static let cookie = CellPrototype<UITableViewCell>(
+            storyboard: "Debug", scene: "CookieDebugViewController", reuseIdentifier: "Cookie"
+        )
+    }
+}
+
+extension FeedbackPickerViewController {
+    /// The prototype cells and reusable views of `FeedbackPickerViewController`'s scenes (Feedback.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `CategoryCell`: the table view cell of FeedbackPickerViewController in Feedback.storyboard.
+        static let categoryCell = CellPrototype<UITableViewCell>(
+            storyboard: "Feedback", scene: "FeedbackPickerViewController", reuseIdentifier: "CategoryCell"
+        )
+    }
+}
+
+extension FileSizeDebugViewController {
+    /// The prototype cells and reusable views of `FileSizeDebugViewController`'s scenes (Debug.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Cell`: the table view cell of FileSizeDebugViewController in Debug.storyboard.
+        static let cell = CellPrototype<UITableViewCell>(
+            storyboard: "Debug", scene: "FileSizeDebugViewController", reuseIdentifier: "Cell"
+        )
+    }
+}
+
+extension FireproofingSettingsViewController {
+    /// The prototype cells and reusable views of `FireproofingSettingsViewController`'s scenes (Settings.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `SettingCell`: the table view cell of FireproofingSettingsViewController in Settings.storyboard.
+        static let settingCell = CellPrototype<FireproofingSwitchCell>(
+            storyboard: "Settings", scene: "FireproofingSettingsViewController", reuseIdentifier: "SettingCell"
+        )
+
+        /// `DomainCell`: the table view cell of FireproofingSettingsViewController in Settings.storyboard.
+        static let domainCell = CellPrototype<FireproofingDomainCell>(
+            storyboard: "Settings", scene: "FireproofingSettingsViewController", reuseIdentifier: "DomainCell"
+        )
+
+        /// `NoDomainsCell`: the table view cell of FireproofingSettingsViewController in Settings.storyboard.
+        static let noDomainsCell = CellPrototype<FireproofingDomainCell>(
+            storyboard: "Settings", scene: "FireproofingSettingsViewController", reuseIdentifier: "NoDomainsCell"
+        )
+
+        /// `ClearAllCell`: the table view cell of FireproofingSettingsViewController in Settings.storyboard.
+        static let clearAllCell = CellPrototype<FireproofingDomainCell>(
+            storyboard: "Settings", scene: "FireproofingSettingsViewController", reuseIdentifier: "ClearAllCell"
+        )
+    }
+}
+
+extension ImageCacheDebugViewController {
+    /// The prototype cells and reusable views of `ImageCacheDebugViewController`'s scenes (Debug.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `ImageDebugFaviconTableViewCell`: the table view cell of ImageCacheDebugViewController in Debug.storyboard.
+        static let imageDebugFaviconTableViewCell = CellPrototype<ImageDebugFaviconTableViewCell>(
+            storyboard: "Debug", scene: "ImageCacheDebugViewController", reuseIdentifier: "ImageDebugFaviconTableViewCell"
+        )
+    }
+}
+
+extension KeychainItemsDebugViewController {
+    /// The prototype cells and reusable views of `KeychainItemsDebugViewController`'s scenes (Debug.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `keychainItemCell`: the table view cell of KeychainItemsDebugViewController in Debug.storyboard.
+        static let keychainItemCell = CellPrototype<UITableViewCell>(
+            storyboard: "Debug", scene: "KeychainItemsDebugViewController", reuseIdentifier: "keychainItemCell"
+        )
+    }
+}
+
+extension NetworkProtectionDebugViewController {
+    /// The prototype cells and reusable views of `NetworkProtectionDebugViewController`'s scenes (Debug.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Cell`: the table view cell of NetworkProtectionDebugViewController in Debug.storyboard.
+        static let cell = CellPrototype<UITableViewCell>(
+            storyboard: "Debug", scene: "NetworkProtectionDebugViewController", reuseIdentifier: "Cell"
+        )
+    }
+}
+
+extension SubscriptionDebugViewController {
+    /// The prototype cells and reusable views of `SubscriptionDebugViewController`'s scenes (Debug.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Cell`: the table view cell of SubscriptionDebugViewController in Debug.storyboard.
+        static let cell = CellPrototype<UITableViewCell>(
+            storyboard: "Debug", scene: "SubscriptionDebugViewController", reuseIdentifier: "Cell"
+        )
+    }
+}
+
+extension SyncDebugViewController {
+    /// The prototype cells and reusable views of `SyncDebugViewController`'s scenes (Debug.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Cell`: the table view cell of SyncDebugViewController in Debug.storyboard.
+        static let cell = CellPrototype<UITableViewCell>(
+            storyboard: "Debug", scene: "SyncDebugViewController", reuseIdentifier: "Cell"
+        )
+    }
+}
+
+extension TabSwitcherViewController {
+    /// The prototype cells and reusable views of `TabSwitcherViewController`'s scenes (TabSwitcher.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `TabViewGridCell`: the collection view cell of TabSwitcherViewController in TabSwitcher.storyboard.
+        static let tabViewGridCell = CellPrototype<TabViewCell>(
+            storyboard: "TabSwitcher", scene: "TabSwitcherViewController", reuseIdentifier: "TabViewGridCell"
+        )
+
+        /// `TabViewListCell`: the collection view cell of TabSwitcherViewController in TabSwitcher.storyboard.
+        static let tabViewListCell = CellPrototype<TabViewCell>(
+            storyboard: "TabSwitcher", scene: "TabSwitcherViewController", reuseIdentifier: "TabViewListCell"
+        )
+    }
+}
+
+extension TabsBarViewController {
+    /// The prototype cells and reusable views of `TabsBarViewController`'s scenes (TabSwitcher.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Tab`: the collection view cell of TabsBarViewController in TabSwitcher.storyboard.
+        static let tab = CellPrototype<TabsBarCell>(
+            storyboard: "TabSwitcher", scene: "TabsBarViewController", reuseIdentifier: "Tab"
+        )
+    }
+}
+
+extension UnprotectedSitesViewController {
+    /// The prototype cells and reusable views of `UnprotectedSitesViewController`'s scenes (Settings.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `UnprotectedSitesItemCell`: the table view cell of UnprotectedSitesViewController in Settings.storyboard.
+        static let unprotectedSitesItemCell = CellPrototype<UnprotectedSitesItemCell>(
+            storyboard: "Settings", scene: "UnprotectedSitesViewController", reuseIdentifier: "UnprotectedSitesItemCell"
+        )
+
+        /// `AllProtectedCell`: the table view cell of UnprotectedSitesViewController in Settings.storyboard.
+        static let allProtectedCell = CellPrototype<AllProtectedCell>(
+            storyboard: "Settings", scene: "UnprotectedSitesViewController", reuseIdentifier: "AllProtectedCell"
+        )
+    }
+}
 #endif

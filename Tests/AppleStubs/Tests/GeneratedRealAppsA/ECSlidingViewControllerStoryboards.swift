@@ -337,4 +337,42 @@ extension ECSlidingViewControllerStoryboards {
 
 // SampleTableViewController (iPad.storyboard, iPhone.storyboard) has no segue that code performs by identifier:
 //   push to view controller
+
+extension MenuViewController {
+    /// The prototype cells and reusable views of `MenuViewController`'s scenes (iPhone.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `MenuItemCell`: the table view cell of MenuViewController in iPhone.storyboard.
+        static let menuItemCell = CellPrototype<UITableViewCell>(
+            storyboard: "iPhone", scene: "MenuViewController", reuseIdentifier: "MenuItemCell"
+        )
+    }
+}
+
+extension SampleTableViewController {
+    /// The prototype cells and reusable views of `SampleTableViewController`'s scenes (iPad.storyboard, iPhone.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `SampleCell`: the table view cell of SampleTableViewController in iPad.storyboard.
+        static let sampleCell = CellPrototype<UITableViewCell>(
+            storyboard: "iPad", scene: "SampleTableViewController", reuseIdentifier: "SampleCell"
+        )
+
+        /// `SampleCell`: the table view cell of SampleTableViewController in iPhone.storyboard.
+        static let sampleCell2 = CellPrototype<UITableViewCell>(
+            storyboard: "iPhone", scene: "SampleTableViewController", reuseIdentifier: "SampleCell"
+        )
+    }
+}
+
+extension UnderRightViewController {
+    /// The prototype cells and reusable views of `UnderRightViewController`'s scenes (iPhone.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `myCell`: the table view cell of UnderRightViewController in iPhone.storyboard.
+        static let myCell = CellPrototype<UITableViewCell>(
+            storyboard: "iPhone", scene: "UnderRightViewController", reuseIdentifier: "myCell"
+        )
+    }
+}
 #endif

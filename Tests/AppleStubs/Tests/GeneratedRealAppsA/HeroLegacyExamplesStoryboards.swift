@@ -185,4 +185,37 @@ extension CityGuideViewController {
         }
     }
 }
+
+extension CityGuideViewController {
+    /// The prototype cells and reusable views of `CityGuideViewController`'s scenes (CityGuide.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `item`: the collection view cell of CityGuideViewController in CityGuide.storyboard.
+        static let item = CellPrototype<CityCell>(
+            storyboard: "CityGuide", scene: "CityGuideViewController", reuseIdentifier: "item"
+        )
+    }
+}
+
+extension CityViewController {
+    /// The prototype cells and reusable views of `CityViewController`'s scenes (CityGuide.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `item`: the collection view cell of CityViewController in CityGuide.storyboard.
+        static let item = CellPrototype<CityCell>(
+            storyboard: "CityGuide", scene: "CityViewController", reuseIdentifier: "item"
+        )
+    }
+}
+
+extension ImageGalleryViewController {
+    /// The prototype cells and reusable views of `ImageGalleryViewController`'s scenes (ImageGallery.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `item`: the collection view cell of ImageGalleryViewController in ImageGallery.storyboard.
+        static let item = CellPrototype<ImageCell>(
+            storyboard: "ImageGallery", scene: "ImageGalleryViewController", reuseIdentifier: "item"
+        )
+    }
+}
 #endif

@@ -132,4 +132,26 @@ extension HeroTvOSExamplesStoryboards {
         }
     }
 }
+
+extension ImageViewController {
+    /// The prototype cells and reusable views of `ImageViewController`'s scenes (ImageViewer.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `item`: the collection view cell of ImageViewController in ImageViewer.storyboard.
+        static let item = CellPrototype<ScrollingImageCell>(
+            storyboard: "ImageViewer", scene: "ImageViewController", reuseIdentifier: "item"
+        )
+    }
+}
+
+extension TVImageGalleryViewController {
+    /// The prototype cells and reusable views of `TVImageGalleryViewController`'s scenes (ImageGallery.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `item`: the collection view cell of TVImageGalleryViewController in ImageGallery.storyboard.
+        static let item = CellPrototype<ImageCell>(
+            storyboard: "ImageGallery", scene: "TVImageGalleryViewController", reuseIdentifier: "item"
+        )
+    }
+}
 #endif

@@ -31,4 +31,26 @@ extension IBDecodableStoryboards {
         []
     }
 }
+
+extension IBDecodableStoryboards {
+    /// The scenes of `StoryboardAllViews.storyboard` that code instantiates.
+    @MainActor
+    enum StoryboardAllViews {
+        /// The prototype cells and reusable views of `StoryboardAllViews.storyboard`'s scenes without a custom class:
+        /// `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+        nonisolated enum Prototypes {
+            /// `FirstReuseID`: the supplementary view (sectionHeaderView) of djd-kR-Wr4 in StoryboardAllViews.storyboard.
+            static let firstReuseID = SupplementaryViewPrototype<UICollectionReusableView>(
+                storyboard: "StoryboardAllViews", scene: "djd-kR-Wr4", elementKind: "UICollectionElementKindSectionHeader",
+                reuseIdentifier: "FirstReuseID"
+            )
+
+            /// `SecondReuseID`: the supplementary view (sectionFooterView) of djd-kR-Wr4 in StoryboardAllViews.storyboard.
+            static let secondReuseID = SupplementaryViewPrototype<UICollectionReusableView>(
+                storyboard: "StoryboardAllViews", scene: "djd-kR-Wr4", elementKind: "UICollectionElementKindSectionFooter",
+                reuseIdentifier: "SecondReuseID"
+            )
+        }
+    }
+}
 #endif

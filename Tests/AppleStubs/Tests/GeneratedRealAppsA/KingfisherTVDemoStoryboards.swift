@@ -53,4 +53,15 @@ extension KingfisherTVDemoStoryboards {
         }
     }
 }
+
+extension NormalLoadingViewController {
+    /// The prototype cells and reusable views of `NormalLoadingViewController`'s scenes (Main.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `collectionViewCell`: the collection view cell of NormalLoadingViewController in Main.storyboard.
+        static let collectionViewCell = CellPrototype<ImageCollectionViewCell>(
+            storyboard: "Main", scene: "NormalLoadingViewController", reuseIdentifier: "collectionViewCell"
+        )
+    }
+}
 #endif

@@ -53,4 +53,15 @@ extension RealmPreloadedDataStoryboards {
         }
     }
 }
+
+extension PlacesViewController {
+    /// The prototype cells and reusable views of `PlacesViewController`'s scenes (Main.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Cell`: the table view cell of PlacesViewController in Main.storyboard.
+        static let cell = CellPrototype<UITableViewCell>(
+            storyboard: "Main", scene: "PlacesViewController", reuseIdentifier: "Cell"
+        )
+    }
+}
 #endif

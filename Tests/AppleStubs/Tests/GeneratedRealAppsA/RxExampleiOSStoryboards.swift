@@ -578,4 +578,65 @@ extension RootViewController {
         }
     }
 }
+
+extension GitHubSearchRepositoriesViewController {
+    /// The prototype cells and reusable views of `GitHubSearchRepositoriesViewController`'s scenes (GitHubSearchRepositories.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Cell`: the table view cell of GitHubSearchRepositoriesViewController in GitHubSearchRepositories.storyboard.
+        static let cell = CellPrototype<UITableViewCell>(
+            storyboard: "GitHubSearchRepositories", scene: "GitHubSearchRepositoriesViewController", reuseIdentifier: "Cell"
+        )
+    }
+}
+
+extension PartialUpdatesViewController {
+    /// The prototype cells and reusable views of `PartialUpdatesViewController`'s scenes (PartialUpdates.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Cell`: the collection view cell of PartialUpdatesViewController in PartialUpdates.storyboard.
+        static let cell = CellPrototype<NumberCell>(
+            storyboard: "PartialUpdates", scene: "PartialUpdatesViewController", reuseIdentifier: "Cell"
+        )
+
+        /// `Section`: the supplementary view (sectionHeaderView) of PartialUpdatesViewController in PartialUpdates.storyboard.
+        static let section = SupplementaryViewPrototype<NumberSectionView>(
+            storyboard: "PartialUpdates", scene: "PartialUpdatesViewController", elementKind: "UICollectionElementKindSectionHeader",
+            reuseIdentifier: "Section"
+        )
+    }
+}
+
+extension SimpleTableViewExampleSectionedViewController {
+    /// The prototype cells and reusable views of `SimpleTableViewExampleSectionedViewController`'s scenes (SimpleTableViewExampleSectioned.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Cell`: the table view cell of SimpleTableViewExampleSectionedViewController in SimpleTableViewExampleSectioned.storyboard.
+        static let cell = CellPrototype<UITableViewCell>(
+            storyboard: "SimpleTableViewExampleSectioned", scene: "SimpleTableViewExampleSectionedViewController", reuseIdentifier: "Cell"
+        )
+    }
+}
+
+extension SimpleTableViewExampleViewController {
+    /// The prototype cells and reusable views of `SimpleTableViewExampleViewController`'s scenes (SimpleTableViewExample.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Cell`: the table view cell of SimpleTableViewExampleViewController in SimpleTableViewExample.storyboard.
+        static let cell = CellPrototype<UITableViewCell>(
+            storyboard: "SimpleTableViewExample", scene: "SimpleTableViewExampleViewController", reuseIdentifier: "Cell"
+        )
+    }
+}
+
+extension TableViewWithEditingCommandsViewController {
+    /// The prototype cells and reusable views of `TableViewWithEditingCommandsViewController`'s scenes (TableViewWithEditingCommands.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Cell`: the table view cell of TableViewWithEditingCommandsViewController in TableViewWithEditingCommands.storyboard.
+        static let cell = CellPrototype<UITableViewCell>(
+            storyboard: "TableViewWithEditingCommands", scene: "TableViewWithEditingCommandsViewController", reuseIdentifier: "Cell"
+        )
+    }
+}
 #endif

@@ -104,3 +104,30 @@ final class WikipediaSearchViewController: UIViewController {}
 final class IntroductionExampleViewController: NSViewController {}
 final class LogViewController: NSViewController {}
 final class LogWindowController: NSWindowController {}
+
+// The classes of the storyboards' prototype cells, each the framework class of its kind.
+final class AllProtectedCell: UITableViewCell {}
+final class AppIconSettingsCell: UICollectionViewCell {}
+final class BookmarkCell: UITableViewCell {}
+final class BookmarkDetailsCell: UITableViewCell {}
+final class BookmarkFolderCell: UITableViewCell {}
+final class BookmarksTextFieldCell: UITableViewCell {}
+final class BrowsingMenuEntryViewCell: UITableViewCell {}
+final class BrowsingMenuSeparatorViewCell: UITableViewCell {}
+final class CityCell: UICollectionViewCell {}
+final class ConfigurationURLTableViewCell: UITableViewCell {}
+final class CredentialsTableViewCell: UITableViewCell {}
+final class FavoriteCell: UITableViewCell {}
+final class FireproofingDomainCell: UITableViewCell {}
+final class FireproofingSwitchCell: UITableViewCell {}
+final class FolderCell: UITableViewCell {}
+final class ImageCell: UICollectionViewCell {}
+final class ImageCollectionViewCell: UICollectionViewCell {}
+final class ImageDebugFaviconTableViewCell: UITableViewCell {}
+final class NoResultsCell: UITableViewCell {}
+final class NumberCell: UICollectionViewCell {}
+final class NumberSectionView: UICollectionReusableView {}
+final class ScrollingImageCell: UICollectionViewCell {}
+final class TabViewCell: UICollectionViewCell {}
+final class TabsBarCell: UICollectionViewCell {}
+final class UnprotectedSitesItemCell: UITableViewCell {}

@@ -211,4 +211,92 @@ extension MainViewController {
         }
     }
 }
+
+extension AutoSizingTableViewController {
+    /// The prototype cells and reusable views of `AutoSizingTableViewController`'s scenes (Main.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `AutoSizingTableViewCell`: the table view cell of AutoSizingTableViewController in Main.storyboard.
+        static let autoSizingTableViewCell = CellPrototype<AutoSizingTableViewCell>(
+            storyboard: "Main", scene: "AutoSizingTableViewController", reuseIdentifier: "AutoSizingTableViewCell"
+        )
+    }
+}
+
+extension HighResolutionCollectionViewController {
+    /// The prototype cells and reusable views of `HighResolutionCollectionViewController`'s scenes (Main.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `HighResolution`: the collection view cell of HighResolutionCollectionViewController in Main.storyboard.
+        static let highResolution = CellPrototype<ImageCollectionViewCell>(
+            storyboard: "Main", scene: "HighResolutionCollectionViewController", reuseIdentifier: "HighResolution"
+        )
+    }
+}
+
+extension ImageDataProviderCollectionViewController {
+    /// The prototype cells and reusable views of `ImageDataProviderCollectionViewController`'s scenes (Main.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `ImageDataProviderCell`: the collection view cell of ImageDataProviderCollectionViewController in Main.storyboard.
+        static let imageDataProviderCell = CellPrototype<ImageCollectionViewCell>(
+            storyboard: "Main", scene: "ImageDataProviderCollectionViewController", reuseIdentifier: "ImageDataProviderCell"
+        )
+    }
+}
+
+extension IndicatorCollectionViewController {
+    /// The prototype cells and reusable views of `IndicatorCollectionViewController`'s scenes (Main.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `IndicatorCell`: the collection view cell of IndicatorCollectionViewController in Main.storyboard.
+        static let indicatorCell = CellPrototype<ImageCollectionViewCell>(
+            storyboard: "Main", scene: "IndicatorCollectionViewController", reuseIdentifier: "IndicatorCell"
+        )
+    }
+}
+
+extension InfinityCollectionViewController {
+    /// The prototype cells and reusable views of `InfinityCollectionViewController`'s scenes (Main.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `InfinityCell`: the collection view cell of InfinityCollectionViewController in Main.storyboard.
+        static let infinityCell = CellPrototype<ImageCollectionViewCell>(
+            storyboard: "Main", scene: "InfinityCollectionViewController", reuseIdentifier: "InfinityCell"
+        )
+    }
+}
+
+extension NormalLoadingViewController {
+    /// The prototype cells and reusable views of `NormalLoadingViewController`'s scenes (Main.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `collectionViewCell`: the collection view cell of NormalLoadingViewController in Main.storyboard.
+        static let collectionViewCell = CellPrototype<ImageCollectionViewCell>(
+            storyboard: "Main", scene: "NormalLoadingViewController", reuseIdentifier: "collectionViewCell"
+        )
+    }
+}
+
+extension OrientationImagesViewController {
+    /// The prototype cells and reusable views of `OrientationImagesViewController`'s scenes (Main.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `collectionViewCell`: the collection view cell of OrientationImagesViewController in Main.storyboard.
+        static let collectionViewCell = CellPrototype<ImageCollectionViewCell>(
+            storyboard: "Main", scene: "OrientationImagesViewController", reuseIdentifier: "collectionViewCell"
+        )
+    }
+}
+
+extension ProcessorCollectionViewController {
+    /// The prototype cells and reusable views of `ProcessorCollectionViewController`'s scenes (Main.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `ProcessorCell`: the collection view cell of ProcessorCollectionViewController in Main.storyboard.
+        static let processorCell = CellPrototype<ImageCollectionViewCell>(
+            storyboard: "Main", scene: "ProcessorCollectionViewController", reuseIdentifier: "ProcessorCell"
+        )
+    }
+}
 #endif

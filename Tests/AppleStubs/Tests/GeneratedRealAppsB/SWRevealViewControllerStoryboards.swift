@@ -256,4 +256,25 @@ extension SWRevealViewController {
         }
     }
 }
+
+extension MenuViewController {
+    /// The prototype cells and reusable views of `MenuViewController`'s scenes (MainStoryboard.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `map`: the table view cell of MenuViewController in MainStoryboard.storyboard.
+        static let map = CellPrototype<SWUITableViewCell>(
+            storyboard: "MainStoryboard", scene: "MenuViewController", reuseIdentifier: "map"
+        )
+
+        /// `blue`: the table view cell of MenuViewController in MainStoryboard.storyboard.
+        static let blue = CellPrototype<SWUITableViewCell>(
+            storyboard: "MainStoryboard", scene: "MenuViewController", reuseIdentifier: "blue"
+        )
+
+        /// `red`: the table view cell of MenuViewController in MainStoryboard.storyboard.
+        static let red = CellPrototype<SWUITableViewCell>(
+            storyboard: "MainStoryboard", scene: "MenuViewController", reuseIdentifier: "red"
+        )
+    }
+}
 #endif

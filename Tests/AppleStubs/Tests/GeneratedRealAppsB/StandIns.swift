@@ -39,3 +39,8 @@ final class MenuslidersPrefsViewController: NSViewController {}
 final class OnboardingViewController: NSViewController {}
 final class ViewController: NSViewController {}
 final class WindowController: NSWindowController {}
+
+// The classes of the storyboards' prototype cells, each the framework class of its kind.
+final class AutoSizingTableViewCell: UITableViewCell {}
+final class ImageCollectionViewCell: UICollectionViewCell {}
+final class SWUITableViewCell: UITableViewCell {}

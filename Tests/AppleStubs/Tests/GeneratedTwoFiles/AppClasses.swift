@@ -17,13 +17,32 @@ struct Contact: Sendable, Equatable {
     var name: String
 }
 
-final class ContactListController: PreparedViewController {
+/// The contact list: a table whose cells are the storyboard's `ContactCell` prototype, dequeued typed.
+final class ContactListController: UITableViewController, @MainActor ContextDeclaring, SeguePreparing, WorkflowCarrying {
     var prepCtxContact: Contact?
+    var workflow = WorkflowValues()
+    /// A source only: it receives no context.
+    static var contextTable: ContextTable { ContextTable() }
+    /// The contacts the table shows, one a row.
+    var contacts = [Contact(name: "Ada"), Contact(name: "Grace")]
     /// The segues this screen's code does not know: its storyboard changed after the Swift was generated.
     var unmatchedSegues: [UnmatchedSegue] = []
 
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        contacts.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeue(Prototypes.contactCell, for: indexPath) { cell in
+            cell.contact = contacts[indexPath.row]
+        }
+    }
+
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         super.prepare(for: segue, sender: sender)
+        // A cell's segue passes that cell's contact on.
+        if let cell = sender as? ContactCell { prepCtxContact = cell.contact }
+        prepareDestination(of: segue)
         switch TypedSegue(segue) {
         case .add(let editor):
             editor.isNew = true
@@ -37,7 +56,22 @@ final class ContactListController: PreparedViewController {
     }
 }
 
-final class ContactDetailsController: PreparedViewController {
+/// A row of the contact list.
+final class ContactCell: UITableViewCell {
+    var contact: Contact?
+}
+
+/// A photo of a contact, in the details screen's collection.
+final class PhotoCell: UICollectionViewCell {
+    var photo: String?
+}
+
+/// The header of the details screen's photos.
+final class PhotosHeaderView: UICollectionReusableView {
+    var title: String?
+}
+
+final class ContactDetailsController: PreparedViewController, UICollectionViewDataSource {
     var prepCtxContact: Contact?
     /// Set by the one-shot preparation of a typed `perform…Segue`.
     var mode = "none"
@@ -49,6 +83,8 @@ final class ContactDetailsController: PreparedViewController {
     var map: ContactMapController?
     /// The segues this screen's code does not know: its storyboard changed after the Swift was generated.
     var unmatchedSegues: [UnmatchedSegue] = []
+    /// The photos its collection shows.
+    var photos = ["portrait", "signature"]
 
     override class var contextTable: ContextTable {
         ContextTable(ContactDetailsController.self, inheriting: super.contextTable) { keys in
@@ -67,6 +103,24 @@ final class ContactDetailsController: PreparedViewController {
             break  // prepared by the closures of their perform…Segue calls
         case .unmatched(let segue):
             unmatchedSegues.append(segue)
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        photos.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeue(Prototypes.photoCell, for: indexPath) { cell in
+            cell.photo = photos[indexPath.item]
+        }
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.dequeue(Prototypes.photosHeader, for: indexPath) { header in
+            header.title = prepCtxContact?.name
         }
     }
 }

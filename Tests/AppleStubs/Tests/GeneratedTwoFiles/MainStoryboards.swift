@@ -247,4 +247,32 @@ extension ContactListController {
 
 // EditContactController (Main.storyboard) has no segue that code performs by identifier:
 //   unwind cancelEditing:
+
+extension ContactDetailsController {
+    /// The prototype cells and reusable views of `ContactDetailsController`'s scenes (Main.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `PhotoCell`: the collection view cell of ContactDetailsController in Main.storyboard.
+        static let photoCell = CellPrototype<PhotoCell>(
+            storyboard: "Main", scene: "ContactDetailsController", reuseIdentifier: "PhotoCell"
+        )
+
+        /// `PhotosHeader`: the supplementary view (sectionHeaderView) of ContactDetailsController in Main.storyboard.
+        static let photosHeader = SupplementaryViewPrototype<PhotosHeaderView>(
+            storyboard: "Main", scene: "ContactDetailsController", elementKind: "UICollectionElementKindSectionHeader",
+            reuseIdentifier: "PhotosHeader"
+        )
+    }
+}
+
+extension ContactListController {
+    /// The prototype cells and reusable views of `ContactListController`'s scenes (Main.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `ContactCell`: the table view cell of ContactListController in Main.storyboard.
+        static let contactCell = CellPrototype<ContactCell>(
+            storyboard: "Main", scene: "ContactListController", reuseIdentifier: "ContactCell"
+        )
+    }
+}
 #endif

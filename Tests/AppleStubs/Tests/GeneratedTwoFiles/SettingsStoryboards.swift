@@ -154,4 +154,15 @@ extension SettingsController {
         }
     }
 }
+
+extension ProfileController {
+    /// The prototype cells and reusable views of `ProfileController`'s scenes (Settings.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Badge`: the collection view cell of ProfileController in Settings.storyboard.
+        static let badge = CellPrototype<UICollectionViewCell>(
+            storyboard: "Settings", scene: "ProfileController", reuseIdentifier: "Badge"
+        )
+    }
+}
 #endif

@@ -381,4 +381,43 @@ extension SettingsController {
         }
     }
 }
+
+extension ContactDetailsController {
+    /// The prototype cells and reusable views of `ContactDetailsController`'s scenes (Main.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `PhotoCell`: the collection view cell of ContactDetailsController in Main.storyboard.
+        static let photoCell = CellPrototype<PhotoCell>(
+            storyboard: "Main", scene: "ContactDetailsController", reuseIdentifier: "PhotoCell"
+        )
+
+        /// `PhotosHeader`: the supplementary view (sectionHeaderView) of ContactDetailsController in Main.storyboard.
+        static let photosHeader = SupplementaryViewPrototype<PhotosHeaderView>(
+            storyboard: "Main", scene: "ContactDetailsController", elementKind: "UICollectionElementKindSectionHeader",
+            reuseIdentifier: "PhotosHeader"
+        )
+    }
+}
+
+extension ContactListController {
+    /// The prototype cells and reusable views of `ContactListController`'s scenes (Main.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `ContactCell`: the table view cell of ContactListController in Main.storyboard.
+        static let contactCell = CellPrototype<ContactCell>(
+            storyboard: "Main", scene: "ContactListController", reuseIdentifier: "ContactCell"
+        )
+    }
+}
+
+extension ProfileController {
+    /// The prototype cells and reusable views of `ProfileController`'s scenes (Settings.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Badge`: the collection view cell of ProfileController in Settings.storyboard.
+        static let badge = CellPrototype<UICollectionViewCell>(
+            storyboard: "Settings", scene: "ProfileController", reuseIdentifier: "Badge"
+        )
+    }
+}
 #endif

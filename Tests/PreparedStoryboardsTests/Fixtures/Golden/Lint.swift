@@ -210,4 +210,20 @@ extension Mail.InboxController {
         }
     }
 }
+
+extension Mail.InboxController {
+    /// The prototype cells and reusable views of `Mail.InboxController`'s scenes (Checks.storyboard), made as their
+    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
+    nonisolated enum Prototypes {
+        /// `Message`: the table view cell of InboxController in Checks.storyboard.
+        static let message = CellPrototype<UITableViewCell>(
+            storyboard: "Checks", scene: "InboxController", reuseIdentifier: "Message"
+        )
+
+        /// `Draft`: the table view cell of InboxController in Checks.storyboard.
+        static let draft = CellPrototype<UITableViewCell>(
+            storyboard: "Checks", scene: "InboxController", reuseIdentifier: "Draft"
+        )
+    }
+}
 #endif
