@@ -98,6 +98,8 @@ struct GeneratedCode {
         line("import \(module)")
         line("import Prepared\(module)")
         writeSceneClasses(classes, module: module)
+        writeBundleCheck(storyboards, prototypes: model.prototypeOwners.filter { $0.framework == framework }.flatMap(\.prototypes)
+                         + storyboards.flatMap(\.prototypes))
         for storyboard in storyboards where storyboard.initialClass != nil || !storyboard.identifiers.isEmpty
             || !storyboard.sceneSegues.isEmpty || !storyboard.prototypes.isEmpty {
             writeScenes(storyboard)
@@ -125,6 +127,54 @@ struct GeneratedCode {
                 }
             }
         }
+    }
+
+    /// `checkBundle()`: every scene with a storyboard ID made from the built bundle, and every prototype's
+    /// class looked up by the name the storyboard gives it.
+    private mutating func writeBundleCheck(_ storyboards: [GenerationModel.Storyboard], prototypes: [GenerationModel.Prototype]) {
+        let access = access
+        let cases = Dictionary(storyboards.map { ($0.name, "\(name).\(SwiftIdentifier.escaped($0.caseName))") }, uniquingKeysWith: { first, _ in first })
+        line()
+        block("extension \(name)") { code in
+            code.line("/// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a")
+            code.line("/// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard")
+            code.line("/// names at run time. `#expect(\(code.name).checkBundle().isValid, \"\\(\(code.name).checkBundle())\")`")
+            code.line("@MainActor")
+            code.block("\(access)static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport") { code in
+                let checksPrototypes = prototypes.contains { $0.runtimeName != nil }
+                guard storyboards.contains(where: { !$0.scenes.isEmpty }) || checksPrototypes else {
+                    code.line("StoryboardBundleCheck().report  // no scene with a storyboard ID, no prototype of a custom class")
+                    return
+                }
+                code.line("var check = StoryboardBundleCheck()")
+                for storyboard in storyboards {
+                    let value = cases[storyboard.name] ?? ""
+                    for scene in storyboard.scenes {
+                        code.line("check.scene(\(SwiftCode.stringLiteral(scene.identifier)), of: \(value), in: bundle ?? \(value).bundle) {")
+                        code.line("    try \(code.name).\(storyboard.namespace).\(SwiftIdentifier.escaped(scene.name))(bundle: bundle)")
+                        code.line("}")
+                    }
+                }
+                for prototype in prototypes where prototype.runtimeName != nil || !Self.isFrameworkClass(prototype.className) {
+                    let value = cases[prototype.storyboard] ?? ""
+                    guard let runtimeName = prototype.runtimeName else {
+                        code.line("// Not checked, generated without `--module`: \(Self.comment(prototype.identifier)) of \(Self.comment(prototype.scene)), "
+                                  + "a class of the storyboard's target.")
+                        continue
+                    }
+                    code.line("check.prototype(")
+                    code.line("    \(SwiftCode.stringLiteral(prototype.identifier)), of: \(SwiftCode.stringLiteral(prototype.scene)), in: \(value),")
+                    code.line("    runtimeName: \(SwiftCode.stringLiteral(runtimeName)), expected: \(prototype.className).self")
+                    code.line(")")
+                }
+                code.line("return check.report")
+            }
+        }
+    }
+
+    /// Whether `className` is a framework's prototype class, which needs no check.
+    private static func isFrameworkClass(_ className: String) -> Bool {
+        ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "NSTableCellView"].contains(className)
     }
 
     private mutating func writeScenes(_ storyboard: GenerationModel.Storyboard) {

@@ -11,6 +11,9 @@ extension GenerationModel {
         let className: String
         /// For a supplementary view, its element kind's value; `nil` for a cell.
         let elementKind: String?
+        /// The name UIKit or AppKit looks its custom class up by at run time (`Module.Class`); `nil` for
+        /// the framework's class, or a class of the target when the generated code's module is not given.
+        let runtimeName: String?
         /// What it is, for its doc comment (`table view cell ContactCell`).
         let description: String
     }
@@ -28,7 +31,7 @@ extension GenerationModel {
     /// by class, and those of scenes without one by storyboard name (the storyboard's scenes type
     /// declares them). Members are sorted by scene, then in file order, and named uniquely within their type.
     static func prototypes(
-        _ used: [Int], of catalog: StoryboardCatalog, naming: inout ClassNaming
+        _ used: [Int], of catalog: StoryboardCatalog, module: String?, naming: inout ClassNaming
     ) -> (owners: [PrototypeOwner], byStoryboard: [String: [Prototype]]) {
         var byClass: [String: (framework: Framework, storyboards: [String], found: [FoundPrototype])] = [:]
         var byStoryboard: [String: [FoundPrototype]] = [:]
@@ -40,7 +43,8 @@ extension GenerationModel {
                 let sceneName = scene.controller.flatMap { $0.customClass ?? $0.storyboardIdentifier } ?? scene.id
                 let found = scene.prototypes.map { prototype in
                     FoundPrototype(storyboard: document.name, scene: sceneName, prototype: prototype,
-                                   className: naming.name(of: prototype) ?? prototype.kind.frameworkClass)
+                                   className: naming.name(of: prototype) ?? prototype.kind.frameworkClass,
+                                   runtimeName: runtimeName(of: prototype, module: module))
                 }
                 if let owner {
                     var entry = byClass[owner] ?? (framework, [], [])
@@ -66,6 +70,18 @@ extension GenerationModel {
         let scene: String
         let prototype: StoryboardPrototype
         let className: String
+        let runtimeName: String?
+    }
+
+    /// The name the framework looks a prototype's custom class up by: `Module.Class` with the module the
+    /// storyboard names, or, for a class of the storyboard's own target, the module the code is compiled
+    /// into; the bare class name for a storyboard that names no module (an Objective-C class).
+    private static func runtimeName(of prototype: StoryboardPrototype, module: String?) -> String? {
+        guard let customClass = prototype.customClass, !customClass.isEmpty else { return nil }
+        if customClass.contains(".") { return customClass }
+        if prototype.customModuleProvider == "target" { return module.map { "\($0).\(customClass)" } }
+        guard let customModule = prototype.customModule, !customModule.isEmpty else { return customClass }
+        return "\(customModule).\(customClass)"
     }
 
     /// The members of one `Prototypes` enum: each named after its identifier, made unique.
@@ -77,7 +93,7 @@ extension GenerationModel {
             default: nil
             }
             return Prototype(name: name, storyboard: found.storyboard, scene: found.scene, identifier: found.prototype.reuseIdentifier,
-                             className: found.className, elementKind: elementKind,
+                             className: found.className, elementKind: elementKind, runtimeName: found.runtimeName,
                              description: "\(found.prototype.kind) of \(found.scene) in \(found.storyboard).storyboard")
         }
     }

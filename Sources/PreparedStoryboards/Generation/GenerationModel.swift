@@ -134,7 +134,7 @@ struct GenerationModel {
         let sceneSegues: [String: [SceneSegue]]
         (sources, sceneSegues) = Self.sources(of: StoryboardGraph(catalog), documents: Set(used), naming: &naming)
         let prototypes: [String: [Prototype]]
-        (prototypeOwners, prototypes) = Self.prototypes(used, of: catalog, naming: &naming)
+        (prototypeOwners, prototypes) = Self.prototypes(used, of: catalog, module: module, naming: &naming)
         for index in storyboards.indices {
             storyboards[index].sceneSegues = sceneSegues[storyboards[index].name] ?? []
             storyboards[index].prototypes = prototypes[storyboards[index].name] ?? []

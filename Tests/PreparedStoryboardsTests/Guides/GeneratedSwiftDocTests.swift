@@ -14,6 +14,7 @@ struct GeneratedSwiftDocTests {
             "Tests/AppleStubs/Tests/GeneratedAppUIKitTests/GeneratedUIKitTests.swift",
             "Tests/AppleStubs/Tests/GeneratedAppUIKitTests/AppClasses.swift",
             "Examples/StoryboardApp/Package.swift",
+            "Examples/StoryboardApp/Tests/StoryboardAppTests/GeneratedStoryboardsTests.swift",
         ].map { try Self.lines(of: String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
         let snippets = Self.swiftBlocks(in: guide)
         #expect(snippets.count >= 8, "the guide shows the generated API")

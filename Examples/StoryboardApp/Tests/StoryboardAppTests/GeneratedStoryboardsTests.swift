@@ -29,8 +29,9 @@ struct GeneratedStoryboardsTests {
         for document in catalog.documents {
             strings.formUnion(document.controllers.compactMap(\.storyboardIdentifier))
             strings.formUnion(document.segues.compactMap(\.identifier))
+            strings.formUnion(document.scenes.flatMap(\.prototypes).map(\.reuseIdentifier))
         }
-        #expect(strings.isSuperset(of: ["Main", "Settings", "ContactListController", "view", "edit", "add", "qr", "contact"]))
+        #expect(strings.isSuperset(of: ["Main", "Settings", "ContactListController", "view", "edit", "add", "qr", "contact", "ContactCell"]))
         let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
         #expect(!files.isEmpty)
         for file in files {
@@ -44,3 +45,16 @@ struct GeneratedStoryboardsTests {
     }
 }
 
+#if canImport(UIKit) && !os(watchOS)
+/// On a device or a simulator: the built bundle holds what the storyboards name. (UIKit exists on Apple
+/// platforms only; on Linux, Tests/AppleStubs acts the same check out on the stubs.)
+@Suite("The built bundle")
+@MainActor
+struct BuiltBundleTests {
+    @Test("Every scene with a storyboard ID instantiates as its class, every prototype's class is there")
+    func builtBundle() {
+        let report = Storyboards.checkBundle()
+        #expect(report.isValid, "\(report)")
+    }
+}
+#endif

@@ -41,6 +41,44 @@ extension Storyboards {
 }
 
 extension Storyboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(Storyboards.checkBundle().isValid, "\(Storyboards.checkBundle())")`
+    @MainActor
+    public static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck()
+        check.scene("ContactDetailsController", of: Storyboards.main, in: bundle ?? Storyboards.main.bundle) {
+            try Storyboards.Main.contactDetailsController(bundle: bundle)
+        }
+        check.scene("ContactListController", of: Storyboards.main, in: bundle ?? Storyboards.main.bundle) {
+            try Storyboards.Main.contactListController(bundle: bundle)
+        }
+        check.scene("EditContactController", of: Storyboards.main, in: bundle ?? Storyboards.main.bundle) {
+            try Storyboards.Main.editContactController(bundle: bundle)
+        }
+        check.scene("ProfileController", of: Storyboards.settings, in: bundle ?? Storyboards.settings.bundle) {
+            try Storyboards.Settings.profileController(bundle: bundle)
+        }
+        check.scene("SettingsController", of: Storyboards.settings, in: bundle ?? Storyboards.settings.bundle) {
+            try Storyboards.Settings.settingsController(bundle: bundle)
+        }
+        check.prototype(
+            "PhotoCell", of: "ContactDetailsController", in: Storyboards.main,
+            runtimeName: "PreparedStoryboardsTests.PhotoCell", expected: PhotoCell.self
+        )
+        check.prototype(
+            "PhotosHeader", of: "ContactDetailsController", in: Storyboards.main,
+            runtimeName: "PreparedStoryboardsTests.PhotosHeaderView", expected: PhotosHeaderView.self
+        )
+        check.prototype(
+            "ContactCell", of: "ContactListController", in: Storyboards.main,
+            runtimeName: "PreparedStoryboardsTests.ContactCell", expected: ContactCell.self
+        )
+        return check.report
+    }
+}
+
+extension Storyboards {
     /// The scenes of `Main.storyboard` that code instantiates.
     @MainActor
     public enum Main {

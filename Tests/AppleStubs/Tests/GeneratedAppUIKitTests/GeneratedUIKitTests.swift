@@ -411,3 +411,82 @@ struct GeneratedPrototypeTests {
         }
     }
 }
+
+@Suite("Generated Swift for the UIKit fixture app: the check of the built bundle")
+@MainActor
+struct GeneratedBundleCheckTests {
+    /// A bundle folder as Xcode builds it: each storyboard compiled to `<name>.storyboardc`, whose
+    /// `Info.plist` maps each storyboard ID to its compiled file.
+    private func bundle(_ storyboards: [String: [String]]) throws -> Bundle {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-check-\(UUID().uuidString)")
+        for (name, identifiers) in storyboards {
+            let compiled = folder.appendingPathComponent("\(name).storyboardc")
+            try FileManager.default.createDirectory(at: compiled, withIntermediateDirectories: true)
+            let info: [String: Any] = ["UIViewControllerIdentifiersToNibNames": Dictionary(uniqueKeysWithValues: identifiers.map {
+                ($0, "\($0)-nib")
+            })]
+            try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
+                .write(to: compiled.appendingPathComponent("Info.plist"))
+        }
+        return try #require(Bundle(url: folder))
+    }
+
+    @Test("A bundle that holds every storyboard and scene passes: each scene instantiates as its class")
+    func completeBundle() throws {
+        try withFixtureApp { failures in
+            let report = Storyboards.checkBundle(bundle: try bundle([
+                "Main": ["ContactDetailsController", "ContactListController", "EditContactController"],
+                "Settings": ["ProfileController", "SettingsController"],
+            ]))
+            #expect(report.isValid, "\(report)")
+            #expect(report.checkedCount == 5)
+            #expect(report.description == "Storyboard bundle check (UIKit): 5 scenes and prototypes checked, 0 failing")
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("A missing storyboard, a missing scene and a scene of another class are each reported with the storyboard and the ID")
+    func failures() throws {
+        try withFixtureApp { _ in
+            // The built Main storyboard lost a scene's ID, and its details scene holds another class.
+            var main = try #require(UIStoryboard.stubFiles["Main"])
+            main.scenes = main.scenes.map { $0.identifier == "ContactDetailsController" ? StubScene($0.identifier, UIViewController.self) : $0 }
+            UIStoryboard.stubFiles["Main"] = main
+            let folder = try bundle(["Main": ["ContactDetailsController", "ContactListController"]])
+            let report = Storyboards.checkBundle(bundle: folder)
+            #expect(report.failures.map(\.identifier) == ["ContactDetailsController", "EditContactController",
+                                                          "ProfileController", "SettingsController"])
+            #expect(report.failures.map(\.storyboard) == ["Main", "Main", "Settings", "Settings"])
+            #expect(report.failures[0].reason == .storyboard(.wrongType(storyboard: "Main", identifier: "ContactDetailsController",
+                                                                         expected: "ContactDetailsController", actual: "UIViewController")))
+            #expect(report.failures[1].reason == .sceneMissing)
+            #expect(report.failures[1].description == "Main.storyboard: the compiled storyboard has no scene with the storyboard ID "
+                + "'EditContactController'. Build the app again from the storyboards the code was generated from, or generate the code again.")
+            #expect(report.failures[2].reason == .storyboardMissing(bundle: folder.bundlePath))
+            #expect(report.failures[2].description.hasPrefix("Settings.storyboard: the bundle at \(folder.bundlePath) holds no compiled "
+                                                             + "Settings.storyboardc, so the scene 'ProfileController' cannot be made."))
+            #expect(report.description.hasPrefix("Storyboard bundle check (UIKit): 5 scenes and prototypes checked, 4 failing\n  fails  "))
+        }
+    }
+
+    @Test("A prototype's class is looked up by the name its storyboard gives it: there, missing, or another class")
+    func prototypeClasses() {
+        var check = StoryboardBundleCheck()
+        check.prototype("ContactCell", of: "ContactListController", in: Storyboards.main,
+                        runtimeName: "GeneratedAppUIKitTests.ContactCell", expected: ContactCell.self)
+        #expect(check.isValid, "\(check.report)")
+        check.prototype("ContactCell", of: "ContactListController", in: Storyboards.main,
+                        runtimeName: "ContactsKit.ContactCell", expected: ContactCell.self)
+        check.prototype("PhotoCell", of: "ContactDetailsController", in: Storyboards.main,
+                        runtimeName: "GeneratedAppUIKitTests.ContactCell", expected: PhotoCell.self)
+        #expect(check.failures.map(\.reason) == [
+            .prototypeClassMissing(scene: "ContactListController", className: "ContactsKit.ContactCell"),
+            .prototypeClassDiffers(scene: "ContactDetailsController", className: "GeneratedAppUIKitTests.ContactCell",
+                                   expected: "GeneratedAppUIKitTests.PhotoCell", found: "GeneratedAppUIKitTests.ContactCell"),
+        ])
+        #expect(check.failures.first?.description == "Main.storyboard, prototype 'ContactCell' of ContactListController: no class "
+            + "named ContactsKit.ContactCell exists at run time, so the view is made as its framework class. Set the prototype's "
+            + "Module in Interface Builder to the module that declares the class, or check \"Inherit Module From Target\".")
+        #expect(check.report.checkedCount == 3)
+    }
+}

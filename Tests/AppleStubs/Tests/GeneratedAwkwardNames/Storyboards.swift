@@ -43,6 +43,41 @@ extension Storyboards {
 }
 
 extension Storyboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(Storyboards.checkBundle().isValid, "\(Storyboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck()
+        check.scene("9Lives", of: Storyboards._3DTouch, in: bundle ?? Storyboards._3DTouch.bundle) {
+            try Storyboards._3DTouchScenes._9Lives(bundle: bundle)
+        }
+        check.scene("Peek", of: Storyboards._3DTouch, in: bundle ?? Storyboards._3DTouch.bundle) {
+            try Storyboards._3DTouchScenes.peek(bundle: bundle)
+        }
+        check.scene("default", of: Storyboards.bundle_, in: bundle ?? Storyboards.bundle_.bundle) {
+            try Storyboards.BundleScenes.`default`(bundle: bundle)
+        }
+        check.scene("Navigation", of: Storyboards.logInFlow, in: bundle ?? Storyboards.logInFlow.bundle) {
+            try Storyboards.LogInFlow.navigation(bundle: bundle)
+        }
+        check.scene("Peek", of: Storyboards.logInFlow, in: bundle ?? Storyboards.logInFlow.bundle) {
+            try Storyboards.LogInFlow.peek(bundle: bundle)
+        }
+        check.scene("Navigation", of: Storyboards.storyboards, in: bundle ?? Storyboards.storyboards.bundle) {
+            try Storyboards.StoryboardsScenes.navigation(bundle: bundle)
+        }
+        check.scene("Peek", of: Storyboards.storyboards, in: bundle ?? Storyboards.storyboards.bundle) {
+            try Storyboards.StoryboardsScenes.peek(bundle: bundle)
+        }
+        check.scene("Plain", of: Storyboards.storyboards, in: bundle ?? Storyboards.storyboards.bundle) {
+            try Storyboards.StoryboardsScenes.plain(bundle: bundle)
+        }
+        return check.report
+    }
+}
+
+extension Storyboards {
     /// The scenes of `3DTouch.storyboard` that code instantiates.
     @MainActor
     enum _3DTouchScenes {

@@ -32,6 +32,16 @@ extension DuckDuckGoOpenActionStoryboards {
 }
 
 extension DuckDuckGoOpenActionStoryboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(DuckDuckGoOpenActionStoryboards.checkBundle().isValid, "\(DuckDuckGoOpenActionStoryboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        StoryboardBundleCheck().report  // no scene with a storyboard ID, no prototype of a custom class
+    }
+}
+
+extension DuckDuckGoOpenActionStoryboards {
     /// The scenes of `MainInterface.storyboard` that code instantiates.
     @MainActor
     enum MainInterface {

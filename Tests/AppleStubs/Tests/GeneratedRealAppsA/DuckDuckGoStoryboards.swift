@@ -135,6 +135,192 @@ extension DuckDuckGoStoryboards {
 }
 
 extension DuckDuckGoStoryboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(DuckDuckGoStoryboards.checkBundle().isValid, "\(DuckDuckGoStoryboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck()
+        check.scene("BookmarkFoldersViewController", of: DuckDuckGoStoryboards.bookmarks, in: bundle ?? DuckDuckGoStoryboards.bookmarks.bundle) {
+            try DuckDuckGoStoryboards.Bookmarks.bookmarkFoldersViewController(bundle: bundle)
+        }
+        check.scene("BookmarksViewController", of: DuckDuckGoStoryboards.bookmarks, in: bundle ?? DuckDuckGoStoryboards.bookmarks.bundle) {
+            try DuckDuckGoStoryboards.Bookmarks.bookmarksViewController(bundle: bundle)
+        }
+        check.scene("BrowsingMenuViewController", of: DuckDuckGoStoryboards.browsingMenuViewController, in: bundle ?? DuckDuckGoStoryboards.browsingMenuViewController.bundle) {
+            try DuckDuckGoStoryboards.BrowsingMenuViewControllerScenes.browsingMenuViewController(bundle: bundle)
+        }
+        check.scene("ActionSheetDaxDialog", of: DuckDuckGoStoryboards.daxOnboarding, in: bundle ?? DuckDuckGoStoryboards.daxOnboarding.bundle) {
+            try DuckDuckGoStoryboards.DaxOnboarding.actionSheetDaxDialog(bundle: bundle)
+        }
+        check.scene("DaxDialog", of: DuckDuckGoStoryboards.daxOnboarding, in: bundle ?? DuckDuckGoStoryboards.daxOnboarding.bundle) {
+            try DuckDuckGoStoryboards.DaxOnboarding.daxDialog(bundle: bundle)
+        }
+        check.scene("FullscreenDaxDialog", of: DuckDuckGoStoryboards.daxOnboarding, in: bundle ?? DuckDuckGoStoryboards.daxOnboarding.bundle) {
+            try DuckDuckGoStoryboards.DaxOnboarding.fullscreenDaxDialog(bundle: bundle)
+        }
+        check.scene("DebugMenu", of: DuckDuckGoStoryboards.debug, in: bundle ?? DuckDuckGoStoryboards.debug.bundle) {
+            try DuckDuckGoStoryboards.Debug.debugMenu(bundle: bundle)
+        }
+        check.scene("FileSizeDebug", of: DuckDuckGoStoryboards.debug, in: bundle ?? DuckDuckGoStoryboards.debug.bundle) {
+            try DuckDuckGoStoryboards.Debug.fileSizeDebug(bundle: bundle)
+        }
+        check.scene("FileTextPreviewDebug", of: DuckDuckGoStoryboards.debug, in: bundle ?? DuckDuckGoStoryboards.debug.bundle) {
+            try DuckDuckGoStoryboards.Debug.fileTextPreviewDebug(bundle: bundle)
+        }
+        check.scene("ImageCacheDebugViewController", of: DuckDuckGoStoryboards.debug, in: bundle ?? DuckDuckGoStoryboards.debug.bundle) {
+            try DuckDuckGoStoryboards.Debug.imageCacheDebugViewController(bundle: bundle)
+        }
+        check.scene("Feedback", of: DuckDuckGoStoryboards.feedback, in: bundle ?? DuckDuckGoStoryboards.feedback.bundle) {
+            try DuckDuckGoStoryboards.Feedback.feedback(bundle: bundle)
+        }
+        check.scene("FeedbackForm", of: DuckDuckGoStoryboards.feedback, in: bundle ?? DuckDuckGoStoryboards.feedback.bundle) {
+            try DuckDuckGoStoryboards.Feedback.feedbackForm(bundle: bundle)
+        }
+        check.scene("FeedbackPicker", of: DuckDuckGoStoryboards.feedback, in: bundle ?? DuckDuckGoStoryboards.feedback.bundle) {
+            try DuckDuckGoStoryboards.Feedback.feedbackPicker(bundle: bundle)
+        }
+        check.scene("instructions", of: DuckDuckGoStoryboards.homeRow, in: bundle ?? DuckDuckGoStoryboards.homeRow.bundle) {
+            try DuckDuckGoStoryboards.HomeRow.instructions(bundle: bundle)
+        }
+        check.scene("MainViewController", of: DuckDuckGoStoryboards.main, in: bundle ?? DuckDuckGoStoryboards.main.bundle) {
+            try DuckDuckGoStoryboards.Main.mainViewController(bundle: bundle)
+        }
+        check.scene("onboardingDefaultBrowser", of: DuckDuckGoStoryboards.onboarding, in: bundle ?? DuckDuckGoStoryboards.onboarding.bundle) {
+            try DuckDuckGoStoryboards.Onboarding.onboardingDefaultBrowser(bundle: bundle)
+        }
+        check.scene("onboardingWidget", of: DuckDuckGoStoryboards.onboarding, in: bundle ?? DuckDuckGoStoryboards.onboarding.bundle) {
+            try DuckDuckGoStoryboards.Onboarding.onboardingWidget(bundle: bundle)
+        }
+        check.scene("onboardingWidgetDetails", of: DuckDuckGoStoryboards.onboarding, in: bundle ?? DuckDuckGoStoryboards.onboarding.bundle) {
+            try DuckDuckGoStoryboards.Onboarding.onboardingWidgetDetails(bundle: bundle)
+        }
+        check.scene("AddWidget", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
+            try DuckDuckGoStoryboards.Settings.addWidget(bundle: bundle)
+        }
+        check.scene("AppIcon", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
+            try DuckDuckGoStoryboards.Settings.appIcon(bundle: bundle)
+        }
+        check.scene("AutoClearSettingsViewController", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
+            try DuckDuckGoStoryboards.Settings.autoClearSettingsViewController(bundle: bundle)
+        }
+        check.scene("AutoconsentSettingsViewController", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
+            try DuckDuckGoStoryboards.Settings.autoconsentSettingsViewController(bundle: bundle)
+        }
+        check.scene("DoNotSell", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
+            try DuckDuckGoStoryboards.Settings.doNotSell(bundle: bundle)
+        }
+        check.scene("FireProofSites", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
+            try DuckDuckGoStoryboards.Settings.fireProofSites(bundle: bundle)
+        }
+        check.scene("Keyboard", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
+            try DuckDuckGoStoryboards.Settings.keyboard(bundle: bundle)
+        }
+        check.scene("UnprotectedSites", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
+            try DuckDuckGoStoryboards.Settings.unprotectedSites(bundle: bundle)
+        }
+        check.scene("TabViewController", of: DuckDuckGoStoryboards.tab, in: bundle ?? DuckDuckGoStoryboards.tab.bundle) {
+            try DuckDuckGoStoryboards.Tab.tabViewController(bundle: bundle)
+        }
+        check.scene("TabSwitcherViewController", of: DuckDuckGoStoryboards.tabSwitcher, in: bundle ?? DuckDuckGoStoryboards.tabSwitcher.bundle) {
+            try DuckDuckGoStoryboards.TabSwitcher.tabSwitcherViewController(bundle: bundle)
+        }
+        check.scene("TabsBar", of: DuckDuckGoStoryboards.tabSwitcher, in: bundle ?? DuckDuckGoStoryboards.tabSwitcher.bundle) {
+            try DuckDuckGoStoryboards.TabSwitcher.tabsBar(bundle: bundle)
+        }
+        check.prototype(
+            "AppIconSettingsCell", of: "AppIconSettingsViewController", in: DuckDuckGoStoryboards.settings,
+            runtimeName: "DuckDuckGo.AppIconSettingsCell", expected: AppIconSettingsCell.self
+        )
+        check.prototype(
+            "CredentialsTableViewCell", of: "AutofillCredentialsDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.CredentialsTableViewCell", expected: CredentialsTableViewCell.self
+        )
+        check.prototype(
+            "BookmarkFolderCell", of: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks,
+            runtimeName: "DuckDuckGo.BookmarkFolderCell", expected: BookmarkFolderCell.self
+        )
+        check.prototype(
+            "BookmarksTextFieldCell", of: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks,
+            runtimeName: "DuckDuckGo.BookmarksTextFieldCell", expected: BookmarksTextFieldCell.self
+        )
+        check.prototype(
+            "BookmarkDetailsCell", of: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks,
+            runtimeName: "DuckDuckGo.BookmarkDetailsCell", expected: BookmarkDetailsCell.self
+        )
+        check.prototype(
+            "FavoriteCell", of: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks,
+            runtimeName: "DuckDuckGo.FavoriteCell", expected: FavoriteCell.self
+        )
+        check.prototype(
+            "BookmarkCell", of: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks,
+            runtimeName: "DuckDuckGo.BookmarkCell", expected: BookmarkCell.self
+        )
+        check.prototype(
+            "NoResultsCell", of: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks,
+            runtimeName: "DuckDuckGo.NoResultsCell", expected: NoResultsCell.self
+        )
+        check.prototype(
+            "FolderCell", of: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks,
+            runtimeName: "DuckDuckGo.FolderCell", expected: FolderCell.self
+        )
+        check.prototype(
+            "BrowsingMenuEntryViewCell", of: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController,
+            runtimeName: "DuckDuckGo.BrowsingMenuEntryViewCell", expected: BrowsingMenuEntryViewCell.self
+        )
+        check.prototype(
+            "BrowsingMenuSeparatorViewCell", of: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController,
+            runtimeName: "DuckDuckGo.BrowsingMenuSeparatorViewCell", expected: BrowsingMenuSeparatorViewCell.self
+        )
+        check.prototype(
+            "ConfigurationURLTableViewCell", of: "ConfigurationURLDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.ConfigurationURLTableViewCell", expected: ConfigurationURLTableViewCell.self
+        )
+        check.prototype(
+            "SettingCell", of: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings,
+            runtimeName: "DuckDuckGo.FireproofingSwitchCell", expected: FireproofingSwitchCell.self
+        )
+        check.prototype(
+            "DomainCell", of: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings,
+            runtimeName: "DuckDuckGo.FireproofingDomainCell", expected: FireproofingDomainCell.self
+        )
+        check.prototype(
+            "NoDomainsCell", of: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings,
+            runtimeName: "DuckDuckGo.FireproofingDomainCell", expected: FireproofingDomainCell.self
+        )
+        check.prototype(
+            "ClearAllCell", of: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings,
+            runtimeName: "DuckDuckGo.FireproofingDomainCell", expected: FireproofingDomainCell.self
+        )
+        check.prototype(
+            "ImageDebugFaviconTableViewCell", of: "ImageCacheDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.ImageDebugFaviconTableViewCell", expected: ImageDebugFaviconTableViewCell.self
+        )
+        check.prototype(
+            "TabViewGridCell", of: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher,
+            runtimeName: "DuckDuckGo.TabViewCell", expected: TabViewCell.self
+        )
+        check.prototype(
+            "TabViewListCell", of: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher,
+            runtimeName: "DuckDuckGo.TabViewCell", expected: TabViewCell.self
+        )
+        check.prototype(
+            "Tab", of: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher,
+            runtimeName: "DuckDuckGo.TabsBarCell", expected: TabsBarCell.self
+        )
+        check.prototype(
+            "UnprotectedSitesItemCell", of: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings,
+            runtimeName: "DuckDuckGo.UnprotectedSitesItemCell", expected: UnprotectedSitesItemCell.self
+        )
+        check.prototype(
+            "AllProtectedCell", of: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings,
+            runtimeName: "DuckDuckGo.AllProtectedCell", expected: AllProtectedCell.self
+        )
+        return check.report
+    }
+}
+
+extension DuckDuckGoStoryboards {
     /// The scenes of `Authentication.storyboard` that code instantiates.
     @MainActor
     enum Authentication {

@@ -33,6 +33,26 @@ extension ECSlidingBasicMenuStoryboards {
 }
 
 extension ECSlidingBasicMenuStoryboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(ECSlidingBasicMenuStoryboards.checkBundle().isValid, "\(ECSlidingBasicMenuStoryboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck()
+        check.scene("HomeNavigationController", of: ECSlidingBasicMenuStoryboards.main, in: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle) {
+            try ECSlidingBasicMenuStoryboards.Main.homeNavigationController(bundle: bundle)
+        }
+        check.scene("MenuViewController", of: ECSlidingBasicMenuStoryboards.main, in: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle) {
+            try ECSlidingBasicMenuStoryboards.Main.menuViewController(bundle: bundle)
+        }
+        check.scene("SettingsViewController", of: ECSlidingBasicMenuStoryboards.main, in: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle) {
+            try ECSlidingBasicMenuStoryboards.Main.settingsViewController(bundle: bundle)
+        }
+        return check.report
+    }
+}
+
+extension ECSlidingBasicMenuStoryboards {
     /// The scenes of `Main.storyboard` that code instantiates.
     @MainActor
     enum Main {

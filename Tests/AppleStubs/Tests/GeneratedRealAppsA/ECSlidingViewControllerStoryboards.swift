@@ -42,6 +42,53 @@ extension ECSlidingViewControllerStoryboards {
 }
 
 extension ECSlidingViewControllerStoryboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(ECSlidingViewControllerStoryboards.checkBundle().isValid, "\(ECSlidingViewControllerStoryboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck()
+        check.scene("FirstTop", of: ECSlidingViewControllerStoryboards.iPad, in: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle) {
+            try ECSlidingViewControllerStoryboards.IPad.firstTop(bundle: bundle)
+        }
+        check.scene("Menu", of: ECSlidingViewControllerStoryboards.iPad, in: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle) {
+            try ECSlidingViewControllerStoryboards.IPad.menu(bundle: bundle)
+        }
+        check.scene("NavigationTop", of: ECSlidingViewControllerStoryboards.iPad, in: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle) {
+            try ECSlidingViewControllerStoryboards.IPad.navigationTop(bundle: bundle)
+        }
+        check.scene("SecondTop", of: ECSlidingViewControllerStoryboards.iPad, in: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle) {
+            try ECSlidingViewControllerStoryboards.IPad.secondTop(bundle: bundle)
+        }
+        check.scene("ThirdTop", of: ECSlidingViewControllerStoryboards.iPad, in: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle) {
+            try ECSlidingViewControllerStoryboards.IPad.thirdTop(bundle: bundle)
+        }
+        check.scene("UnderRight", of: ECSlidingViewControllerStoryboards.iPad, in: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle) {
+            try ECSlidingViewControllerStoryboards.IPad.underRight(bundle: bundle)
+        }
+        check.scene("FirstTop", of: ECSlidingViewControllerStoryboards.iPhone, in: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle) {
+            try ECSlidingViewControllerStoryboards.IPhone.firstTop(bundle: bundle)
+        }
+        check.scene("Menu", of: ECSlidingViewControllerStoryboards.iPhone, in: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle) {
+            try ECSlidingViewControllerStoryboards.IPhone.menu(bundle: bundle)
+        }
+        check.scene("NavigationTop", of: ECSlidingViewControllerStoryboards.iPhone, in: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle) {
+            try ECSlidingViewControllerStoryboards.IPhone.navigationTop(bundle: bundle)
+        }
+        check.scene("SecondTop", of: ECSlidingViewControllerStoryboards.iPhone, in: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle) {
+            try ECSlidingViewControllerStoryboards.IPhone.secondTop(bundle: bundle)
+        }
+        check.scene("ThirdTop", of: ECSlidingViewControllerStoryboards.iPhone, in: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle) {
+            try ECSlidingViewControllerStoryboards.IPhone.thirdTop(bundle: bundle)
+        }
+        check.scene("UnderRight", of: ECSlidingViewControllerStoryboards.iPhone, in: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle) {
+            try ECSlidingViewControllerStoryboards.IPhone.underRight(bundle: bundle)
+        }
+        return check.report
+    }
+}
+
+extension ECSlidingViewControllerStoryboards {
     /// The scenes of `iPad.storyboard` that code instantiates.
     @MainActor
     enum IPad {

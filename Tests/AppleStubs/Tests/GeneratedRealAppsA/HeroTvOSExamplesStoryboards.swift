@@ -42,6 +42,16 @@ extension HeroTvOSExamplesStoryboards {
 }
 
 extension HeroTvOSExamplesStoryboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(HeroTvOSExamplesStoryboards.checkBundle().isValid, "\(HeroTvOSExamplesStoryboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        StoryboardBundleCheck().report  // no scene with a storyboard ID, no prototype of a custom class
+    }
+}
+
+extension HeroTvOSExamplesStoryboards {
     /// The scenes of `Basic.storyboard` that code instantiates.
     @MainActor
     enum Basic {

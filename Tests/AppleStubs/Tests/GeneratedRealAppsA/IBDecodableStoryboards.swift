@@ -33,6 +33,16 @@ extension IBDecodableStoryboards {
 }
 
 extension IBDecodableStoryboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(IBDecodableStoryboards.checkBundle().isValid, "\(IBDecodableStoryboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        StoryboardBundleCheck().report  // no scene with a storyboard ID, no prototype of a custom class
+    }
+}
+
+extension IBDecodableStoryboards {
     /// The scenes of `StoryboardAllViews.storyboard` that code instantiates.
     @MainActor
     enum StoryboardAllViews {

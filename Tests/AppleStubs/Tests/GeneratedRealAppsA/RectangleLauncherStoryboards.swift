@@ -28,4 +28,14 @@ extension RectangleLauncherStoryboards {
         []
     }
 }
+
+extension RectangleLauncherStoryboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(RectangleLauncherStoryboards.checkBundle().isValid, "\(RectangleLauncherStoryboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        StoryboardBundleCheck().report  // no scene with a storyboard ID, no prototype of a custom class
+    }
+}
 #endif

@@ -33,6 +33,23 @@ extension RectangleStoryboards {
 }
 
 extension RectangleStoryboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(RectangleStoryboards.checkBundle().isValid, "\(RectangleStoryboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck()
+        check.scene("LogViewController", of: RectangleStoryboards.logViewer, in: bundle ?? RectangleStoryboards.logViewer.bundle) {
+            try RectangleStoryboards.LogViewer.logViewController(bundle: bundle)
+        }
+        check.scene("LogWindowController", of: RectangleStoryboards.logViewer, in: bundle ?? RectangleStoryboards.logViewer.bundle) {
+            try RectangleStoryboards.LogViewer.logWindowController(bundle: bundle)
+        }
+        return check.report
+    }
+}
+
+extension RectangleStoryboards {
     /// The scenes of `LogViewer.storyboard` that code instantiates.
     @MainActor
     enum LogViewer {

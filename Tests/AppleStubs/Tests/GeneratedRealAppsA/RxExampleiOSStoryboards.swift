@@ -95,6 +95,22 @@ extension RxExampleiOSStoryboards {
 }
 
 extension RxExampleiOSStoryboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(RxExampleiOSStoryboards.checkBundle().isValid, "\(RxExampleiOSStoryboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck()
+        check.scene("DetailViewController", of: RxExampleiOSStoryboards.tableViewWithEditingCommands, in: bundle ?? RxExampleiOSStoryboards.tableViewWithEditingCommands.bundle) {
+            try RxExampleiOSStoryboards.TableViewWithEditingCommands.detailViewController(bundle: bundle)
+        }
+        // Not checked, generated without `--module`: Cell of PartialUpdatesViewController, a class of the storyboard's target.
+        // Not checked, generated without `--module`: Section of PartialUpdatesViewController, a class of the storyboard's target.
+        return check.report
+    }
+}
+
+extension RxExampleiOSStoryboards {
     /// The scenes of `APIWrappers.storyboard` that code instantiates.
     @MainActor
     enum APIWrappers {

@@ -54,6 +54,16 @@ extension KingfisherDemoStoryboards {
 }
 
 extension KingfisherDemoStoryboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(KingfisherDemoStoryboards.checkBundle().isValid, "\(KingfisherDemoStoryboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        StoryboardBundleCheck().report  // no scene with a storyboard ID, no prototype of a custom class
+    }
+}
+
+extension KingfisherDemoStoryboards {
     /// The scenes of `LaunchScreen.storyboard` that code instantiates.
     @MainActor
     enum LaunchScreen {

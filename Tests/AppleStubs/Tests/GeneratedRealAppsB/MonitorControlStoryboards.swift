@@ -37,6 +37,35 @@ extension MonitorControlStoryboards {
 }
 
 extension MonitorControlStoryboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(MonitorControlStoryboards.checkBundle().isValid, "\(MonitorControlStoryboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck()
+        check.scene("AboutPrefsVC", of: MonitorControlStoryboards.main, in: bundle ?? MonitorControlStoryboards.main.bundle) {
+            try MonitorControlStoryboards.Main.aboutPrefsVC(bundle: bundle)
+        }
+        check.scene("DisplaysPrefsVC", of: MonitorControlStoryboards.main, in: bundle ?? MonitorControlStoryboards.main.bundle) {
+            try MonitorControlStoryboards.Main.displaysPrefsVC(bundle: bundle)
+        }
+        check.scene("KeyboardPrefsVC", of: MonitorControlStoryboards.main, in: bundle ?? MonitorControlStoryboards.main.bundle) {
+            try MonitorControlStoryboards.Main.keyboardPrefsVC(bundle: bundle)
+        }
+        check.scene("MainPrefsVC", of: MonitorControlStoryboards.main, in: bundle ?? MonitorControlStoryboards.main.bundle) {
+            try MonitorControlStoryboards.Main.mainPrefsVC(bundle: bundle)
+        }
+        check.scene("MenuslidersPrefsVC", of: MonitorControlStoryboards.main, in: bundle ?? MonitorControlStoryboards.main.bundle) {
+            try MonitorControlStoryboards.Main.menuslidersPrefsVC(bundle: bundle)
+        }
+        check.scene("onboardingViewController", of: MonitorControlStoryboards.main, in: bundle ?? MonitorControlStoryboards.main.bundle) {
+            try MonitorControlStoryboards.Main.onboardingViewController(bundle: bundle)
+        }
+        return check.report
+    }
+}
+
+extension MonitorControlStoryboards {
     /// The scenes of `Main.storyboard` that code instantiates.
     @MainActor
     enum Main {

@@ -33,6 +33,20 @@ extension SDWebImageOSXDemoStoryboards {
 }
 
 extension SDWebImageOSXDemoStoryboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(SDWebImageOSXDemoStoryboards.checkBundle().isValid, "\(SDWebImageOSXDemoStoryboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck()
+        check.scene("MainWindowController", of: SDWebImageOSXDemoStoryboards.main, in: bundle ?? SDWebImageOSXDemoStoryboards.main.bundle) {
+            try SDWebImageOSXDemoStoryboards.Main.mainWindowController(bundle: bundle)
+        }
+        return check.report
+    }
+}
+
+extension SDWebImageOSXDemoStoryboards {
     /// The scenes of `Main.storyboard` that code instantiates.
     @MainActor
     enum Main {

@@ -35,6 +35,47 @@ extension SWRevealViewControllerStoryboards {
 }
 
 extension SWRevealViewControllerStoryboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(SWRevealViewControllerStoryboards.checkBundle().isValid, "\(SWRevealViewControllerStoryboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck()
+        check.scene("ColorViewController", of: SWRevealViewControllerStoryboards.mainStoryboard, in: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle) {
+            try SWRevealViewControllerStoryboards.MainStoryboard.colorViewController(bundle: bundle)
+        }
+        check.scene("MapViewController", of: SWRevealViewControllerStoryboards.mainStoryboard, in: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle) {
+            try SWRevealViewControllerStoryboards.MainStoryboard.mapViewController(bundle: bundle)
+        }
+        check.scene("MenuViewController", of: SWRevealViewControllerStoryboards.mainStoryboard, in: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle) {
+            try SWRevealViewControllerStoryboards.MainStoryboard.menuViewController(bundle: bundle)
+        }
+        check.scene("NavigationControllerColor", of: SWRevealViewControllerStoryboards.mainStoryboard, in: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle) {
+            try SWRevealViewControllerStoryboards.MainStoryboard.navigationControllerColor(bundle: bundle)
+        }
+        check.scene("NavigationControllerMap", of: SWRevealViewControllerStoryboards.mainStoryboard, in: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle) {
+            try SWRevealViewControllerStoryboards.MainStoryboard.navigationControllerMap(bundle: bundle)
+        }
+        check.scene("SWRevealViewController", of: SWRevealViewControllerStoryboards.mainStoryboard, in: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle) {
+            try SWRevealViewControllerStoryboards.MainStoryboard.swRevealViewController(bundle: bundle)
+        }
+        check.prototype(
+            "map", of: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard,
+            runtimeName: "SWUITableViewCell", expected: SWUITableViewCell.self
+        )
+        check.prototype(
+            "blue", of: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard,
+            runtimeName: "SWUITableViewCell", expected: SWUITableViewCell.self
+        )
+        check.prototype(
+            "red", of: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard,
+            runtimeName: "SWUITableViewCell", expected: SWUITableViewCell.self
+        )
+        return check.report
+    }
+}
+
+extension SWRevealViewControllerStoryboards {
     /// The scenes of `MainStoryboard.storyboard` that code instantiates.
     @MainActor
     enum MainStoryboard {

@@ -33,6 +33,23 @@ extension SettingsStoryboards {
 }
 
 extension SettingsStoryboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(SettingsStoryboards.checkBundle().isValid, "\(SettingsStoryboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck()
+        check.scene("ProfileController", of: SettingsStoryboards.settings, in: bundle ?? SettingsStoryboards.settings.bundle) {
+            try SettingsStoryboards.Settings.profileController(bundle: bundle)
+        }
+        check.scene("SettingsController", of: SettingsStoryboards.settings, in: bundle ?? SettingsStoryboards.settings.bundle) {
+            try SettingsStoryboards.Settings.settingsController(bundle: bundle)
+        }
+        return check.report
+    }
+}
+
+extension SettingsStoryboards {
     /// The scenes of `Settings.storyboard` that code instantiates.
     @MainActor
     enum Settings {

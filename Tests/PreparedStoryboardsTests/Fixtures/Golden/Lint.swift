@@ -40,6 +40,26 @@ extension Storyboards {
 }
 
 extension Storyboards {
+    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
+    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
+    /// names at run time. `#expect(Storyboards.checkBundle().isValid, "\(Storyboards.checkBundle())")`
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck()
+        check.scene("Inbox", of: Storyboards.checks, in: bundle ?? Storyboards.checks.bundle) {
+            try Storyboards.Checks.inbox(bundle: bundle)
+        }
+        check.scene("Message", of: Storyboards.checks, in: bundle ?? Storyboards.checks.bundle) {
+            try Storyboards.Checks.message(bundle: bundle)
+        }
+        check.scene("Account", of: Storyboards.companion, in: bundle ?? Storyboards.companion.bundle) {
+            try Storyboards.Companion.account(bundle: bundle)
+        }
+        return check.report
+    }
+}
+
+extension Storyboards {
     /// The scenes of `Checks.storyboard` that code instantiates.
     @MainActor
     enum Checks {
