@@ -14,7 +14,8 @@ import Prepared
 /// records the engine's report for the source's class and each controller the
 /// context reaches (through storyboard references, and through navigation,
 /// tab, split and window containers to their children), and it runs the lint
-/// (``StoryboardLint``) on the files.
+/// (``StoryboardLint``) on the files. ``dot`` draws the checked segues as a
+/// Graphviz graph, with the keys that flow and the failing segues in red.
 public struct StoryboardFileMap: Sendable, CustomStringConvertible {
     /// A problem that makes the map invalid.
     public enum Problem: Sendable, Hashable, CustomStringConvertible {

@@ -37,8 +37,14 @@ public struct File {
 
 /// Stand-in of `PackagePlugin.FileType` (Apple: `public enum FileType`).
 public enum FileType {
-    // Apple: `case source`, `case header`, `case resource`, `case unknown`
-    case source, header, resource, unknown
+    // Apple: `case source`
+    case source
+    // Apple: `case header`
+    case header
+    // Apple: `case resource`
+    case resource
+    // Apple: `case unknown`
+    case unknown
 }
 
 /// Stand-in of `PackagePlugin.FileList` (Apple: `public struct FileList`, `extension FileList : Sequence`).

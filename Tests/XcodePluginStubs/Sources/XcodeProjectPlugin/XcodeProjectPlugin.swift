@@ -79,7 +79,15 @@ public struct XcodeProduct {
 
     /// Stub of `XcodeProduct.Kind` (Apple: `public enum Kind`).
     public enum Kind {
-        // Apple: `case application`, `case executable`, `case framework`, `case library`, `case other(String)`
-        case application, executable, framework, library, other(String)
+        // Apple: `case application`
+        case application
+        // Apple: `case executable`
+        case executable
+        // Apple: `case framework`
+        case framework
+        // Apple: `case library`
+        case library
+        // Apple: `case other(String)`
+        case other(String)
     }
 }
