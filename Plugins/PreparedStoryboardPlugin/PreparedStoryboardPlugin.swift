@@ -45,12 +45,13 @@ import XcodeProjectPlugin
 
 extension PreparedStoryboardPlugin: XcodeBuildToolPlugin {
     /// The same command for a target of an Xcode project: its storyboards are
-    /// the `.storyboard` files among the target's input files.
+    /// the `.storyboard` files among the target's input files, its module the
+    /// one Xcode names after the target (``moduleName(ofXcodeTarget:)``).
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let storyboards = target.inputFiles.filter { $0.url.pathExtension == "storyboard" }.map(\.url)
         // An app target's storyboards are in the bundle of its own classes.
         return Self.commands(
-            storyboards: storyboards, module: target.displayName.replacingOccurrences(of: " ", with: "_"), bundle: "class",
+            storyboards: storyboards, module: Self.moduleName(ofXcodeTarget: target.displayName), bundle: "class",
             tool: try context.tool(named: "prepared-storyboard").url, workDirectory: context.pluginWorkDirectoryURL
         )
     }

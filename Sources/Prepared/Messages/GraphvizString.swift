@@ -13,4 +13,24 @@ package enum GraphvizString {
     package static func quoted(_ text: String) -> String {
         SwiftCode.stringLiteral(text)
     }
+
+    /// Why a failing segue fails, as one short line of an edge's label:
+    /// `fails: prepCtxContact is String, never Contact`.
+    package static func reason(_ problem: PropagationProblem) -> String {
+        switch problem {
+        case let .typeMismatch(property, _, sourceType, _, destinationType):
+            "fails: \(property) is \(sourceType), never \(destinationType)"
+        case let .rejectedValue(property, _, heldType, _, destinationType):
+            "fails: \(property) holds \(heldType), not \(destinationType)"
+        case let .nilValue(property, _, _, _, _):
+            "fails: \(property) is nil"
+        default:
+            "fails: \(problem.property.map { "\($0): " } ?? "")\(firstSentence(of: problem.description))"
+        }
+    }
+
+    /// The first sentence of a message, for a label that has room for one line.
+    package static func firstSentence(of text: String) -> String {
+        text.components(separatedBy: ". ").first ?? text
+    }
 }

@@ -50,7 +50,7 @@ extension HeadlessStoryboardMap {
     /// Why a segue fails, one short line per problem; empty for a valid segue.
     static func reasons(_ segue: SegueCheck) -> [String] {
         var reasons = segue.problems.map { reason(for: $0) }
-        reasons += segue.propagation.problems.map { reason(for: $0) }
+        reasons += segue.propagation.problems.map(GraphvizString.reason)
         return reasons.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     }
 
@@ -71,25 +71,8 @@ extension HeadlessStoryboardMap {
         case .preparation(.sourceDoesNotConform(let source, _, let requirement)):
             "fails: \(source) does not adopt \(requirement)"
         default:
-            "fails: \(firstSentence(of: problem.description))"
+            "fails: \(GraphvizString.firstSentence(of: problem.description))"
         }
-    }
-
-    private static func reason(for problem: PropagationProblem) -> String {
-        switch problem {
-        case let .typeMismatch(property, _, sourceType, _, destinationType):
-            "fails: \(property) is \(sourceType), never \(destinationType)"
-        case let .rejectedValue(property, _, heldType, _, destinationType):
-            "fails: \(property) holds \(heldType), not \(destinationType)"
-        case let .nilValue(property, _, _, _, _):
-            "fails: \(property) is nil"
-        default:
-            "fails: \(problem.property.map { "\($0): " } ?? "")\(firstSentence(of: problem.description))"
-        }
-    }
-
-    private static func firstSentence(of text: String) -> String {
-        text.components(separatedBy: ". ").first ?? text
     }
 
     private static func node(_ storyboard: String, _ className: String) -> String {

@@ -81,7 +81,7 @@ extension StoryboardCatalog {
 
     /// A node's quoted DOT name, `"Main/BYZ-38-t0r"`; a controller without an `id` is named by its place,
     /// so that two of them stay two nodes.
-    private static func nodeID(_ graph: StoryboardGraph, _ position: Int) -> String {
+    static func nodeID(_ graph: StoryboardGraph, _ position: Int) -> String {
         let node = graph.nodes[position]
         let storyboard = graph.catalog.identity(of: node.document)
         let id = node.controller.id.isEmpty ? "scene-\(node.scene)-without-id" : node.controller.id

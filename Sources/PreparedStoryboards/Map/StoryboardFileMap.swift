@@ -14,7 +14,8 @@ import Prepared
 /// records the engine's report for the source's class and each controller the
 /// context reaches (through storyboard references, and through navigation,
 /// tab, split and window containers to their children), and it runs the lint
-/// (``StoryboardLint``) on the files.
+/// (``StoryboardLint``) on the files. ``dot`` draws the checked segues as a
+/// Graphviz graph, with the keys that flow and the failing segues in red.
 public struct StoryboardFileMap: Sendable, CustomStringConvertible {
     /// A problem that makes the map invalid.
     public enum Problem: Sendable, Hashable, CustomStringConvertible {
@@ -71,8 +72,21 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
         /// source protocol.
         public let problems: [String]
 
+        /// The scene the segue leaves and the one its context reaches, as ``StoryboardFileMap/dot`` draws them.
+        let ends: (source: Scene, destination: Scene)
+        /// Why the segue fails, one short line per problem, for the graph's edge.
+        let reasons: [String]
+
         /// Whether the segue passes its context.
         public var isValid: Bool { problems.isEmpty }
+    }
+
+    /// A scene at one end of a checked segue: the storyboard it is in, its DOT
+    /// node, and its class (with the model of a hosting controller).
+    struct Scene: Sendable, Hashable {
+        let storyboard: String
+        let node: String
+        let label: String
     }
 
     /// The storyboards read.
@@ -161,8 +175,9 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
                 guard case .node(let target) = graph.end(of: segue, in: node.document) else { continue }
                 for reached in graph.reachedControllers(from: target) {
                     guard let destination = found[reached] else { continue }
+                    let ends = (source: SceneEnd(graph, position, source), destination: SceneEnd(graph, reached, destination))
                     segues.append(Self.check(segue, in: catalog.identity(of: node.document),
-                                             from: source, to: destination, using: propagator))
+                                             from: ends.source, to: ends.destination, using: propagator))
                 }
             }
         }
@@ -170,36 +185,61 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
         self.problems = problems
     }
 
+    /// A found scene at one end of a segue, with the node the graph draws for it.
+    private struct SceneEnd {
+        let found: ClassLookup.Found
+        let storyboard: String
+        let node: String
+
+        init(_ graph: StoryboardGraph, _ position: Int, _ found: ClassLookup.Found) {
+            self.found = found
+            storyboard = graph.catalog.identity(of: graph.nodes[position].document)
+            node = StoryboardCatalog.nodeID(graph, position)
+        }
+
+        func scene(checked checkedClass: String) -> Scene {
+            Scene(storyboard: storyboard, node: node, label: found.host.map { "\($0)\nmodel \(checkedClass)" } ?? checkedClass)
+        }
+    }
+
     /// The engine's check of one segue between two found classes.
     @MainActor
     private static func check(
-        _ segue: StoryboardSegue, in storyboard: String, from source: ClassLookup.Found, to destination: ClassLookup.Found,
+        _ segue: StoryboardSegue, in storyboard: String, from source: SceneEnd, to destination: SceneEnd,
         using propagator: ContextPropagator
     ) -> SegueCheck {
         let report: PropagationReport
-        var problems: [String] = []
-        if let sourceInstance = source.make?(), let destinationInstance = destination.make?() {
+        var failures: [PropagationProblem] = []
+        var unadopted: [TransitionError] = []
+        if let sourceInstance = source.found.make?(), let destinationInstance = destination.found.make?() {
             report = propagator.validate(from: sourceInstance, to: destinationInstance)
-            problems += report.problems.filter { if case .nilValue = $0 { false } else { true } }.map(\.description)
-            problems += conformanceProblems(source: sourceInstance, destination: destinationInstance)
+            failures = report.problems.filter { if case .nilValue = $0 { false } else { true } }
+            unadopted = conformanceProblems(source: sourceInstance, destination: destinationInstance)
         } else {
-            report = ClassLookup.validate(source.type, destination.type, using: propagator)
-            problems += report.problems.filter { $0 != .noTable(className: report.sourceClass) }.map(\.description)
+            report = ClassLookup.validate(source.found.type, destination.found.type, using: propagator)
+            failures = report.problems.filter { $0 != .noTable(className: report.sourceClass) }
         }
-        return SegueCheck(storyboard: storyboard, id: segue.id, sourceClass: source.host ?? report.sourceClass,
-                          destinationClass: destination.host ?? report.destinationClass,
-                          kind: segue.kind.description, identifier: segue.identifier, propagation: report, problems: problems)
+        let reasons = failures.map(GraphvizString.reason) + unadopted.compactMap { error -> String? in
+            guard case let .sourceDoesNotConform(source, _, requirement) = error else { return nil }
+            return "fails: \(source) does not adopt \(requirement)"
+        }
+        return SegueCheck(storyboard: storyboard, id: segue.id, sourceClass: source.found.host ?? report.sourceClass,
+                          destinationClass: destination.found.host ?? report.destinationClass,
+                          kind: segue.kind.description, identifier: segue.identifier, propagation: report,
+                          problems: failures.map(\.description) + unadopted.map(\.description),
+                          ends: (source.scene(checked: report.sourceClass), destination.scene(checked: report.destinationClass)),
+                          reasons: reasons)
     }
 
     /// Runs the destination's `prepareAsDestination(for:)` on the fresh pair and keeps
     /// the one failure that does not depend on values: a source that does not adopt its protocol.
     @MainActor
-    private static func conformanceProblems(source: AnyObject, destination: AnyObject) -> [String] {
+    private static func conformanceProblems(source: AnyObject, destination: AnyObject) -> [TransitionError] {
         guard let preparing = destination as? any SegueDestination else { return [] }
         do {
             try preparing.prepareAsDestination(for: Segue(source: source, destination: destination, kind: .show, identifier: nil as String?))
         } catch let error as TransitionError {
-            if case .sourceDoesNotConform = error { return [error.description] }
+            if case .sourceDoesNotConform = error { return [error] }
         } catch {}
         return []
     }

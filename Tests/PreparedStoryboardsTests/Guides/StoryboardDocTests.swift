@@ -29,6 +29,19 @@ struct StoryboardDocTests {
                 == "  segue  Main: ContactListController → ContactDetailsController (presentation, \"edit\"): flows prepCtxContact")
     }
 
+    @Test("The app's flows written as DOT from its test")
+    func flows() throws {
+        let map = try StoryboardFileMapGraphvizTests.appWithMistypedScene()
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // DOC-BEGIN flows
+        let flows = folder.appendingPathComponent("flows.dot")
+        try map.dot.write(to: flows, atomically: true, encoding: .utf8)
+        // DOC-END
+        #expect(try String(contentsOf: flows, encoding: .utf8) == map.dot)
+        #expect(map.dot.contains("fails: prepCtxContact is Contact?, never String"))
+    }
+
     @Test("The test-target check by module name")
     func moduleCheck() throws {
         let storyboards = try Fixture.url("App")
