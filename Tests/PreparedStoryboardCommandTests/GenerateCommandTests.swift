@@ -41,7 +41,8 @@ struct GenerateCommandTests {
         #expect(named.output.contains("nonisolated enum MainStoryboards: String, StoryboardName, CaseIterable {\n"))
         #expect(named.output.contains("\nextension MainStoryboards {\n"))
         #expect(named.output.contains("try MainStoryboards.main.instantiateInitial("))
-        #expect(named.output.contains("`StoryboardFileMap(reading: [storyboards], sceneClasses: MainStoryboards.sceneClasses)`"))
+        #expect(named.output.contains("`StoryboardFileMap(reading: [storyboards], sceneClasses: MainStoryboards.sceneClasses,\n"
+                                      + "    /// prototypeClasses: MainStoryboards.prototypeClasses)`"))
         #expect(!named.output.contains(" Storyboards.") && !named.output.contains("enum Storyboards")
                 && !named.output.contains("extension Storyboards"), "no other name for the enum")
         let stubs = Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests/GeneratedTwoFiles")

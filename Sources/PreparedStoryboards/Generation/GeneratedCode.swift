@@ -97,7 +97,7 @@ struct GeneratedCode {
         line("#if \(guardCondition)")
         line("import \(module)")
         line("import Prepared\(module)")
-        writeSceneClasses(classes, module: module)
+        writeSceneClasses(classes, prototypeClasses: model.prototypeClasses[framework] ?? [], module: module)
         writeBundleCheck(storyboards, prototypes: model.prototypeOwners.filter { $0.framework == framework }.flatMap(\.prototypes)
                          + storyboards.flatMap(\.prototypes))
         for storyboard in storyboards where storyboard.initialClass != nil || !storyboard.identifiers.isEmpty
@@ -109,22 +109,31 @@ struct GeneratedCode {
         line("#endif")
     }
 
-    private mutating func writeSceneClasses(_ classes: [String], module: String) {
+    private mutating func writeSceneClasses(_ classes: [String], prototypeClasses: [String], module: String) {
         let access = access
         line()
         block("extension \(name)") { code in
             code.line("/// The classes of the \(module) storyboards' scenes, sorted: the whole app is checked in a test by")
-            code.line("/// `StoryboardFileMap(reading: [storyboards], sceneClasses: \(code.name).sceneClasses)`.")
-            code.block("\(access)static var sceneClasses: [AnyClass]") { code in
-                if classes.isEmpty {
-                    code.line("[]")
-                } else {
-                    code.line("[")
-                    code.indentation += 1
-                    for name in classes { code.line("\(name).self,") }
-                    code.indentation -= 1
-                    code.line("]")
-                }
+            code.line("/// `StoryboardFileMap(reading: [storyboards], sceneClasses: \(code.name).sceneClasses,")
+            code.line("/// prototypeClasses: \(code.name).prototypeClasses)`.")
+            code.writeClassList("sceneClasses", classes, access: access)
+            code.line()
+            code.line("/// The custom classes of the \(module) storyboards' prototype cells and reusable views, sorted.")
+            code.writeClassList("prototypeClasses", prototypeClasses, access: access)
+        }
+    }
+
+    /// `static var name: [AnyClass]` listing `classes`.
+    private mutating func writeClassList(_ name: String, _ classes: [String], access: String) {
+        block("\(access)static var \(name): [AnyClass]") { code in
+            if classes.isEmpty {
+                code.line("[]")
+            } else {
+                code.line("[")
+                code.indentation += 1
+                for name in classes { code.line("\(name).self,") }
+                code.indentation -= 1
+                code.line("]")
             }
         }
     }

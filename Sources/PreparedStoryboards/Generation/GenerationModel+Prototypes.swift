@@ -16,6 +16,8 @@ extension GenerationModel {
         let runtimeName: String?
         /// What it is, for its doc comment (`table view cell ContactCell`).
         let description: String
+        /// Whether the storyboard names a custom class, rather than the framework's.
+        let hasCustomClass: Bool
     }
 
     /// The prototypes a scene class declares, from every scene that has the class.
@@ -94,7 +96,8 @@ extension GenerationModel {
             }
             return Prototype(name: name, storyboard: found.storyboard, scene: found.scene, identifier: found.prototype.reuseIdentifier,
                              className: found.className, elementKind: elementKind, runtimeName: found.runtimeName,
-                             description: "\(found.prototype.kind) of \(found.scene) in \(found.storyboard).storyboard")
+                             description: "\(found.prototype.kind) of \(found.scene) in \(found.storyboard).storyboard",
+                             hasCustomClass: !(found.prototype.customClass ?? "").isEmpty)
         }
     }
 

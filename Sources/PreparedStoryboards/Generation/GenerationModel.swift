@@ -110,6 +110,17 @@ struct GenerationModel {
     let sources: [Source]
     /// The prototypes of each scene class, sorted by class.
     let prototypeOwners: [PrototypeOwner]
+    /// The prototypes' custom classes of each framework, sorted.
+    var prototypeClasses: [Framework: [String]] {
+        var classes: [Framework: Set<String>] = [:]
+        for owner in prototypeOwners {
+            classes[owner.framework, default: []].formUnion(owner.prototypes.filter(\.hasCustomClass).map(\.className))
+        }
+        for storyboard in storyboards {
+            classes[storyboard.framework, default: []].formUnion(storyboard.prototypes.filter(\.hasCustomClass).map(\.className))
+        }
+        return classes.mapValues { $0.sorted() }
+    }
     /// The scene classes of each framework, sorted.
     let sceneClasses: [Framework: [String]]
     /// The modules of classes from outside the generated code's module, sorted.
@@ -168,7 +179,7 @@ struct GenerationModel {
         _ used: [Int], of catalog: StoryboardCatalog, files: [String], enumName: String, naming: inout ClassNaming
     ) -> ([Storyboard], [Framework: [String]]) {
         let names = used.map { catalog.documents[$0].name }
-        let caseNames = SwiftIdentifier.unique(names.map(SwiftIdentifier.lowerCamel), reserved: ["name", "bundle", "sceneClasses"])
+        let caseNames = SwiftIdentifier.unique(names.map(SwiftIdentifier.lowerCamel), reserved: ["name", "bundle", "sceneClasses", "prototypeClasses", "checkBundle"])
         // A scenes type is declared in `Storyboards` beside its cases: named as a case (`_3DTouch` for
         // `3DTouch.storyboard`, whose case is `_3DTouch` too), it would redeclare it; named as a class,
         // a module or a type the generated code names (`Bundle`), it would hide it inside `Storyboards`.

@@ -26,6 +26,8 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
         /// A scene's class names another module (its `customModule`) than the class of that name that was passed.
         case classOfAnotherModule(storyboard: String, scene: String, className: String, module: String, passedModule: String,
                                   location: SourceLocation)
+        /// A prototype's custom class is not among the prototype classes passed.
+        case unknownPrototypeClass(storyboard: String, scene: String, identifier: String, className: String, location: SourceLocation)
         /// A finding of the lint.
         case lint(StoryboardFinding)
 
@@ -41,6 +43,10 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
                 "\(storyboard).storyboard:\(location): the scene \(scene) has the class \(className) of the module \(module) "
                     + "(its customModule), and the \(className) passed is of the module \(passedModule). Pass \(module).\(className).self, "
                     + "or set the scene's module to \(passedModule) in Interface Builder."
+            case let .unknownPrototypeClass(storyboard, scene, identifier, className, location):
+                "\(storyboard).storyboard:\(location): the prototype '\(identifier)' of \(scene) has the class \(className), which is "
+                    + "not among the prototype classes passed: a table or collection makes it as its framework class. Pass "
+                    + "\(className).self in `prototypeClasses:`, or set the prototype's Custom Class to a class of the app in Interface Builder."
             case .lint(let finding):
                 finding.description
             }
@@ -142,12 +148,15 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
     @MainActor
     init(
         catalog: StoryboardCatalog, classes: [any ContextDeclaring.Type], hosts: [any ContextHosting.Type],
-        making makers: [@MainActor () -> AnyObject], module: String?, options: StoryboardLint.Options,
-        using propagator: ContextPropagator
+        prototypeClasses: [AnyClass] = [], making makers: [@MainActor () -> AnyObject], module: String?,
+        options: StoryboardLint.Options, using propagator: ContextPropagator
     ) {
         self.catalog = catalog
         var problems = catalog.readErrors.map(Problem.unreadable)
         problems += StoryboardLint(catalog, options: options).findings.map(Problem.lint)
+        if !prototypeClasses.isEmpty {
+            problems += Self.unknownPrototypeClasses(in: catalog, passed: prototypeClasses)
+        }
         let lookup = ClassLookup(classes: classes, hosts: hosts, makers: makers, module: module)
         let graph = StoryboardGraph(catalog)
         var found: [Int: ClassLookup.Found] = [:]
@@ -183,6 +192,37 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
         }
         self.segues = segues
         self.problems = problems
+    }
+
+    /// The prototypes whose custom class is none of `passed`: a class of the `customModule` the storyboard
+    /// names, or, for a class of the storyboard's target or of no module, a class of that name in any module.
+    private static func unknownPrototypeClasses(in catalog: StoryboardCatalog, passed: [AnyClass]) -> [Problem] {
+        let qualified = Set(passed.map { String(reflecting: $0) })
+        let simple = Set(passed.map { String(describing: $0) })
+        var problems: [Problem] = []
+        for (index, document) in catalog.documents.enumerated() {
+            for scene in document.scenes {
+                for prototype in scene.prototypes {
+                    guard let customClass = prototype.customClass, !customClass.isEmpty else { continue }
+                    let known: Bool
+                    if customClass.contains(".") {
+                        known = qualified.contains(customClass)
+                    } else if let module = prototype.customModule, !module.isEmpty, prototype.customModuleProvider != "target" {
+                        known = qualified.contains("\(module).\(customClass)")
+                    } else {
+                        known = simple.contains(customClass)
+                    }
+                    guard !known else { continue }
+                    let sceneName = scene.controller.map { $0.customClass ?? $0.storyboardIdentifier ?? $0.id } ?? scene.id
+                    problems.append(.unknownPrototypeClass(storyboard: catalog.identity(of: index), scene: sceneName,
+                                                           identifier: prototype.reuseIdentifier,
+                                                           className: prototype.customModuleProvider == "target"
+                                                               ? customClass : prototype.qualifiedClassName ?? customClass,
+                                                           location: prototype.location))
+                }
+            }
+        }
+        return problems
     }
 
     /// A found scene at one end of a segue, with the node the graph draws for it.

@@ -329,7 +329,8 @@ struct GeneratedAppCheckTests {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("PreparedStoryboardsTests/Fixtures/App")
         // DOC-BEGIN whole-app check
-        let map = StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses)
+        let map = StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses,
+                                    prototypeClasses: Storyboards.prototypeClasses)
         #expect(map.isValid, "\(map)")
         // DOC-END
         #expect(map.segues.count == 9)
@@ -488,5 +489,32 @@ struct GeneratedBundleCheckTests {
             + "named ContactsKit.ContactCell exists at run time, so the view is made as its framework class. Set the prototype's "
             + "Module in Interface Builder to the module that declares the class, or check \"Inherit Module From Target\".")
         #expect(check.report.checkedCount == 3)
+    }
+}
+
+@Suite("Generated Swift for the UIKit fixture app: the whole-app check of prototype classes")
+@MainActor
+struct GeneratedPrototypeClassCheckTests {
+    @Test("A prototype whose class is not among the prototype classes passed is a problem naming the storyboard, scene and identifier")
+    func unknownPrototypeClass() {
+        let storyboards = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("PreparedStoryboardsTests/Fixtures/App")
+        let map = StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses,
+                                    prototypeClasses: [PhotoCell.self, PhotosHeaderView.self])
+        #expect(!map.isValid)
+        #expect(map.problems.count == 1)
+        guard case let .unknownPrototypeClass(storyboard, scene, identifier, className, location)? = map.problems.first else {
+            Issue.record("\(map)")
+            return
+        }
+        #expect((storyboard, scene, identifier, className) == ("Main", "ContactListController", "ContactCell", "ContactCell"))
+        #expect(location.line == 57)
+        #expect(map.problems.first?.description == "Main.storyboard:57:\(location.column): the prototype 'ContactCell' of "
+            + "ContactListController has the class ContactCell, which is not among the prototype classes "
+            + "passed: a table or collection makes it as its framework class. Pass ContactCell.self in "
+            + "`prototypeClasses:`, or set the prototype's Custom Class to a class of the app in Interface Builder.")
+        let unchecked = StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses)
+        #expect(unchecked.isValid, "no prototype classes given: none checked")
     }
 }

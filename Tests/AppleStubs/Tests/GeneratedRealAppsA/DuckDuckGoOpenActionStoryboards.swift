@@ -23,11 +23,17 @@ import PreparedUIKit
 
 extension DuckDuckGoOpenActionStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: DuckDuckGoOpenActionStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: DuckDuckGoOpenActionStoryboards.sceneClasses,
+    /// prototypeClasses: DuckDuckGoOpenActionStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             ActionViewController.self,
         ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        []
     }
 }
 

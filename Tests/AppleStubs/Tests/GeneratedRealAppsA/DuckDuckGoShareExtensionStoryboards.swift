@@ -23,11 +23,17 @@ import PreparedUIKit
 
 extension DuckDuckGoShareExtensionStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: DuckDuckGoShareExtensionStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: DuckDuckGoShareExtensionStoryboards.sceneClasses,
+    /// prototypeClasses: DuckDuckGoShareExtensionStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             ShareViewController.self,
         ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        []
     }
 }
 

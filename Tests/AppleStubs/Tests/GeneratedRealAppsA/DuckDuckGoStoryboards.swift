@@ -74,7 +74,8 @@ import PreparedUIKit
 
 extension DuckDuckGoStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: DuckDuckGoStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: DuckDuckGoStoryboards.sceneClasses,
+    /// prototypeClasses: DuckDuckGoStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             ActionSheetDaxDialogViewController.self,
@@ -130,6 +131,31 @@ extension DuckDuckGoStoryboards {
             WebContainerNavigationController.self,
             WebContainerViewController.self,
             WidgetEducationViewController.self,
+        ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        [
+            AllProtectedCell.self,
+            AppIconSettingsCell.self,
+            BookmarkCell.self,
+            BookmarkDetailsCell.self,
+            BookmarkFolderCell.self,
+            BookmarksTextFieldCell.self,
+            BrowsingMenuEntryViewCell.self,
+            BrowsingMenuSeparatorViewCell.self,
+            ConfigurationURLTableViewCell.self,
+            CredentialsTableViewCell.self,
+            FavoriteCell.self,
+            FireproofingDomainCell.self,
+            FireproofingSwitchCell.self,
+            FolderCell.self,
+            ImageDebugFaviconTableViewCell.self,
+            NoResultsCell.self,
+            TabViewCell.self,
+            TabsBarCell.self,
+            UnprotectedSitesItemCell.self,
         ]
     }
 }

@@ -23,12 +23,18 @@ import PreparedUIKit
 
 extension ECSlidingBasicMenuStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: ECSlidingBasicMenuStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: ECSlidingBasicMenuStoryboards.sceneClasses,
+    /// prototypeClasses: ECSlidingBasicMenuStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             ECSlidingViewController.self,
             MEMenuViewController.self,
         ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        []
     }
 }
 

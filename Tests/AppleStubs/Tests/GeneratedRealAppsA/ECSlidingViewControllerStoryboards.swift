@@ -26,7 +26,8 @@ import PreparedUIKit
 
 extension ECSlidingViewControllerStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: ECSlidingViewControllerStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: ECSlidingViewControllerStoryboards.sceneClasses,
+    /// prototypeClasses: ECSlidingViewControllerStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             FirstTopViewController.self,
@@ -38,6 +39,11 @@ extension ECSlidingViewControllerStoryboards {
             ThirdTopViewController.self,
             UnderRightViewController.self,
         ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        []
     }
 }
 

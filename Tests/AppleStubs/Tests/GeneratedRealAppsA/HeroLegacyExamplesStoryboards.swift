@@ -32,7 +32,8 @@ import PreparedUIKit
 
 extension HeroLegacyExamplesStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: HeroLegacyExamplesStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: HeroLegacyExamplesStoryboards.sceneClasses,
+    /// prototypeClasses: HeroLegacyExamplesStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             CityGuideViewController.self,
@@ -40,6 +41,14 @@ extension HeroLegacyExamplesStoryboards {
             ImageGalleryViewController.self,
             LegacyExampleViewController.self,
             PluginViewController.self,
+        ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        [
+            CityCell.self,
+            ImageCell.self,
         ]
     }
 }

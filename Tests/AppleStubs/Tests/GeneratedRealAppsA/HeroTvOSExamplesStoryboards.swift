@@ -32,11 +32,20 @@ import PreparedUIKit
 
 extension HeroTvOSExamplesStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: HeroTvOSExamplesStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: HeroTvOSExamplesStoryboards.sceneClasses,
+    /// prototypeClasses: HeroTvOSExamplesStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             ImageViewController.self,
             TVImageGalleryViewController.self,
+        ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        [
+            ImageCell.self,
+            ScrollingImageCell.self,
         ]
     }
 }

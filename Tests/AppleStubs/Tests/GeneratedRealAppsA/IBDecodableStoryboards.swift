@@ -26,8 +26,14 @@ import PreparedUIKit
 
 extension IBDecodableStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: IBDecodableStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: IBDecodableStoryboards.sceneClasses,
+    /// prototypeClasses: IBDecodableStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
+        []
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
         []
     }
 }

@@ -23,10 +23,18 @@ import PreparedUIKit
 
 extension KingfisherTVDemoStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: KingfisherTVDemoStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: KingfisherTVDemoStoryboards.sceneClasses,
+    /// prototypeClasses: KingfisherTVDemoStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             NormalLoadingViewController.self,
+        ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        [
+            ImageCollectionViewCell.self,
         ]
     }
 }

@@ -23,11 +23,17 @@ import PreparedUIKit
 
 extension RealmPreloadedDataStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: RealmPreloadedDataStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: RealmPreloadedDataStoryboards.sceneClasses,
+    /// prototypeClasses: RealmPreloadedDataStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             PlacesViewController.self,
         ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        []
     }
 }
 

@@ -23,8 +23,14 @@ import PreparedAppKit
 
 extension RectangleLauncherStoryboards {
     /// The classes of the AppKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: RectangleLauncherStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: RectangleLauncherStoryboards.sceneClasses,
+    /// prototypeClasses: RectangleLauncherStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
+        []
+    }
+
+    /// The custom classes of the AppKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
         []
     }
 }

@@ -23,12 +23,18 @@ import PreparedAppKit
 
 extension RectangleStoryboards {
     /// The classes of the AppKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: RectangleStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: RectangleStoryboards.sceneClasses,
+    /// prototypeClasses: RectangleStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             LogViewController.self,
             LogWindowController.self,
         ]
+    }
+
+    /// The custom classes of the AppKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        []
     }
 }
 

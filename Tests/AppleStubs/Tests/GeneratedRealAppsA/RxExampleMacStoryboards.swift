@@ -23,11 +23,17 @@ import PreparedAppKit
 
 extension RxExampleMacStoryboards {
     /// The classes of the AppKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: RxExampleMacStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: RxExampleMacStoryboards.sceneClasses,
+    /// prototypeClasses: RxExampleMacStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             IntroductionExampleViewController.self,
         ]
+    }
+
+    /// The custom classes of the AppKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        []
     }
 }
 

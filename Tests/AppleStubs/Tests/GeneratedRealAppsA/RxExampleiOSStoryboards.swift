@@ -68,7 +68,8 @@ import PreparedUIKit
 
 extension RxExampleiOSStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: RxExampleiOSStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: RxExampleiOSStoryboards.sceneClasses,
+    /// prototypeClasses: RxExampleiOSStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             APIWrappersViewController.self,
@@ -90,6 +91,14 @@ extension RxExampleiOSStoryboards {
             SimpleValidationViewController.self,
             TableViewWithEditingCommandsViewController.self,
             WikipediaSearchViewController.self,
+        ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        [
+            NumberCell.self,
+            NumberSectionView.self,
         ]
     }
 }

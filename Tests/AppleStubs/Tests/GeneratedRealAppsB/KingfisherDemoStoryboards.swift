@@ -26,7 +26,8 @@ import PreparedUIKit
 
 extension KingfisherDemoStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: KingfisherDemoStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: KingfisherDemoStoryboards.sceneClasses,
+    /// prototypeClasses: KingfisherDemoStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             AVAssetImageGeneratorViewController.self,
@@ -49,6 +50,14 @@ extension KingfisherDemoStoryboards {
             SwiftUIViewController.self,
             TextAttachmentViewController.self,
             TransitionViewController.self,
+        ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        [
+            AutoSizingTableViewCell.self,
+            ImageCollectionViewCell.self,
         ]
     }
 }

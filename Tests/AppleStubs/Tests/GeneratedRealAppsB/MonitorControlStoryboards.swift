@@ -23,7 +23,8 @@ import PreparedAppKit
 
 extension MonitorControlStoryboards {
     /// The classes of the AppKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: MonitorControlStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: MonitorControlStoryboards.sceneClasses,
+    /// prototypeClasses: MonitorControlStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             AboutPrefsViewController.self,
@@ -33,6 +34,11 @@ extension MonitorControlStoryboards {
             MenuslidersPrefsViewController.self,
             OnboardingViewController.self,
         ]
+    }
+
+    /// The custom classes of the AppKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        []
     }
 }
 

@@ -23,12 +23,18 @@ import PreparedAppKit
 
 extension SDWebImageOSXDemoStoryboards {
     /// The classes of the AppKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: SDWebImageOSXDemoStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: SDWebImageOSXDemoStoryboards.sceneClasses,
+    /// prototypeClasses: SDWebImageOSXDemoStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             ViewController.self,
             WindowController.self,
         ]
+    }
+
+    /// The custom classes of the AppKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        []
     }
 }
 

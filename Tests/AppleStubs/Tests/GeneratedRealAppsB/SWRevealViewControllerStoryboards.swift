@@ -23,13 +23,21 @@ import PreparedUIKit
 
 extension SWRevealViewControllerStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: SWRevealViewControllerStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: SWRevealViewControllerStoryboards.sceneClasses,
+    /// prototypeClasses: SWRevealViewControllerStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             ColorViewController.self,
             MapViewController.self,
             MenuViewController.self,
             SWRevealViewController.self,
+        ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        [
+            SWUITableViewCell.self,
         ]
     }
 }

@@ -23,13 +23,19 @@ import PreparedAppKit
 
 extension KingfisherMacDemoStoryboards {
     /// The classes of the AppKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: KingfisherMacDemoStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: KingfisherMacDemoStoryboards.sceneClasses,
+    /// prototypeClasses: KingfisherMacDemoStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             GIFHeavyViewController.self,
             SwiftUIViewController.self,
             ViewController.self,
         ]
+    }
+
+    /// The custom classes of the AppKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        []
     }
 }
 

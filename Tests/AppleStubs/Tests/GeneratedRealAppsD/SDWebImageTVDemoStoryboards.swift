@@ -23,11 +23,17 @@ import PreparedUIKit
 
 extension SDWebImageTVDemoStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: SDWebImageTVDemoStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: SDWebImageTVDemoStoryboards.sceneClasses,
+    /// prototypeClasses: SDWebImageTVDemoStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             ViewController.self,
         ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        []
     }
 }
 

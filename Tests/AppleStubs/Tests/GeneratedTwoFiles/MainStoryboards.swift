@@ -23,7 +23,8 @@ import PreparedUIKit
 
 extension MainStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: MainStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: MainStoryboards.sceneClasses,
+    /// prototypeClasses: MainStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             ContactDetailsController.self,
@@ -31,6 +32,15 @@ extension MainStoryboards {
             ContactMapController.self,
             EditContactController.self,
             QRCodeHostingController.self,
+        ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        [
+            ContactCell.self,
+            PhotoCell.self,
+            PhotosHeaderView.self,
         ]
     }
 }

@@ -23,12 +23,18 @@ import PreparedUIKit
 
 extension SettingsStoryboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: SettingsStoryboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: SettingsStoryboards.sceneClasses,
+    /// prototypeClasses: SettingsStoryboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             ProfileController.self,
             SettingsController.self,
         ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        []
     }
 }
 

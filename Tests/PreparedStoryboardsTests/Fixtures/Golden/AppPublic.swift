@@ -26,7 +26,8 @@ import PreparedUIKit
 
 extension Storyboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses,
+    /// prototypeClasses: Storyboards.prototypeClasses)`.
     public static var sceneClasses: [AnyClass] {
         [
             ContactDetailsController.self,
@@ -36,6 +37,15 @@ extension Storyboards {
             ProfileController.self,
             QRCodeHostingController.self,
             SettingsController.self,
+        ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    public static var prototypeClasses: [AnyClass] {
+        [
+            ContactCell.self,
+            PhotoCell.self,
+            PhotosHeaderView.self,
         ]
     }
 }

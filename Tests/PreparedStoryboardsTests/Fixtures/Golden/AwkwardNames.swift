@@ -32,13 +32,19 @@ import PreparedUIKit
 
 extension Storyboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses,
+    /// prototypeClasses: Storyboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             BundleListController.self,
             PeekController.self,
             PopController.self,
         ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        []
     }
 }
 

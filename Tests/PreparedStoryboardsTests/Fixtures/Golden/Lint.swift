@@ -27,7 +27,8 @@ import PreparedUIKit
 
 extension Storyboards {
     /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses,
+    /// prototypeClasses: Storyboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             Mail.AccountController.self,
@@ -36,6 +37,11 @@ extension Storyboards {
             Mail.MessageController.self,
             Mail.OrphanController.self,
         ]
+    }
+
+    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        []
     }
 }
 

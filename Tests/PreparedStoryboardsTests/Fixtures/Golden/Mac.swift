@@ -26,13 +26,21 @@ import PreparedAppKit
 
 extension Storyboards {
     /// The classes of the AppKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses)`.
+    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses,
+    /// prototypeClasses: Storyboards.prototypeClasses)`.
     static var sceneClasses: [AnyClass] {
         [
             GeneralPaneController.self,
             InfoController.self,
             PreferencesWindowController.self,
             SidebarController.self,
+        ]
+    }
+
+    /// The custom classes of the AppKit storyboards' prototype cells and reusable views, sorted.
+    static var prototypeClasses: [AnyClass] {
+        [
+            NoteCellView.self,
         ]
     }
 }
