@@ -47,8 +47,11 @@ struct StoryboardReadingPass {
         var segues: [PendingSegue] = []
         var exitIDs: [String] = []
         var prototypes: [StoryboardPrototype] = []
-        /// The `identifier` of the table column being read (macOS), which a cell view's automatic identifier is.
-        var columnIdentifier: String?
+        /// The `identifier` of the table column being read (macOS), which a cell view's automatic identifier is,
+        /// and the column's depth, at which it closes.
+        var column: (identifier: String?, depth: Int)?
+        /// The depths of the static tables being read: their cells are no prototypes (`dataMode="static"`).
+        var staticTableDepths: [Int] = []
     }
 
     let name: String
@@ -140,7 +143,9 @@ struct StoryboardReadingPass {
         case "classes":
             classesDepth = depth
         case "tableColumn":
-            if scene != nil { scene?.columnIdentifier = attributes["identifier"] }
+            if scene != nil { scene?.column = (attributes["identifier"], depth) }
+        case "tableView":
+            if scene != nil, attributes["dataMode"] == "static" { scene?.staticTableDepths.append(depth) }
         case "tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView":
             if scene != nil { startPrototype(elementName, attributes) }
         default:
@@ -155,6 +160,8 @@ struct StoryboardReadingPass {
     mutating func end() {
         _ = stack.popLast()
         let depth = stack.count
+        if let column = scene?.column, column.depth == depth { scene?.column = nil }
+        if let staticDepth = scene?.staticTableDepths.last, staticDepth == depth { scene?.staticTableDepths.removeLast() }
         if let classes = classesDepth {
             if depth == classes { classesDepth = nil }
             return
@@ -277,10 +284,14 @@ struct StoryboardReadingPass {
         case "collectionViewCell": (kind, identifier) = (.collectionViewCell, attributes["reuseIdentifier"])
         case "collectionReusableView":
             (kind, identifier) = (.supplementaryView(elementKey: attributes["key"] ?? ""), attributes["reuseIdentifier"])
-        default: (kind, identifier) = (.tableCellView, attributes["identifier"] ?? scene?.columnIdentifier)
+        default: (kind, identifier) = (.tableCellView, attributes["identifier"] ?? scene?.column?.identifier)
         }
+        // A frame's index in the stack is its depth.
         guard let identifier, !identifier.isEmpty,
-              let container = stack.last(where: { Self.prototypeContainers.contains($0.name) }) else { return }
+              let containerDepth = stack.lastIndex(where: { Self.prototypeContainers.contains($0.name) }) else { return }
+        // A static table's cells are laid out once, never dequeued, whatever identifier they carry.
+        if scene?.staticTableDepths.last == containerDepth { return }
+        let container = stack[containerDepth]
         let prototype = StoryboardPrototype(
             id: attributes["id"] ?? "", kind: kind, reuseIdentifier: identifier, customClass: attributes["customClass"],
             customModule: attributes["customModule"], customModuleProvider: attributes["customModuleProvider"],

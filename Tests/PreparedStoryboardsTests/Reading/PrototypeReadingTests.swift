@@ -93,3 +93,38 @@ struct PrototypeReadingTests {
         #expect(prototypes.contains { $0.reuseIdentifier == "Section" && $0.qualifiedClassName == "RxExample_iOS.NumberSectionView" })
     }
 }
+
+@Suite("Cells that are no prototypes")
+struct StaticCellReadingTests {
+    @Test("A static table's cells are never dequeued, so they are no prototypes, whatever identifier they carry")
+    func staticTable() throws {
+        let document = try Fixture.storyboard(Fixture.scene("Settings", class: "SettingsController", kind: "tableViewController", inside: """
+            <tableView key="view" dataMode="static" id="static-1">
+                <sections>
+                    <tableViewSection id="sec-1"><cells>
+                        <tableViewCell reuseIdentifier="Row" id="row-1"/>
+                        <tableViewCell reuseIdentifier="Row" id="row-2"><tableViewCellContentView key="contentView" id="cv-1"><subviews>
+                            <tableView dataMode="prototypes" id="inner"><prototypes><tableViewCell reuseIdentifier="Inner" id="in-1"/></prototypes></tableView>
+                        </subviews></tableViewCellContentView></tableViewCell>
+                    </cells></tableViewSection>
+                </sections>
+            </tableView>
+            """), initial: "Settings")
+        #expect(try #require(document.scenes.first).prototypes.map(\.reuseIdentifier) == ["Inner"], "a table inside a static cell has prototypes")
+        let lint = StoryboardLint(StoryboardCatalog(documents: [document]))
+        #expect(!lint.findings.contains { $0.rule == .duplicateReuseIdentifier }, "\(lint)")
+    }
+
+    @Test("A cell view outside any column takes no identifier from the column before it")
+    func columnIdentifierEnds() throws {
+        let text = Fixture.storyboardText(Fixture.scene("Library", class: "LibraryController", inside: """
+            <view key="view" id="v-1"><subviews>
+            <tableView id="table-1"><tableColumns>
+                <tableColumn identifier="NameColumn" id="col-1"><prototypeCellViews><tableCellView id="tcv-1"/></prototypeCellViews></tableColumn>
+            </tableColumns><tableCellView id="tcv-2"/></tableView>
+            </subviews></view>
+            """), type: "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB")
+        let document = try StoryboardDocument(data: Data(text.utf8), name: "Mac")
+        #expect(try #require(document.scenes.first).prototypes.map(\.id) == ["tcv-1"])
+    }
+}

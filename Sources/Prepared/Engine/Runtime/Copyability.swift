@@ -27,6 +27,9 @@ enum Copyability {
     /// Whether values of `type` can be copied; `false` when this runtime
     /// cannot say.
     static func isCopyable(_ type: Any.Type) -> Bool {
+        // Runtimes before Swift 6.0 (the systems before iOS 18 and macOS 15) make `Array<T>` without checking
+        // that `T` is copyable: there the answer would be `true` for every type, so the field is refused.
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return false }
         guard let resolve = resolveInContext, let arrayDescriptor = RuntimeFields.typeContextDescriptor(of: [Int].self) else {
             return false
         }
