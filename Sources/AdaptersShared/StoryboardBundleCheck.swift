@@ -9,9 +9,9 @@ import Prepared
 // One body for PreparedUIKit and PreparedAppKit: `Platform` names the framework.
 
 /// A check of the built app, run in its test target on a device or a
-/// simulator: every scene with a storyboard ID instantiates from the bundle
-/// as its class, and every prototype cell's class is the one its storyboard
-/// names at run time.
+/// simulator: every scene with a storyboard ID is in the bundle and
+/// instantiates from it as its class, and every scene's and prototype
+/// cell's custom class is the one its storyboard names at run time.
 ///
 /// `prepared-storyboard generate` writes `Storyboards.checkBundle()`, which
 /// runs one check per scene and prototype; call it from a test:
@@ -24,17 +24,28 @@ import Prepared
 /// A storyboard the bundle lacks is one failure, and its scenes are not
 /// instantiated: UIKit and AppKit raise an Objective-C exception, which Swift
 /// cannot catch, for a storyboard or a storyboard ID they cannot find. For the
-/// same reason a scene whose ID the compiled storyboard does not list is a
-/// failure, not an instantiation.
+/// same reason a scene whose ID the compiled storyboard does not list, or
+/// whose compiled storyboard lists no IDs the check can read, is a failure,
+/// not an instantiation.
 @MainActor
 public struct StoryboardBundleCheck {
     /// What failed, one a line in the report.
     public private(set) var failures: [StoryboardBundleFailure] = []
     /// How many scenes and prototypes were checked.
     public private(set) var checkedCount = 0
+    /// Whether scenes with a storyboard ID are instantiated, or only looked up.
+    public let instantiatesScenes: Bool
 
     /// An empty check.
-    public init() {}
+    ///
+    /// - Parameter instantiatingScenes: Whether each scene with a storyboard
+    ///   ID is made from the bundle. Pass `false` when a scene's
+    ///   `init?(coder:)` cannot run alone (its controller takes its
+    ///   dependencies from a creator, and its coder initializer traps): its ID
+    ///   is still looked up in the compiled storyboard, and its class by name.
+    public init(instantiatingScenes: Bool = true) {
+        instantiatesScenes = instantiatingScenes
+    }
 
     /// Whether everything checked passed.
     public var isValid: Bool { failures.isEmpty }
@@ -54,9 +65,13 @@ public struct StoryboardBundleCheck {
         case .listed(let identifiers) where !identifiers.contains(identifier):
             failures.append(StoryboardBundleFailure(storyboard: storyboard.name, identifier: identifier, reason: .sceneMissing))
             return
-        case .listed, .unlisted:
+        case .unlisted:
+            failures.append(StoryboardBundleFailure(storyboard: storyboard.name, identifier: identifier, reason: .identifiersUnreadable))
+            return
+        case .listed:
             break
         }
+        guard instantiatesScenes else { return }
         do {
             _ = try instantiate()
         } catch let error as StoryboardError {
@@ -67,6 +82,16 @@ public struct StoryboardBundleCheck {
         }
     }
 
+    /// Checks that the class the storyboard names for the scene `scene`,
+    /// `runtimeName` (`Module.Class`, as UIKit and AppKit look it up), is
+    /// `expected`, the class the generated code names.
+    public mutating func sceneClass(_ scene: String, in storyboard: some StoryboardName, runtimeName: String, expected: AnyClass) {
+        checkedCount += 1
+        if let reason = Self.classProblem(runtimeName, expected: expected, scene: scene, isPrototype: false) {
+            failures.append(StoryboardBundleFailure(storyboard: storyboard.name, identifier: scene, reason: reason))
+        }
+    }
+
     /// Checks that the class the storyboard names for the prototype
     /// `identifier` of `scene`, `runtimeName` (`Module.Class`, as UIKit and
     /// AppKit look it up), is `expected`, the class the generated code names.
@@ -74,18 +99,22 @@ public struct StoryboardBundleCheck {
         _ identifier: String, of scene: String, in storyboard: some StoryboardName, runtimeName: String, expected: AnyClass
     ) {
         checkedCount += 1
+        if let reason = Self.classProblem(runtimeName, expected: expected, scene: scene, isPrototype: true) {
+            failures.append(StoryboardBundleFailure(storyboard: storyboard.name, identifier: identifier, reason: reason))
+        }
+    }
+
+    /// What is wrong with the class a storyboard names, `runtimeName`, against `expected`; `nil` when it is that class.
+    private static func classProblem(_ runtimeName: String, expected: AnyClass, scene: String, isPrototype: Bool)
+        -> StoryboardBundleFailure.Reason? {
         guard let found = NSClassFromString(runtimeName) else {
-            failures.append(StoryboardBundleFailure(storyboard: storyboard.name, identifier: identifier,
-                                                    reason: .prototypeClassMissing(scene: scene, className: runtimeName)))
-            return
+            return isPrototype ? .prototypeClassMissing(scene: scene, className: runtimeName) : .sceneClassMissing(className: runtimeName)
         }
-        guard found === expected else {
-            failures.append(StoryboardBundleFailure(
-                storyboard: storyboard.name, identifier: identifier,
-                reason: .prototypeClassDiffers(scene: scene, className: runtimeName, expected: String(reflecting: expected),
-                                               found: String(reflecting: found))))
-            return
-        }
+        guard ObjectIdentifier(found) != ObjectIdentifier(expected) else { return nil }
+        let (expectedName, foundName) = (String(reflecting: expected), String(reflecting: found))
+        return isPrototype
+            ? .prototypeClassDiffers(scene: scene, className: runtimeName, expected: expectedName, found: foundName)
+            : .sceneClassDiffers(className: runtimeName, expected: expectedName, found: foundName)
     }
 
     /// The report of the check: what was checked, and each failure with its storyboard and identifier.

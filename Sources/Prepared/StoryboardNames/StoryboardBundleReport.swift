@@ -12,7 +12,7 @@ public struct StoryboardBundleReport: Sendable, Hashable, CustomStringConvertibl
     public let framework: String
 
     /// A report of `failures` among `checkedCount` checks made with `framework`.
-    public init(failures: [StoryboardBundleFailure], checkedCount: Int, framework: String) {
+    package init(failures: [StoryboardBundleFailure], checkedCount: Int, framework: String) {
         self.failures = failures
         self.checkedCount = checkedCount
         self.framework = framework
@@ -36,6 +36,12 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
         case storyboardMissing(bundle: String)
         /// The compiled storyboard lists no scene of that storyboard ID.
         case sceneMissing
+        /// The compiled storyboard lists its storyboard IDs in no form the check reads.
+        case identifiersUnreadable
+        /// No class of the name the storyboard gives a scene exists at run time.
+        case sceneClassMissing(className: String)
+        /// The name the storyboard gives a scene is another class than the generated code's.
+        case sceneClassDiffers(className: String, expected: String, found: String)
         /// The scene could not be made as its class.
         case storyboard(StoryboardError)
         /// Making the scene threw another error (a creator's, for one).
@@ -48,11 +54,13 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
 
     /// The storyboard's name.
     public let storyboard: String
-    /// The scene's storyboard ID, or the prototype's reuse identifier.
+    /// The scene's storyboard ID or class, or the prototype's reuse identifier.
     public let identifier: String
+    /// What is wrong.
     public let reason: Reason
 
-    public init(storyboard: String, identifier: String, reason: Reason) {
+    /// A failure of the scene or prototype `identifier` of `storyboard`.
+    package init(storyboard: String, identifier: String, reason: Reason) {
         self.storyboard = storyboard
         self.identifier = identifier
         self.reason = reason
@@ -68,6 +76,18 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
         case .sceneMissing:
             "\(storyboard).storyboard: the compiled storyboard has no scene with the storyboard ID '\(identifier)'. "
                 + "Build the app again from the storyboards the code was generated from, or generate the code again."
+        case .identifiersUnreadable:
+            "\(storyboard).storyboard: the compiled storyboard lists its storyboard IDs in no form the check reads, so the "
+                + "scene '\(identifier)' was not made (a missing ID raises an exception no test can catch). Check the scene "
+                + "by hand, or make the scenes from a test of their own."
+        case .sceneClassMissing(let className):
+            "\(storyboard).storyboard, scene \(identifier): no class named \(className) exists at run time, so the scene is made "
+                + "as its framework class. Set the scene's Module in Interface Builder to the module that declares the class, "
+                + "or check \"Inherit Module From Target\"."
+        case let .sceneClassDiffers(className, expected, found):
+            "\(storyboard).storyboard, scene \(identifier): the storyboard's class \(className) is \(found) at run time, not "
+                + "\(expected), the class the generated code names. Generate the code again with the module the storyboards "
+                + "belong to (`--module`)."
         case .storyboard(let error):
             "\(storyboard).storyboard, scene '\(identifier)': \(error)"
         case .instantiation(let error):

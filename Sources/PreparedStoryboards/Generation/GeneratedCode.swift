@@ -138,24 +138,28 @@ struct GeneratedCode {
         }
     }
 
-    /// `checkBundle()`: every scene with a storyboard ID made from the built bundle, and every prototype's
-    /// class looked up by the name the storyboard gives it.
+    /// `checkBundle()`: every scene with a storyboard ID made from the built bundle, and every scene's and
+    /// prototype's custom class looked up by the name the storyboard gives it.
     private mutating func writeBundleCheck(_ storyboards: [GenerationModel.Storyboard], prototypes: [GenerationModel.Prototype]) {
         let access = access
         let cases = Dictionary(storyboards.map { ($0.name, "\(name).\(SwiftIdentifier.escaped($0.caseName))") }, uniquingKeysWith: { first, _ in first })
+        let checkedPrototypes = prototypes.filter(\.hasCustomClass)
         line()
         block("extension \(name)") { code in
             code.line("/// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a")
-            code.line("/// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard")
-            code.line("/// names at run time. `#expect(\(code.name).checkBundle().isValid, \"\\(\(code.name).checkBundle())\")`")
+            code.line("/// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),")
+            code.line("/// and every scene's and prototype's custom class is the one its storyboard names at run time:")
+            code.line("/// `let report = \(code.name).checkBundle()`, then `#expect(report.isValid, \"\\(report)\")`.")
             code.line("@MainActor")
-            code.block("\(access)static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport") { code in
-                let checksPrototypes = prototypes.contains { $0.runtimeName != nil }
-                guard storyboards.contains(where: { !$0.scenes.isEmpty }) || checksPrototypes else {
-                    code.line("StoryboardBundleCheck().report  // no scene with a storyboard ID, no prototype of a custom class")
+            code.block("\(access)static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport") { code in
+                let checksSomething = storyboards.contains { !$0.scenes.isEmpty || $0.classChecks.contains { $0.runtimeName != nil } }
+                    || checkedPrototypes.contains { $0.runtimeName != nil }
+                guard checksSomething else {
+                    code.line("StoryboardBundleCheck(instantiatingScenes: instantiatingScenes).report  // nothing of a custom class or with an ID")
                     return
                 }
-                code.line("var check = StoryboardBundleCheck()")
+                code.line("var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)")
+                var unchecked: [String] = []
                 for storyboard in storyboards {
                     let value = cases[storyboard.name] ?? ""
                     for scene in storyboard.scenes {
@@ -163,27 +167,35 @@ struct GeneratedCode {
                         code.line("    try \(code.name).\(storyboard.namespace).\(SwiftIdentifier.escaped(scene.name))(bundle: bundle)")
                         code.line("}")
                     }
+                    for check in storyboard.classChecks {
+                        guard let runtimeName = check.runtimeName else {
+                            unchecked.append(check.scene)
+                            continue
+                        }
+                        code.line("check.sceneClass(")
+                        code.line("    \(SwiftCode.stringLiteral(check.scene)), in: \(value),")
+                        code.line("    runtimeName: \(SwiftCode.stringLiteral(runtimeName)), expected: \(check.className).self")
+                        code.line(")")
+                    }
                 }
-                for prototype in prototypes where prototype.runtimeName != nil || !Self.isFrameworkClass(prototype.className) {
-                    let value = cases[prototype.storyboard] ?? ""
+                for prototype in checkedPrototypes {
                     guard let runtimeName = prototype.runtimeName else {
-                        code.line("// Not checked, generated without `--module`: \(Self.comment(prototype.identifier)) of \(Self.comment(prototype.scene)), "
-                                  + "a class of the storyboard's target.")
+                        unchecked.append("\(prototype.identifier) of \(prototype.scene)")
                         continue
                     }
+                    let value = cases[prototype.storyboard] ?? ""
                     code.line("check.prototype(")
                     code.line("    \(SwiftCode.stringLiteral(prototype.identifier)), of: \(SwiftCode.stringLiteral(prototype.scene)), in: \(value),")
                     code.line("    runtimeName: \(SwiftCode.stringLiteral(runtimeName)), expected: \(prototype.className).self")
                     code.line(")")
                 }
+                if !unchecked.isEmpty {
+                    code.line("// Classes of the storyboards' target, not looked up: generated without `--module`, which names it.")
+                    code.line("// \(Self.comment(unchecked.joined(separator: ", ")))")
+                }
                 code.line("return check.report")
             }
         }
-    }
-
-    /// Whether `className` is a framework's prototype class, which needs no check.
-    private static func isFrameworkClass(_ className: String) -> Bool {
-        ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "NSTableCellView"].contains(className)
     }
 
     private mutating func writeScenes(_ storyboard: GenerationModel.Storyboard) {

@@ -46,7 +46,8 @@ extension GenerationModel {
                 let found = scene.prototypes.map { prototype in
                     FoundPrototype(storyboard: document.name, scene: sceneName, prototype: prototype,
                                    className: naming.name(of: prototype) ?? prototype.kind.frameworkClass,
-                                   runtimeName: runtimeName(of: prototype, module: module))
+                                   runtimeName: runtimeName(customClass: prototype.customClass, module: prototype.customModule,
+                                                            provider: prototype.customModuleProvider, codeModule: module))
                 }
                 if let owner {
                     var entry = byClass[owner] ?? (framework, [], [])
@@ -75,14 +76,15 @@ extension GenerationModel {
         let runtimeName: String?
     }
 
-    /// The name the framework looks a prototype's custom class up by: `Module.Class` with the module the
+    /// The name UIKit or AppKit looks a custom class up by at run time: `Module.Class` with the module the
     /// storyboard names, or, for a class of the storyboard's own target, the module the code is compiled
-    /// into; the bare class name for a storyboard that names no module (an Objective-C class).
-    private static func runtimeName(of prototype: StoryboardPrototype, module: String?) -> String? {
-        guard let customClass = prototype.customClass, !customClass.isEmpty else { return nil }
+    /// into (`nil` when that is not given); the bare class name for a storyboard that names no module (an
+    /// Objective-C class).
+    static func runtimeName(customClass: String?, module customModule: String?, provider: String?, codeModule: String?) -> String? {
+        guard let customClass, !customClass.isEmpty else { return nil }
         if customClass.contains(".") { return customClass }
-        if prototype.customModuleProvider == "target" { return module.map { "\($0).\(customClass)" } }
-        guard let customModule = prototype.customModule, !customModule.isEmpty else { return customClass }
+        if provider == "target" { return codeModule.map { "\($0).\(customClass)" } }
+        guard let customModule, !customModule.isEmpty else { return customClass }
         return "\(customModule).\(customClass)"
     }
 

@@ -36,6 +36,17 @@ struct GenerationModel {
         var sceneSegues: [SceneSegue] = []
         /// The prototypes of scenes without a custom class.
         var prototypes: [Prototype] = []
+        /// Every scene of a custom class, for the check of the built bundle, in file order.
+        var classChecks: [ClassCheck] = []
+    }
+
+    /// A scene's custom class, as the generated code names it and as UIKit or AppKit looks it up at run time.
+    struct ClassCheck {
+        /// The scene as a message names it: its class, with its storyboard ID when it has one.
+        let scene: String
+        let className: String
+        /// `Module.Class`; `nil` for a class of the storyboard's target when the code's module is not given.
+        let runtimeName: String?
     }
 
     /// A segue with an identifier from a scene without a custom class: no class to declare its
@@ -141,7 +152,7 @@ struct GenerationModel {
         var naming = ClassNaming(module: module)
         let (used, skipped) = Self.usedDocuments(of: catalog, files: files, paths: paths)
         var storyboards: [Storyboard]
-        (storyboards, sceneClasses) = Self.storyboards(used, of: catalog, files: files, enumName: name, naming: &naming)
+        (storyboards, sceneClasses) = Self.storyboards(used, of: catalog, files: files, enumName: name, module: module, naming: &naming)
         let sceneSegues: [String: [SceneSegue]]
         (sources, sceneSegues) = Self.sources(of: StoryboardGraph(catalog), documents: Set(used), naming: &naming)
         let prototypes: [String: [Prototype]]
@@ -176,7 +187,7 @@ struct GenerationModel {
 
     /// The storyboards with their Swift names and scenes, and the scene classes of each framework.
     private static func storyboards(
-        _ used: [Int], of catalog: StoryboardCatalog, files: [String], enumName: String, naming: inout ClassNaming
+        _ used: [Int], of catalog: StoryboardCatalog, files: [String], enumName: String, module: String?, naming: inout ClassNaming
     ) -> ([Storyboard], [Framework: [String]]) {
         let names = used.map { catalog.documents[$0].name }
         let caseNames = SwiftIdentifier.unique(names.map(SwiftIdentifier.lowerCamel), reserved: ["name", "bundle", "sceneClasses", "prototypeClasses", "checkBundle"])
@@ -216,10 +227,19 @@ struct GenerationModel {
                 scenes.append(Scene(name: name, identifier: identifier, className: className))
             }
             let initialClass = document.initialController.map { naming.name(of: $0) ?? frameworkClass(of: $0.kind, in: framework) }
+            let classChecks = document.controllers.compactMap { controller -> ClassCheck? in
+                guard controller.kind != .application, let className = naming.name(of: controller) else { return nil }
+                let customClass = controller.customClass ?? className
+                let scene = controller.storyboardIdentifier.flatMap { $0 == customClass || $0.isEmpty ? nil : "\(customClass) ('\($0)')" }
+                    ?? customClass
+                return ClassCheck(scene: scene, className: className,
+                                  runtimeName: runtimeName(customClass: controller.customClass, module: controller.customModule,
+                                                           provider: controller.customModuleProvider, codeModule: module))
+            }
             storyboards.append(Storyboard(
                 name: document.name, file: files[index], caseName: caseNames[position], namespace: namespaces[position],
                 framework: framework, platform: document.platform, initialClass: initialClass,
-                identifiers: Array(zip(identifierNames, identifiers)), scenes: scenes))
+                identifiers: Array(zip(identifierNames, identifiers)), scenes: scenes, classChecks: classChecks))
         }
         return (storyboards, sceneClasses.mapValues { $0.sorted() })
     }

@@ -47,11 +47,12 @@ extension Storyboards {
 
 extension Storyboards {
     /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
-    /// names at run time. `#expect(Storyboards.checkBundle().isValid, "\(Storyboards.checkBundle())")`
+    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
+    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
+    /// `let report = Storyboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
     @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck()
+    static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
         check.scene("InfoController", of: Storyboards.main, in: bundle ?? Storyboards.main.bundle) {
             try Storyboards.Main.infoController(bundle: bundle)
         }
@@ -64,7 +65,8 @@ extension Storyboards {
         check.scene("PreferencesWindowController", of: Storyboards.preferences, in: bundle ?? Storyboards.preferences.bundle) {
             try Storyboards.Preferences.preferencesWindowController(bundle: bundle)
         }
-        // Not checked, generated without `--module`: NoteCell of SidebarController, a class of the storyboard's target.
+        // Classes of the storyboards' target, not looked up: generated without `--module`, which names it.
+        // SidebarController, InfoController, PreferencesWindowController, GeneralPaneController ('GeneralPane'), NoteCell of SidebarController
         return check.report
     }
 }

@@ -429,7 +429,7 @@ struct GeneratedBundleCheckTests {
             try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
                 .write(to: compiled.appendingPathComponent("Info.plist"))
         }
-        return try #require(Bundle(url: folder))
+        return try #require(Bundle(path: folder.path))
     }
 
     @Test("A bundle that holds every storyboard and scene passes: each scene instantiates as its class")
@@ -468,6 +468,53 @@ struct GeneratedBundleCheckTests {
                                                              + "Settings.storyboardc, so the scene 'ProfileController' cannot be made."))
             #expect(report.description.hasPrefix("Storyboard bundle check (UIKit): 5 scenes and prototypes checked, 4 failing\n  fails  "))
         }
+    }
+
+    @Test("A compiled storyboard whose IDs the check cannot read is reported, and no scene of it is made; nor is any, when asked not to")
+    func unreadableIdentifiersAndLookupOnly() throws {
+        try withFixtureApp { _ in
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-check-\(UUID().uuidString)")
+            for name in ["Main", "Settings"] {
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(name).storyboardc"), withIntermediateDirectories: true)
+            }
+            // Every scene made would be a `UIViewController`, not the class the code asks for: a wrong type each.
+            for name in ["Main", "Settings"] {
+                var file = try #require(UIStoryboard.stubFiles[name])
+                file.scenes = file.scenes.map { StubScene($0.identifier, UIViewController.self) }
+                UIStoryboard.stubFiles[name] = file
+            }
+            let unlisted = try #require(Bundle(path: folder.path))
+            let report = Storyboards.checkBundle(bundle: unlisted)
+            #expect(report.failures.map(\.reason) == Array(repeating: .identifiersUnreadable, count: 5), "\(report)")
+            #expect(report.failures.first?.description.hasPrefix("Main.storyboard: the compiled storyboard lists its storyboard IDs in no "
+                                                                 + "form the check reads, so the scene 'ContactDetailsController' was not made") == true)
+            let listed = try bundle([
+                "Main": ["ContactDetailsController", "ContactListController", "EditContactController"],
+                "Settings": ["ProfileController", "SettingsController"],
+            ])
+            #expect(Storyboards.checkBundle(bundle: listed, instantiatingScenes: false).isValid, "looked up, not made")
+            #expect(Storyboards.checkBundle(bundle: listed).failures.count == 5, "made, each of the wrong type")
+        }
+    }
+
+    @Test("A scene's class is looked up by the name its storyboard gives it: there, missing, or another class")
+    func sceneClasses() {
+        var check = StoryboardBundleCheck()
+        check.sceneClass("ContactListController", in: Storyboards.main,
+                         runtimeName: "GeneratedAppUIKitTests.ContactListController", expected: ContactListController.self)
+        #expect(check.isValid, "\(check.report)")
+        check.sceneClass("ContactMapController", in: Storyboards.main, runtimeName: "Maps.ContactMapController",
+                         expected: ContactMapController.self)
+        check.sceneClass("EditContactController", in: Storyboards.main,
+                         runtimeName: "GeneratedAppUIKitTests.ContactMapController", expected: EditContactController.self)
+        #expect(check.failures.map(\.reason) == [
+            .sceneClassMissing(className: "Maps.ContactMapController"),
+            .sceneClassDiffers(className: "GeneratedAppUIKitTests.ContactMapController", expected: "GeneratedAppUIKitTests.EditContactController",
+                               found: "GeneratedAppUIKitTests.ContactMapController"),
+        ])
+        #expect(check.failures.first?.description == "Main.storyboard, scene ContactMapController: no class named "
+            + "Maps.ContactMapController exists at run time, so the scene is made as its framework class. Set the scene's Module "
+            + "in Interface Builder to the module that declares the class, or check \"Inherit Module From Target\".")
     }
 
     @Test("A prototype's class is looked up by the name its storyboard gives it: there, missing, or another class")

@@ -39,11 +39,17 @@ extension CocoaLumberjackStoryboards {
 
 extension CocoaLumberjackStoryboards {
     /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
-    /// names at run time. `#expect(CocoaLumberjackStoryboards.checkBundle().isValid, "\(CocoaLumberjackStoryboards.checkBundle())")`
+    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
+    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
+    /// `let report = CocoaLumberjackStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
     @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        StoryboardBundleCheck().report  // no scene with a storyboard ID, no prototype of a custom class
+    static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
+        check.sceneClass(
+            "ViewController", in: CocoaLumberjackStoryboards.main,
+            runtimeName: "ViewController", expected: ViewController.self
+        )
+        return check.report
     }
 }
 

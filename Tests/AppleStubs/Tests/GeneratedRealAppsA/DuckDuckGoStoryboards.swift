@@ -162,20 +162,45 @@ extension DuckDuckGoStoryboards {
 
 extension DuckDuckGoStoryboards {
     /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
-    /// names at run time. `#expect(DuckDuckGoStoryboards.checkBundle().isValid, "\(DuckDuckGoStoryboards.checkBundle())")`
+    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
+    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
+    /// `let report = DuckDuckGoStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
     @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck()
+    static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
+        check.sceneClass(
+            "AuthenticationViewController", in: DuckDuckGoStoryboards.authentication,
+            runtimeName: "DuckDuckGo.AuthenticationViewController", expected: AuthenticationViewController.self
+        )
         check.scene("BookmarkFoldersViewController", of: DuckDuckGoStoryboards.bookmarks, in: bundle ?? DuckDuckGoStoryboards.bookmarks.bundle) {
             try DuckDuckGoStoryboards.Bookmarks.bookmarkFoldersViewController(bundle: bundle)
         }
         check.scene("BookmarksViewController", of: DuckDuckGoStoryboards.bookmarks, in: bundle ?? DuckDuckGoStoryboards.bookmarks.bundle) {
             try DuckDuckGoStoryboards.Bookmarks.bookmarksViewController(bundle: bundle)
         }
+        check.sceneClass(
+            "FavoritesViewController", in: DuckDuckGoStoryboards.bookmarks,
+            runtimeName: "DuckDuckGo.FavoritesViewController", expected: FavoritesViewController.self
+        )
+        check.sceneClass(
+            "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks,
+            runtimeName: "DuckDuckGo.BookmarksViewController", expected: BookmarksViewController.self
+        )
+        check.sceneClass(
+            "AddOrEditBookmarkViewController", in: DuckDuckGoStoryboards.bookmarks,
+            runtimeName: "DuckDuckGo.AddOrEditBookmarkViewController", expected: AddOrEditBookmarkViewController.self
+        )
+        check.sceneClass(
+            "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks,
+            runtimeName: "DuckDuckGo.BookmarkFoldersViewController", expected: BookmarkFoldersViewController.self
+        )
         check.scene("BrowsingMenuViewController", of: DuckDuckGoStoryboards.browsingMenuViewController, in: bundle ?? DuckDuckGoStoryboards.browsingMenuViewController.bundle) {
             try DuckDuckGoStoryboards.BrowsingMenuViewControllerScenes.browsingMenuViewController(bundle: bundle)
         }
+        check.sceneClass(
+            "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController,
+            runtimeName: "DuckDuckGo.BrowsingMenuViewController", expected: BrowsingMenuViewController.self
+        )
         check.scene("ActionSheetDaxDialog", of: DuckDuckGoStoryboards.daxOnboarding, in: bundle ?? DuckDuckGoStoryboards.daxOnboarding.bundle) {
             try DuckDuckGoStoryboards.DaxOnboarding.actionSheetDaxDialog(bundle: bundle)
         }
@@ -185,6 +210,22 @@ extension DuckDuckGoStoryboards {
         check.scene("FullscreenDaxDialog", of: DuckDuckGoStoryboards.daxOnboarding, in: bundle ?? DuckDuckGoStoryboards.daxOnboarding.bundle) {
             try DuckDuckGoStoryboards.DaxOnboarding.fullscreenDaxDialog(bundle: bundle)
         }
+        check.sceneClass(
+            "DaxDialogViewController ('DaxDialog')", in: DuckDuckGoStoryboards.daxOnboarding,
+            runtimeName: "DuckDuckGo.DaxDialogViewController", expected: DaxDialogViewController.self
+        )
+        check.sceneClass(
+            "FullscreenDaxDialogViewController ('FullscreenDaxDialog')", in: DuckDuckGoStoryboards.daxOnboarding,
+            runtimeName: "DuckDuckGo.FullscreenDaxDialogViewController", expected: FullscreenDaxDialogViewController.self
+        )
+        check.sceneClass(
+            "DaxOnboardingPadViewController", in: DuckDuckGoStoryboards.daxOnboarding,
+            runtimeName: "DuckDuckGo.DaxOnboardingPadViewController", expected: DaxOnboardingPadViewController.self
+        )
+        check.sceneClass(
+            "ActionSheetDaxDialogViewController ('ActionSheetDaxDialog')", in: DuckDuckGoStoryboards.daxOnboarding,
+            runtimeName: "DuckDuckGo.ActionSheetDaxDialogViewController", expected: ActionSheetDaxDialogViewController.self
+        )
         check.scene("DebugMenu", of: DuckDuckGoStoryboards.debug, in: bundle ?? DuckDuckGoStoryboards.debug.bundle) {
             try DuckDuckGoStoryboards.Debug.debugMenu(bundle: bundle)
         }
@@ -197,6 +238,74 @@ extension DuckDuckGoStoryboards {
         check.scene("ImageCacheDebugViewController", of: DuckDuckGoStoryboards.debug, in: bundle ?? DuckDuckGoStoryboards.debug.bundle) {
             try DuckDuckGoStoryboards.Debug.imageCacheDebugViewController(bundle: bundle)
         }
+        check.sceneClass(
+            "RootDebugViewController ('DebugMenu')", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.RootDebugViewController", expected: RootDebugViewController.self
+        )
+        check.sceneClass(
+            "HistoryDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.HistoryDebugViewController", expected: HistoryDebugViewController.self
+        )
+        check.sceneClass(
+            "RemoteMessagingDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.RemoteMessagingDebugViewController", expected: RemoteMessagingDebugViewController.self
+        )
+        check.sceneClass(
+            "AutofillDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.AutofillDebugViewController", expected: AutofillDebugViewController.self
+        )
+        check.sceneClass(
+            "AutofillCredentialsDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.AutofillCredentialsDebugViewController", expected: AutofillCredentialsDebugViewController.self
+        )
+        check.sceneClass(
+            "ImageCacheDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.ImageCacheDebugViewController", expected: ImageCacheDebugViewController.self
+        )
+        check.sceneClass(
+            "CookieDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.CookieDebugViewController", expected: CookieDebugViewController.self
+        )
+        check.sceneClass(
+            "ConfigurationDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.ConfigurationDebugViewController", expected: ConfigurationDebugViewController.self
+        )
+        check.sceneClass(
+            "FileSizeDebugViewController ('FileSizeDebug')", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.FileSizeDebugViewController", expected: FileSizeDebugViewController.self
+        )
+        check.sceneClass(
+            "FileTextPreviewDebugViewController ('FileTextPreviewDebug')", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.FileTextPreviewDebugViewController", expected: FileTextPreviewDebugViewController.self
+        )
+        check.sceneClass(
+            "KeychainItemsDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.KeychainItemsDebugViewController", expected: KeychainItemsDebugViewController.self
+        )
+        check.sceneClass(
+            "NetworkProtectionDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.NetworkProtectionDebugViewController", expected: NetworkProtectionDebugViewController.self
+        )
+        check.sceneClass(
+            "SyncDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.SyncDebugViewController", expected: SyncDebugViewController.self
+        )
+        check.sceneClass(
+            "SubscriptionDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.SubscriptionDebugViewController", expected: SubscriptionDebugViewController.self
+        )
+        check.sceneClass(
+            "ConfigurationURLDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.ConfigurationURLDebugViewController", expected: ConfigurationURLDebugViewController.self
+        )
+        check.sceneClass(
+            "BookmarksDebugViewController", in: DuckDuckGoStoryboards.debug,
+            runtimeName: "DuckDuckGo.BookmarksDebugViewController", expected: BookmarksDebugViewController.self
+        )
+        check.sceneClass(
+            "DownloadsListHostingController", in: DuckDuckGoStoryboards.downloads,
+            runtimeName: "DuckDuckGo.DownloadsListHostingController", expected: DownloadsListHostingController.self
+        )
         check.scene("Feedback", of: DuckDuckGoStoryboards.feedback, in: bundle ?? DuckDuckGoStoryboards.feedback.bundle) {
             try DuckDuckGoStoryboards.Feedback.feedback(bundle: bundle)
         }
@@ -206,12 +315,40 @@ extension DuckDuckGoStoryboards {
         check.scene("FeedbackPicker", of: DuckDuckGoStoryboards.feedback, in: bundle ?? DuckDuckGoStoryboards.feedback.bundle) {
             try DuckDuckGoStoryboards.Feedback.feedbackPicker(bundle: bundle)
         }
+        check.sceneClass(
+            "FeedbackViewController", in: DuckDuckGoStoryboards.feedback,
+            runtimeName: "DuckDuckGo.FeedbackViewController", expected: FeedbackViewController.self
+        )
+        check.sceneClass(
+            "PositiveFeedbackViewController", in: DuckDuckGoStoryboards.feedback,
+            runtimeName: "DuckDuckGo.PositiveFeedbackViewController", expected: PositiveFeedbackViewController.self
+        )
+        check.sceneClass(
+            "FeedbackPickerViewController ('FeedbackPicker')", in: DuckDuckGoStoryboards.feedback,
+            runtimeName: "DuckDuckGo.FeedbackPickerViewController", expected: FeedbackPickerViewController.self
+        )
+        check.sceneClass(
+            "FeedbackFormViewController ('FeedbackForm')", in: DuckDuckGoStoryboards.feedback,
+            runtimeName: "DuckDuckGo.FeedbackFormViewController", expected: FeedbackFormViewController.self
+        )
         check.scene("instructions", of: DuckDuckGoStoryboards.homeRow, in: bundle ?? DuckDuckGoStoryboards.homeRow.bundle) {
             try DuckDuckGoStoryboards.HomeRow.instructions(bundle: bundle)
         }
+        check.sceneClass(
+            "HomeRowInstructionsViewController ('instructions')", in: DuckDuckGoStoryboards.homeRow,
+            runtimeName: "DuckDuckGo.HomeRowInstructionsViewController", expected: HomeRowInstructionsViewController.self
+        )
+        check.sceneClass(
+            "JSAlertController", in: DuckDuckGoStoryboards.jsAlertController,
+            runtimeName: "DuckDuckGo.JSAlertController", expected: JSAlertController.self
+        )
         check.scene("MainViewController", of: DuckDuckGoStoryboards.main, in: bundle ?? DuckDuckGoStoryboards.main.bundle) {
             try DuckDuckGoStoryboards.Main.mainViewController(bundle: bundle)
         }
+        check.sceneClass(
+            "MainViewController", in: DuckDuckGoStoryboards.main,
+            runtimeName: "DuckDuckGo.MainViewController", expected: MainViewController.self
+        )
         check.scene("onboardingDefaultBrowser", of: DuckDuckGoStoryboards.onboarding, in: bundle ?? DuckDuckGoStoryboards.onboarding.bundle) {
             try DuckDuckGoStoryboards.Onboarding.onboardingDefaultBrowser(bundle: bundle)
         }
@@ -221,6 +358,26 @@ extension DuckDuckGoStoryboards {
         check.scene("onboardingWidgetDetails", of: DuckDuckGoStoryboards.onboarding, in: bundle ?? DuckDuckGoStoryboards.onboarding.bundle) {
             try DuckDuckGoStoryboards.Onboarding.onboardingWidgetDetails(bundle: bundle)
         }
+        check.sceneClass(
+            "OnboardingViewController", in: DuckDuckGoStoryboards.onboarding,
+            runtimeName: "DuckDuckGo.OnboardingViewController", expected: OnboardingViewController.self
+        )
+        check.sceneClass(
+            "OnboardingDefaultBroswerViewController ('onboardingDefaultBrowser')", in: DuckDuckGoStoryboards.onboarding,
+            runtimeName: "DuckDuckGo.OnboardingDefaultBroswerViewController", expected: OnboardingDefaultBroswerViewController.self
+        )
+        check.sceneClass(
+            "OnboardingWidgetsViewController ('onboardingWidget')", in: DuckDuckGoStoryboards.onboarding,
+            runtimeName: "DuckDuckGo.OnboardingWidgetsViewController", expected: OnboardingWidgetsViewController.self
+        )
+        check.sceneClass(
+            "OnboardingWidgetsDetailsViewController ('onboardingWidgetDetails')", in: DuckDuckGoStoryboards.onboarding,
+            runtimeName: "DuckDuckGo.OnboardingWidgetsDetailsViewController", expected: OnboardingWidgetsDetailsViewController.self
+        )
+        check.sceneClass(
+            "PrivacyDashboardViewController", in: DuckDuckGoStoryboards.privacyDashboard,
+            runtimeName: "DuckDuckGo.PrivacyDashboardViewController", expected: PrivacyDashboardViewController.self
+        )
         check.scene("AddWidget", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
             try DuckDuckGoStoryboards.Settings.addWidget(bundle: bundle)
         }
@@ -245,15 +402,71 @@ extension DuckDuckGoStoryboards {
         check.scene("UnprotectedSites", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
             try DuckDuckGoStoryboards.Settings.unprotectedSites(bundle: bundle)
         }
+        check.sceneClass(
+            "WidgetEducationViewController ('AddWidget')", in: DuckDuckGoStoryboards.settings,
+            runtimeName: "DuckDuckGo.WidgetEducationViewController", expected: WidgetEducationViewController.self
+        )
+        check.sceneClass(
+            "AutoClearSettingsViewController", in: DuckDuckGoStoryboards.settings,
+            runtimeName: "DuckDuckGo.AutoClearSettingsViewController", expected: AutoClearSettingsViewController.self
+        )
+        check.sceneClass(
+            "AppIconSettingsViewController ('AppIcon')", in: DuckDuckGoStoryboards.settings,
+            runtimeName: "DuckDuckGo.AppIconSettingsViewController", expected: AppIconSettingsViewController.self
+        )
+        check.sceneClass(
+            "UnprotectedSitesViewController ('UnprotectedSites')", in: DuckDuckGoStoryboards.settings,
+            runtimeName: "DuckDuckGo.UnprotectedSitesViewController", expected: UnprotectedSitesViewController.self
+        )
+        check.sceneClass(
+            "FireproofingSettingsViewController ('FireProofSites')", in: DuckDuckGoStoryboards.settings,
+            runtimeName: "DuckDuckGo.FireproofingSettingsViewController", expected: FireproofingSettingsViewController.self
+        )
+        check.sceneClass(
+            "DoNotSellSettingsViewController ('DoNotSell')", in: DuckDuckGoStoryboards.settings,
+            runtimeName: "DuckDuckGo.DoNotSellSettingsViewController", expected: DoNotSellSettingsViewController.self
+        )
+        check.sceneClass(
+            "AutoconsentSettingsViewController", in: DuckDuckGoStoryboards.settings,
+            runtimeName: "DuckDuckGo.AutoconsentSettingsViewController", expected: AutoconsentSettingsViewController.self
+        )
+        check.sceneClass(
+            "KeyboardSettingsViewController ('Keyboard')", in: DuckDuckGoStoryboards.settings,
+            runtimeName: "DuckDuckGo.KeyboardSettingsViewController", expected: KeyboardSettingsViewController.self
+        )
+        check.sceneClass(
+            "SuggestionTrayViewController", in: DuckDuckGoStoryboards.suggestionTray,
+            runtimeName: "DuckDuckGo.SuggestionTrayViewController", expected: SuggestionTrayViewController.self
+        )
         check.scene("TabViewController", of: DuckDuckGoStoryboards.tab, in: bundle ?? DuckDuckGoStoryboards.tab.bundle) {
             try DuckDuckGoStoryboards.Tab.tabViewController(bundle: bundle)
         }
+        check.sceneClass(
+            "TabViewController", in: DuckDuckGoStoryboards.tab,
+            runtimeName: "DuckDuckGo.TabViewController", expected: TabViewController.self
+        )
         check.scene("TabSwitcherViewController", of: DuckDuckGoStoryboards.tabSwitcher, in: bundle ?? DuckDuckGoStoryboards.tabSwitcher.bundle) {
             try DuckDuckGoStoryboards.TabSwitcher.tabSwitcherViewController(bundle: bundle)
         }
         check.scene("TabsBar", of: DuckDuckGoStoryboards.tabSwitcher, in: bundle ?? DuckDuckGoStoryboards.tabSwitcher.bundle) {
             try DuckDuckGoStoryboards.TabSwitcher.tabsBar(bundle: bundle)
         }
+        check.sceneClass(
+            "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher,
+            runtimeName: "DuckDuckGo.TabSwitcherViewController", expected: TabSwitcherViewController.self
+        )
+        check.sceneClass(
+            "TabsBarViewController ('TabsBar')", in: DuckDuckGoStoryboards.tabSwitcher,
+            runtimeName: "DuckDuckGo.TabsBarViewController", expected: TabsBarViewController.self
+        )
+        check.sceneClass(
+            "WebContainerNavigationController", in: DuckDuckGoStoryboards.webContainer,
+            runtimeName: "DuckDuckGo.WebContainerNavigationController", expected: WebContainerNavigationController.self
+        )
+        check.sceneClass(
+            "WebContainerViewController", in: DuckDuckGoStoryboards.webContainer,
+            runtimeName: "DuckDuckGo.WebContainerViewController", expected: WebContainerViewController.self
+        )
         check.prototype(
             "AppIconSettingsCell", of: "AppIconSettingsViewController", in: DuckDuckGoStoryboards.settings,
             runtimeName: "DuckDuckGo.AppIconSettingsCell", expected: AppIconSettingsCell.self

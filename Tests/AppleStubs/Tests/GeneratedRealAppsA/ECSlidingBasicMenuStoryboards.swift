@@ -40,11 +40,12 @@ extension ECSlidingBasicMenuStoryboards {
 
 extension ECSlidingBasicMenuStoryboards {
     /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
-    /// names at run time. `#expect(ECSlidingBasicMenuStoryboards.checkBundle().isValid, "\(ECSlidingBasicMenuStoryboards.checkBundle())")`
+    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
+    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
+    /// `let report = ECSlidingBasicMenuStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
     @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck()
+    static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
         check.scene("HomeNavigationController", of: ECSlidingBasicMenuStoryboards.main, in: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle) {
             try ECSlidingBasicMenuStoryboards.Main.homeNavigationController(bundle: bundle)
         }
@@ -54,6 +55,14 @@ extension ECSlidingBasicMenuStoryboards {
         check.scene("SettingsViewController", of: ECSlidingBasicMenuStoryboards.main, in: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle) {
             try ECSlidingBasicMenuStoryboards.Main.settingsViewController(bundle: bundle)
         }
+        check.sceneClass(
+            "MEMenuViewController ('MenuViewController')", in: ECSlidingBasicMenuStoryboards.main,
+            runtimeName: "MEMenuViewController", expected: MEMenuViewController.self
+        )
+        check.sceneClass(
+            "ECSlidingViewController", in: ECSlidingBasicMenuStoryboards.main,
+            runtimeName: "ECSlidingViewController", expected: ECSlidingViewController.self
+        )
         return check.report
     }
 }

@@ -49,11 +49,12 @@ extension ECSlidingViewControllerStoryboards {
 
 extension ECSlidingViewControllerStoryboards {
     /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
-    /// names at run time. `#expect(ECSlidingViewControllerStoryboards.checkBundle().isValid, "\(ECSlidingViewControllerStoryboards.checkBundle())")`
+    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
+    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
+    /// `let report = ECSlidingViewControllerStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
     @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck()
+    static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
         check.scene("FirstTop", of: ECSlidingViewControllerStoryboards.iPad, in: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle) {
             try ECSlidingViewControllerStoryboards.IPad.firstTop(bundle: bundle)
         }
@@ -72,6 +73,38 @@ extension ECSlidingViewControllerStoryboards {
         check.scene("UnderRight", of: ECSlidingViewControllerStoryboards.iPad, in: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle) {
             try ECSlidingViewControllerStoryboards.IPad.underRight(bundle: bundle)
         }
+        check.sceneClass(
+            "MenuViewController ('Menu')", in: ECSlidingViewControllerStoryboards.iPad,
+            runtimeName: "MenuViewController", expected: MenuViewController.self
+        )
+        check.sceneClass(
+            "SecondTopViewController ('SecondTop')", in: ECSlidingViewControllerStoryboards.iPad,
+            runtimeName: "SecondTopViewController", expected: SecondTopViewController.self
+        )
+        check.sceneClass(
+            "ThirdTopViewController ('ThirdTop')", in: ECSlidingViewControllerStoryboards.iPad,
+            runtimeName: "ThirdTopViewController", expected: ThirdTopViewController.self
+        )
+        check.sceneClass(
+            "NavigationTopViewController ('NavigationTop')", in: ECSlidingViewControllerStoryboards.iPad,
+            runtimeName: "NavigationTopViewController", expected: NavigationTopViewController.self
+        )
+        check.sceneClass(
+            "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPad,
+            runtimeName: "SampleTableViewController", expected: SampleTableViewController.self
+        )
+        check.sceneClass(
+            "FirstTopViewController ('FirstTop')", in: ECSlidingViewControllerStoryboards.iPad,
+            runtimeName: "FirstTopViewController", expected: FirstTopViewController.self
+        )
+        check.sceneClass(
+            "UnderRightViewController ('UnderRight')", in: ECSlidingViewControllerStoryboards.iPad,
+            runtimeName: "UnderRightViewController", expected: UnderRightViewController.self
+        )
+        check.sceneClass(
+            "InitialSlidingViewController", in: ECSlidingViewControllerStoryboards.iPad,
+            runtimeName: "InitialSlidingViewController", expected: InitialSlidingViewController.self
+        )
         check.scene("FirstTop", of: ECSlidingViewControllerStoryboards.iPhone, in: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle) {
             try ECSlidingViewControllerStoryboards.IPhone.firstTop(bundle: bundle)
         }
@@ -90,6 +123,38 @@ extension ECSlidingViewControllerStoryboards {
         check.scene("UnderRight", of: ECSlidingViewControllerStoryboards.iPhone, in: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle) {
             try ECSlidingViewControllerStoryboards.IPhone.underRight(bundle: bundle)
         }
+        check.sceneClass(
+            "MenuViewController ('Menu')", in: ECSlidingViewControllerStoryboards.iPhone,
+            runtimeName: "MenuViewController", expected: MenuViewController.self
+        )
+        check.sceneClass(
+            "ThirdTopViewController ('ThirdTop')", in: ECSlidingViewControllerStoryboards.iPhone,
+            runtimeName: "ThirdTopViewController", expected: ThirdTopViewController.self
+        )
+        check.sceneClass(
+            "NavigationTopViewController ('NavigationTop')", in: ECSlidingViewControllerStoryboards.iPhone,
+            runtimeName: "NavigationTopViewController", expected: NavigationTopViewController.self
+        )
+        check.sceneClass(
+            "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPhone,
+            runtimeName: "SampleTableViewController", expected: SampleTableViewController.self
+        )
+        check.sceneClass(
+            "SecondTopViewController ('SecondTop')", in: ECSlidingViewControllerStoryboards.iPhone,
+            runtimeName: "SecondTopViewController", expected: SecondTopViewController.self
+        )
+        check.sceneClass(
+            "FirstTopViewController ('FirstTop')", in: ECSlidingViewControllerStoryboards.iPhone,
+            runtimeName: "FirstTopViewController", expected: FirstTopViewController.self
+        )
+        check.sceneClass(
+            "UnderRightViewController ('UnderRight')", in: ECSlidingViewControllerStoryboards.iPhone,
+            runtimeName: "UnderRightViewController", expected: UnderRightViewController.self
+        )
+        check.sceneClass(
+            "InitialSlidingViewController", in: ECSlidingViewControllerStoryboards.iPhone,
+            runtimeName: "InitialSlidingViewController", expected: InitialSlidingViewController.self
+        )
         return check.report
     }
 }

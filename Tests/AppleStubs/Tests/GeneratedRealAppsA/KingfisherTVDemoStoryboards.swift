@@ -41,11 +41,12 @@ extension KingfisherTVDemoStoryboards {
 
 extension KingfisherTVDemoStoryboards {
     /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
-    /// names at run time. `#expect(KingfisherTVDemoStoryboards.checkBundle().isValid, "\(KingfisherTVDemoStoryboards.checkBundle())")`
+    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
+    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
+    /// `let report = KingfisherTVDemoStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
     @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        StoryboardBundleCheck().report  // no scene with a storyboard ID, no prototype of a custom class
+    static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
+        StoryboardBundleCheck(instantiatingScenes: instantiatingScenes).report  // nothing of a custom class or with an ID
     }
 }
 

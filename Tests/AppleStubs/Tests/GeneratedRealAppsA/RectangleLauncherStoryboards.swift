@@ -37,11 +37,12 @@ extension RectangleLauncherStoryboards {
 
 extension RectangleLauncherStoryboards {
     /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
-    /// names at run time. `#expect(RectangleLauncherStoryboards.checkBundle().isValid, "\(RectangleLauncherStoryboards.checkBundle())")`
+    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
+    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
+    /// `let report = RectangleLauncherStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
     @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        StoryboardBundleCheck().report  // no scene with a storyboard ID, no prototype of a custom class
+    static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
+        StoryboardBundleCheck(instantiatingScenes: instantiatingScenes).report  // nothing of a custom class or with an ID
     }
 }
 #endif

@@ -40,17 +40,20 @@ extension RectangleStoryboards {
 
 extension RectangleStoryboards {
     /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
-    /// names at run time. `#expect(RectangleStoryboards.checkBundle().isValid, "\(RectangleStoryboards.checkBundle())")`
+    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
+    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
+    /// `let report = RectangleStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
     @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck()
+    static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
         check.scene("LogViewController", of: RectangleStoryboards.logViewer, in: bundle ?? RectangleStoryboards.logViewer.bundle) {
             try RectangleStoryboards.LogViewer.logViewController(bundle: bundle)
         }
         check.scene("LogWindowController", of: RectangleStoryboards.logViewer, in: bundle ?? RectangleStoryboards.logViewer.bundle) {
             try RectangleStoryboards.LogViewer.logWindowController(bundle: bundle)
         }
+        // Classes of the storyboards' target, not looked up: generated without `--module`, which names it.
+        // LogWindowController, LogViewController
         return check.report
     }
 }

@@ -44,11 +44,12 @@ extension MonitorControlStoryboards {
 
 extension MonitorControlStoryboards {
     /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
-    /// names at run time. `#expect(MonitorControlStoryboards.checkBundle().isValid, "\(MonitorControlStoryboards.checkBundle())")`
+    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
+    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
+    /// `let report = MonitorControlStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
     @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck()
+    static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
         check.scene("AboutPrefsVC", of: MonitorControlStoryboards.main, in: bundle ?? MonitorControlStoryboards.main.bundle) {
             try MonitorControlStoryboards.Main.aboutPrefsVC(bundle: bundle)
         }
@@ -67,6 +68,30 @@ extension MonitorControlStoryboards {
         check.scene("onboardingViewController", of: MonitorControlStoryboards.main, in: bundle ?? MonitorControlStoryboards.main.bundle) {
             try MonitorControlStoryboards.Main.onboardingViewController(bundle: bundle)
         }
+        check.sceneClass(
+            "MainPrefsViewController ('MainPrefsVC')", in: MonitorControlStoryboards.main,
+            runtimeName: "MonitorControl.MainPrefsViewController", expected: MainPrefsViewController.self
+        )
+        check.sceneClass(
+            "MenuslidersPrefsViewController ('MenuslidersPrefsVC')", in: MonitorControlStoryboards.main,
+            runtimeName: "MonitorControl.MenuslidersPrefsViewController", expected: MenuslidersPrefsViewController.self
+        )
+        check.sceneClass(
+            "KeyboardPrefsViewController ('KeyboardPrefsVC')", in: MonitorControlStoryboards.main,
+            runtimeName: "MonitorControl.KeyboardPrefsViewController", expected: KeyboardPrefsViewController.self
+        )
+        check.sceneClass(
+            "DisplaysPrefsViewController ('DisplaysPrefsVC')", in: MonitorControlStoryboards.main,
+            runtimeName: "MonitorControl.DisplaysPrefsViewController", expected: DisplaysPrefsViewController.self
+        )
+        check.sceneClass(
+            "AboutPrefsViewController ('AboutPrefsVC')", in: MonitorControlStoryboards.main,
+            runtimeName: "MonitorControl.AboutPrefsViewController", expected: AboutPrefsViewController.self
+        )
+        check.sceneClass(
+            "OnboardingViewController", in: MonitorControlStoryboards.main,
+            runtimeName: "MonitorControl.OnboardingViewController", expected: OnboardingViewController.self
+        )
         return check.report
     }
 }

@@ -40,14 +40,23 @@ extension SDWebImageOSXDemoStoryboards {
 
 extension SDWebImageOSXDemoStoryboards {
     /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
-    /// names at run time. `#expect(SDWebImageOSXDemoStoryboards.checkBundle().isValid, "\(SDWebImageOSXDemoStoryboards.checkBundle())")`
+    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
+    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
+    /// `let report = SDWebImageOSXDemoStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
     @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck()
+    static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
         check.scene("MainWindowController", of: SDWebImageOSXDemoStoryboards.main, in: bundle ?? SDWebImageOSXDemoStoryboards.main.bundle) {
             try SDWebImageOSXDemoStoryboards.Main.mainWindowController(bundle: bundle)
         }
+        check.sceneClass(
+            "WindowController ('MainWindowController')", in: SDWebImageOSXDemoStoryboards.main,
+            runtimeName: "WindowController", expected: WindowController.self
+        )
+        check.sceneClass(
+            "ViewController", in: SDWebImageOSXDemoStoryboards.main,
+            runtimeName: "ViewController", expected: ViewController.self
+        )
         return check.report
     }
 }

@@ -44,11 +44,12 @@ extension SWRevealViewControllerStoryboards {
 
 extension SWRevealViewControllerStoryboards {
     /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
-    /// names at run time. `#expect(SWRevealViewControllerStoryboards.checkBundle().isValid, "\(SWRevealViewControllerStoryboards.checkBundle())")`
+    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
+    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
+    /// `let report = SWRevealViewControllerStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
     @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck()
+    static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
         check.scene("ColorViewController", of: SWRevealViewControllerStoryboards.mainStoryboard, in: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle) {
             try SWRevealViewControllerStoryboards.MainStoryboard.colorViewController(bundle: bundle)
         }
@@ -67,6 +68,22 @@ extension SWRevealViewControllerStoryboards {
         check.scene("SWRevealViewController", of: SWRevealViewControllerStoryboards.mainStoryboard, in: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle) {
             try SWRevealViewControllerStoryboards.MainStoryboard.swRevealViewController(bundle: bundle)
         }
+        check.sceneClass(
+            "SWRevealViewController", in: SWRevealViewControllerStoryboards.mainStoryboard,
+            runtimeName: "SWRevealViewController", expected: SWRevealViewController.self
+        )
+        check.sceneClass(
+            "MapViewController", in: SWRevealViewControllerStoryboards.mainStoryboard,
+            runtimeName: "MapViewController", expected: MapViewController.self
+        )
+        check.sceneClass(
+            "ColorViewController", in: SWRevealViewControllerStoryboards.mainStoryboard,
+            runtimeName: "ColorViewController", expected: ColorViewController.self
+        )
+        check.sceneClass(
+            "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard,
+            runtimeName: "MenuViewController", expected: MenuViewController.self
+        )
         check.prototype(
             "map", of: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard,
             runtimeName: "SWUITableViewCell", expected: SWUITableViewCell.self

@@ -40,17 +40,20 @@ extension SettingsStoryboards {
 
 extension SettingsStoryboards {
     /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
-    /// names at run time. `#expect(SettingsStoryboards.checkBundle().isValid, "\(SettingsStoryboards.checkBundle())")`
+    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
+    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
+    /// `let report = SettingsStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
     @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck()
+    static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
         check.scene("ProfileController", of: SettingsStoryboards.settings, in: bundle ?? SettingsStoryboards.settings.bundle) {
             try SettingsStoryboards.Settings.profileController(bundle: bundle)
         }
         check.scene("SettingsController", of: SettingsStoryboards.settings, in: bundle ?? SettingsStoryboards.settings.bundle) {
             try SettingsStoryboards.Settings.settingsController(bundle: bundle)
         }
+        // Classes of the storyboards' target, not looked up: generated without `--module`, which names it.
+        // SettingsController, ProfileController
         return check.report
     }
 }

@@ -52,11 +52,12 @@ extension Storyboards {
 
 extension Storyboards {
     /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
-    /// names at run time. `#expect(Storyboards.checkBundle().isValid, "\(Storyboards.checkBundle())")`
+    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
+    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
+    /// `let report = Storyboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
     @MainActor
-    public static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck()
+    public static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
         check.scene("ContactDetailsController", of: Storyboards.main, in: bundle ?? Storyboards.main.bundle) {
             try Storyboards.Main.contactDetailsController(bundle: bundle)
         }
@@ -66,12 +67,40 @@ extension Storyboards {
         check.scene("EditContactController", of: Storyboards.main, in: bundle ?? Storyboards.main.bundle) {
             try Storyboards.Main.editContactController(bundle: bundle)
         }
+        check.sceneClass(
+            "ContactListController", in: Storyboards.main,
+            runtimeName: "PreparedStoryboardsTests.ContactListController", expected: ContactListController.self
+        )
+        check.sceneClass(
+            "ContactDetailsController", in: Storyboards.main,
+            runtimeName: "PreparedStoryboardsTests.ContactDetailsController", expected: ContactDetailsController.self
+        )
+        check.sceneClass(
+            "ContactMapController", in: Storyboards.main,
+            runtimeName: "PreparedStoryboardsTests.ContactMapController", expected: ContactMapController.self
+        )
+        check.sceneClass(
+            "QRCodeHostingController", in: Storyboards.main,
+            runtimeName: "PreparedStoryboardsTests.QRCodeHostingController", expected: QRCodeHostingController.self
+        )
+        check.sceneClass(
+            "EditContactController", in: Storyboards.main,
+            runtimeName: "PreparedStoryboardsTests.EditContactController", expected: EditContactController.self
+        )
         check.scene("ProfileController", of: Storyboards.settings, in: bundle ?? Storyboards.settings.bundle) {
             try Storyboards.Settings.profileController(bundle: bundle)
         }
         check.scene("SettingsController", of: Storyboards.settings, in: bundle ?? Storyboards.settings.bundle) {
             try Storyboards.Settings.settingsController(bundle: bundle)
         }
+        check.sceneClass(
+            "SettingsController", in: Storyboards.settings,
+            runtimeName: "PreparedStoryboardsTests.SettingsController", expected: SettingsController.self
+        )
+        check.sceneClass(
+            "ProfileController", in: Storyboards.settings,
+            runtimeName: "PreparedStoryboardsTests.ProfileController", expected: ProfileController.self
+        )
         check.prototype(
             "PhotoCell", of: "ContactDetailsController", in: Storyboards.main,
             runtimeName: "PreparedStoryboardsTests.PhotoCell", expected: PhotoCell.self

@@ -50,11 +50,12 @@ extension Storyboards {
 
 extension Storyboards {
     /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
-    /// names at run time. `#expect(Storyboards.checkBundle().isValid, "\(Storyboards.checkBundle())")`
+    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
+    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
+    /// `let report = Storyboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
     @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck()
+    static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
         check.scene("9Lives", of: Storyboards._3DTouch, in: bundle ?? Storyboards._3DTouch.bundle) {
             try Storyboards._3DTouchScenes._9Lives(bundle: bundle)
         }
@@ -79,6 +80,8 @@ extension Storyboards {
         check.scene("Plain", of: Storyboards.storyboards, in: bundle ?? Storyboards.storyboards.bundle) {
             try Storyboards.StoryboardsScenes.plain(bundle: bundle)
         }
+        // Classes of the storyboards' target, not looked up: generated without `--module`, which names it.
+        // PeekController ('Peek'), PopController ('9Lives'), BundleListController ('default'), PeekController ('Peek'), PeekController ('Peek')
         return check.report
     }
 }

@@ -47,20 +47,41 @@ extension Storyboards {
 
 extension Storyboards {
     /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class, and every prototype's class is the one its storyboard
-    /// names at run time. `#expect(Storyboards.checkBundle().isValid, "\(Storyboards.checkBundle())")`
+    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
+    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
+    /// `let report = Storyboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
     @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck()
+    static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
         check.scene("Inbox", of: Storyboards.checks, in: bundle ?? Storyboards.checks.bundle) {
             try Storyboards.Checks.inbox(bundle: bundle)
         }
         check.scene("Message", of: Storyboards.checks, in: bundle ?? Storyboards.checks.bundle) {
             try Storyboards.Checks.message(bundle: bundle)
         }
+        check.sceneClass(
+            "InboxController ('Inbox')", in: Storyboards.checks,
+            runtimeName: "Mail.InboxController", expected: Mail.InboxController.self
+        )
+        check.sceneClass(
+            "MessageController ('Message')", in: Storyboards.checks,
+            runtimeName: "Mail.MessageController", expected: Mail.MessageController.self
+        )
+        check.sceneClass(
+            "ComposeController ('Message')", in: Storyboards.checks,
+            runtimeName: "Mail.ComposeController", expected: Mail.ComposeController.self
+        )
+        check.sceneClass(
+            "OrphanController", in: Storyboards.checks,
+            runtimeName: "Mail.OrphanController", expected: Mail.OrphanController.self
+        )
         check.scene("Account", of: Storyboards.companion, in: bundle ?? Storyboards.companion.bundle) {
             try Storyboards.Companion.account(bundle: bundle)
         }
+        check.sceneClass(
+            "AccountController ('Account')", in: Storyboards.companion,
+            runtimeName: "Mail.AccountController", expected: Mail.AccountController.self
+        )
         return check.report
     }
 }
