@@ -52,6 +52,9 @@ struct GenerateCommand {
                 guard SwiftGenerator.isTypeName(value) else {
                     return mistake("--name is a Swift type name, such as SettingsStoryboards, not '\(value)'.")
                 }
+                guard !SwiftGenerator.isUsedByGeneratedCode(value) else {
+                    return mistake("--name \(value) names a type or module the generated code uses itself; choose another, such as SettingsStoryboards.")
+                }
                 generator.name = value
             case "--bundle":
                 guard let bundle = SwiftGenerator.BundleLocation(rawValue: value) else {

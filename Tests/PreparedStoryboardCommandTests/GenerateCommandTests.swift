@@ -53,6 +53,11 @@ struct GenerateCommandTests {
         #expect(wrong.status == 2)
         #expect(wrong.errorOutput.hasPrefix("--name is a Swift type name, such as SettingsStoryboards, not 'Main Storyboards'.\n"))
         #expect(command.run(["generate", main, "--name", "class"]).status == 2, "a keyword")
+        let taken = command.run(["generate", main, "--name", "Bundle"])
+        #expect(taken.status == 2)
+        #expect(taken.errorOutput.hasPrefix("--name Bundle names a type or module the generated code uses itself; choose another, "
+                                            + "such as SettingsStoryboards.\n"))
+        #expect(command.run(["generate", main, "--name", "CellPrototype"]).status == 2)
         #expect(command.run(["generate", main, "--name", "2Storyboards"]).status == 2, "a leading digit")
     }
 

@@ -86,8 +86,7 @@ package final class PropagationPlan: @unchecked Sendable {
         self.hostsContext = hostsContext
         self.isolation = isolation
         isRestricted = isolation.isRestricted
-        var builder = PropagationPlanBuilder(source: source, destination: destination, mode: mode)
-        builder.planKeys()
+        let builder = PropagationPlanBuilder(source: source, destination: destination, mode: mode)
         report = builder.report
         copies = UnretainedCopies(builder.orderedCopies)
         inPlaceCopyCount = builder.inPlaceCopyCount

@@ -1,7 +1,7 @@
 /// Works out a ``PropagationPlan``'s steps and report, one key at a time.
 ///
-/// The steps, in order: the declaration problems both profiles found
-/// (``init(source:destination:mode:)``), then each key the source offers,
+/// The steps, all taken by ``init(source:destination:mode:)``, in order: the
+/// declaration problems both profiles found, then each key the source offers,
 /// matched to the destination's table (``planKeys()``), each becoming a copy
 /// that cannot fail, a check, a `Mirror` read or a type mismatch
 /// (``add(_:property:sourceType:into:order:)``); last, the report and the
@@ -46,11 +46,12 @@ struct PropagationPlanBuilder {
         if destination.table == nil && !destination.isFromInstance {
             problems.append(.noTable(className: destination.className))
         }
+        planKeys()
     }
 
     /// Plans every key the source offers: through its table, or, for a
     /// source without one, from its layout.
-    mutating func planKeys() {
+    private mutating func planKeys() {
         if source.table != nil {
             planTableKeys()
         } else if source.isFromInstance {

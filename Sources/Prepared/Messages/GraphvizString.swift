@@ -8,10 +8,21 @@ package enum GraphvizString {
          "  edge [fontname=\"Helvetica\", fontsize=10];"]
     }
 
-    /// `text` as a DOT string literal: quoted, with backslashes, quotes and
-    /// line breaks escaped, which DOT writes as Swift does.
+    /// `text` as a DOT string literal: quoted, with backslashes and quotes
+    /// escaped, a line break as DOT's `\n`, and any other control character
+    /// (which DOT has no escape for) as a space.
     package static func quoted(_ text: String) -> String {
-        SwiftCode.stringLiteral(text)
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: escaped += " "
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"\(escaped)\""
     }
 
     /// Why a failing segue fails, as one short line of an edge's label:

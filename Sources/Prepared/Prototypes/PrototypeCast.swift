@@ -10,7 +10,7 @@ struct PrototypeCast {
         guard let view else { throw .noPrototype(storyboard: storyboard, scene: scene, identifier: identifier) }
         guard let typed = view as? Expected else {
             throw .wrongPrototypeClass(storyboard: storyboard, scene: scene, identifier: identifier,
-                                       expected: String(describing: Expected.self), actual: String(describing: type(of: view)))
+                                       expected: TypeName.of(Expected.self), actual: TypeName.of(type(of: view)))
         }
         return typed
     }

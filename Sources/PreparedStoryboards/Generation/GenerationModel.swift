@@ -366,7 +366,10 @@ struct GenerationModel {
         "Storyboards", "StoryboardsBundleToken", "StoryboardName", "Bundle", "NSCoder", "AnyClass", "String", "Sendable",
         "CaseIterable", "Identifier", "Foundation", "Prepared", "UIKit", "PreparedUIKit", "AppKit", "PreparedAppKit", "Swift",
         "UINavigationController", "UITabBarController", "UISplitViewController", "UITableViewController", "UIViewController",
-        "NSWindowController", "NSSplitViewController", "NSTabViewController", "NSViewController",
+        "NSWindowController", "NSSplitViewController", "NSTabViewController", "NSViewController", "Bool", "MainActor",
+        "Segues", "TypedSegue", "SegueMatch", "UnmatchedSegue", "Prototypes", "CellPrototype", "SupplementaryViewPrototype",
+        "StoryboardBundleCheck", "StoryboardBundleReport", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+        "NSTableCellView",
     ]
 
     /// Whether code can instantiate a scene of this kind as its custom class.

@@ -63,6 +63,12 @@ public struct SwiftGenerator: Sendable {
         return !SwiftIdentifier.keywords.contains(name) && !SwiftIdentifier.reserved.contains(name)
     }
 
+    /// Whether `name` is a type or module the generated code names itself (`Bundle`, `UIKit`,
+    /// `CellPrototype`), which an enum of that name would hide.
+    package static func isUsedByGeneratedCode(_ name: String) -> Bool {
+        name != "Storyboards" && GenerationModel.namesInStoryboards.contains(name)
+    }
+
     /// The Swift for the `.storyboard` files at `locations`: files, and folders searched recursively.
     ///
     /// The header names each file relative to the location it was found in. A storyboard this

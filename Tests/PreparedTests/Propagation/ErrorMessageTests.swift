@@ -114,7 +114,8 @@ enum ErrorCatalog {
         ])),
         .sourceDoesNotConform(source: "SettingsScreen", destination: "PickyScreen", requirement: "OrderProviding"),
         .preparationFailed(source: "HomeScreen", destination: "RecorderScreen", step: "the closure passed to perform", reason: "requested"),
-        .oneShotNotRun(source: "ContactsTableController", segue: "ContactSegue.edit"),
+        .oneShotNotRun(source: "ContactsTableController", segue: "ContactSegue.edit", sourcePrepares: false),
+        .oneShotNotRun(source: "ContactListController", segue: "ContactListController.Segues.view", sourcePrepares: true),
     ]
 
     static let headlessStoryboard: [HeadlessStoryboardError] = [

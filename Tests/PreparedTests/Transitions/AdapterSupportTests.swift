@@ -120,12 +120,12 @@ struct AdapterSupportTests {
         source.performSegue(AdapterSegue.edit, sender: nil) { (_: SceneA) in ran = true }
         #expect(source.performed == ["editScene"], "the segue is still performed")
         #expect(!ran)
-        #expect(reported == [.oneShotNotRun(source: "PlainPerformer", segue: "AdapterSegue.edit")])
+        #expect(reported == [.oneShotNotRun(source: "PlainPerformer", segue: "AdapterSegue.edit", sourcePrepares: false)])
         #expect(reported.first?.description == "The closure passed to performSegue(AdapterSegue.edit, sender:prepare:) never ran: "
             + "PlainPerformer's prepare(for:sender:) does not run Prepared's preparation steps, so the segue was performed "
             + "without it. Make PlainPerformer adopt SeguePreparing, `extension PlainPerformer: SeguePreparing {}`, and call "
             + "`prepareDestination(of: segue)` in its prepare(for:sender:) after `super.prepare(for: segue, sender: sender)`; "
-            + "or make it a subclass of PreparedViewController.")
+            + "or make it a subclass of PreparedViewController (PreparedWindowController for a window controller).")
 
         reported = []
         source.performSegue(AdapterSegue.edit, sender: nil)
@@ -136,8 +136,12 @@ struct AdapterSupportTests {
     func oneShotNeverRunOnPreparingSource() {
         let source = SegueSource()
         source.performSegue(AdapterSegue.edit, sender: nil) { (_: SceneA) in }
-        #expect(source.failures == [.oneShotNotRun(source: "SegueSource", segue: "AdapterSegue.edit")],
+        #expect(source.failures == [.oneShotNotRun(source: "SegueSource", segue: "AdapterSegue.edit", sourcePrepares: true)],
                 "no destination: the steps never ran")
+        #expect(source.failures.first?.description == "The closure passed to performSegue(AdapterSegue.edit, sender:prepare:) never "
+            + "ran: SegueSource runs Prepared's preparation steps, but its prepare(for:sender:) did not run them for this segue, so "
+            + "the segue was performed without it. Call `prepareDestination(of: segue)` in its prepare(for:sender:) for every "
+            + "segue, after `super.prepare(for: segue, sender: sender)`.")
     }
 
     @Test("A one-shot closure that performs another segue from the same source keeps each call's closure apart")

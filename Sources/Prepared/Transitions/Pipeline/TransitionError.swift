@@ -12,8 +12,9 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
     case preparationFailed(source: String, destination: String, step: String, reason: String)
     /// A typed `performSegue(_:sender:prepare:)` performed its segue, but its
     /// closure never ran: the source's `prepare(for:sender:)` does not run
-    /// Prepared's preparation steps.
-    case oneShotNotRun(source: String, segue: String)
+    /// Prepared's preparation steps, or, when `sourcePrepares` (it adopts
+    /// `DestinationPreparing`), did not run them for this segue.
+    case oneShotNotRun(source: String, segue: String, sourcePrepares: Bool)
 
     /// What went wrong, naming the classes, and what to change.
     public var description: String {
@@ -28,11 +29,17 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
                 + "or remove the segue from \(source) to \(destination)."
         case let .preparationFailed(source, destination, step, reason):
             "Preparing \(destination) from \(source) failed in \(step): \(reason)"
-        case let .oneShotNotRun(source, segue):
+        case let .oneShotNotRun(source, segue, sourcePrepares) where sourcePrepares:
+            "The closure passed to performSegue(\(segue), sender:prepare:) never ran: \(source) runs Prepared's preparation steps, "
+                + "but its prepare(for:sender:) did not run them for this segue, so the segue was performed without it. "
+                + "Call `prepareDestination(of: segue)` in its prepare(for:sender:) for every segue, "
+                + "after `super.prepare(for: segue, sender: sender)`."
+        case let .oneShotNotRun(source, segue, _):
             "The closure passed to performSegue(\(segue), sender:prepare:) never ran: \(source)'s prepare(for:sender:) does not run "
                 + "Prepared's preparation steps, so the segue was performed without it. Make \(source) adopt SeguePreparing, "
                 + "`extension \(source): SeguePreparing {}`, and call `prepareDestination(of: segue)` in its prepare(for:sender:) "
-                + "after `super.prepare(for: segue, sender: sender)`; or make it a subclass of PreparedViewController."
+                + "after `super.prepare(for: segue, sender: sender)`; or make it a subclass of PreparedViewController "
+                + "(PreparedWindowController for a window controller)."
         }
     }
 }

@@ -4,7 +4,7 @@
 /// `performSegue(withIdentifier:sender:)`, so a closure is set just before
 /// that call and removed just after it. A closure the preparation steps never
 /// asked for, because the source's `prepare(for:sender:)` does not run them,
-/// is reported as ``TransitionError/oneShotNotRun(source:segue:)``: a typed
+/// is reported as ``TransitionError/oneShotNotRun(source:segue:sourcePrepares:)``: a typed
 /// `performSegue` that compiles either runs its closure or fails loudly.
 @MainActor
 package enum OneShotPreparations {
@@ -48,8 +48,10 @@ package enum OneShotPreparations {
         let taken = pending[key]?.taken ?? true
         pending[key] = outer
         guard !taken else { return }
-        let error = TransitionError.oneShotNotRun(source: String(describing: type(of: source)), segue: segue)
-        if let preparing = source as? any DestinationPreparing {
+        let preparing = source as? any DestinationPreparing
+        let error = TransitionError.oneShotNotRun(source: String(describing: type(of: source)), segue: segue,
+                                                  sourcePrepares: preparing != nil)
+        if let preparing {
             preparing.preparationDidFail(error)
         } else {
             PreparationPipeline.failureHandler(error)

@@ -26,7 +26,7 @@ public struct SegueMatch {
     ///   - identifier: The segue's identifier.
     ///   - destination: The segue's destination.
     ///   - prepared: The controllers the segue prepares: the destination, or those a container destination shows.
-    public init(source: Any.Type, identifier: String?, destination: AnyObject, preparing prepared: [AnyObject]) {
+    package init(source: Any.Type, identifier: String?, destination: AnyObject, preparing prepared: [AnyObject]) {
         sourceClass = TypeName.of(source)
         self.identifier = identifier
         self.destination = destination

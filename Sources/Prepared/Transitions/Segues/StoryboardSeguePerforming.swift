@@ -40,11 +40,11 @@ extension StoryboardSeguePerforming {
     /// must run them in its `prepare(for:sender:)`, as `PreparedViewController`
     /// and every `SeguePreparing` controller do; when they never ran, the
     /// segue is still performed and the call reports
-    /// ``TransitionError/oneShotNotRun(source:segue:)`` to the failure handler.
+    /// ``TransitionError/oneShotNotRun(source:segue:sourcePrepares:)`` to the failure handler.
     public func performSegue<Identifier: SegueIdentifier & RawRepresentable, Destination>(
         _ identifier: Identifier, sender: Any?, prepare: @escaping (Destination) throws -> Void
     ) where Identifier.RawValue == String {
-        OneShotPreparations.performing(from: self, segue: "\(Identifier.self).\(identifier)", prepare: prepare) {
+        OneShotPreparations.performing(from: self, segue: "\(TypeName.of(Identifier.self)).\(identifier)", prepare: prepare) {
             performSegue(withIdentifier: identifier.rawValue, sender: sender)
         }
     }

@@ -40,7 +40,7 @@ public struct UnmatchedSegue: Error, Sendable, Hashable, CustomStringConvertible
     ///   - identifier: The segue's identifier, or `nil`.
     ///   - destinationClass: The class of the controller the segue prepares.
     ///   - reason: Why it matches no case.
-    public init(sourceClass: String, identifier: String?, destinationClass: String, reason: Reason) {
+    package init(sourceClass: String, identifier: String?, destinationClass: String, reason: Reason) {
         self.sourceClass = sourceClass
         self.identifier = identifier
         self.destinationClass = destinationClass

@@ -22,7 +22,7 @@ struct OneShotTests {
             source.performSegue(PlainSegue.next, sender: nil) { (_: PlainDestination) in ran = true }
             #expect(TestPlatform.presented(by: source) is PlainDestination, "the segue was performed")
             #expect(!ran)
-            #expect(failures() == [.oneShotNotRun(source: "PlainSegueSource", segue: "PlainSegue.next")])
+            #expect(failures() == [.oneShotNotRun(source: "PlainSegueSource", segue: "PlainSegue.next", sourcePrepares: false)])
             #expect(failures().first?.description.contains("`extension PlainSegueSource: SeguePreparing {}`") == true)
         }
     }
