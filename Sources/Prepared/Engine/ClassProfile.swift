@@ -99,6 +99,7 @@ struct ClassProfile: Sendable {
             case .unsettled: unsettled.append(entry)
             }
         }
+        problems += EntryAudit.sharedKeyPaths(entries, className: className)
         tableProblems = problems
         unsettledEntries = unsettled
         let levels = Self.classLevels(of: type)

@@ -47,6 +47,8 @@ enum EntryAudit {
         // gives every such stored property of a final class one and the same key path, which prints the
         // first such name. A write through it stores nothing: the entry is told by its name, which the
         // lookup above found among the stored properties, and by its type, which is the property's.
+        // A key path through accessors (an observed or overridable property) prints no name: two entries
+        // with one such key path are found by ``sharedKeyPaths(_:className:)``.
         if property.storage == .stored, KeyPathValues.valueHasNoBytes(entry.accessor) {
             return .settled([])
         }
@@ -65,6 +67,24 @@ enum EntryAudit {
         // cannot be compared (a type without `==` whose copies differ in
         // their bytes) will not be comparable there either.
         return byValue == .hiddenByTwin ? .unsettled : .settled([])
+    }
+
+    /// The entries of properties without bytes whose key paths go through
+    /// accessors (they print no name) and are one and the same: all but one
+    /// of each such group address another property than their name says.
+    static func sharedKeyPaths(_ entries: [ContextEntry], className: String) -> [PropagationProblem] {
+        var byKeyPath: [AnyKeyPath: [String]] = [:]
+        var order: [AnyKeyPath] = []
+        for entry in entries where KeyPathValues.valueHasNoBytes(entry.accessor)
+            && KeyPathValues.printedName(of: entry.accessor, root: entry.declaringType) == nil {
+            let keyPath = entry.accessor.accept(KeyPathValues.Extracting())
+            if byKeyPath[keyPath] == nil { order.append(keyPath) }
+            byKeyPath[keyPath, default: []].append(entry.name)
+        }
+        return order.compactMap { keyPath in
+            guard let names = byKeyPath[keyPath], names.count > 1 else { return nil }
+            return .sharedKeyPath(className: className, names: names)
+        }
     }
 
     /// Checks an entry left unsettled by an earlier instance on `instance`:
@@ -149,6 +169,11 @@ private enum KeyPathValues {
 
     private struct MeasuringSize: ContextAccessorVisitor {
         func visit<Value>(_: ValueAccessor<Value>) -> Bool { MemoryLayout<Value>.size == 0 }
+    }
+
+    /// An accessor's key path, type-erased.
+    struct Extracting: ContextAccessorVisitor {
+        func visit<Value>(_ accessor: ValueAccessor<Value>) -> AnyKeyPath { accessor.keyPath() }
     }
 
     private struct Describing: ContextAccessorVisitor {

@@ -16,6 +16,9 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
     case unknownProperty(className: String, name: String, closest: String?)
     /// A table lists one name more than once.
     case duplicateEntry(className: String, name: String, count: Int)
+    /// Several table entries of properties without bytes (`Void`) have one key path, which goes through
+    /// accessors, so it names no property the audit can read: all but one of them address another property.
+    case sharedKeyPath(className: String, names: [String])
     /// A table entry's key path has another type than the stored property its name names.
     case entryTypeMismatch(className: String, name: String, entryType: String, propertyType: String)
     /// A table holds an entry declared for a class that is neither this class
@@ -73,6 +76,8 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
         case .unknownProperty(_, let name, _), .duplicateEntry(_, let name, _), .foreignEntry(_, let name, _),
              .entryTypeMismatch(_, let name, _, _), .unprefixedEntry(_, let name, _), .keyPathMismatch(_, let name, _):
             name
+        case .sharedKeyPath(_, let names):
+            names.first
         case .tableNotInherited(_, _, let properties):
             properties.first
         case .noTable, .offMainActor, .offActor, .invalidPrefix:
@@ -102,6 +107,10 @@ public enum PropagationProblem: Error, Sendable, Hashable, CustomStringConvertib
                     ?? ". Use the name of one of its stored properties, or remove the entry.")
         case let .duplicateEntry(className, name, count):
             "\(className)'s context table lists '\(name)' \(count) times. Keep one entry for '\(name)' and remove the others."
+        case let .sharedKeyPath(className, names):
+            "\(className)'s context table entries \(names.map { "'\($0)'" }.joined(separator: ", ")) have one and the same key path, "
+                + "so all but one of them would never receive their values. Pass each property's own key path: "
+                + names.map { "`keys.add(\"\($0)\", \\.\($0))`" }.joined(separator: ", ") + "."
         case let .entryTypeMismatch(className, name, entryType, propertyType):
             "\(className)'s context table entry '\(name)' has a key path to \(TypeName.withArticle(entryType)), "
                 + "but the stored property \(name) is \(TypeName.withArticle(propertyType)). "

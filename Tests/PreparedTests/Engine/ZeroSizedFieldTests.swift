@@ -81,6 +81,19 @@ struct ZeroSizedFieldTests {
                 "nothing was written")
     }
 
+    @Test("Observed Void properties whose entries share one key path are caught; each with its own passes, and its observer runs")
+    func sharedKeyPathThroughAccessors() {
+        let report = ContextPropagator.standard.validate(from: ObservedVoidSource(), to: SharedVoidKeyPathDestination())
+        #expect(report.problems == [.sharedKeyPath(className: "SharedVoidKeyPathDestination", names: ["prepCtxFirst", "prepCtxSecond"])])
+        #expect(report.problems.first?.description == "SharedVoidKeyPathDestination's context table entries 'prepCtxFirst', "
+            + "'prepCtxSecond' have one and the same key path, so all but one of them would never receive their values. Pass each "
+            + "property's own key path: `keys.add(\"prepCtxFirst\", \\.prepCtxFirst)`, `keys.add(\"prepCtxSecond\", \\.prepCtxSecond)`.")
+
+        let destination = ObservedVoidDestination()
+        #expect(throws: Never.self) { try ContextPropagator.standard.propagate(from: ObservedVoidSource(), to: destination) }
+        #expect(destination.observed == ["prepCtxFirst", "prepCtxSecond"])
+    }
+
     @Test("A tabled class that leaves a Void property out of its table is told to list it, not that it cannot be copied")
     func unlistedVoidIsMissing() {
         let report = ContextPropagator.standard.validate(from: ZeroSizedSource(), to: UnlistedVoidDestination())
@@ -417,4 +430,37 @@ final class ZeroSizedGenericSource<Value> {
     var prepCtxValue: Value
     var prepCtxName = "generic"
     init(_ value: Value) { prepCtxValue = value }
+}
+
+/// A source of two `Void` properties, read from its layout.
+final class ObservedVoidSource {
+    var prepCtxFirst: Void = ()
+    var prepCtxSecond: Void = ()
+}
+
+/// Observed `Void` properties: their key paths go through accessors, and print no name.
+class ObservedVoidDestination: ContextDeclaring {
+    var observed: [String] = []
+    var prepCtxFirst: Void = () { didSet { observed.append("prepCtxFirst") } }
+    var prepCtxSecond: Void = () { didSet { observed.append("prepCtxSecond") } }
+
+    class var contextTable: ContextTable {
+        ContextTable(ObservedVoidDestination.self) { keys in
+            keys.add("prepCtxFirst", \.prepCtxFirst)
+            keys.add("prepCtxSecond", \.prepCtxSecond)
+        }
+    }
+}
+
+/// The same properties, the first entry given the second's key path.
+final class SharedVoidKeyPathDestination: ContextDeclaring {
+    var prepCtxFirst: Void = ()
+    var prepCtxSecond: Void = () { didSet {} }
+
+    static var contextTable: ContextTable {
+        ContextTable(SharedVoidKeyPathDestination.self) { keys in
+            keys.add("prepCtxFirst", \.prepCtxSecond)
+            keys.add("prepCtxSecond", \.prepCtxSecond)
+        }
+    }
 }

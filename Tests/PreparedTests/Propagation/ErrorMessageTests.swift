@@ -183,6 +183,7 @@ enum ErrorCatalog {
                   destination: "ProfileController", destinationType: "User"),
         .unknownProperty(className: "ProfileController", name: "prepCtxUsr", closest: "prepCtxUser"),
         .duplicateEntry(className: "ProfileController", name: "prepCtxUser", count: 2),
+        .sharedKeyPath(className: "ProfileController", names: ["prepCtxSeen", "prepCtxOpened"]),
         .entryTypeMismatch(className: "ProfileController", name: "prepCtxUser", entryType: "String", propertyType: "User?"),
         .foreignEntry(className: "ProfileController", name: "prepCtxUser", declaringClass: "ListController"),
         .unprefixedEntry(className: "ProfileController", name: "user", prefix: "prepCtx"),
@@ -275,7 +276,7 @@ enum ErrorCatalog {
         }
     }
 
-    static let propagationCases = ["typeMismatch", "rejectedValue", "nilValue", "unknownProperty", "duplicateEntry",
+    static let propagationCases = ["typeMismatch", "rejectedValue", "nilValue", "unknownProperty", "duplicateEntry", "sharedKeyPath",
                                    "entryTypeMismatch", "foreignEntry", "unprefixedEntry", "missingEntry", "tableNotInherited",
                                    "unreadableLazyProperty", "unreadableWrappedProperty", "keyPathMismatch", "unreadableFunction",
                                    "uncopyableProperty", "noTable", "offMainActor", "offActor", "invalidPrefix"]
@@ -287,6 +288,7 @@ enum ErrorCatalog {
         case .nilValue: "nilValue"
         case .unknownProperty: "unknownProperty"
         case .duplicateEntry: "duplicateEntry"
+        case .sharedKeyPath: "sharedKeyPath"
         case .entryTypeMismatch: "entryTypeMismatch"
         case .foreignEntry: "foreignEntry"
         case .unprefixedEntry: "unprefixedEntry"
