@@ -51,6 +51,12 @@ public struct UnmatchedSegue: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String {
         let named = identifier.map { "segue \(SwiftCode.stringLiteral($0))" } ?? "segue without identifier"
         switch reason {
+        case .unknownSegue where identifier == nil:
+            // A segue without identifier has a case only when it reaches a custom class: one to a scene without
+            // one is in the storyboards, and still has none.
+            return "\(sourceClass) has no typed case for a segue without identifier to \(destinationClass): such a segue has one "
+                + "when it reaches a scene of a custom class. Give the segue an identifier, or its scene a custom class, in the "
+                + "storyboard; if the storyboard changed, generate the Swift again."
         case .unknownSegue:
             return "\(sourceClass) has no \(named) to \(destinationClass) in the storyboards its Swift was generated from: "
                 + "generate the Swift again."

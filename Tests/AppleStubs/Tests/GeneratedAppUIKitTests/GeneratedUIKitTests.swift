@@ -189,8 +189,9 @@ struct GeneratedUIKitTests {
                 return
             }
             #expect(unmatched.reason == .unknownSegue)
-            #expect(unmatched.description == "ContactDetailsController has no segue without identifier to UIViewController in the "
-                    + "storyboards its Swift was generated from: generate the Swift again.")
+            #expect(unmatched.description == "ContactDetailsController has no typed case for a segue without identifier to "
+                    + "UIViewController: such a segue has one when it reaches a scene of a custom class. Give the segue an identifier, "
+                    + "or its scene a custom class, in the storyboard; if the storyboard changed, generate the Swift again.")
         }
     }
 
