@@ -12,11 +12,13 @@ struct GenerateCommand {
 
           --output FILE     write the Swift to FILE, only when it changed (standard output without it)
           --access LEVEL    internal (the default) or public
-          --module NAME     the module the code is compiled into: classes of another customModule are imported
+          --module NAME     the module the code is compiled into: classes of another customModule are imported,
+                            and the bundle check looks the target's own classes up as NAME.Class
           --bundle WHERE    class (the default): the storyboards are in the bundle of the code's classes;
                             module: in the module's resources (Bundle.module, a SwiftPM target)
           --name TYPE       the storyboards' enum, Storyboards by default: another name lets a module hold two
-                            generated files, each for its own storyboards
+                            generated files, each for its own storyboards (a class that is a scene of both sets
+                            would be declared twice: generate such storyboards together)
           --lint            also lint the files, with the .prepared-storyboard.json found from their folder upward,
                             and print the findings as file:line:column: warning|error: lines on standard error;
                             an error-severity finding exits 1 (after the Swift is written), so a build stops there
