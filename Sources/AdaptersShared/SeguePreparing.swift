@@ -62,7 +62,7 @@ extension SeguePreparing {
     /// - Throws: ``TransitionError`` naming the step that failed; every
     ///   destination is left as it was.
     public func prepareDestinationOrThrow(of segue: PlatformStoryboardSegue) throws(TransitionError) {
-        try prepareDestinations(Platform.segues(of: segue, from: self))
+        try prepareDestinations(Platform.controllersToPrepare(through: segue).map { Segue(segue, from: self, preparing: $0) })
     }
 }
 #endif

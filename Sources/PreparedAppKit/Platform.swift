@@ -39,15 +39,6 @@ enum Platform {
     /// typed storyboard API.
     static let framework = "AppKit"
 
-    /// The segues a source prepares: one into each controller the user will
-    /// see through the segue's destination, a window controller's content
-    /// included (``AppKitContainers``). `NSStoryboardSegue`'s ends are `Any`,
-    /// so the source is the controller that prepares.
-    @MainActor
-    static func segues(of segue: NSStoryboardSegue, from source: AnyObject) -> [Segue] {
-        AppKitContainers.controllersToPrepare(in: segue.destinationController).map { Segue(segue, from: source, preparing: $0) }
-    }
-
     /// A new controller from the scene `identifier` of `storyboard`.
     @MainActor
     static func controller(in storyboard: some StoryboardName, bundle: Bundle?, identifier: String) -> Any {

@@ -37,13 +37,6 @@ enum Platform {
     /// typed storyboard API.
     static let framework = "UIKit"
 
-    /// The segues a source prepares: one into each controller the user will
-    /// see through the segue's destination (``UIKitContainers``).
-    @MainActor
-    static func segues(of segue: UIStoryboardSegue, from source: UIViewController) -> [Segue] {
-        UIKitContainers.controllersToPrepare(in: segue.destination).map { Segue(segue, preparing: $0) }
-    }
-
     /// A new controller from the scene `identifier` of `storyboard`.
     @MainActor
     static func controller(in storyboard: some StoryboardName, bundle: Bundle?, identifier: String) -> Any {

@@ -9,7 +9,12 @@ extension Segue {
     ///   - destination: The controller to prepare: the segue's destination,
     ///     or a controller that a container destination shows.
     public init(_ segue: UIStoryboardSegue, preparing destination: UIViewController? = nil) {
-        self.init(source: segue.source, destination: destination ?? segue.destination,
+        self.init(segue, from: segue.source, preparing: destination)
+    }
+
+    /// The ``Segue`` from `source`, the controller that prepares (in UIKit, the segue's own source).
+    init(_ segue: UIStoryboardSegue, from source: AnyObject, preparing destination: AnyObject?) {
+        self.init(source: source, destination: destination ?? segue.destination,
                   kind: .custom(String(describing: type(of: segue))), identifier: segue.identifier)
     }
 }
