@@ -5,43 +5,6 @@ import AdapterTestSupport
 // Fixtures of the AppKit behavior tests: view and window controllers that record
 // what happens to them, and storyboard files as Interface Builder would compile them.
 
-class RecordingSource: PreparedViewController, OrderProviding {
-    var prepCtxOrder = 7
-    var orderNumber: Int { prepCtxOrder }
-    private(set) var lastDestination: Any?
-
-    override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
-        super.prepare(for: segue, sender: sender)
-        lastDestination = segue.destinationController
-    }
-}
-
-final class RecordingDestination: PreparedViewController, SegueDestination {
-    var prepCtxOrder = 0
-    var failInPrepare = false
-
-    override class var contextTable: ContextTable {
-        ContextTable(RecordingDestination.self, inheriting: super.contextTable) { keys in
-            keys.add("prepCtxOrder", \.prepCtxOrder)
-        }
-    }
-
-    func prepareAsDestination(for segue: Segue) throws {
-        EventLog.events.append("prepareAsDestination sees order \(prepCtxOrder), user \(workflow[UserKey.self] ?? "none")")
-        if failInPrepare { throw RecordedFailure.refused }
-    }
-
-    override func awakeFromNib() {
-        super.awakeFromNib()
-        EventLog.events.append("awakeFromNib")
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        EventLog.events.append("viewDidLoad sees order \(prepCtxOrder)")
-    }
-}
-
 /// A window controller that is a segue's source: a toolbar item of its window opens a sheet.
 final class RecordingWindowController: PreparedWindowController, OrderProviding {
     var prepCtxOrder = 9
@@ -51,33 +14,6 @@ final class RecordingWindowController: PreparedWindowController, OrderProviding 
     override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
         super.prepare(for: segue, sender: sender)
         lastDestination = segue.destinationController
-    }
-}
-
-/// A split view item that refuses in `prepareAsDestination(for:)`, after the items before it were prepared.
-final class RefusingDestination: PreparedViewController, SegueDestination {
-    var prepCtxOrder = 0
-
-    override class var contextTable: ContextTable {
-        ContextTable(RefusingDestination.self, inheriting: super.contextTable) { keys in
-            keys.add("prepCtxOrder", \.prepCtxOrder)
-        }
-    }
-
-    func prepareAsDestination(for segue: Segue) throws {
-        EventLog.events.append("RefusingDestination refuses order \(prepCtxOrder)")
-        throw RecordedFailure.refused
-    }
-}
-
-/// A split view item whose order is text: a mismatch for the source's `Int`.
-final class TextOrderDestination: PreparedViewController {
-    var prepCtxOrder = "none"
-
-    override class var contextTable: ContextTable {
-        ContextTable(TextOrderDestination.self, inheriting: super.contextTable) { keys in
-            keys.add("prepCtxOrder", \.prepCtxOrder)
-        }
     }
 }
 
@@ -102,17 +38,6 @@ final class ContentlessWindowController: PreparedWindowController, SegueDestinat
     }
 }
 
-/// A source whose order is text: a mismatch for the destination's `Int`.
-final class WrongSource: PreparedViewController {
-    var prepCtxOrder = "seven"
-}
-
-/// A source whose pipeline a test chooses.
-final class PipelineSource: RecordingSource {
-    var pipeline = PreparationPipeline()
-    override var preparationPipeline: PreparationPipeline { pipeline }
-}
-
 /// A split view controller that takes part through the one-line protocol.
 final class PlainSplitController: NSSplitViewController, SeguePreparing, WorkflowCarrying {
     var workflow = WorkflowValues()
@@ -124,21 +49,6 @@ final class PlainSplitController: NSSplitViewController, SeguePreparing, Workflo
         prepareDestination(of: segue)
         lastDestination = segue.destinationController
     }
-}
-
-final class GuardedSource: RecordingSource {
-    var allowsEdit = false
-    private(set) var asked: [OrderSegue] = []
-
-    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-        guard let segue = OrderSegue(rawValue: identifier) else { return true }
-        asked.append(segue)
-        return segue != .edit || allowsEdit
-    }
-}
-
-final class ServedScreen: PreparedViewController {
-    var service: Service?
 }
 
 final class ServedWindow: PreparedWindowController {

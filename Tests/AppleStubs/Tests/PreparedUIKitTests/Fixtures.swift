@@ -5,64 +5,6 @@ import AdapterTestSupport
 // Fixtures of the UIKit behavior tests: screens that record what happens to
 // them, and storyboard files as Interface Builder would compile them.
 
-class RecordingSource: PreparedViewController, OrderProviding {
-    var prepCtxOrder = 7
-    var orderNumber: Int { prepCtxOrder }
-}
-
-final class RecordingDestination: PreparedViewController, SegueDestination {
-    var prepCtxOrder = 0
-    var failInPrepare = false
-
-    override class var contextTable: ContextTable {
-        ContextTable(RecordingDestination.self, inheriting: super.contextTable) { keys in
-            keys.add("prepCtxOrder", \.prepCtxOrder)
-        }
-    }
-
-    func prepareAsDestination(for segue: Segue) throws {
-        EventLog.events.append("prepareAsDestination sees order \(prepCtxOrder), user \(workflow[UserKey.self] ?? "none")")
-        if failInPrepare { throw RecordedFailure.refused }
-    }
-
-    override func awakeFromNib() {
-        super.awakeFromNib()
-        EventLog.events.append("awakeFromNib")
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        EventLog.events.append("viewDidLoad sees order \(prepCtxOrder)")
-    }
-}
-
-/// A split's secondary that refuses in `prepareAsDestination(for:)`, after the primary was prepared.
-final class RefusingDestination: PreparedViewController, SegueDestination {
-    var prepCtxOrder = 0
-
-    override class var contextTable: ContextTable {
-        ContextTable(RefusingDestination.self, inheriting: super.contextTable) { keys in
-            keys.add("prepCtxOrder", \.prepCtxOrder)
-        }
-    }
-
-    func prepareAsDestination(for segue: Segue) throws {
-        EventLog.events.append("RefusingDestination refuses order \(prepCtxOrder)")
-        throw RecordedFailure.refused
-    }
-}
-
-/// A split's secondary whose order is text: a mismatch for the source's `Int`.
-final class TextOrderDestination: PreparedViewController {
-    var prepCtxOrder = "none"
-
-    override class var contextTable: ContextTable {
-        ContextTable(TextOrderDestination.self, inheriting: super.contextTable) { keys in
-            keys.add("prepCtxOrder", \.prepCtxOrder)
-        }
-    }
-}
-
 /// A controller whose view holds a container view (an embed segue): records its segues and its own viewDidLoad.
 final class RecordingContainer: RecordingSource {
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
@@ -77,17 +19,6 @@ final class RecordingContainer: RecordingSource {
     }
 }
 
-/// A source whose order is text: a mismatch for the destination's `Int`.
-final class WrongSource: PreparedViewController {
-    var prepCtxOrder = "seven"
-}
-
-/// A source whose pipeline a test chooses.
-final class PipelineSource: RecordingSource {
-    var pipeline = PreparationPipeline()
-    override var preparationPipeline: PreparationPipeline { pipeline }
-}
-
 final class PlainTableController: UIViewController, SeguePreparing, WorkflowCarrying {
     var workflow = WorkflowValues()
     var prepCtxOrder = 21
@@ -96,21 +27,6 @@ final class PlainTableController: UIViewController, SeguePreparing, WorkflowCarr
         super.prepare(for: segue, sender: sender)
         prepareDestination(of: segue)
     }
-}
-
-final class GuardedSource: RecordingSource {
-    var allowsEdit = false
-    private(set) var asked: [OrderSegue] = []
-
-    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-        guard let segue = OrderSegue(rawValue: identifier) else { return true }
-        asked.append(segue)
-        return segue != .edit || allowsEdit
-    }
-}
-
-final class ServedScreen: PreparedViewController {
-    var service: Service?
 }
 
 @MainActor
