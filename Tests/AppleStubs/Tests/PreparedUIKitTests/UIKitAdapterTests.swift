@@ -137,23 +137,6 @@ struct UIKitAdapterTests {
         }
     }
 
-    @Test("A step that fails after propagation puts the destination back as it was")
-    func restoresOnLaterFailure() throws {
-        try withApp(["orders": ordersFile]) { failures in
-            let source = try OrdersStoryboard.orders.instantiate(RecordingSource.self)
-            source.workflow[UserKey.self] = "ada"
-            let destination = try OrdersStoryboard.orders.instantiate(RecordingDestination.self)
-            destination.failInPrepare = true
-            let segue = UIStoryboardSegue(identifier: "viewOrder", source: source, destination: destination)
-            source.prepare(for: segue, sender: nil)
-            #expect(destination.prepCtxOrder == 0, "the propagated order was put back")
-            #expect(destination.workflow[UserKey.self] == nil, "the inherited workflow values were put back")
-            #expect(EventLog.events.contains("prepareAsDestination sees order 7, user ada"), "the step saw the values before they were put back")
-            #expect(failures() == [.preparationFailed(source: "RecordingSource", destination: "RecordingDestination",
-                                                      step: "prepareAsDestination(for:)", reason: "refused")])
-        }
-    }
-
     @Test("Typed segues map to the storyboard's identifiers, and a typed shouldPerformSegue asks the source")
     func typedSegues() throws {
         try withApp(["orders": ordersFile]) { _ in
