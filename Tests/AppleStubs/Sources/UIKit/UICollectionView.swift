@@ -31,9 +31,9 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
 }
 
-/// Stub of `UICollectionView` (Apple: `@MainActor class UICollectionView`, a subclass of UIScrollView; UIView here).
+/// Stub of `UICollectionView` (Apple: `@MainActor class UICollectionView`, a subclass of UIScrollView).
 @MainActor
-open class UICollectionView: UIView {
+open class UICollectionView: UIScrollView {
     // Apple: `class let elementKindSectionHeader: String`
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     // Apple: `class let elementKindSectionFooter: String`

@@ -20,3 +20,8 @@ open class UIResponder: NSObject {
 /// Stub of `UIView` (Apple: `@MainActor class UIView`, a subclass of UIResponder).
 @MainActor
 open class UIView: UIResponder {}
+
+/// Stub of `UIScrollView` (Apple: `@MainActor class UIScrollView`, a subclass of UIView), the superclass
+/// of `UITableView` and `UICollectionView`.
+@MainActor
+open class UIScrollView: UIView {}

@@ -25,9 +25,9 @@ open class UITableViewCell: UIView {
     open var reuseIdentifier: String? { stubIdentifier }
 }
 
-/// Stub of `UITableView` (Apple: `@MainActor class UITableView`, a subclass of UIScrollView; UIView here).
+/// Stub of `UITableView` (Apple: `@MainActor class UITableView`, a subclass of UIScrollView).
 @MainActor
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
     /// Not UIKit API: the prototype cells Interface Builder put in this table, by reuse identifier,
     /// as UIKit registers them when it decodes the table from the storyboard.
     public var stubPrototypes: [String: UITableViewCell.Type] = [:]
