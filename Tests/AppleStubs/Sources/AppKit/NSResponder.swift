@@ -29,6 +29,11 @@ open class NSResponder: NSObject {
 @MainActor
 open class NSView: NSResponder {}
 
+/// Stub of `NSControl` (Apple: `class NSControl`, a subclass of NSView, main-actor isolated as it is),
+/// the superclass of `NSTableView`.
+@MainActor
+open class NSControl: NSView {}
+
 /// Stub of `NSNib` (Apple: `class NSNib`, a subclass of NSObject, not main-actor isolated:
 /// https://developer.apple.com/documentation/appkit/nsnib), for its `Name`.
 open class NSNib: NSObject {

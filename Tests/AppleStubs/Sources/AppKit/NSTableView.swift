@@ -19,9 +19,9 @@ open class NSTableCellView: NSView {
     open var identifier: NSUserInterfaceItemIdentifier?
 }
 
-/// Stub of `NSTableView` (Apple: `class NSTableView`, a subclass of NSControl; NSView here, main-actor isolated as it is).
+/// Stub of `NSTableView` (Apple: `class NSTableView`, a subclass of NSControl, main-actor isolated as it is).
 @MainActor
-open class NSTableView: NSView {
+open class NSTableView: NSControl {
     /// Not AppKit API: the cell views Interface Builder put in this table's columns, by identifier.
     public var stubCellViews: [String: NSView.Type] = [:]
 
