@@ -7,8 +7,9 @@ public struct NSUserInterfaceItemIdentifier: Hashable, RawRepresentable, Sendabl
     public init(rawValue: String) { self.rawValue = rawValue }
     // Apple: `init(_ rawValue: String)`
     public init(_ rawValue: String) { self.rawValue = rawValue }
-    // Apple: `var rawValue: String`
-    public var rawValue: String
+    // Apple: `var rawValue: String { get }` (Swift imports the `NSString` typedef as a struct whose raw
+    // value is get-only); a `let` here, which reads the same.
+    public let rawValue: String
 }
 
 /// Stub of `NSTableCellView` (Apple: `class NSTableCellView`, a subclass of NSView, main-actor isolated as it is).
