@@ -97,3 +97,20 @@ open class UITableViewController: UIViewController {
         tableView.dequeueReusableCell(withIdentifier: "", for: indexPath)
     }
 }
+
+/// Stub of `UICollectionViewController` (Apple: `@MainActor class UICollectionViewController`, a subclass of
+/// UIViewController adopting UICollectionViewDataSource and UICollectionViewDelegate): the class of a storyboard's
+/// `<collectionViewController>` scene without a custom class.
+@MainActor
+open class UICollectionViewController: UIViewController {
+    // Apple: `var collectionView: UICollectionView! { get set }`. UIKit decodes it, with its prototypes, from the
+    // storyboard; the stub starts with an empty one, which a test may replace.
+    open var collectionView: UICollectionView! = UICollectionView(stubCells: [:])
+}
+
+/// Stub of `UIPageViewController` (Apple: `@MainActor class UIPageViewController`, a subclass of UIViewController):
+/// the class of a storyboard's `<pageViewController>` scene without a custom class. Its designated initializers
+/// are `init(transitionStyle:navigationOrientation:options:)`, left out with the types it takes, and
+/// `init?(coder:)`, inherited here.
+@MainActor
+open class UIPageViewController: UIViewController {}
