@@ -91,3 +91,8 @@ open class NSSplitViewController: NSViewController {
         for item in items { item.viewController.stubLoadViewIfNeeded() }
     }
 }
+
+/// Stub of `NSPageController` (Apple: `class NSPageController`, a subclass of NSViewController, main-actor
+/// isolated as NSResponder is): the class of a storyboard's `<pagecontroller>` scene without a custom class.
+@MainActor
+open class NSPageController: NSViewController {}
