@@ -4,7 +4,7 @@ import UIKit
 #else
 import AppKit
 #endif
-import Prepared
+@_spi(Generated) import Prepared
 
 // One body for PreparedUIKit and PreparedAppKit: `PlatformStoryboardSegue` and
 // `Platform`'s containers are UIKit's or AppKit's (each adapter's `Platform.swift`).
@@ -18,7 +18,7 @@ extension SegueMatch {
     /// - Parameters:
     ///   - segue: The segue UIKit or AppKit passes to `prepare(for:sender:)`.
     ///   - source: The class whose `TypedSegue` it is matched to.
-    @MainActor
+    @_spi(Generated) @MainActor
     public init(_ segue: PlatformStoryboardSegue, from source: AnyClass) {
         self.init(source: source, identifier: segue.identifier, destination: Platform.destination(of: segue),
                   preparing: Platform.controllersToPrepare(through: segue))

@@ -44,7 +44,6 @@ extension StoryboardName {
     ///
     /// The controller's dependencies are resolved once, as for any scene
     /// (``PreparedViewController/resolveDependenciesIfNeeded()``).
-    @available(iOS 13.0, tvOS 13.0, macOS 10.15, *)
     public func instantiate<Controller: PlatformViewController>(
         _ type: Controller.Type, identifier: String? = nil, bundle: Bundle? = nil,
         creator: @escaping (NSCoder) -> Controller?
@@ -62,7 +61,6 @@ extension StoryboardName {
     ///
     /// - Throws: ``StoryboardError/noInitialScene(storyboard:)`` or
     ///   ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``.
-    @available(iOS 13.0, tvOS 13.0, macOS 10.15, *)
     public func instantiateInitial<Controller: PlatformViewController>(
         as type: Controller.Type, bundle: Bundle? = nil, creator: @escaping (NSCoder) -> Controller?
     ) throws(StoryboardError) -> Controller {

@@ -29,7 +29,6 @@ public typealias PlatformSceneController = NSResponder
 
 #if canImport(SwiftUI)
 /// The superclass of ``PreparedHostingController``.
-@available(macOS 10.15, *)
 public typealias PlatformHostingController<Content: View> = NSHostingController<Content>
 #endif
 
@@ -46,7 +45,7 @@ enum Platform {
     }
 
     /// A new view controller made by `creator` from the scene `identifier` of `storyboard`.
-    @MainActor @available(macOS 10.15, *)
+    @MainActor
     static func controller<Controller: NSViewController>(
         in storyboard: some StoryboardName, bundle: Bundle?, identifier: String, creator: @escaping (NSCoder) -> Controller?
     ) -> Any {
@@ -62,7 +61,7 @@ enum Platform {
     }
 
     /// A new view controller made by `creator` from the initial scene of `storyboard`, if it has one.
-    @MainActor @available(macOS 10.15, *)
+    @MainActor
     static func initialController<Controller: NSViewController>(
         in storyboard: some StoryboardName, bundle: Bundle?, creator: @escaping (NSCoder) -> Controller?
     ) -> Any? {

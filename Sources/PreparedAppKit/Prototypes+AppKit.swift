@@ -18,7 +18,7 @@ extension NSTableView {
     ///
     /// ```swift
     /// func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
-    ///     tableView.makeView(Prototypes.nameCell, owner: self) { cell in
+    ///     tableView.makeView(Prototype.nameCell, owner: self) { cell in
     ///         cell.textField?.stringValue = books[row].title
     ///     }
     /// }

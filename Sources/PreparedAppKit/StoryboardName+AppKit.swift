@@ -7,8 +7,11 @@ extension NSStoryboard {
     /// ```swift
     /// let storyboard = NSStoryboard(MacStoryboard.main)
     /// ```
+    /// - Parameters:
+    ///   - file: The storyboard's typed name.
+    ///   - bundle: The bundle that holds it; `nil` for the file's own (``StoryboardName/bundle``).
     public convenience init(_ file: some StoryboardName, bundle: Bundle? = nil) {
-        self.init(name: file.name, bundle: bundle)
+        self.init(name: file.name, bundle: bundle ?? file.bundle)
     }
 }
 
@@ -19,7 +22,6 @@ extension StoryboardName {
     ///
     /// The controller's dependencies are resolved once, as for any scene
     /// (``PreparedWindowController/resolveDependenciesIfNeeded()``).
-    @available(macOS 10.15, *)
     public func instantiate<Controller: NSWindowController>(
         _ type: Controller.Type, identifier: String? = nil, bundle: Bundle? = nil,
         creator: @escaping (NSCoder) -> Controller?
@@ -39,7 +41,6 @@ extension StoryboardName {
     ///
     /// - Throws: ``StoryboardError/noInitialScene(storyboard:)`` or
     ///   ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``.
-    @available(macOS 10.15, *)
     public func instantiateInitial<Controller: NSWindowController>(
         as type: Controller.Type, bundle: Bundle? = nil, creator: @escaping (NSCoder) -> Controller?
     ) throws(StoryboardError) -> Controller {
@@ -48,6 +49,23 @@ extension StoryboardName {
         }
         (controller as? any SceneDependencyResolving)?.resolveDependenciesIfNeeded()
         return controller
+    }
+}
+
+@MainActor
+extension TypedScene where Controller: NSWindowController {
+    /// A new window controller made by `creator` from the scene: initializer injection.
+    ///
+    /// The controller's dependencies are resolved once, as for any scene
+    /// (``PreparedWindowController/resolveDependenciesIfNeeded()``).
+    ///
+    /// - Parameters:
+    ///   - bundle: The bundle that holds the storyboard; `nil` for its own (``StoryboardName/bundle``).
+    ///   - creator: Makes the controller from the scene's coder.
+    /// - Throws: As ``TypedScene/instantiate(bundle:)``.
+    public func instantiate(bundle: Bundle? = nil, creator: @escaping (NSCoder) -> Controller?) throws(StoryboardError) -> Controller {
+        guard let identifier else { return try storyboard.instantiateInitial(as: Controller.self, bundle: bundle, creator: creator) }
+        return try storyboard.instantiate(Controller.self, identifier: identifier, bundle: bundle, creator: creator)
     }
 }
 #endif

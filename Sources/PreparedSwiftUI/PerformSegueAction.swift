@@ -15,7 +15,7 @@ import SwiftUI
 ///     @Environment(\.performSegue) private var performSegue
 ///
 ///     var body: some View {
-///         Button("Share") { performSegue(QRCodeHostingController.Segues.share) }
+///         Button("Share") { performSegue(QRCodeHostingController.SegueName.share) }
 ///     }
 /// }
 /// ```

@@ -27,7 +27,6 @@ public typealias PlatformSceneController = UIViewController
 
 #if canImport(SwiftUI)
 /// The superclass of ``PreparedHostingController``.
-@available(iOS 13.0, tvOS 13.0, *)
 public typealias PlatformHostingController<Content: View> = UIHostingController<Content>
 #endif
 
@@ -44,7 +43,7 @@ enum Platform {
     }
 
     /// A new controller made by `creator` from the scene `identifier` of `storyboard`.
-    @MainActor @available(iOS 13.0, tvOS 13.0, *)
+    @MainActor
     static func controller<Controller: UIViewController>(
         in storyboard: some StoryboardName, bundle: Bundle?, identifier: String, creator: @escaping (NSCoder) -> Controller?
     ) -> Any {
@@ -60,7 +59,7 @@ enum Platform {
     }
 
     /// A new view controller made by `creator` from the initial scene of `storyboard`, if it has one.
-    @MainActor @available(iOS 13.0, tvOS 13.0, *)
+    @MainActor
     static func initialController<Controller: UIViewController>(
         in storyboard: some StoryboardName, bundle: Bundle?, creator: @escaping (NSCoder) -> Controller?
     ) -> Any? {

@@ -13,7 +13,7 @@ extension UITableView {
     /// A cell dequeued by `prototype`'s reuse identifier, configured as its class.
     ///
     /// ```swift
-    /// tableView.dequeue(Prototypes.contactCell, for: indexPath) { cell in
+    /// tableView.dequeue(Prototype.contactCell, for: indexPath) { cell in
     ///     cell.nameLabel.text = contacts[indexPath.row].name
     /// }
     /// ```

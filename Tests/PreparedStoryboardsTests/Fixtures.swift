@@ -200,14 +200,35 @@ final class PlainListController: PreparedController {
 }
 
 /// The golden files, and the repository they are read from.
+///
+/// One switch writes every golden file again after a deliberate change, generated Swift, DOT and
+/// messages alike: `PREPARED_REGENERATE_GOLDEN=1 swift test`; then read the diff.
 enum Golden {
     /// The repository's root folder.
     static var repository: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
+    /// Whether this run writes the golden files instead of comparing: `PREPARED_REGENERATE_GOLDEN=1`.
+    static var isRegenerating: Bool {
+        ProcessInfo.processInfo.environment["PREPARED_REGENERATE_GOLDEN"] == "1"
+    }
+
     /// A golden file under `Fixtures`.
     static func text(_ path: String) throws -> String {
         try String(contentsOf: Fixture.url(path), encoding: .utf8)
+    }
+
+    /// Whether `text` is the golden file at `path` (from the repository's root). When regenerating, writes
+    /// it there first (through a symbolic link, to the file it names) if it differs.
+    static func matches(_ text: String, file path: String) throws -> Bool {
+        let url = repository.appendingPathComponent(path).resolvingSymlinksInPath()
+        let current = try? String(contentsOf: url, encoding: .utf8)
+        if isRegenerating, current != text {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return true
+        }
+        return current == text
     }
 }

@@ -3,12 +3,12 @@
 /// and the class it is.
 ///
 /// `prepared-storyboard generate` writes one for each prototype with a reuse
-/// identifier, in the `Prototypes` enum of its scene's class; the UIKit and
+/// identifier, in the `Prototype` enum of its scene's class; the UIKit and
 /// AppKit adapters dequeue it as its class, with no string and no cast:
 ///
 /// ```swift
 /// override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-///     tableView.dequeue(Prototypes.contactCell, for: indexPath) { cell in
+///     tableView.dequeue(Prototype.contactCell, for: indexPath) { cell in
 ///         cell.nameLabel.text = contacts[indexPath.row].name
 ///     }
 /// }
@@ -27,7 +27,8 @@ public struct CellPrototype<Cell>: Sendable, Hashable, CustomStringConvertible {
     /// `NSUserInterfaceItemIdentifier` in AppKit.
     public let reuseIdentifier: String
 
-    /// A prototype of `scene` in `storyboard`, dequeued by `reuseIdentifier`.
+    /// A prototype of `scene` in `storyboard`, dequeued by `reuseIdentifier`: what the generated code declares.
+    @_spi(Generated)
     public init(storyboard: String, scene: String, reuseIdentifier: String) {
         self.storyboard = storyboard
         self.scene = scene

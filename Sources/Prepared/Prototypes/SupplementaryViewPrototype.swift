@@ -7,7 +7,7 @@
 /// adapter dequeues it as its class:
 ///
 /// ```swift
-/// collectionView.dequeue(Prototypes.sectionHeader, for: indexPath) { header in
+/// collectionView.dequeue(Prototype.sectionHeader, for: indexPath) { header in
 ///     header.titleLabel.text = sections[indexPath.section].title
 /// }
 /// ```
@@ -21,7 +21,9 @@ public struct SupplementaryViewPrototype<View>: Sendable, Hashable, CustomString
     /// The identifier it is dequeued by.
     public let reuseIdentifier: String
 
-    /// A supplementary view of `scene` in `storyboard`, of `elementKind`, dequeued by `reuseIdentifier`.
+    /// A supplementary view of `scene` in `storyboard`, of `elementKind`, dequeued by `reuseIdentifier`: what the
+    /// generated code declares.
+    @_spi(Generated)
     public init(storyboard: String, scene: String, elementKind: String, reuseIdentifier: String) {
         self.storyboard = storyboard
         self.scene = scene

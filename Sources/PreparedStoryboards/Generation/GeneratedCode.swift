@@ -2,16 +2,21 @@ import Prepared
 
 /// The text of the generated Swift, written from a ``GenerationModel``.
 ///
-/// The file has a header, the platform-neutral `Storyboards` enum, then one
-/// section per UI framework, each inside its guard
-/// (`#if canImport(UIKit) && !os(watchOS)`, `#if canImport(AppKit) && !targetEnvironment(macCatalyst)`).
+/// The file declares and the library behaves: a header, the platform-neutral
+/// `Storyboards` enum, then one section per UI framework, each inside its guard
+/// (`#if canImport(UIKit) && !os(watchOS)`, `#if canImport(AppKit) && !targetEnvironment(macCatalyst)`),
+/// with about one line per scene, segue and prototype over the runtime types of
+/// `Prepared` and the adapters (`TypedScene`, `CellPrototype`, `SegueMatch`,
+/// `StoryboardBundleCheck`). What only generated code calls is imported as
+/// `@_spi(Generated)`.
 struct GeneratedCode {
     /// The whole file, ending with a newline.
     private(set) var text = ""
-    private let access: String
+    /// `public ` or nothing.
+    let access: String
     /// The name of the `StoryboardName` enum.
-    private let name: String
-    private var indentation = 0
+    let name: String
+    var indentation = 0
 
     init(_ model: GenerationModel, access: SwiftGenerator.AccessLevel, bundle: SwiftGenerator.BundleLocation) {
         self.access = access == .public ? "public " : ""
@@ -25,18 +30,17 @@ struct GeneratedCode {
 
     // MARK: Lines
 
-    private mutating func line(_ content: String = "") {
+    mutating func line(_ content: String = "") {
         text += content.isEmpty ? "\n" : String(repeating: "    ", count: indentation) + content + "\n"
     }
 
-    private mutating func block(_ opening: String, _ body: (inout GeneratedCode) -> Void) {
+    mutating func block(_ opening: String, _ body: (inout GeneratedCode) -> Void) {
         line(opening + " {")
         indentation += 1
         body(&self)
         indentation -= 1
         line("}")
     }
-
 
     /// Text from a file, fit for one comment line.
     static func comment(_ value: String) -> String {
@@ -55,7 +59,7 @@ struct GeneratedCode {
         line("// Do not edit: run the command again when the storyboards change.")
         line()
         line("import Foundation")
-        line("import Prepared")
+        line("@_spi(Generated) import Prepared")
         for module in model.imports { line("import \(module)") }
     }
 
@@ -65,8 +69,8 @@ struct GeneratedCode {
         line("/// The app's storyboard files, by name.")
         block("nonisolated \(access)enum \(name): String, StoryboardName, CaseIterable") { code in
             for storyboard in model.storyboards {
-                code.line("/// `\(Self.comment(storyboard.name)).storyboard` (\(storyboard.platform)).")
-                code.line("case \(SwiftIdentifier.escaped(storyboard.caseName)) = \(SwiftCode.stringLiteral(storyboard.name))")
+                code.line("case \(SwiftIdentifier.escaped(storyboard.caseName)) = \(SwiftCode.stringLiteral(storyboard.name))"
+                          + "  // \(Self.comment(storyboard.name)).storyboard (\(storyboard.platform))")
             }
             code.line()
             switch bundle {
@@ -86,8 +90,6 @@ struct GeneratedCode {
 
     private mutating func writeSection(_ framework: GenerationModel.Framework, _ model: GenerationModel) {
         let storyboards = model.storyboards.filter { $0.framework == framework }
-        let sources = model.sources.filter { $0.framework == framework }
-        let classes = model.sceneClasses[framework] ?? []
         guard !storyboards.isEmpty else { return }
         let (guardCondition, module) = switch framework {
         case .uiKit: ("canImport(UIKit) && !os(watchOS)", "UIKit")
@@ -96,338 +98,97 @@ struct GeneratedCode {
         line()
         line("#if \(guardCondition)")
         line("import \(module)")
-        line("import Prepared\(module)")
-        writeSceneClasses(classes, prototypeClasses: model.prototypeClasses[framework] ?? [], module: module)
-        writeBundleCheck(storyboards, prototypes: model.prototypeOwners.filter { $0.framework == framework }.flatMap(\.prototypes)
-                         + storyboards.flatMap(\.prototypes))
-        for storyboard in storyboards where storyboard.initialClass != nil || !storyboard.identifiers.isEmpty
-            || !storyboard.sceneSegues.isEmpty || !storyboard.prototypes.isEmpty {
-            writeScenes(storyboard)
+        line("@_spi(Generated) import Prepared\(module)")
+        line()
+        block("extension \(name)") { code in
+            code.writeChecks(framework, model, storyboards: storyboards)
+            for storyboard in storyboards where storyboard.initialClass != nil || !storyboard.scenes.isEmpty
+                || !storyboard.sceneSegues.isEmpty || !storyboard.prototypes.isEmpty {
+                code.line()
+                code.writeScenes(storyboard)
+            }
         }
-        for source in sources { writeSegues(source) }
-        for owner in model.prototypeOwners where owner.framework == framework { writePrototypes(owner) }
+        let sources = Dictionary(model.sources.filter { $0.framework == framework }.map { ($0.className, $0) },
+                                 uniquingKeysWith: { first, _ in first })
+        let owners = Dictionary(model.prototypeOwners.filter { $0.framework == framework }.map { ($0.className, $0) },
+                                uniquingKeysWith: { first, _ in first })
+        let sourcesWithSegues = sources.filter { !$0.value.cases.isEmpty || !$0.value.typedCases.isEmpty }
+        for className in Set(sourcesWithSegues.keys).union(owners.keys).sorted() {
+            writeClass(className, source: sources[className], prototypes: owners[className])
+        }
         line("#endif")
     }
 
-    private mutating func writeSceneClasses(_ classes: [String], prototypeClasses: [String], module: String) {
-        let access = access
+    /// The class lists for `StoryboardFileMap` and `checkBundle()`.
+    private mutating func writeChecks(_ framework: GenerationModel.Framework, _ model: GenerationModel, storyboards: [GenerationModel.Storyboard]) {
+        line("/// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.")
+        writeClassList("sceneClasses", model.sceneClasses[framework] ?? [], access: access)
+        line("/// The prototypes' custom classes, sorted.")
+        writeClassList("prototypeClasses", model.prototypeClasses[framework] ?? [], access: access)
         line()
-        block("extension \(name)") { code in
-            code.line("/// The classes of the \(module) storyboards' scenes, sorted: the whole app is checked in a test by")
-            code.line("/// `StoryboardFileMap(reading: [storyboards], sceneClasses: \(code.name).sceneClasses,")
-            code.line("/// prototypeClasses: \(code.name).prototypeClasses)`.")
-            code.writeClassList("sceneClasses", classes, access: access)
-            code.line()
-            code.line("/// The custom classes of the \(module) storyboards' prototype cells and reusable views, sorted.")
-            code.writeClassList("prototypeClasses", prototypeClasses, access: access)
-        }
+        writeBundleCheck(storyboards, model: model, framework: framework)
     }
 
-    /// `static var name: [AnyClass]` listing `classes`.
+    /// `static var name: [AnyClass]` listing `classes`, one a line.
     private mutating func writeClassList(_ name: String, _ classes: [String], access: String) {
+        guard !classes.isEmpty else {
+            line("\(access)static var \(name): [AnyClass] { [] }")
+            return
+        }
         block("\(access)static var \(name): [AnyClass]") { code in
-            if classes.isEmpty {
-                code.line("[]")
-            } else {
-                code.line("[")
-                code.indentation += 1
-                for name in classes { code.line("\(name).self,") }
-                code.indentation -= 1
-                code.line("]")
-            }
+            code.line("[")
+            for name in classes { code.line("    \(name).self,") }
+            code.line("]")
         }
     }
 
     /// `checkBundle()`: every scene with a storyboard ID made from the built bundle, and every scene's and
-    /// prototype's custom class looked up by the name the storyboard gives it.
-    private mutating func writeBundleCheck(_ storyboards: [GenerationModel.Storyboard], prototypes: [GenerationModel.Prototype]) {
-        let access = access
-        let cases = Dictionary(storyboards.map { ($0.name, "\(name).\(SwiftIdentifier.escaped($0.caseName))") }, uniquingKeysWith: { first, _ in first })
-        let checkedPrototypes = prototypes.filter(\.hasCustomClass)
-        line()
-        block("extension \(name)") { code in
-            code.line("/// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a")
-            code.line("/// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),")
-            code.line("/// and every scene's and prototype's custom class is the one its storyboard names at run time:")
-            code.line("/// `let report = \(code.name).checkBundle()`, then `#expect(report.isValid, \"\\(report)\")`.")
-            code.line("@MainActor")
-            code.block("\(access)static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport") { code in
-                let checksSomething = storyboards.contains { !$0.scenes.isEmpty || $0.classChecks.contains { $0.runtimeName != nil } }
-                    || checkedPrototypes.contains { $0.runtimeName != nil }
-                guard checksSomething else {
-                    code.line("StoryboardBundleCheck(instantiatingScenes: instantiatingScenes).report  // nothing of a custom class or with an ID")
-                    return
+    /// prototype's custom class looked up by the name the storyboard gives it; one line each.
+    private mutating func writeBundleCheck(_ storyboards: [GenerationModel.Storyboard], model: GenerationModel, framework: GenerationModel.Framework) {
+        var items: [String] = []
+        var unchecked: [String] = []
+        for storyboard in storyboards {
+            let namespace = "\(storyboard.namespace)"
+            items += storyboard.scenes.map { ".scene(\(namespace).\(SwiftIdentifier.escaped($0.name)))" }
+        }
+        for storyboard in storyboards {
+            let value = "\(name).\(SwiftIdentifier.escaped(storyboard.caseName))"
+            for check in storyboard.classChecks {
+                guard let runtimeName = check.runtimeName else {
+                    unchecked.append(check.scene)
+                    continue
                 }
-                code.line("var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)")
-                var unchecked: [String] = []
-                for storyboard in storyboards {
-                    let value = cases[storyboard.name] ?? ""
-                    for scene in storyboard.scenes {
-                        code.line("check.scene(\(SwiftCode.stringLiteral(scene.identifier)), of: \(value), in: bundle ?? \(value).bundle) {")
-                        code.line("    try \(code.name).\(storyboard.namespace).\(SwiftIdentifier.escaped(scene.name))(bundle: bundle)")
-                        code.line("}")
-                    }
-                    for check in storyboard.classChecks {
-                        guard let runtimeName = check.runtimeName else {
-                            unchecked.append(check.scene)
-                            continue
-                        }
-                        code.line("check.sceneClass(")
-                        code.line("    \(SwiftCode.stringLiteral(check.scene)), in: \(value),")
-                        code.line("    runtimeName: \(SwiftCode.stringLiteral(runtimeName)), expected: \(check.className).self")
-                        code.line(")")
-                    }
-                }
-                for prototype in checkedPrototypes {
-                    guard let runtimeName = prototype.runtimeName else {
-                        unchecked.append("\(prototype.identifier) of \(prototype.scene)")
-                        continue
-                    }
-                    let value = cases[prototype.storyboard] ?? ""
-                    code.line("check.prototype(")
-                    code.line("    \(SwiftCode.stringLiteral(prototype.identifier)), of: \(SwiftCode.stringLiteral(prototype.scene)), in: \(value),")
-                    code.line("    runtimeName: \(SwiftCode.stringLiteral(runtimeName)), expected: \(prototype.className).self")
-                    code.line(")")
-                }
-                if !unchecked.isEmpty {
-                    code.line("// Classes of the storyboards' target, not looked up: generated without `--module`, which names it.")
-                    code.line("// \(Self.comment(unchecked.joined(separator: ", ")))")
-                }
-                code.line("return check.report")
+                items.append(".sceneClass(\(SwiftCode.stringLiteral(runtimeName)), \(check.className).self, "
+                             + "scene: \(SwiftCode.stringLiteral(check.scene)), in: \(value))")
             }
         }
-    }
-
-    private mutating func writeScenes(_ storyboard: GenerationModel.Storyboard) {
-        let access = access
-        let file = "`\(Self.comment(storyboard.name)).storyboard`"
-        let value = "\(name).\(SwiftIdentifier.escaped(storyboard.caseName))"
-        let available = storyboard.framework == .uiKit ? "@available(iOS 13.0, tvOS 13.0, *)" : "@available(macOS 10.15, *)"
-        line()
-        block("extension \(name)") { code in
-            code.line("/// The scenes of \(file) that code instantiates.")
-            code.line("@MainActor")
-            code.block("\(access)enum \(storyboard.namespace)") { code in
-                var first = true
-                func separate(_ code: inout GeneratedCode) {
-                    if !first { code.line() }
-                    first = false
+        let owned = model.prototypeOwners.filter { $0.framework == framework }.map { ($0.className, $0.prototypes) }
+            + storyboards.map { ("\($0.namespace)", $0.prototypes) }
+        for (owner, prototypes) in owned {
+            for prototype in prototypes where prototype.hasCustomClass {
+                guard let runtimeName = prototype.runtimeName else {
+                    unchecked.append("\(prototype.identifier) of \(prototype.scene)")
+                    continue
                 }
-                if !storyboard.identifiers.isEmpty {
-                    separate(&code)
-                    code.line("/// The storyboard IDs of \(file), scenes without a custom class included.")
-                    code.block("nonisolated \(access)enum Identifier: String, CaseIterable, Sendable") { code in
-                        for (name, identifier) in storyboard.identifiers {
-                            code.line("case \(SwiftIdentifier.escaped(name)) = \(SwiftCode.stringLiteral(identifier))")
-                        }
-                    }
-                }
-                if !storyboard.sceneSegues.isEmpty {
-                    separate(&code)
-                    code.line("/// The segues of \(file) whose source scene has no custom class, performed by identifier")
-                    code.line("/// on the framework's controller: `controller.performSegue(Segues.<case>, sender: nil)`.")
-                    code.block("nonisolated \(access)enum Segues: String, SegueIdentifier, CaseIterable") { code in
-                        for segue in storyboard.sceneSegues {
-                            code.line("/// \(Self.comment(segue.description)).")
-                            let raw = segue.name == segue.identifier ? "" : " = \(SwiftCode.stringLiteral(segue.identifier))"
-                            code.line("case \(SwiftIdentifier.escaped(segue.name))\(raw)")
-                        }
-                    }
-                }
-                if !storyboard.prototypes.isEmpty {
-                    separate(&code)
-                    code.line("/// The prototype cells and reusable views of \(file)'s scenes without a custom class:")
-                    code.line("/// \(Self.dequeueExample(storyboard.framework)).")
-                    code.writePrototypesEnum(storyboard.prototypes)
-                }
-                if let initial = storyboard.initialClass {
-                    separate(&code)
-                    code.line("/// A new `\(initial)` from the initial scene.")
-                    code.block("\(access)static func initial(bundle: Bundle? = nil) throws -> \(initial)") { code in
-                        code.line("try \(value).instantiateInitial(")
-                        code.line("    as: \(initial).self, bundle: bundle ?? \(value).bundle")
-                        code.line(")")
-                    }
-                    code.line()
-                    code.line("/// A new `\(initial)` made by `creator` from the initial scene: initializer injection.")
-                    code.line(available)
-                    code.line("\(access)static func initial(")
-                    code.line("    bundle: Bundle? = nil, creator: @escaping (NSCoder) -> \(initial)?")
-                    code.block(") throws -> \(initial)") { code in
-                        code.line("try \(value).instantiateInitial(")
-                        code.line("    as: \(initial).self, bundle: bundle ?? \(value).bundle, creator: creator")
-                        code.line(")")
-                    }
-                }
-                for scene in storyboard.scenes {
-                    let name = SwiftIdentifier.escaped(scene.name)
-                    let arguments = "\(scene.className).self, identifier: Identifier.\(name).rawValue,\nbundle: bundle ?? \(value).bundle"
-                    separate(&code)
-                    code.line("/// A new `\(scene.className)` from the scene `\(Self.comment(scene.identifier))`.")
-                    code.block("\(access)static func \(name)(bundle: Bundle? = nil) throws -> \(scene.className)") { code in
-                        code.instantiation(value, arguments)
-                    }
-                    code.line()
-                    code.line("/// A new `\(scene.className)` made by `creator` from the scene `\(Self.comment(scene.identifier))`: initializer injection.")
-                    code.line(available)
-                    code.line("\(access)static func \(name)(")
-                    code.line("    bundle: Bundle? = nil, creator: @escaping (NSCoder) -> \(scene.className)?")
-                    code.block(") throws -> \(scene.className)") { code in
-                        code.instantiation(value, arguments + ", creator: creator")
-                    }
-                }
+                items.append(".prototype(\(owner).Prototype.\(SwiftIdentifier.escaped(prototype.name)), "
+                             + "runtimeName: \(SwiftCode.stringLiteral(runtimeName)))")
             }
         }
-    }
-
-    /// `try Storyboards.main.instantiate(` with its arguments on lines of their own (split at `\n`).
-    private mutating func instantiation(_ value: String, _ arguments: String) {
-        line("try \(value).instantiate(")
-        indentation += 1
-        for part in arguments.split(separator: "\n") { line(String(part)) }
-        indentation -= 1
-        line(")")
-    }
-
-    private mutating func writeSegues(_ source: GenerationModel.Source) {
-        let access = access
-        let files = source.storyboards.map { "\(Self.comment($0)).storyboard" }.joined(separator: ", ")
-        line()
-        guard !source.cases.isEmpty || !source.typedCases.isEmpty else {
-            line("// \(source.className) (\(files)) has no segue that code performs by identifier:")
-            for other in source.others { line("//   \(Self.comment(other))") }
-            return
-        }
-        block("extension \(source.className)") { code in
-            var first = true
-            if !source.cases.isEmpty {
-                first = false
-                code.writeIdentifiers(source, files: files)
-            }
-            for segue in source.cases {
-                guard let destination = segue.destination else { continue }
-                let name = SwiftIdentifier.escaped(segue.name)
-                // `_2up` (for `2up`) needs its `_` only at the start of a name: `perform2upSegue`.
-                let word = segue.name.hasPrefix("_") && segue.name.dropFirst().first?.isNumber == true ? String(segue.name.dropFirst()) : segue.name
-                let perform = "perform" + word.prefix(1).uppercased() + word.dropFirst() + "Segue"
-                code.line()
-                code.line("/// Performs `\(Self.comment(segue.identifier))` with a one-shot preparation of the `\(destination.className)` it shows,")
-                code.line("/// run after every other preparation step.")
-                if destination.isHosting {
-                    code.line("/// (A `PreparedHostingController`'s segue prepares its `model`: write the values there.)")
-                }
-                code.block("\(access)func \(perform)(sender: Any? = nil, prepare: @escaping (\(destination.className)) throws -> Void)") { code in
-                    code.line("performSegue(Segues.\(name), sender: sender, prepare: prepare)")
-                }
-            }
-            if !source.typedCases.isEmpty {
-                if !first { code.line() }
-                code.writeTypedSegue(source, files: files)
-            }
-        }
-    }
-
-    /// A scene class's prototypes: `extension ContactListController { enum Prototypes { … } }`.
-    private mutating func writePrototypes(_ owner: GenerationModel.PrototypeOwner) {
-        let files = owner.storyboards.map { "\(Self.comment($0)).storyboard" }.joined(separator: ", ")
-        line()
-        block("extension \(owner.className)") { code in
-            code.line("/// The prototype cells and reusable views of `\(owner.className)`'s scenes (\(files)), made as their")
-            code.line("/// classes: \(Self.dequeueExample(owner.framework)).")
-            code.writePrototypesEnum(owner.prototypes)
-        }
-    }
-
-    /// How a prototype is dequeued, for the doc comment of a `Prototypes` enum.
-    private static func dequeueExample(_ framework: GenerationModel.Framework) -> String {
-        switch framework {
-        case .uiKit: "`tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`"
-        case .appKit: "`tableView.makeView(Prototypes.<member>, owner: self) { view in … }`"
-        }
-    }
-
-    /// The `Prototypes` enum: a `CellPrototype` or `SupplementaryViewPrototype` per prototype.
-    private mutating func writePrototypesEnum(_ prototypes: [GenerationModel.Prototype]) {
-        let access = access
-        block("nonisolated \(access)enum Prototypes") { code in
-            for (index, prototype) in prototypes.enumerated() {
-                if index > 0 { code.line() }
-                let name = SwiftIdentifier.escaped(prototype.name)
-                let storyboard = SwiftCode.stringLiteral(prototype.storyboard), scene = SwiftCode.stringLiteral(prototype.scene)
-                let identifier = SwiftCode.stringLiteral(prototype.identifier)
-                code.line("/// `\(Self.comment(prototype.identifier))`: the \(Self.comment(prototype.description)).")
-                if let elementKind = prototype.elementKind {
-                    code.line("\(access)static let \(name) = SupplementaryViewPrototype<\(prototype.className)>(")
-                    code.line("    storyboard: \(storyboard), scene: \(scene), elementKind: \(SwiftCode.stringLiteral(elementKind)),")
-                    code.line("    reuseIdentifier: \(identifier)")
-                } else {
-                    code.line("\(access)static let \(name) = CellPrototype<\(prototype.className)>(")
-                    code.line("    storyboard: \(storyboard), scene: \(scene), reuseIdentifier: \(identifier)")
-                }
-                code.line(")")
-            }
-        }
-    }
-
-    /// The `Segues` enum of the identifiers code performs.
-    private mutating func writeIdentifiers(_ source: GenerationModel.Source, files: String) {
-        let access = access
-        line("/// The segues of `\(source.className)` that code performs by identifier (\(files)).")
-        if !source.others.isEmpty {
-            line("///")
-            line("/// Without an identifier, performed by their triggers only:")
-            for other in source.others { line("/// - \(Self.comment(other))") }
-        }
-        block("nonisolated \(access)enum Segues: String, SegueIdentifier, CaseIterable") { code in
-            for segue in source.cases {
-                code.line("/// \(Self.comment(segue.description)).")
-                let raw = segue.name == segue.identifier ? "" : " = \(SwiftCode.stringLiteral(segue.identifier))"
-                code.line("case \(SwiftIdentifier.escaped(segue.name))\(raw)")
-            }
-        }
-    }
-
-    /// The `TypedSegue` enum: each segue with the controller it prepares, for `prepare(for:sender:)`.
-    private mutating func writeTypedSegue(_ source: GenerationModel.Source, files: String) {
-        let access = access
-        let platformSegue = source.framework == .uiKit ? "UIStoryboardSegue" : "NSStoryboardSegue"
-        line("/// A segue of `\(source.className)` (\(files)) with the controller it prepares, as its class:")
-        line("/// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,")
-        line("/// and a switch that does not handle it no longer compiles.")
+        line("/// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as")
+        line("/// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.")
         line("@MainActor")
-        block("\(access)enum TypedSegue") { code in
-            for typed in source.typedCases {
-                let match = typed.identifier.map { "`\(Self.comment($0))`" } ?? "Without identifier"
-                code.line("/// \(match): \(Self.comment(typed.description)).")
-                code.line("case \(SwiftIdentifier.escaped(typed.name))(\(typed.className))")
+        block("\(access)static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport") { code in
+            if !unchecked.isEmpty {
+                code.line("// Not looked up, classes of the storyboards' target: generated without `--module`, which names it.")
+                code.line("// \(Self.comment(unchecked.joined(separator: ", ")))")
             }
-            code.line("/// A segue the storyboards did not give `\(source.className)` when this code was generated, or one that")
-            code.line("/// prepares another class than its storyboard names: the value says which.")
-            code.line("case unmatched(UnmatchedSegue)")
-            code.line()
-            code.line("/// The case of `segue`, with the controller it prepares: its destination, or the controller that a")
-            code.line("/// navigation controller, a tab bar or a window controller shows.")
-            code.block("\(access)init(_ segue: \(platformSegue))") { code in
-                code.line("let match = SegueMatch(segue, from: \(source.className).self)")
-                code.line("switch segue.identifier {")
-                for typed in source.typedCases {
-                    guard let identifier = typed.identifier else { continue }
-                    let name = SwiftIdentifier.escaped(typed.name)
-                    code.line("case \(SwiftCode.stringLiteral(identifier)): self = match.typed(Self.\(name), else: Self.unmatched)")
-                }
-                let byClass = source.typedCases.filter { $0.identifier == nil }.map { "match.typed(Self.\(SwiftIdentifier.escaped($0.name)))" }
-                if !byClass.isEmpty {
-                    // Without identifier, the first case whose class the destination is.
-                    code.line("case nil:")
-                    code.indentation += 1
-                    code.line("self = \(byClass[0])")
-                    for attempt in byClass.dropFirst() { code.line("    ?? \(attempt)") }
-                    code.line("    ?? .unmatched(match.unknown)")
-                    code.indentation -= 1
-                }
-                code.line("default: self = .unmatched(match.unknown)")
-                code.line("}")
+            guard !items.isEmpty else {
+                code.line("StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [])")
+                return
             }
+            code.line("StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [")
+            for item in items { code.line("    \(item),") }
+            code.line("])")
         }
     }
 }

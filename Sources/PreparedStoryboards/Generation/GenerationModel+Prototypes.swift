@@ -1,5 +1,5 @@
 extension GenerationModel {
-    /// A prototype cell or reusable view, as its scene's `Prototypes` enum declares it.
+    /// A prototype cell or reusable view, as its scene class's `Prototype` enum declares it.
     struct Prototype {
         /// The member's name (`contactCell`), unescaped.
         let name: String
@@ -88,7 +88,7 @@ extension GenerationModel {
         return "\(customModule).\(customClass)"
     }
 
-    /// The members of one `Prototypes` enum: each named after its identifier, made unique.
+    /// The members of one `Prototype` enum: each named after its identifier, made unique.
     private static func named(_ found: [FoundPrototype]) -> [Prototype] {
         let names = SwiftIdentifier.unique(found.map { SwiftIdentifier.lowerCamel($0.prototype.reuseIdentifier) })
         return zip(names, found).map { name, found in

@@ -21,14 +21,12 @@ struct GenerationModel {
         let file: String
         /// The `Storyboards` case (`main`), unescaped.
         let caseName: String
-        /// The type that holds its scenes (`Main`).
+        /// The type that holds its scenes (`MainScene`).
         let namespace: String
         let framework: Framework
         let platform: StoryboardPlatform
         /// The class of the initial scene; `nil` when the storyboard has none.
         let initialClass: String?
-        /// Every storyboard ID, with its Swift name, sorted by ID.
-        let identifiers: [(name: String, identifier: String)]
         /// The scenes with a storyboard ID, sorted by ID: code instantiates each as its custom class,
         /// or as the framework's class of its kind.
         let scenes: [Scene]
@@ -61,7 +59,7 @@ struct GenerationModel {
 
     /// A scene code instantiates by its storyboard ID.
     struct Scene {
-        /// The function's name (`contactDetailsController`), unescaped.
+        /// The member's name (`contactDetailsController`), unescaped.
         let name: String
         let identifier: String
         /// The class as the generated code spells it.
@@ -191,18 +189,15 @@ struct GenerationModel {
     ) -> ([Storyboard], [Framework: [String]]) {
         let names = used.map { catalog.documents[$0].name }
         let caseNames = SwiftIdentifier.unique(names.map(SwiftIdentifier.lowerCamel), reserved: ["name", "bundle", "sceneClasses", "prototypeClasses", "checkBundle"])
-        // A scenes type is declared in `Storyboards` beside its cases: named as a case (`_3DTouch` for
-        // `3DTouch.storyboard`, whose case is `_3DTouch` too), it would redeclare it; named as a class,
-        // a module or a type the generated code names (`Bundle`), it would hide it inside `Storyboards`.
+        // A scene namespace is declared in `Storyboards` beside its cases, named after its file with `Scene`
+        // (`MainScene`, `_3DTouchScene`), so never as a case; named as a class, a module or a type the
+        // generated code names, it would hide it inside `Storyboards`: it is then made unique.
         let controllers = catalog.documents.flatMap(\.controllers)
         let taken = Set(caseNames).union(Self.namesInStoryboards).union([enumName])
             .union(controllers.compactMap { $0.customClass?.split(separator: ".").last.map(String.init) })
             .union(controllers.compactMap { $0.customClass?.split(separator: ".").first.map(String.init) })
             .union(controllers.compactMap(\.customModule))
-        let namespaces = SwiftIdentifier.unique(names.map {
-            let name = SwiftIdentifier.upperCamel($0)
-            return taken.contains(name) ? name + "Scenes" : name
-        }, reserved: taken)
+        let namespaces = SwiftIdentifier.unique(names.map { SwiftIdentifier.upperCamel($0) + "Scene" }, reserved: taken)
         var storyboards: [Storyboard] = []
         var sceneClasses: [Framework: Set<String>] = [:]
         for (position, index) in used.enumerated() {
@@ -239,7 +234,7 @@ struct GenerationModel {
             storyboards.append(Storyboard(
                 name: document.name, file: files[index], caseName: caseNames[position], namespace: namespaces[position],
                 framework: framework, platform: document.platform, initialClass: initialClass,
-                identifiers: Array(zip(identifierNames, identifiers)), scenes: scenes, classChecks: classChecks))
+                scenes: scenes, classChecks: classChecks))
         }
         return (storyboards, sceneClasses.mapValues { $0.sorted() })
     }
@@ -364,10 +359,12 @@ struct GenerationModel {
     /// The types the code in `Storyboards` and its extensions names, which a scenes type must not hide.
     static let namesInStoryboards: Set<String> = [
         "Storyboards", "StoryboardsBundleToken", "StoryboardName", "Bundle", "NSCoder", "AnyClass", "String", "Sendable",
-        "CaseIterable", "Identifier", "Foundation", "Prepared", "UIKit", "PreparedUIKit", "AppKit", "PreparedAppKit", "Swift",
+        "CaseIterable", "Foundation", "Prepared", "UIKit", "PreparedUIKit", "AppKit", "PreparedAppKit", "Swift",
         "UINavigationController", "UITabBarController", "UISplitViewController", "UITableViewController", "UIViewController",
-        "NSWindowController", "NSSplitViewController", "NSTabViewController", "NSViewController", "Bool", "MainActor",
-        "Segues", "TypedSegue", "SegueMatch", "UnmatchedSegue", "Prototypes", "CellPrototype", "SupplementaryViewPrototype",
+        "UICollectionViewController", "UIPageViewController", "NSWindowController", "NSSplitViewController",
+        "NSTabViewController", "NSPageController", "NSViewController", "Bool", "MainActor",
+        "SegueName", "SegueIdentifier", "TypedSegue", "SegueMatch", "UnmatchedSegue", "Prototype", "CellPrototype",
+        "SupplementaryViewPrototype", "TypedScene", "UIStoryboardSegue", "NSStoryboardSegue",
         "StoryboardBundleCheck", "StoryboardBundleReport", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
         "NSTableCellView",
     ]
@@ -391,10 +388,13 @@ struct GenerationModel {
         case (.uiKit, .tabBar): "UITabBarController"
         case (.uiKit, .split): "UISplitViewController"
         case (.uiKit, .table): "UITableViewController"
+        case (.uiKit, .collection): "UICollectionViewController"
+        case (.uiKit, .page): "UIPageViewController"
         case (.uiKit, _): "UIViewController"
         case (.appKit, .window): "NSWindowController"
         case (.appKit, .split): "NSSplitViewController"
         case (.appKit, .tabView): "NSTabViewController"
+        case (.appKit, .page): "NSPageController"
         case (.appKit, _): "NSViewController"
         }
     }

@@ -8,16 +8,17 @@ import Foundation
 /// let code = try generator.code(reading: [URL(fileURLWithPath: "App/Base.lproj")])
 /// ```
 ///
-/// The code declares one `StoryboardName` enum, `Storyboards`, with a case
-/// per file; per storyboard, a type with its storyboard IDs and a function per
-/// scene with a custom class (and one with a `creator:` for initializer
-/// injection), and `initial()`; per source class, its segue identifiers as a
-/// `SegueIdentifier` enum, `Segues`, with a typed `perform…Segue(sender:prepare:)`
-/// for each segue whose context reaches one class, and its segues as a
-/// `TypedSegue` enum to switch over in `prepare(for:sender:)`, each case with
-/// the controller the segue prepares; and the scene classes,
-/// `Storyboards.sceneClasses`, for `StoryboardFileMap`. The same files give the
-/// same bytes: everything is sorted and no date is written.
+/// The code declares and the library behaves: one `StoryboardName` enum,
+/// `Storyboards`, with a case per file; per storyboard, a scene namespace
+/// (`Storyboards.MainScene`) with a `TypedScene` per scene with a storyboard ID
+/// and for the initial scene; per scene class, its segue identifiers as a
+/// `SegueIdentifier` enum, `SegueName`, with a typed `perform…Segue(sender:prepare:)`
+/// for each segue whose context reaches one class, its segues as a `TypedSegue`
+/// enum to switch over in `prepare(for:sender:)`, each case with the controller
+/// the segue prepares, and its prototypes as a `Prototype` enum; and the scene and
+/// prototype classes, for `StoryboardFileMap`, and `checkBundle()`. About one line
+/// a scene, segue and prototype. The same files give the same bytes: everything
+/// is sorted and no date is written.
 public struct SwiftGenerator: Sendable {
     /// The access level of the generated declarations.
     public enum AccessLevel: String, Sendable, CaseIterable {

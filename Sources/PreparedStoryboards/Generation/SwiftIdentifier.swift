@@ -43,20 +43,31 @@ enum SwiftIdentifier {
         return words
     }
 
-    /// `contactDetails` from `Contact Details`, `ContactDetails` or `contact-details`;
+    /// The acronyms and initialisms the API Design Guidelines write uniformly in one case: `qrCode`, `performQRSegue`.
+    static let acronyms: Set<String> = [
+        "api", "css", "csv", "faq", "gps", "html", "http", "https", "id", "ip", "json", "nfc", "pdf", "png", "qr", "rss",
+        "sdk", "sms", "svg", "tv", "ui", "uri", "url", "usb", "uuid", "xml",
+    ]
+
+    /// `contactDetails` from `Contact Details`, `ContactDetails` or `contact-details`, `showURL` from `show-url`;
     /// `scene` for a name without letters or digits.
     static func lowerCamel(_ name: String) -> String {
         let words = words(name)
         guard let first = words.first else { return "scene" }
         let head = first.allSatisfy { $0.isUppercase || $0.isNumber } ? first.lowercased() : lowercasingFirst(first)
-        return startingWell(head + words.dropFirst().map(uppercasingFirst).joined())
+        return startingWell(head + words.dropFirst().map(uppercasingWord).joined())
     }
 
-    /// `ContactDetails` from `contact details`; `Storyboard` for a name without letters or digits.
+    /// `ContactDetails` from `contact details`, `QRCode` from `qr code`; `Storyboard` for a name without letters or digits.
     static func upperCamel(_ name: String) -> String {
-        let words = words(name)
-        guard !words.isEmpty else { return "Storyboard" }
-        return startingWell(words.map(uppercasingFirst).joined())
+        guard !words(name).isEmpty else { return "Storyboard" }
+        return startingWell(capitalized(name))
+    }
+
+    /// The words of `name` run together, each capitalized as a word after the first of a name is
+    /// (`qr2up` → `QR2up`), a leading digit kept: for a name inside another (`perform2upSegue`).
+    static func capitalized(_ name: String) -> String {
+        words(name).map(uppercasingWord).joined()
     }
 
     /// The name as a declaration spells it: in backticks when it is a keyword.
@@ -88,8 +99,9 @@ enum SwiftIdentifier {
         name.first?.isNumber == true ? "_" + name : name
     }
 
-    private static func uppercasingFirst(_ word: String) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
+    /// A word as it is written after the first of a name: an acronym all in capitals, another with its first capitalized.
+    private static func uppercasingWord(_ word: String) -> String {
+        acronyms.contains(word.lowercased()) ? word.uppercased() : word.prefix(1).uppercased() + word.dropFirst()
     }
 
     private static func lowercasingFirst(_ word: String) -> String {

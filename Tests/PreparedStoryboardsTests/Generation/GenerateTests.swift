@@ -5,53 +5,36 @@ import Testing
 /// `prepared-storyboard generate` and ``SwiftGenerator``: the generated text
 /// against golden files, its determinism, its names and the command.
 ///
-/// The golden files are the command's output; after a deliberate change, write them again:
-/// `swift run prepared-storyboard generate Tests/PreparedStoryboardsTests/Fixtures/App --output Tests/PreparedStoryboardsTests/Fixtures/Golden/App.swift`
-/// (and `Mac.swift` from `Fixtures/Mac Fixtures/MacPreferences`, `Lint.swift`, `AwkwardNames.swift`; `AppPublic.swift` with
-/// `--access public --module PreparedStoryboardsTests`), then read the diff, and copy them over the stubs'
-/// copies in Tests/AppleStubs/Tests/Generated*/Storyboards.swift (``stubCopiesDoNotDrift(target:golden:)`` names each).
+/// Each golden file exists once, in `Fixtures/Golden`; the stub package's targets that compile and run it
+/// (Tests/AppleStubs/Tests/Generated*/Storyboards.swift) reach it through a symbolic link, and the app classes
+/// they compile with it are the example app's screens (`Examples/StoryboardApp`), linked too. After a deliberate
+/// change, `PREPARED_REGENERATE_GOLDEN=1 swift test` writes every golden file again; then read the diff.
 /// The stubs' other generated files are checked where they are made: `GeneratedTwoFiles` (`--name`) by
 /// GenerateCommandTests, `GeneratedRealApps*` by RealAppsGeneratedCodeTests.
 @Suite("Generated Swift")
 struct GenerateTests {
-    @Test("The App, Mac and Lint fixtures generate their golden files byte for byte")
+    @Test("The App, Mac, Lint and awkward-name fixtures generate their golden files byte for byte")
     func golden() throws {
         let generator = SwiftGenerator()
-        #expect(try generator.code(reading: [Fixture.url("App")]) == Golden.text("Golden/App.swift"))
-        #expect(try generator.code(reading: [Fixture.url("Mac"), Fixture.url("MacPreferences")]) == Golden.text("Golden/Mac.swift"))
+        let golden = "Tests/PreparedStoryboardsTests/Fixtures/Golden"
+        #expect(try Golden.matches(generator.code(reading: [Fixture.url("App")]), file: "\(golden)/App.swift"))
+        #expect(try Golden.matches(generator.code(reading: [Fixture.url("Mac"), Fixture.url("MacPreferences")]), file: "\(golden)/Mac.swift"))
         let publicGenerator = SwiftGenerator(access: .public, module: "PreparedStoryboardsTests")
-        #expect(try publicGenerator.code(reading: [Fixture.url("App")]) == Golden.text("Golden/AppPublic.swift"))
+        #expect(try Golden.matches(publicGenerator.code(reading: [Fixture.url("App")]), file: "\(golden)/AppPublic.swift"))
         // Classes of another module, a keyword identifier, references that lead nowhere, duplicate identifiers.
-        #expect(try generator.code(reading: [Fixture.url("Lint")]) == Golden.text("Golden/Lint.swift"))
-        #expect(try generator.code(reading: [Fixture.url("AwkwardNames")]) == Golden.text("Golden/AwkwardNames.swift"))
+        #expect(try Golden.matches(generator.code(reading: [Fixture.url("Lint")]), file: "\(golden)/Lint.swift"))
+        #expect(try Golden.matches(generator.code(reading: [Fixture.url("AwkwardNames")]), file: "\(golden)/AwkwardNames.swift"))
     }
 
-    @Test("The copies compiled and run on the stubs are the golden files, byte for byte", arguments: [
+    @Test("The stub targets compile the golden files and the example app's screens through links, not copies", arguments: [
         ("GeneratedAppUIKitTests", "App.swift"), ("GeneratedAppSwift5", "App.swift"), ("GeneratedAppMainActor", "App.swift"),
         ("GeneratedAppPublic", "AppPublic.swift"), ("GeneratedAppAppKitTests", "Mac.swift"), ("GeneratedMacAppSwift5", "Mac.swift"),
         ("GeneratedMacAppMainActor", "Mac.swift"), ("GeneratedAwkwardNames", "AwkwardNames.swift"),
     ])
-    func stubCopiesDoNotDrift(target: String, golden: String) throws {
-        let copy = Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests/\(target)/Storyboards.swift")
-        #expect(try String(contentsOf: copy, encoding: .utf8) == Golden.text("Golden/\(golden)"))
-    }
-
-    @Test("The app classes compiled with those copies are one file each: the UIKit app's (the example app's screens too) and the Mac app's")
-    func appClassCopiesAreOne() throws {
-        let tests = Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests")
-        func text(_ path: String, in folder: URL) throws -> String {
-            try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-        }
-        let uiKit = try text("GeneratedAppUIKitTests/AppClasses.swift", in: tests)
-        for copy in ["GeneratedAppSwift5", "GeneratedAppMainActor", "GeneratedTwoFiles"] {
-            #expect(try text("\(copy)/AppClasses.swift", in: tests) == uiKit, "\(copy)")
-        }
-        let example = Golden.repository.appendingPathComponent("Examples/StoryboardApp/Sources/StoryboardApp")
-        #expect(try text("Screens.swift", in: example) == uiKit, "the example app's screens")
-        let appKit = try text("GeneratedAppAppKitTests/AppClasses.swift", in: tests)
-        for copy in ["GeneratedMacAppSwift5", "GeneratedMacAppMainActor"] {
-            #expect(try text("\(copy)/AppClasses.swift", in: tests) == appKit, "\(copy)")
-        }
+    func stubTargetsLinkTheGoldens(target: String, golden: String) throws {
+        let file = Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests/\(target)/Storyboards.swift")
+        let destination = try FileManager.default.destinationOfSymbolicLink(atPath: file.path)
+        #expect(destination == "../../../PreparedStoryboardsTests/Fixtures/Golden/\(golden)")
     }
 
     @Test("The same files give the same bytes, whatever the order the paths are given in")
@@ -80,6 +63,13 @@ struct GenerateTests {
         #expect(SwiftIdentifier.lowerCamel("2FA") == "_2FA")
         #expect(SwiftIdentifier.lowerCamel("§§") == "scene")
         #expect(SwiftIdentifier.upperCamel("main menu") == "MainMenu")
+        // Acronyms are uniform in case, as the API Design Guidelines write them.
+        #expect(SwiftIdentifier.upperCamel("qr") == "QR")
+        #expect(SwiftIdentifier.lowerCamel("show-url") == "showURL")
+        #expect(SwiftIdentifier.lowerCamel("userId") == "userID")
+        #expect(SwiftIdentifier.capitalized("qrCode") == "QRCode")
+        #expect(SwiftIdentifier.capitalized("2up") == "2up", "inside another name: no `_` before a digit")
+        #expect(SwiftIdentifier.upperCamel("identity") == "Identity", "only whole words")
         #expect(SwiftIdentifier.escaped("default") == "`default`")
         #expect(SwiftIdentifier.escaped("edit") == "edit")
         let unique: [String] = SwiftIdentifier.unique(["main", "main", "allCases", "main2"])
@@ -111,19 +101,18 @@ struct GenerateTests {
             """, initial: "A", name: "class")
         let code = SwiftGenerator().code(for: StoryboardCatalog(documents: [document]))
         #expect(code.contains("case `class` = \"class\""))
-        #expect(code.contains("enum Class {"))
-        #expect(code.contains("case initial_ = \"initial\""), "initial() is taken by the initial scene")
-        #expect(code.contains("case profile = \"Profile\""))
-        #expect(code.contains("case profile2 = \"profile\""))
-        #expect(code.contains("static func profile2(bundle: Bundle? = nil) throws -> DetailScreen"))
-        #expect(code.contains("static func initial_(bundle: Bundle? = nil) throws -> UINavigationController {"),
-                "a scene without a custom class is instantiated as the framework's class")
-        #expect(code.contains("case `default`\n"))
+        #expect(code.contains("enum ClassScene {"))
+        #expect(code.contains("static let profile = TypedScene<ProfileScreen>(Storyboards.`class`, identifier: \"Profile\")"))
+        #expect(code.contains("static let profile2 = TypedScene<DetailScreen>(Storyboards.`class`, identifier: \"profile\")"))
+        #expect(code.contains("static let initial_ = TypedScene<UINavigationController>(Storyboards.`class`, identifier: \"initial\")"),
+                "a scene without a custom class is instantiated as the framework's class; `initial` is the initial scene's")
+        #expect(code.contains("case `default`  // show to DetailScreen\n"))
         #expect(code.contains("case showDetails = \"Show Details\""), "identifiers are sorted as bytes: capitals first")
         #expect(code.contains("case showDetails2 = \"show-details\""))
         #expect(code.contains("case sayHi = \"say \\\"hi\\\"\""))
         #expect(code.contains("func performDefaultSegue(sender: Any? = nil, prepare: @escaping (DetailScreen) throws -> Void)"))
-        #expect(code.contains("/// - presentation to DetailScreen"), "a segue without identifier is listed")
+        #expect(code.contains("case detailScreen(DetailScreen)  // without identifier: presentation to DetailScreen"),
+                "a segue without identifier is a case of its class")
     }
 
     @Test("TypedSegue: a case per identifier (embed and unwind segues too), one per class for segues without identifier, escaped names")
@@ -166,24 +155,14 @@ struct GenerateTests {
         let typed = try #require(code.range(of: "    enum TypedSegue {\n").map { String(code[$0.lowerBound...]) })
         let expected = """
                 enum TypedSegue {
-                    /// `back`: unwind back:.
-                    case back(UIViewController)
-                    /// `default`: show to DetailScreen.
-                    case `default`(DetailScreen)
-                    /// `map`: embed to DetailScreen.
-                    case map(DetailScreen)
-                    /// `split`: presentation to DetailScreen, view controller through a tab bar controller.
-                    case split(UITabBarController)
-                    /// `unmatched`: show to DetailScreen.
-                    case unmatched_(DetailScreen)
-                    /// Without identifier: presentation to Home; show to Home.
-                    case home(Kit.Home)
-                    /// A segue the storyboards did not give `HomeScreen` when this code was generated, or one that
-                    /// prepares another class than its storyboard names: the value says which.
-                    case unmatched(UnmatchedSegue)
+                    case back(UIViewController)  // unwind back:
+                    case `default`(DetailScreen)  // show to DetailScreen
+                    case map(DetailScreen)  // embed to DetailScreen
+                    case split(UITabBarController)  // presentation to DetailScreen, view controller through a tab bar controller
+                    case unmatched_(DetailScreen)  // show to DetailScreen
+                    case home(Kit.Home)  // without identifier: presentation to Home; show to Home
+                    case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-                    /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-                    /// navigation controller, a tab bar or a window controller shows.
                     init(_ segue: UIStoryboardSegue) {
                         let match = SegueMatch(segue, from: HomeScreen.self)
                         switch segue.identifier {
@@ -192,9 +171,7 @@ struct GenerateTests {
                         case "map": self = match.typed(Self.map, else: Self.unmatched)
                         case "split": self = match.typed(Self.split, else: Self.unmatched)
                         case "unmatched": self = match.typed(Self.unmatched_, else: Self.unmatched)
-                        case nil:
-                            self = match.typed(Self.home)
-                                ?? .unmatched(match.unknown)
+                        case nil: self = match.typed(Self.home) ?? .unmatched(match.unknown)
                         default: self = .unmatched(match.unknown)
                         }
                     }
@@ -204,35 +181,37 @@ struct GenerateTests {
 
             """
         #expect(typed.hasPrefix(expected), "\(typed)")
-        #expect(!code.contains("case map\n"), "an embed segue is not one code performs: no Segues case")
-        #expect(code.contains("case unmatched_ = \"unmatched\""), "the Segues case has the TypedSegue case's name")
-        #expect(code.contains("/// - show to view controller\n"), "a segue without identifier to a framework class has no case")
+        #expect(!code.contains("case map  //"), "an embed segue is not one code performs: no SegueName case")
+        #expect(code.contains("case unmatched_ = \"unmatched\""), "the SegueName case has the TypedSegue case's name")
+        #expect(!code.contains("(UIViewController)  // without identifier"), "a segue without identifier to a framework class has no case")
     }
 
     @Test("File names with a leading digit, or named as a type the code uses, give scenes types apart from the cases")
     func awkwardFileNames() throws {
         let code = try SwiftGenerator().code(reading: [Fixture.url("AwkwardNames")])
-        // `3DTouch` gives the case `_3DTouch`: a scenes type `_3DTouch` beside it was an invalid redeclaration.
-        #expect(code.contains("    case _3DTouch = \"3DTouch\"\n"))
-        #expect(code.contains("    enum _3DTouchScenes {\n"))
-        #expect(code.contains("try Storyboards._3DTouch.instantiateInitial("))
-        // A scenes type `Bundle` or `Storyboards` would hide Foundation's `Bundle` or the enum inside `Storyboards`.
-        #expect(code.contains("    case bundle_ = \"Bundle\"\n"))
-        #expect(code.contains("    enum BundleScenes {\n"))
-        #expect(code.contains("    case storyboards = \"Storyboards\"\n"))
-        #expect(code.contains("    enum StoryboardsScenes {\n"))
-        #expect(code.contains("    case logInFlow = \"Log-In Flow\"\n"))
-        #expect(code.contains("    enum LogInFlow {\n"))
-        #expect(code.contains("static func _9Lives(bundle: Bundle? = nil) throws -> PopController {"))
+        // `3DTouch` gives the case `_3DTouch` and the scene namespace `_3DTouchScene`.
+        #expect(code.contains("    case _3DTouch = \"3DTouch\"  // 3DTouch.storyboard (iOS)\n"))
+        #expect(code.contains("    nonisolated enum _3DTouchScene {\n"))
+        #expect(code.contains("TypedScene<PeekController>(initialOf: Storyboards._3DTouch)"))
+        #expect(code.contains("    case bundle_ = \"Bundle\"  // Bundle.storyboard (iOS)\n"))
+        #expect(code.contains("    nonisolated enum BundleScene {\n"))
+        #expect(code.contains("    case storyboards = \"Storyboards\"  // Storyboards.storyboard (iOS)\n"))
+        #expect(code.contains("    nonisolated enum StoryboardsScene {\n"))
+        #expect(code.contains("    case logInFlow = \"Log-In Flow\"  // Log-In Flow.storyboard (iOS)\n"))
+        #expect(code.contains("    nonisolated enum LogInFlowScene {\n"))
+        #expect(code.contains("static let _9Lives = TypedScene<PopController>("))
         #expect(code.contains("func perform2upSegue(sender: Any? = nil, prepare: @escaping (PopController) throws -> Void) {"))
         #expect(code.contains("""
-                        /// From view controller Plain: presentation to PeekController through a navigation controller.
-                        case showPeek = "show peek"
-            """), "a segue of a scene without a custom class is in its storyboard's Segues")
+                        case showPeek = "show peek"  // From view controller Plain: presentation to PeekController through a navigation controller
+            """), "a segue of a scene without a custom class is in its storyboard's SegueName")
         let mail = try Fixture.storyboard(Fixture.scene("A", class: "InboxController", attributes: #"customModule="Mail""#),
                                           initial: "A", name: "Mail")
         let mailCode = SwiftGenerator().code(for: StoryboardCatalog(documents: [mail]))
-        #expect(mailCode.contains("    enum MailScenes {\n"), "a scenes type `Mail` would hide the module in `Mail.InboxController`")
+        #expect(mailCode.contains("    nonisolated enum MailScene {\n"))
+        let mailScene = try Fixture.storyboard(Fixture.scene("A", class: "InboxController", attributes: #"customModule="MailScene""#),
+                                               initial: "A", name: "Mail")
+        #expect(SwiftGenerator().code(for: StoryboardCatalog(documents: [mailScene])).contains("    nonisolated enum MailScene_ {\n"),
+                "a scene namespace `MailScene` would hide the module in `MailScene.InboxController`")
     }
 
     @Test("Access levels: public declarations for a framework, none written for internal")
@@ -241,8 +220,8 @@ struct GenerateTests {
         let publicCode = try SwiftGenerator(access: .public).code(reading: [Fixture.url("App")])
         #expect(!internalCode.contains("public "))
         #expect(publicCode.contains("nonisolated public enum Storyboards: String, StoryboardName, CaseIterable {"))
-        #expect(publicCode.contains("public static func contactListController(bundle: Bundle? = nil) throws -> ContactListController {"))
-        #expect(publicCode.contains("nonisolated public enum Segues: String, SegueIdentifier, CaseIterable {"))
+        #expect(publicCode.contains("public static let contactListController = TypedScene<ContactListController>("))
+        #expect(publicCode.contains("nonisolated public enum SegueName: String, SegueIdentifier, CaseIterable {"))
         #expect(publicCode.contains("public func performEditSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {"))
         #expect(publicCode.contains("public static var sceneClasses: [AnyClass] {"))
         #expect(publicCode.contains("private nonisolated final class StoryboardsBundleToken {}"), "the bundle token stays private")
@@ -261,11 +240,11 @@ struct GenerateTests {
         let catalog = StoryboardCatalog(documents: [document])
         let elsewhere = SwiftGenerator(module: "App").code(for: catalog)
         #expect(elsewhere.contains("import MailKit\n"))
-        #expect(elsewhere.contains("static func inbox(bundle: Bundle? = nil) throws -> MailKit.InboxController"))
-        #expect(elsewhere.contains("static func local(bundle: Bundle? = nil) throws -> LocalController"))
+        #expect(elsewhere.contains("static let inbox = TypedScene<MailKit.InboxController>("))
+        #expect(elsewhere.contains("static let local = TypedScene<LocalController>("))
         let inside = SwiftGenerator(module: "MailKit").code(for: catalog)
         #expect(!inside.contains("import MailKit"))
-        #expect(inside.contains("throws -> InboxController"))
+        #expect(inside.contains("TypedScene<InboxController>("))
     }
 
     @Test("Storyboards of both platforms: each framework's part under its own guard")
@@ -273,12 +252,12 @@ struct GenerateTests {
         let mac = try StoryboardDocument(data: Data(contentsOf: Fixture.url("Mac/Main.storyboard")), name: "Notes")
         let catalog = StoryboardCatalog(documents: [mac, try Fixture.document("App/Main.storyboard")])
         let code = SwiftGenerator().code(for: catalog)
-        let uiKit = try #require(code.range(of: "#if canImport(UIKit) && !os(watchOS)\nimport UIKit\nimport PreparedUIKit\n"))
-        let appKit = try #require(code.range(of: "#if canImport(AppKit) && !targetEnvironment(macCatalyst)\nimport AppKit\nimport PreparedAppKit\n"))
+        let uiKit = try #require(code.range(of: "#if canImport(UIKit) && !os(watchOS)\nimport UIKit\n@_spi(Generated) import PreparedUIKit\n"))
+        let appKit = try #require(code.range(of: "#if canImport(AppKit) && !targetEnvironment(macCatalyst)\nimport AppKit\n@_spi(Generated) import PreparedAppKit\n"))
         #expect(uiKit.lowerBound < appKit.lowerBound)
         #expect(code.components(separatedBy: "#endif").count == 3)
         let appKitPart = String(code[appKit.upperBound...])
-        #expect(appKitPart.contains("static func initial(bundle: Bundle? = nil) throws -> NSWindowController {"))
+        #expect(appKitPart.contains("static let initial = TypedScene<NSWindowController>(initialOf: Storyboards.notes)"))
         #expect(appKitPart.contains("InfoController.self,\n            SidebarController.self,\n"))
         #expect(!appKitPart.contains("ContactListController"))
     }
@@ -286,7 +265,7 @@ struct GenerateTests {
     @Test("Of two files with one name (a localized copy), the first by path is used and the other named in the header")
     func sameName() throws {
         let code = try SwiftGenerator().code(reading: [Fixture.url("Mac"), Fixture.url("App")])
-        #expect(code.contains("/// `Main.storyboard` (iOS).\n    case main = \"Main\""), "App/Main.storyboard sorts before Mac/Main.storyboard")
+        #expect(code.contains("    case main = \"Main\"  // Main.storyboard (iOS)\n"), "App/Main.storyboard sorts before Mac/Main.storyboard")
         #expect(code.contains("// Not used, another file has the same name:\n//   Main.storyboard\n"))
         #expect(!code.contains("AppKit"))
     }

@@ -7,9 +7,8 @@ import Testing
 /// app module: every storyboard ID, segue identifier and prototype's reuse identifier in it, and the copies that Tests/AppleStubs compiles
 /// with a stand-in class for each class the storyboards name (`GeneratedRealApps*`).
 ///
-/// After a deliberate change to the generator, write the copies again: for each module below,
-/// `swift run prepared-storyboard generate <its folders> --name <Module>Storyboards [--module <module>]
-/// --output Tests/AppleStubs/Tests/<stubTarget>/<Module>Storyboards.swift`.
+/// After a deliberate change to the generator, `PREPARED_REGENERATE_GOLDEN=1 swift test` writes them again
+/// (each is `generate <its folders> --name <Module>Storyboards [--module <module>]`).
 @Suite("Generated Swift for the real apps")
 struct RealAppsGeneratedCodeTests {
     static let modules = [
@@ -71,8 +70,7 @@ struct RealAppsGeneratedCodeTests {
 
     @Test("The copies the stubs compile are what the generator writes now", arguments: modules)
     func stubCopiesDoNotDrift(module: RealAppModule) throws {
-        let copy = Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests/\(module.stubTarget)/\(module.name)Storyboards.swift")
-        #expect(try String(contentsOf: copy, encoding: .utf8) == module.code())
+        #expect(try Golden.matches(module.code(), file: "Tests/AppleStubs/Tests/\(module.stubTarget)/\(module.name)Storyboards.swift"))
     }
 }
 

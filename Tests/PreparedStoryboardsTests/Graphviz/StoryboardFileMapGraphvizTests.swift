@@ -9,12 +9,7 @@ struct StoryboardFileMapGraphvizTests {
     @Test("The fixture app's graph is Docs/storyboard-flows.dot: scenes by storyboard, the keys on each segue, a failing one red")
     func fixtureAppGraph() throws {
         let dot = try Self.appWithMistypedScene().dot
-        let golden = try Self.docsFile("storyboard-flows.dot")
-        if ProcessInfo.processInfo.environment["PREPARED_REGENERATE_GOLDEN"] == "1" {
-            try dot.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect(dot == (try String(contentsOf: golden, encoding: .utf8)),
-                "regenerate with PREPARED_REGENERATE_GOLDEN=1 swift test --filter StoryboardFileMapGraphvizTests")
+        #expect(try Golden.matches(dot, file: "Docs/storyboard-flows.dot"), "regenerate with PREPARED_REGENERATE_GOLDEN=1 swift test")
         let lines = dot.split(separator: "\n").map(String.init)
         #expect(lines.first == "digraph StoryboardFlows {")
         #expect(lines.contains(#"  "Main/LST-00-000" -> "Main/DET-00-000" [label="show \"view\"\nprepCtxContact"];"#))

@@ -1,5 +1,5 @@
 import Testing
-import Prepared
+@_spi(Generated) import Prepared
 
 @Suite("Cell prototypes")
 @MainActor

@@ -1,4 +1,4 @@
-import Prepared
+@_spi(Generated) import Prepared
 import Testing
 
 /// ``SegueMatch``, what a generated `TypedSegue` is built on, with plain classes for controllers.

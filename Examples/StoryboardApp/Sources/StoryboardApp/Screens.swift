@@ -33,7 +33,7 @@ final class ContactListController: UITableViewController, @MainActor ContextDecl
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        tableView.dequeue(Prototypes.contactCell, for: indexPath) { cell in
+        tableView.dequeue(Prototype.contactCell, for: indexPath) { cell in
             cell.contact = contacts[indexPath.row]
         }
     }
@@ -111,7 +111,7 @@ final class ContactDetailsController: PreparedViewController, UICollectionViewDa
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeue(Prototypes.photoCell, for: indexPath) { cell in
+        collectionView.dequeue(Prototype.photoCell, for: indexPath) { cell in
             cell.photo = photos[indexPath.item]
         }
     }
@@ -119,7 +119,7 @@ final class ContactDetailsController: PreparedViewController, UICollectionViewDa
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        collectionView.dequeue(Prototypes.photosHeader, for: indexPath) { header in
+        collectionView.dequeue(Prototype.photosHeader, for: indexPath) { header in
             header.title = prepCtxContact?.name
         }
     }
@@ -146,7 +146,7 @@ final class QRCodeHostingController: PreparedHostingController<QRCodeModel, QRCo
 @Observable
 final class QRCodeModel: @MainActor ContextDeclaring, MainActorIsolated {
     var prepCtxContact: Contact?
-    /// Set by the one-shot preparation of `performQrSegue`.
+    /// Set by the one-shot preparation of `performQRSegue`.
     var size = 200
 
     static var contextTable: ContextTable {

@@ -7,7 +7,9 @@
 /// prepares that is of the case's class: the destination, or the controller a
 /// navigation controller, a tab bar or a window controller shows (the
 /// adapters' `UIKitContainers` and `AppKitContainers`), else the destination
-/// itself, for a case typed to the container. Nothing else uses it.
+/// itself, for a case typed to the container. Only generated code uses it
+/// (`@_spi(Generated) import Prepared`).
+@_spi(Generated)
 @MainActor
 public struct SegueMatch {
     /// The class of the segue's source, for ``UnmatchedSegue``.

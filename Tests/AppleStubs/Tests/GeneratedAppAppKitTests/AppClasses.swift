@@ -30,7 +30,7 @@ final class SidebarController: PreparedViewController, NSTableViewDelegate {
     }
 
     func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
-        tableView.makeView(Prototypes.noteCell, owner: self) { view in
+        tableView.makeView(Prototype.noteCell, owner: self) { view in
             view.note = notes[row]
         }
     }

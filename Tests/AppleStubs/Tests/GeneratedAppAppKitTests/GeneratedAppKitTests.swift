@@ -9,17 +9,18 @@ struct GeneratedAppKitTests {
     @Test("The scenes instantiate as their classes, with a creator too, and the initial scene as a window controller")
     func scenes() throws {
         try withFixtureMacApp { _ in
-            #expect(try Storyboards.Main.sidebarController().prepCtxNoteID == nil)
-            #expect(try Storyboards.Main.infoController().presentation == "none")
-            let info = try Storyboards.Main.infoController { coder in
+            #expect(try Storyboards.MainScene.sidebarController.instantiate().prepCtxNoteID == nil)
+            #expect(try Storyboards.MainScene.infoController.instantiate().presentation == "none")
+            let info = try Storyboards.MainScene.infoController.instantiate { coder in
                 let controller = InfoController(coder: coder)
                 controller?.library = "Notes.library"
                 return controller
             }
             #expect(info.library == "Notes.library")
-            let window = try Storyboards.Main.initial()
+            let window = try Storyboards.MainScene.initial.instantiate()
             #expect(window.contentViewController is NSSplitViewController)
-            #expect(Storyboards.Main.Identifier.allCases.map(\.rawValue) == ["InfoController", "SidebarController"])
+            #expect(Storyboards.MainScene.infoController.identifier == "InfoController")
+            #expect(Storyboards.MainScene.sidebarController.identifier == "SidebarController")
             #expect(Storyboards.sceneClasses.map { String(describing: $0) } == [
                 "GeneralPaneController", "InfoController", "PreferencesWindowController", "SidebarController",
             ])
@@ -29,20 +30,20 @@ struct GeneratedAppKitTests {
     @Test("A window controller scene instantiates as its class, with a creator too, and is the initial scene")
     func windowControllers() throws {
         try withFixtureMacApp { failures in
-            let made = try Storyboards.Preferences.preferencesWindowController { coder in
+            let made = try Storyboards.PreferencesScene.preferencesWindowController.instantiate { coder in
                 let controller = PreferencesWindowController(coder: coder)
                 controller?.pane = "general"
                 return controller
             }
             #expect(made.pane == "general")
-            let first = try Storyboards.Preferences.initial { coder in
+            let first = try Storyboards.PreferencesScene.initial.instantiate { coder in
                 let controller = PreferencesWindowController(coder: coder)
                 controller?.pane = "made by the creator"
                 return controller
             }
             #expect(first.pane == "made by the creator", "the creator made the initial scene")
             #expect(first.contentViewController is NSTabViewController)
-            let initial = try Storyboards.Preferences.initial()
+            let initial = try Storyboards.PreferencesScene.initial.instantiate()
             #expect(initial.contentViewController is NSTabViewController)
             initial.prepCtxNoteID = 9
             var reached: GeneralPaneController?
@@ -59,14 +60,14 @@ struct GeneratedAppKitTests {
     @Test("Each typed segue passes the context and runs its one-shot preparation on the destination's class")
     func typedSegues() throws {
         try withFixtureMacApp { failures in
-            let sidebar = try Storyboards.Main.sidebarController()
+            let sidebar = try Storyboards.MainScene.sidebarController.instantiate()
             sidebar.prepCtxNoteID = 42
             var prepared: [String] = []
             sidebar.performDetailsSegue { info in prepared.append("details \(info.prepCtxNoteID ?? 0)") }
             sidebar.performInfoSegue { info in prepared.append("info \(info.prepCtxNoteID ?? 0)") }
             sidebar.performWindowSegue { info in prepared.append("window \(info.prepCtxNoteID ?? 0)") }
             #expect(prepared == ["details 42", "info 42", "window 42"])
-            #expect(SidebarController.Segues.allCases.map(\.rawValue) == ["details", "info", "window"])
+            #expect(SidebarController.SegueName.allCases.map(\.rawValue) == ["details", "info", "window"])
             #expect(failures().isEmpty)
         }
     }
@@ -74,7 +75,7 @@ struct GeneratedAppKitTests {
     @Test("prepare(for:sender:) switches over the typed segue: each case carries the InfoController it opens")
     func typedPrepare() throws {
         try withFixtureMacApp { failures in
-            let sidebar = try Storyboards.Main.sidebarController()
+            let sidebar = try Storyboards.MainScene.sidebarController.instantiate()
             var opened: [InfoController] = []
             sidebar.performDetailsSegue { opened.append($0) }
             sidebar.performInfoSegue { opened.append($0) }
@@ -88,12 +89,12 @@ struct GeneratedAppKitTests {
     @Test("The typed segue holds a window controller's content; an unknown identifier and a wrong class are the unmatched case")
     func typedSegueValues() throws {
         try withFixtureMacApp { _ in
-            let sidebar = try Storyboards.Main.sidebarController()
-            let info = try Storyboards.Main.infoController()
+            let sidebar = try Storyboards.MainScene.sidebarController.instantiate()
+            let info = try Storyboards.MainScene.infoController.instantiate()
             let window = NSWindowController(window: nil)
             window.contentViewController = info
             let typed = SidebarController.TypedSegue(NSStoryboardSegue(
-                identifier: SidebarController.Segues.info.rawValue, source: sidebar, destination: window))
+                identifier: SidebarController.SegueName.info.rawValue, source: sidebar, destination: window))
             guard case .info(let content) = typed else {
                 Issue.record("expected .info, got \(typed)")
                 return
@@ -107,7 +108,7 @@ struct GeneratedAppKitTests {
             #expect(unmatched.description == "SidebarController has no segue \"share\" to NSViewController in the storyboards "
                     + "its Swift was generated from: generate the Swift again.")
             let wrong = SidebarController.TypedSegue(NSStoryboardSegue(
-                identifier: SidebarController.Segues.details.rawValue, source: sidebar, destination: NSViewController()))
+                identifier: SidebarController.SegueName.details.rawValue, source: sidebar, destination: NSViewController()))
             guard case .unmatched(let mismatch) = wrong else {
                 Issue.record("expected .unmatched, got \(wrong)")
                 return
@@ -126,12 +127,12 @@ struct GeneratedCellViewTests {
     @Test("The sidebar's outline makes its NoteCell views as NoteCellView, configured; a missing or changed one is the documented failure")
     func cellViews() throws {
         try withFixtureMacApp { failures in
-            let sidebar = try Storyboards.Main.sidebarController()
+            let sidebar = try Storyboards.MainScene.sidebarController.instantiate()
             let outline = NSOutlineView(stubCellViews: ["NoteCell": NoteCellView.self, "HeaderCell": NSTableCellView.self])
             let view = try #require(sidebar.tableView(outline, viewFor: nil, row: 1) as? NoteCellView)
             #expect(view.note == "Ideas")
             #expect(view.identifier == NSUserInterfaceItemIdentifier("NoteCell"))
-            #expect(try outline.makeView(SidebarController.Prototypes.headerCell, owner: nil).identifier?.rawValue == "HeaderCell")
+            #expect(try outline.makeView(SidebarController.Prototype.headerCell, owner: nil).identifier?.rawValue == "HeaderCell")
             #expect(failures().isEmpty)
 
             #expect(sidebar.tableView(NSTableView(stubCellViews: [:]), viewFor: nil, row: 0) == nil)

@@ -1,6 +1,7 @@
 import Foundation
 import PreparedStoryboards
-import PreparedUIKit
+@_spi(Generated) import Prepared
+@_spi(Generated) import PreparedUIKit
 import Testing
 import UIKit
 
@@ -10,15 +11,15 @@ struct GeneratedUIKitTests {
     @Test("Every scene with a class and a storyboard ID instantiates as its class, and each initial scene as its container")
     func scenes() throws {
         try withFixtureApp { _ in
-            #expect(try Storyboards.Main.contactListController().storyboard != nil)
-            #expect(try Storyboards.Main.contactDetailsController().mode == "none")
-            #expect(try Storyboards.Main.editContactController().isNew == false)
-            #expect(try Storyboards.Settings.settingsController().prepCtxAccount == nil)
-            #expect(try Storyboards.Settings.profileController().prepCtxContact == Contact(name: "Me"))
-            let tabs = try Storyboards.Main.initial()
+            #expect(try Storyboards.MainScene.contactListController.instantiate().storyboard != nil)
+            #expect(try Storyboards.MainScene.contactDetailsController.instantiate().mode == "none")
+            #expect(try Storyboards.MainScene.editContactController.instantiate().isNew == false)
+            #expect(try Storyboards.SettingsScene.settingsController.instantiate().prepCtxAccount == nil)
+            #expect(try Storyboards.SettingsScene.profileController.instantiate().prepCtxContact == Contact(name: "Me"))
+            let tabs = try Storyboards.MainScene.initial.instantiate()
             let navigation = try #require(tabs.viewControllers?.first as? UINavigationController)
             #expect(navigation.topViewController is ContactListController)
-            let split = try Storyboards.Settings.initial()
+            let split = try Storyboards.SettingsScene.initial.instantiate()
             #expect(split.viewControllers.map { String(describing: type(of: $0)) } == ["SettingsController", "ProfileController"])
         }
     }
@@ -26,16 +27,16 @@ struct GeneratedUIKitTests {
     @Test("A creator makes the scene's controller: initializer injection")
     func creator() throws {
         try withFixtureApp { _ in
-            let details = try Storyboards.Main.contactDetailsController { coder in
+            let details = try Storyboards.MainScene.contactDetailsController.instantiate { coder in
                 let controller = ContactDetailsController(coder: coder)
                 controller?.store = "contacts.sqlite"
                 return controller
             }
             #expect(details.store == "contacts.sqlite")
-            let profile = try Storyboards.Settings.profileController { ProfileController(coder: $0) }
+            let profile = try Storyboards.SettingsScene.profileController.instantiate { ProfileController(coder: $0) }
             #expect(profile.prepCtxContact == Contact(name: "Me"))
             var made = 0
-            let tabs = try Storyboards.Main.initial { coder in
+            let tabs = try Storyboards.MainScene.initial.instantiate { coder in
                 made += 1
                 return UITabBarController(coder: coder)
             }
@@ -47,11 +48,14 @@ struct GeneratedUIKitTests {
     @Test("The storyboard file enum and the storyboard IDs carry the files' strings")
     func names() {
         #expect(Storyboards.allCases.map(\.name) == ["Main", "Settings"])
-        #expect(Storyboards.Main.Identifier.allCases.map(\.rawValue) == ["ContactDetailsController", "ContactListController", "EditContactController"])
-        #expect(Storyboards.Settings.Identifier.allCases.map(\.rawValue) == ["ProfileController", "SettingsController"])
-        #expect(ContactListController.Segues.allCases.map(\.rawValue) == ["add", "edit", "view"])
-        #expect(ContactDetailsController.Segues.allCases.map(\.rawValue) == ["qr", "related", "video"])
-        #expect(ProfileController.Segues.allCases.map(\.rawValue) == ["contact"])
+        #expect(Storyboards.MainScene.contactDetailsController.identifier == "ContactDetailsController")
+        #expect(Storyboards.MainScene.contactDetailsController.storyboard.name == "Main")
+        #expect(Storyboards.MainScene.initial.identifier == nil)
+        #expect("\(Storyboards.SettingsScene.profileController)" == "'ProfileController' of Settings.storyboard")
+        #expect("\(Storyboards.SettingsScene.initial)" == "the initial scene of Settings.storyboard")
+        #expect(ContactListController.SegueName.allCases.map(\.rawValue) == ["add", "edit", "view"])
+        #expect(ContactDetailsController.SegueName.allCases.map(\.rawValue) == ["qr", "related", "video"])
+        #expect(ProfileController.SegueName.allCases.map(\.rawValue) == ["contact"])
         #expect(Storyboards.sceneClasses.map { String(describing: $0) } == [
             "ContactDetailsController", "ContactListController", "ContactMapController", "EditContactController",
             "ProfileController", "QRCodeHostingController", "SettingsController",
@@ -61,7 +65,7 @@ struct GeneratedUIKitTests {
     @Test("A typed segue passes the context, then its one-shot preparation runs on the destination's class")
     func typedSegues() throws {
         try withFixtureApp { failures in
-            let list = try Storyboards.Main.contactListController()
+            let list = try Storyboards.MainScene.contactListController.instantiate()
             list.prepCtxContact = Contact(name: "Ada")
             list.performEditSegue { details in
                 details.mode = "edit (saw \(details.prepCtxContact?.name ?? "nobody"))"
@@ -77,9 +81,9 @@ struct GeneratedUIKitTests {
             #expect(reached === editor, "the preparation reached the root through the navigation controller")
             #expect(editor.prepCtxContact == Contact(name: "Ada"))
 
-            let details = try Storyboards.Main.contactDetailsController()
+            let details = try Storyboards.MainScene.contactDetailsController.instantiate()
             details.prepCtxContact = Contact(name: "Grace")
-            details.performQrSegue { qrCode in qrCode.model.size = 320 }
+            details.performQRSegue { qrCode in qrCode.model.size = 320 }
             let qrCode = try #require(details.presentedViewController as? QRCodeHostingController)
             #expect(qrCode.model.prepCtxContact == Contact(name: "Grace"))
             #expect(qrCode.stubRenderings.first?.texts == ["Grace, 320 points"], "the SwiftUI view's first body read the prepared model")
@@ -92,7 +96,7 @@ struct GeneratedUIKitTests {
     @Test("A segue into another storyboard's scene is typed to that scene's class")
     func segueThroughReference() throws {
         try withFixtureApp { failures in
-            let profile = try Storyboards.Settings.profileController()
+            let profile = try Storyboards.SettingsScene.profileController.instantiate()
             var prepared: Contact?
             profile.performContactSegue { details in prepared = details.prepCtxContact }
             #expect(prepared == Contact(name: "Me"), "the closure ran after the context was passed")
@@ -103,17 +107,17 @@ struct GeneratedUIKitTests {
     @Test("prepare(for:sender:) switches over the typed segue: each case carries its destination, through a navigation controller too")
     func typedPrepare() throws {
         try withFixtureApp { failures in
-            let list = try Storyboards.Main.contactListController()
+            let list = try Storyboards.MainScene.contactListController.instantiate()
             list.prepCtxContact = Contact(name: "Ada")
-            list.performSegue(ContactListController.Segues.edit, sender: nil)
+            list.performSegue(ContactListController.SegueName.edit, sender: nil)
             let edited = try #require(list.presentedViewController as? ContactDetailsController)
             #expect(edited.isEditable, "the edit case carried the ContactDetailsController")
             #expect(edited.prepCtxContact == Contact(name: "Ada"), "super.prepare passed the context")
-            list.performSegue(ContactListController.Segues.view, sender: nil)
+            list.performSegue(ContactListController.SegueName.view, sender: nil)
             let viewed = try #require(list.presentedViewController as? ContactDetailsController)
             #expect(viewed !== edited)
             #expect(!viewed.isEditable)
-            list.performSegue(ContactListController.Segues.add, sender: nil)
+            list.performSegue(ContactListController.SegueName.add, sender: nil)
             let navigation = try #require(list.presentedViewController as? UINavigationController)
             let editor = try #require(navigation.topViewController as? EditContactController)
             #expect(editor.isNew, "the add case carried the navigation controller's root")
@@ -125,9 +129,9 @@ struct GeneratedUIKitTests {
     @Test("The typed segue holds the controller a container shows: a navigation controller's root, a one-tab tab bar's tab")
     func typedSegueValues() throws {
         try withFixtureApp { _ in
-            let list = try Storyboards.Main.contactListController()
-            let editor = try Storyboards.Main.editContactController()
-            let add = ContactListController.Segues.add.rawValue
+            let list = try Storyboards.MainScene.contactListController.instantiate()
+            let editor = try Storyboards.MainScene.editContactController.instantiate()
+            let add = ContactListController.SegueName.add.rawValue
             let navigated = ContactListController.TypedSegue(UIStoryboardSegue(
                 identifier: add, source: list, destination: UINavigationController(rootViewController: editor)))
             guard case .add(let root) = navigated else {
@@ -143,19 +147,19 @@ struct GeneratedUIKitTests {
                 return
             }
             #expect(tab === editor)
-            let details = try Storyboards.Main.contactDetailsController()
+            let details = try Storyboards.MainScene.contactDetailsController.instantiate()
             let player = UIViewController()
             let video = ContactDetailsController.TypedSegue(UIStoryboardSegue(
-                identifier: ContactDetailsController.Segues.video.rawValue, source: details, destination: player))
+                identifier: ContactDetailsController.SegueName.video.rawValue, source: details, destination: player))
             guard case .video(let shown) = video else {
                 Issue.record("expected .video, got \(video)")
                 return
             }
             #expect(shown === player, "a scene without a custom class is typed to UIKit's class")
             // UIKit resolves a storyboard reference before the segue: its destination is the referenced scene.
-            let profile = try Storyboards.Settings.profileController()
+            let profile = try Storyboards.SettingsScene.profileController.instantiate()
             let referenced = ProfileController.TypedSegue(UIStoryboardSegue(
-                identifier: ProfileController.Segues.contact.rawValue, source: profile, destination: details))
+                identifier: ProfileController.SegueName.contact.rawValue, source: profile, destination: details))
             guard case .contact(let contact) = referenced else {
                 Issue.record("expected .contact, got \(referenced)")
                 return
@@ -167,7 +171,7 @@ struct GeneratedUIKitTests {
     @Test("A segue without identifier is told apart by the class it reaches")
     func typedSegueWithoutIdentifier() throws {
         try withFixtureApp { _ in
-            let details = try Storyboards.Main.contactDetailsController()
+            let details = try Storyboards.MainScene.contactDetailsController.instantiate()
             let map = ContactMapController()
             let embedded = ContactDetailsController.TypedSegue(UIStoryboardSegue(identifier: nil, source: details, destination: map))
             guard case .contactMapController(let embeddedMap) = embedded else {
@@ -175,7 +179,7 @@ struct GeneratedUIKitTests {
                 return
             }
             #expect(embeddedMap === map)
-            let editor = try Storyboards.Main.editContactController()
+            let editor = try Storyboards.MainScene.editContactController.instantiate()
             let presented = ContactDetailsController.TypedSegue(UIStoryboardSegue(
                 identifier: nil, source: details, destination: UINavigationController(rootViewController: editor)))
             guard case .editContactController(let presentedEditor) = presented else {
@@ -198,13 +202,13 @@ struct GeneratedUIKitTests {
     @Test("The details screen's prepare(for:sender:) takes its embedded map and its editor from segues without identifier")
     func typedPrepareWithoutIdentifier() throws {
         try withFixtureApp { failures in
-            let details = try Storyboards.Main.contactDetailsController()
+            let details = try Storyboards.MainScene.contactDetailsController.instantiate()
             details.prepCtxContact = Contact(name: "Ada")
             let map = ContactMapController()
             details.prepare(for: UIStoryboardSegue(identifier: nil, source: details, destination: map), sender: nil)
             #expect(details.map === map)
             #expect(map.prepCtxContact == Contact(name: "Ada"), "super.prepare passed the context")
-            let editor = try Storyboards.Main.editContactController()
+            let editor = try Storyboards.MainScene.editContactController.instantiate()
             editor.isNew = true
             let navigation = UINavigationController(rootViewController: editor)
             details.prepare(for: UIStoryboardSegue(identifier: nil, source: details, destination: navigation), sender: nil)
@@ -218,7 +222,7 @@ struct GeneratedUIKitTests {
     @Test("An identifier the generated code does not know is the unmatched case, naming the segue")
     func unknownIdentifier() throws {
         try withFixtureApp { _ in
-            let list = try Storyboards.Main.contactListController()
+            let list = try Storyboards.MainScene.contactListController.instantiate()
             let typed = ContactListController.TypedSegue(UIStoryboardSegue(identifier: "share", source: list, destination: UIViewController()))
             guard case .unmatched(let unmatched) = typed else {
                 Issue.record("expected .unmatched, got \(typed)")
@@ -237,8 +241,8 @@ struct GeneratedUIKitTests {
             // The storyboard changed after the Swift was generated: `view` now opens a plain scene.
             UIStoryboard.stubFiles["Main"]?.scenes.append(StubScene("Plain", UIViewController.self))
             UIStoryboard.stubFiles["Main"]?.scenes[2].segues[0] = StubSegue("view", to: "Plain", kind: .show)
-            let changed = try Storyboards.Main.contactListController()
-            changed.performSegue(ContactListController.Segues.view, sender: nil)
+            let changed = try Storyboards.MainScene.contactListController.instantiate()
+            changed.performSegue(ContactListController.SegueName.view, sender: nil)
             #expect(changed.presentedViewController.map { type(of: $0) == UIViewController.self } == true, "the segue was performed")
             #expect(changed.unmatchedSegues == [UnmatchedSegue(sourceClass: "ContactListController", identifier: "view",
                                                                destinationClass: "UIViewController",
@@ -253,13 +257,13 @@ struct GeneratedUIKitTests {
     @Test("The identifier enums work with the adapter's own performSegue and shouldPerformSegue")
     func untypedSegues() throws {
         try withFixtureApp { failures in
-            let list = try Storyboards.Main.contactListController()
+            let list = try Storyboards.MainScene.contactListController.instantiate()
             list.prepCtxContact = Contact(name: "Ada")
-            #expect(list.shouldPerformSegue(ContactListController.Segues.view, sender: nil))
-            list.performSegue(ContactListController.Segues.view, sender: nil)
+            #expect(list.shouldPerformSegue(ContactListController.SegueName.view, sender: nil))
+            list.performSegue(ContactListController.SegueName.view, sender: nil)
             #expect((list.presentedViewController as? ContactDetailsController)?.prepCtxContact == Contact(name: "Ada"))
-            let details = try Storyboards.Main.contactDetailsController()
-            details.performSegue(ContactDetailsController.Segues.video, sender: nil)
+            let details = try Storyboards.MainScene.contactDetailsController.instantiate()
+            details.performSegue(ContactDetailsController.SegueName.video, sender: nil)
             #expect(details.presentedViewController.map { type(of: $0) == UIViewController.self } == true)
             #expect(failures().isEmpty)
         }
@@ -268,9 +272,9 @@ struct GeneratedUIKitTests {
     @Test("A one-shot preparation of the wrong class is a failure the handler reports")
     func wrongOneShotClass() throws {
         try withFixtureApp { failures in
-            let list = try Storyboards.Main.contactListController()
+            let list = try Storyboards.MainScene.contactListController.instantiate()
             // The untyped form lets a closure take any class; the generated helpers cannot be called so.
-            list.performSegue(ContactListController.Segues.add, sender: nil) { (_: ContactDetailsController) in }
+            list.performSegue(ContactListController.SegueName.add, sender: nil) { (_: ContactDetailsController) in }
             #expect(failures().count == 1)
             #expect(failures().first?.description.contains("ContactDetailsController") == true)
         }
@@ -345,12 +349,12 @@ struct GeneratedPrototypeTests {
     @Test("The contact list is a table whose rows are its ContactCell prototype, dequeued as ContactCell and configured")
     func tableCells() throws {
         try withFixtureApp { failures in
-            let list = try Storyboards.Main.contactListController()
+            let list = try Storyboards.MainScene.contactListController.instantiate()
             #expect(list.tableView(list.tableView, numberOfRowsInSection: 0) == 2)
             let cell = try #require(list.tableView(list.tableView, cellForRowAt: IndexPath(row: 1, section: 0)) as? ContactCell)
             #expect(cell.contact == Contact(name: "Grace"))
             #expect(cell.reuseIdentifier == "ContactCell")
-            #expect(try list.tableView.dequeue(ContactListController.Prototypes.contactCell, for: IndexPath(row: 0, section: 0))
+            #expect(try list.tableView.dequeue(ContactListController.Prototype.contactCell, for: IndexPath(row: 0, section: 0))
                 .reuseIdentifier == "ContactCell")
             #expect(failures().isEmpty)
         }
@@ -359,9 +363,9 @@ struct GeneratedPrototypeTests {
     @Test("A cell's segue passes that row's contact on, through the typed prepare(for:sender:)")
     func cellSegue() throws {
         try withFixtureApp { failures in
-            let list = try Storyboards.Main.contactListController()
+            let list = try Storyboards.MainScene.contactListController.instantiate()
             let cell = list.tableView(list.tableView, cellForRowAt: IndexPath(row: 0, section: 0))
-            list.performSegue(ContactListController.Segues.view, sender: cell)
+            list.performSegue(ContactListController.SegueName.view, sender: cell)
             let details = try #require(list.presentedViewController as? ContactDetailsController)
             #expect(details.prepCtxContact == Contact(name: "Ada"))
             #expect(!details.isEditable)
@@ -372,7 +376,7 @@ struct GeneratedPrototypeTests {
     @Test("A prototype whose class changed in Interface Builder is the documented failure, and the row still shows a cell")
     func wrongCellClass() throws {
         try withFixtureApp { failures in
-            let list = try Storyboards.Main.contactListController()
+            let list = try Storyboards.MainScene.contactListController.instantiate()
             list.tableView = UITableView(stubPrototypes: ["ContactCell": UITableViewCell.self])
             let cell = list.tableView(list.tableView, cellForRowAt: IndexPath(row: 0, section: 0))
             #expect(type(of: cell) == UITableViewCell.self, "the cell the table gave, unconfigured")
@@ -382,7 +386,7 @@ struct GeneratedPrototypeTests {
             #expect(failures().first?.description.hasPrefix("The prototype 'ContactCell' of ContactListController in storyboard 'Main' "
                                                            + "was dequeued as a UITableViewCell, not a ContactCell.") == true)
             #expect(throws: expected) {
-                try list.tableView.dequeue(ContactListController.Prototypes.contactCell, for: IndexPath(row: 0, section: 0))
+                try list.tableView.dequeue(ContactListController.Prototype.contactCell, for: IndexPath(row: 0, section: 0))
             }
         }
     }
@@ -390,7 +394,7 @@ struct GeneratedPrototypeTests {
     @Test("The details screen's collection dequeues its photo cells and its header typed")
     func collectionCells() throws {
         try withFixtureApp { failures in
-            let details = try Storyboards.Main.contactDetailsController()
+            let details = try Storyboards.MainScene.contactDetailsController.instantiate()
             details.prepCtxContact = Contact(name: "Ada")
             let photos = UICollectionView(stubCells: ["PhotoCell": PhotoCell.self], stubSupplementaryViews: [
                 UICollectionView.elementKindSectionHeader: ["PhotosHeader": PhotosHeaderView.self],
@@ -402,7 +406,7 @@ struct GeneratedPrototypeTests {
                 photos, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)
             ) as? PhotosHeaderView)
             #expect(header.title == "Ada")
-            #expect(ContactDetailsController.Prototypes.photosHeader.elementKind == UICollectionView.elementKindSectionHeader)
+            #expect(ContactDetailsController.Prototype.photosHeader.elementKind == UICollectionView.elementKindSectionHeader)
             #expect(failures().isEmpty)
 
             let changed = UICollectionView(stubCells: ["PhotoCell": UICollectionViewCell.self])
@@ -500,69 +504,44 @@ struct GeneratedBundleCheckTests {
 
     @Test("A scene's class is looked up by the name its storyboard gives it: there, missing, or another class")
     func sceneClasses() {
-        var check = StoryboardBundleCheck()
-        check.sceneClass("ContactListController", in: Storyboards.main,
-                         runtimeName: "GeneratedAppUIKitTests.ContactListController", expected: ContactListController.self)
-        #expect(check.isValid, "\(check.report)")
-        check.sceneClass("ContactMapController", in: Storyboards.main, runtimeName: "Maps.ContactMapController",
-                         expected: ContactMapController.self)
-        check.sceneClass("EditContactController", in: Storyboards.main,
-                         runtimeName: "GeneratedAppUIKitTests.ContactMapController", expected: EditContactController.self)
-        #expect(check.failures.map(\.reason) == [
+        let check = StoryboardBundleCheck(bundle: nil, instantiatingScenes: false)
+        let valid = check.report(checking: [
+            .sceneClass("GeneratedAppUIKitTests.ContactListController", ContactListController.self, scene: "ContactListController",
+                        in: Storyboards.main),
+        ])
+        #expect(valid.isValid, "\(valid)")
+        let report = check.report(checking: [
+            .sceneClass("Maps.ContactMapController", ContactMapController.self, scene: "ContactMapController", in: Storyboards.main),
+            .sceneClass("GeneratedAppUIKitTests.ContactMapController", EditContactController.self, scene: "EditContactController",
+                        in: Storyboards.main),
+        ])
+        #expect(report.failures.map(\.reason) == [
             .sceneClassMissing(className: "Maps.ContactMapController"),
             .sceneClassDiffers(className: "GeneratedAppUIKitTests.ContactMapController", expected: "GeneratedAppUIKitTests.EditContactController",
                                found: "GeneratedAppUIKitTests.ContactMapController"),
         ])
-        #expect(check.failures.first?.description == "Main.storyboard, scene ContactMapController: no class named "
+        #expect(report.failures.first?.description == "Main.storyboard, scene ContactMapController: no class named "
             + "Maps.ContactMapController exists at run time, so the scene is made as its framework class. Set the scene's Module "
             + "in Interface Builder to the module that declares the class, or check \"Inherit Module From Target\".")
     }
 
     @Test("A prototype's class is looked up by the name its storyboard gives it: there, missing, or another class")
     func prototypeClasses() {
-        var check = StoryboardBundleCheck()
-        check.prototype("ContactCell", of: "ContactListController", in: Storyboards.main,
-                        runtimeName: "GeneratedAppUIKitTests.ContactCell", expected: ContactCell.self)
-        #expect(check.isValid, "\(check.report)")
-        check.prototype("ContactCell", of: "ContactListController", in: Storyboards.main,
-                        runtimeName: "ContactsKit.ContactCell", expected: ContactCell.self)
-        check.prototype("PhotoCell", of: "ContactDetailsController", in: Storyboards.main,
-                        runtimeName: "GeneratedAppUIKitTests.ContactCell", expected: PhotoCell.self)
-        #expect(check.failures.map(\.reason) == [
+        let wrongPhoto = CellPrototype<PhotoCell>(storyboard: "Main", scene: "ContactDetailsController", reuseIdentifier: "PhotoCell")
+        let report = StoryboardBundleCheck(bundle: nil, instantiatingScenes: false).report(checking: [
+            .prototype(ContactListController.Prototype.contactCell, runtimeName: "GeneratedAppUIKitTests.ContactCell"),
+            .prototype(ContactListController.Prototype.contactCell, runtimeName: "ContactsKit.ContactCell"),
+            .prototype(wrongPhoto, runtimeName: "GeneratedAppUIKitTests.ContactCell"),
+            .prototype(ContactDetailsController.Prototype.photosHeader, runtimeName: "GeneratedAppUIKitTests.PhotosHeaderView"),
+        ])
+        #expect(report.failures.map(\.reason) == [
             .prototypeClassMissing(scene: "ContactListController", className: "ContactsKit.ContactCell"),
             .prototypeClassDiffers(scene: "ContactDetailsController", className: "GeneratedAppUIKitTests.ContactCell",
                                    expected: "GeneratedAppUIKitTests.PhotoCell", found: "GeneratedAppUIKitTests.ContactCell"),
         ])
-        #expect(check.failures.first?.description == "Main.storyboard, prototype 'ContactCell' of ContactListController: no class "
+        #expect(report.failures.first?.description == "Main.storyboard, prototype 'ContactCell' of ContactListController: no class "
             + "named ContactsKit.ContactCell exists at run time, so the view is made as its framework class. Set the prototype's "
             + "Module in Interface Builder to the module that declares the class, or check \"Inherit Module From Target\".")
-        #expect(check.report.checkedCount == 3)
-    }
-}
-
-@Suite("Generated Swift for the UIKit fixture app: the whole-app check of prototype classes")
-@MainActor
-struct GeneratedPrototypeClassCheckTests {
-    @Test("A prototype whose class is not among the prototype classes passed is a problem naming the storyboard, scene and identifier")
-    func unknownPrototypeClass() {
-        let storyboards = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("PreparedStoryboardsTests/Fixtures/App")
-        let map = StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses,
-                                    prototypeClasses: [PhotoCell.self, PhotosHeaderView.self])
-        #expect(!map.isValid)
-        #expect(map.problems.count == 1)
-        guard case let .unknownPrototypeClass(storyboard, scene, identifier, className, location)? = map.problems.first else {
-            Issue.record("\(map)")
-            return
-        }
-        #expect((storyboard, scene, identifier, className) == ("Main", "ContactListController", "ContactCell", "ContactCell"))
-        #expect(location.line == 57)
-        #expect(map.problems.first?.description == "Main.storyboard:57:\(location.column): the prototype 'ContactCell' of "
-            + "ContactListController has the class ContactCell, which is not among the prototype classes "
-            + "passed: a table or collection makes it as its framework class. Pass ContactCell.self in "
-            + "`prototypeClasses:`, or set the prototype's Custom Class to a class of the app in Interface Builder.")
-        let unchecked = StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses)
-        #expect(unchecked.isValid, "no prototype classes given: none checked")
+        #expect(report.checkedCount == 4)
     }
 }

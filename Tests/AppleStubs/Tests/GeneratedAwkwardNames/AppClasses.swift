@@ -27,5 +27,5 @@ final class BundleListController: PreparedViewController {}
 /// A segue of a scene without a custom class, performed by its typed identifier.
 @MainActor
 func showPeek(from plain: UIViewController) {
-    plain.performSegue(Storyboards.StoryboardsScenes.Segues.showPeek, sender: nil)
+    plain.performSegue(Storyboards.StoryboardsScene.SegueName.showPeek, sender: nil)
 }

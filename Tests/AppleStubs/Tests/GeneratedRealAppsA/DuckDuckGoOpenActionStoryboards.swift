@@ -3,12 +3,11 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum DuckDuckGoOpenActionStoryboards: String, StoryboardName, CaseIterable {
-    /// `MainInterface.storyboard` (iOS).
-    case mainInterface = "MainInterface"
+    case mainInterface = "MainInterface"  // MainInterface.storyboard (iOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -19,55 +18,30 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension DuckDuckGoOpenActionStoryboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: DuckDuckGoOpenActionStoryboards.sceneClasses,
-    /// prototypeClasses: DuckDuckGoOpenActionStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             ActionViewController.self,
         ]
     }
+    /// The prototypes' custom classes, sorted.
+    static var prototypeClasses: [AnyClass] { [] }
 
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
-    static var prototypeClasses: [AnyClass] {
-        []
-    }
-}
-
-extension DuckDuckGoOpenActionStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = DuckDuckGoOpenActionStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(instantiatingScenes: instantiatingScenes).report  // nothing of a custom class or with an ID
+        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
+        // ActionViewController
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [])
     }
-}
 
-extension DuckDuckGoOpenActionStoryboards {
-    /// The scenes of `MainInterface.storyboard` that code instantiates.
-    @MainActor
-    enum MainInterface {
-        /// A new `ActionViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> ActionViewController {
-            try DuckDuckGoOpenActionStoryboards.mainInterface.instantiateInitial(
-                as: ActionViewController.self, bundle: bundle ?? DuckDuckGoOpenActionStoryboards.mainInterface.bundle
-            )
-        }
-
-        /// A new `ActionViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ActionViewController?
-        ) throws -> ActionViewController {
-            try DuckDuckGoOpenActionStoryboards.mainInterface.instantiateInitial(
-                as: ActionViewController.self, bundle: bundle ?? DuckDuckGoOpenActionStoryboards.mainInterface.bundle, creator: creator
-            )
-        }
+    /// The scenes of `MainInterface.storyboard`: `try DuckDuckGoOpenActionStoryboards.MainInterfaceScene.<scene>.instantiate()`.
+    nonisolated enum MainInterfaceScene {
+        static let initial = TypedScene<ActionViewController>(initialOf: DuckDuckGoOpenActionStoryboards.mainInterface)
     }
 }
 #endif

@@ -20,46 +20,28 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum DuckDuckGoStoryboards: String, StoryboardName, CaseIterable {
-    /// `Authentication.storyboard` (iOS).
-    case authentication = "Authentication"
-    /// `Bookmarks.storyboard` (iOS).
-    case bookmarks = "Bookmarks"
-    /// `BrowsingMenuViewController.storyboard` (iOS).
-    case browsingMenuViewController = "BrowsingMenuViewController"
-    /// `DaxOnboarding.storyboard` (iOS).
-    case daxOnboarding = "DaxOnboarding"
-    /// `Debug.storyboard` (iOS).
-    case debug = "Debug"
-    /// `Downloads.storyboard` (iOS).
-    case downloads = "Downloads"
-    /// `Feedback.storyboard` (iOS).
-    case feedback = "Feedback"
-    /// `HomeRow.storyboard` (iOS).
-    case homeRow = "HomeRow"
-    /// `JSAlertController.storyboard` (iOS).
-    case jsAlertController = "JSAlertController"
-    /// `LaunchScreen.storyboard` (iOS).
-    case launchScreen = "LaunchScreen"
-    /// `Main.storyboard` (iOS).
-    case main = "Main"
-    /// `Onboarding.storyboard` (iOS).
-    case onboarding = "Onboarding"
-    /// `PrivacyDashboard.storyboard` (iOS).
-    case privacyDashboard = "PrivacyDashboard"
-    /// `Settings.storyboard` (iOS).
-    case settings = "Settings"
-    /// `SuggestionTray.storyboard` (iOS).
-    case suggestionTray = "SuggestionTray"
-    /// `Tab.storyboard` (iOS).
-    case tab = "Tab"
-    /// `TabSwitcher.storyboard` (iOS).
-    case tabSwitcher = "TabSwitcher"
-    /// `WebContainer.storyboard` (iOS).
-    case webContainer = "WebContainer"
+    case authentication = "Authentication"  // Authentication.storyboard (iOS)
+    case bookmarks = "Bookmarks"  // Bookmarks.storyboard (iOS)
+    case browsingMenuViewController = "BrowsingMenuViewController"  // BrowsingMenuViewController.storyboard (iOS)
+    case daxOnboarding = "DaxOnboarding"  // DaxOnboarding.storyboard (iOS)
+    case debug = "Debug"  // Debug.storyboard (iOS)
+    case downloads = "Downloads"  // Downloads.storyboard (iOS)
+    case feedback = "Feedback"  // Feedback.storyboard (iOS)
+    case homeRow = "HomeRow"  // HomeRow.storyboard (iOS)
+    case jsAlertController = "JSAlertController"  // JSAlertController.storyboard (iOS)
+    case launchScreen = "LaunchScreen"  // LaunchScreen.storyboard (iOS)
+    case main = "Main"  // Main.storyboard (iOS)
+    case onboarding = "Onboarding"  // Onboarding.storyboard (iOS)
+    case privacyDashboard = "PrivacyDashboard"  // PrivacyDashboard.storyboard (iOS)
+    case settings = "Settings"  // Settings.storyboard (iOS)
+    case suggestionTray = "SuggestionTray"  // SuggestionTray.storyboard (iOS)
+    case tab = "Tab"  // Tab.storyboard (iOS)
+    case tabSwitcher = "TabSwitcher"  // TabSwitcher.storyboard (iOS)
+    case webContainer = "WebContainer"  // WebContainer.storyboard (iOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -70,12 +52,10 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension DuckDuckGoStoryboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: DuckDuckGoStoryboards.sceneClasses,
-    /// prototypeClasses: DuckDuckGoStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             ActionSheetDaxDialogViewController.self,
@@ -133,8 +113,7 @@ extension DuckDuckGoStoryboards {
             WidgetEducationViewController.self,
         ]
     }
-
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    /// The prototypes' custom classes, sorted.
     static var prototypeClasses: [AnyClass] {
         [
             AllProtectedCell.self,
@@ -158,1414 +137,248 @@ extension DuckDuckGoStoryboards {
             UnprotectedSitesItemCell.self,
         ]
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = DuckDuckGoStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.sceneClass(
-            "AuthenticationViewController", in: DuckDuckGoStoryboards.authentication,
-            runtimeName: "DuckDuckGo.AuthenticationViewController", expected: AuthenticationViewController.self
-        )
-        check.scene("BookmarkFoldersViewController", of: DuckDuckGoStoryboards.bookmarks, in: bundle ?? DuckDuckGoStoryboards.bookmarks.bundle) {
-            try DuckDuckGoStoryboards.Bookmarks.bookmarkFoldersViewController(bundle: bundle)
-        }
-        check.scene("BookmarksViewController", of: DuckDuckGoStoryboards.bookmarks, in: bundle ?? DuckDuckGoStoryboards.bookmarks.bundle) {
-            try DuckDuckGoStoryboards.Bookmarks.bookmarksViewController(bundle: bundle)
-        }
-        check.sceneClass(
-            "FavoritesViewController", in: DuckDuckGoStoryboards.bookmarks,
-            runtimeName: "DuckDuckGo.FavoritesViewController", expected: FavoritesViewController.self
-        )
-        check.sceneClass(
-            "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks,
-            runtimeName: "DuckDuckGo.BookmarksViewController", expected: BookmarksViewController.self
-        )
-        check.sceneClass(
-            "AddOrEditBookmarkViewController", in: DuckDuckGoStoryboards.bookmarks,
-            runtimeName: "DuckDuckGo.AddOrEditBookmarkViewController", expected: AddOrEditBookmarkViewController.self
-        )
-        check.sceneClass(
-            "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks,
-            runtimeName: "DuckDuckGo.BookmarkFoldersViewController", expected: BookmarkFoldersViewController.self
-        )
-        check.scene("BrowsingMenuViewController", of: DuckDuckGoStoryboards.browsingMenuViewController, in: bundle ?? DuckDuckGoStoryboards.browsingMenuViewController.bundle) {
-            try DuckDuckGoStoryboards.BrowsingMenuViewControllerScenes.browsingMenuViewController(bundle: bundle)
-        }
-        check.sceneClass(
-            "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController,
-            runtimeName: "DuckDuckGo.BrowsingMenuViewController", expected: BrowsingMenuViewController.self
-        )
-        check.scene("ActionSheetDaxDialog", of: DuckDuckGoStoryboards.daxOnboarding, in: bundle ?? DuckDuckGoStoryboards.daxOnboarding.bundle) {
-            try DuckDuckGoStoryboards.DaxOnboarding.actionSheetDaxDialog(bundle: bundle)
-        }
-        check.scene("DaxDialog", of: DuckDuckGoStoryboards.daxOnboarding, in: bundle ?? DuckDuckGoStoryboards.daxOnboarding.bundle) {
-            try DuckDuckGoStoryboards.DaxOnboarding.daxDialog(bundle: bundle)
-        }
-        check.scene("FullscreenDaxDialog", of: DuckDuckGoStoryboards.daxOnboarding, in: bundle ?? DuckDuckGoStoryboards.daxOnboarding.bundle) {
-            try DuckDuckGoStoryboards.DaxOnboarding.fullscreenDaxDialog(bundle: bundle)
-        }
-        check.sceneClass(
-            "DaxDialogViewController ('DaxDialog')", in: DuckDuckGoStoryboards.daxOnboarding,
-            runtimeName: "DuckDuckGo.DaxDialogViewController", expected: DaxDialogViewController.self
-        )
-        check.sceneClass(
-            "FullscreenDaxDialogViewController ('FullscreenDaxDialog')", in: DuckDuckGoStoryboards.daxOnboarding,
-            runtimeName: "DuckDuckGo.FullscreenDaxDialogViewController", expected: FullscreenDaxDialogViewController.self
-        )
-        check.sceneClass(
-            "DaxOnboardingPadViewController", in: DuckDuckGoStoryboards.daxOnboarding,
-            runtimeName: "DuckDuckGo.DaxOnboardingPadViewController", expected: DaxOnboardingPadViewController.self
-        )
-        check.sceneClass(
-            "ActionSheetDaxDialogViewController ('ActionSheetDaxDialog')", in: DuckDuckGoStoryboards.daxOnboarding,
-            runtimeName: "DuckDuckGo.ActionSheetDaxDialogViewController", expected: ActionSheetDaxDialogViewController.self
-        )
-        check.scene("DebugMenu", of: DuckDuckGoStoryboards.debug, in: bundle ?? DuckDuckGoStoryboards.debug.bundle) {
-            try DuckDuckGoStoryboards.Debug.debugMenu(bundle: bundle)
-        }
-        check.scene("FileSizeDebug", of: DuckDuckGoStoryboards.debug, in: bundle ?? DuckDuckGoStoryboards.debug.bundle) {
-            try DuckDuckGoStoryboards.Debug.fileSizeDebug(bundle: bundle)
-        }
-        check.scene("FileTextPreviewDebug", of: DuckDuckGoStoryboards.debug, in: bundle ?? DuckDuckGoStoryboards.debug.bundle) {
-            try DuckDuckGoStoryboards.Debug.fileTextPreviewDebug(bundle: bundle)
-        }
-        check.scene("ImageCacheDebugViewController", of: DuckDuckGoStoryboards.debug, in: bundle ?? DuckDuckGoStoryboards.debug.bundle) {
-            try DuckDuckGoStoryboards.Debug.imageCacheDebugViewController(bundle: bundle)
-        }
-        check.sceneClass(
-            "RootDebugViewController ('DebugMenu')", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.RootDebugViewController", expected: RootDebugViewController.self
-        )
-        check.sceneClass(
-            "HistoryDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.HistoryDebugViewController", expected: HistoryDebugViewController.self
-        )
-        check.sceneClass(
-            "RemoteMessagingDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.RemoteMessagingDebugViewController", expected: RemoteMessagingDebugViewController.self
-        )
-        check.sceneClass(
-            "AutofillDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.AutofillDebugViewController", expected: AutofillDebugViewController.self
-        )
-        check.sceneClass(
-            "AutofillCredentialsDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.AutofillCredentialsDebugViewController", expected: AutofillCredentialsDebugViewController.self
-        )
-        check.sceneClass(
-            "ImageCacheDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.ImageCacheDebugViewController", expected: ImageCacheDebugViewController.self
-        )
-        check.sceneClass(
-            "CookieDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.CookieDebugViewController", expected: CookieDebugViewController.self
-        )
-        check.sceneClass(
-            "ConfigurationDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.ConfigurationDebugViewController", expected: ConfigurationDebugViewController.self
-        )
-        check.sceneClass(
-            "FileSizeDebugViewController ('FileSizeDebug')", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.FileSizeDebugViewController", expected: FileSizeDebugViewController.self
-        )
-        check.sceneClass(
-            "FileTextPreviewDebugViewController ('FileTextPreviewDebug')", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.FileTextPreviewDebugViewController", expected: FileTextPreviewDebugViewController.self
-        )
-        check.sceneClass(
-            "KeychainItemsDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.KeychainItemsDebugViewController", expected: KeychainItemsDebugViewController.self
-        )
-        check.sceneClass(
-            "NetworkProtectionDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.NetworkProtectionDebugViewController", expected: NetworkProtectionDebugViewController.self
-        )
-        check.sceneClass(
-            "SyncDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.SyncDebugViewController", expected: SyncDebugViewController.self
-        )
-        check.sceneClass(
-            "SubscriptionDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.SubscriptionDebugViewController", expected: SubscriptionDebugViewController.self
-        )
-        check.sceneClass(
-            "ConfigurationURLDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.ConfigurationURLDebugViewController", expected: ConfigurationURLDebugViewController.self
-        )
-        check.sceneClass(
-            "BookmarksDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.BookmarksDebugViewController", expected: BookmarksDebugViewController.self
-        )
-        check.sceneClass(
-            "DownloadsListHostingController", in: DuckDuckGoStoryboards.downloads,
-            runtimeName: "DuckDuckGo.DownloadsListHostingController", expected: DownloadsListHostingController.self
-        )
-        check.scene("Feedback", of: DuckDuckGoStoryboards.feedback, in: bundle ?? DuckDuckGoStoryboards.feedback.bundle) {
-            try DuckDuckGoStoryboards.Feedback.feedback(bundle: bundle)
-        }
-        check.scene("FeedbackForm", of: DuckDuckGoStoryboards.feedback, in: bundle ?? DuckDuckGoStoryboards.feedback.bundle) {
-            try DuckDuckGoStoryboards.Feedback.feedbackForm(bundle: bundle)
-        }
-        check.scene("FeedbackPicker", of: DuckDuckGoStoryboards.feedback, in: bundle ?? DuckDuckGoStoryboards.feedback.bundle) {
-            try DuckDuckGoStoryboards.Feedback.feedbackPicker(bundle: bundle)
-        }
-        check.sceneClass(
-            "FeedbackViewController", in: DuckDuckGoStoryboards.feedback,
-            runtimeName: "DuckDuckGo.FeedbackViewController", expected: FeedbackViewController.self
-        )
-        check.sceneClass(
-            "PositiveFeedbackViewController", in: DuckDuckGoStoryboards.feedback,
-            runtimeName: "DuckDuckGo.PositiveFeedbackViewController", expected: PositiveFeedbackViewController.self
-        )
-        check.sceneClass(
-            "FeedbackPickerViewController ('FeedbackPicker')", in: DuckDuckGoStoryboards.feedback,
-            runtimeName: "DuckDuckGo.FeedbackPickerViewController", expected: FeedbackPickerViewController.self
-        )
-        check.sceneClass(
-            "FeedbackFormViewController ('FeedbackForm')", in: DuckDuckGoStoryboards.feedback,
-            runtimeName: "DuckDuckGo.FeedbackFormViewController", expected: FeedbackFormViewController.self
-        )
-        check.scene("instructions", of: DuckDuckGoStoryboards.homeRow, in: bundle ?? DuckDuckGoStoryboards.homeRow.bundle) {
-            try DuckDuckGoStoryboards.HomeRow.instructions(bundle: bundle)
-        }
-        check.sceneClass(
-            "HomeRowInstructionsViewController ('instructions')", in: DuckDuckGoStoryboards.homeRow,
-            runtimeName: "DuckDuckGo.HomeRowInstructionsViewController", expected: HomeRowInstructionsViewController.self
-        )
-        check.sceneClass(
-            "JSAlertController", in: DuckDuckGoStoryboards.jsAlertController,
-            runtimeName: "DuckDuckGo.JSAlertController", expected: JSAlertController.self
-        )
-        check.scene("MainViewController", of: DuckDuckGoStoryboards.main, in: bundle ?? DuckDuckGoStoryboards.main.bundle) {
-            try DuckDuckGoStoryboards.Main.mainViewController(bundle: bundle)
-        }
-        check.sceneClass(
-            "MainViewController", in: DuckDuckGoStoryboards.main,
-            runtimeName: "DuckDuckGo.MainViewController", expected: MainViewController.self
-        )
-        check.scene("onboardingDefaultBrowser", of: DuckDuckGoStoryboards.onboarding, in: bundle ?? DuckDuckGoStoryboards.onboarding.bundle) {
-            try DuckDuckGoStoryboards.Onboarding.onboardingDefaultBrowser(bundle: bundle)
-        }
-        check.scene("onboardingWidget", of: DuckDuckGoStoryboards.onboarding, in: bundle ?? DuckDuckGoStoryboards.onboarding.bundle) {
-            try DuckDuckGoStoryboards.Onboarding.onboardingWidget(bundle: bundle)
-        }
-        check.scene("onboardingWidgetDetails", of: DuckDuckGoStoryboards.onboarding, in: bundle ?? DuckDuckGoStoryboards.onboarding.bundle) {
-            try DuckDuckGoStoryboards.Onboarding.onboardingWidgetDetails(bundle: bundle)
-        }
-        check.sceneClass(
-            "OnboardingViewController", in: DuckDuckGoStoryboards.onboarding,
-            runtimeName: "DuckDuckGo.OnboardingViewController", expected: OnboardingViewController.self
-        )
-        check.sceneClass(
-            "OnboardingDefaultBroswerViewController ('onboardingDefaultBrowser')", in: DuckDuckGoStoryboards.onboarding,
-            runtimeName: "DuckDuckGo.OnboardingDefaultBroswerViewController", expected: OnboardingDefaultBroswerViewController.self
-        )
-        check.sceneClass(
-            "OnboardingWidgetsViewController ('onboardingWidget')", in: DuckDuckGoStoryboards.onboarding,
-            runtimeName: "DuckDuckGo.OnboardingWidgetsViewController", expected: OnboardingWidgetsViewController.self
-        )
-        check.sceneClass(
-            "OnboardingWidgetsDetailsViewController ('onboardingWidgetDetails')", in: DuckDuckGoStoryboards.onboarding,
-            runtimeName: "DuckDuckGo.OnboardingWidgetsDetailsViewController", expected: OnboardingWidgetsDetailsViewController.self
-        )
-        check.sceneClass(
-            "PrivacyDashboardViewController", in: DuckDuckGoStoryboards.privacyDashboard,
-            runtimeName: "DuckDuckGo.PrivacyDashboardViewController", expected: PrivacyDashboardViewController.self
-        )
-        check.scene("AddWidget", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
-            try DuckDuckGoStoryboards.Settings.addWidget(bundle: bundle)
-        }
-        check.scene("AppIcon", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
-            try DuckDuckGoStoryboards.Settings.appIcon(bundle: bundle)
-        }
-        check.scene("AutoClearSettingsViewController", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
-            try DuckDuckGoStoryboards.Settings.autoClearSettingsViewController(bundle: bundle)
-        }
-        check.scene("AutoconsentSettingsViewController", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
-            try DuckDuckGoStoryboards.Settings.autoconsentSettingsViewController(bundle: bundle)
-        }
-        check.scene("DoNotSell", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
-            try DuckDuckGoStoryboards.Settings.doNotSell(bundle: bundle)
-        }
-        check.scene("FireProofSites", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
-            try DuckDuckGoStoryboards.Settings.fireProofSites(bundle: bundle)
-        }
-        check.scene("Keyboard", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
-            try DuckDuckGoStoryboards.Settings.keyboard(bundle: bundle)
-        }
-        check.scene("UnprotectedSites", of: DuckDuckGoStoryboards.settings, in: bundle ?? DuckDuckGoStoryboards.settings.bundle) {
-            try DuckDuckGoStoryboards.Settings.unprotectedSites(bundle: bundle)
-        }
-        check.sceneClass(
-            "WidgetEducationViewController ('AddWidget')", in: DuckDuckGoStoryboards.settings,
-            runtimeName: "DuckDuckGo.WidgetEducationViewController", expected: WidgetEducationViewController.self
-        )
-        check.sceneClass(
-            "AutoClearSettingsViewController", in: DuckDuckGoStoryboards.settings,
-            runtimeName: "DuckDuckGo.AutoClearSettingsViewController", expected: AutoClearSettingsViewController.self
-        )
-        check.sceneClass(
-            "AppIconSettingsViewController ('AppIcon')", in: DuckDuckGoStoryboards.settings,
-            runtimeName: "DuckDuckGo.AppIconSettingsViewController", expected: AppIconSettingsViewController.self
-        )
-        check.sceneClass(
-            "UnprotectedSitesViewController ('UnprotectedSites')", in: DuckDuckGoStoryboards.settings,
-            runtimeName: "DuckDuckGo.UnprotectedSitesViewController", expected: UnprotectedSitesViewController.self
-        )
-        check.sceneClass(
-            "FireproofingSettingsViewController ('FireProofSites')", in: DuckDuckGoStoryboards.settings,
-            runtimeName: "DuckDuckGo.FireproofingSettingsViewController", expected: FireproofingSettingsViewController.self
-        )
-        check.sceneClass(
-            "DoNotSellSettingsViewController ('DoNotSell')", in: DuckDuckGoStoryboards.settings,
-            runtimeName: "DuckDuckGo.DoNotSellSettingsViewController", expected: DoNotSellSettingsViewController.self
-        )
-        check.sceneClass(
-            "AutoconsentSettingsViewController", in: DuckDuckGoStoryboards.settings,
-            runtimeName: "DuckDuckGo.AutoconsentSettingsViewController", expected: AutoconsentSettingsViewController.self
-        )
-        check.sceneClass(
-            "KeyboardSettingsViewController ('Keyboard')", in: DuckDuckGoStoryboards.settings,
-            runtimeName: "DuckDuckGo.KeyboardSettingsViewController", expected: KeyboardSettingsViewController.self
-        )
-        check.sceneClass(
-            "SuggestionTrayViewController", in: DuckDuckGoStoryboards.suggestionTray,
-            runtimeName: "DuckDuckGo.SuggestionTrayViewController", expected: SuggestionTrayViewController.self
-        )
-        check.scene("TabViewController", of: DuckDuckGoStoryboards.tab, in: bundle ?? DuckDuckGoStoryboards.tab.bundle) {
-            try DuckDuckGoStoryboards.Tab.tabViewController(bundle: bundle)
-        }
-        check.sceneClass(
-            "TabViewController", in: DuckDuckGoStoryboards.tab,
-            runtimeName: "DuckDuckGo.TabViewController", expected: TabViewController.self
-        )
-        check.scene("TabSwitcherViewController", of: DuckDuckGoStoryboards.tabSwitcher, in: bundle ?? DuckDuckGoStoryboards.tabSwitcher.bundle) {
-            try DuckDuckGoStoryboards.TabSwitcher.tabSwitcherViewController(bundle: bundle)
-        }
-        check.scene("TabsBar", of: DuckDuckGoStoryboards.tabSwitcher, in: bundle ?? DuckDuckGoStoryboards.tabSwitcher.bundle) {
-            try DuckDuckGoStoryboards.TabSwitcher.tabsBar(bundle: bundle)
-        }
-        check.sceneClass(
-            "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher,
-            runtimeName: "DuckDuckGo.TabSwitcherViewController", expected: TabSwitcherViewController.self
-        )
-        check.sceneClass(
-            "TabsBarViewController ('TabsBar')", in: DuckDuckGoStoryboards.tabSwitcher,
-            runtimeName: "DuckDuckGo.TabsBarViewController", expected: TabsBarViewController.self
-        )
-        check.sceneClass(
-            "WebContainerNavigationController", in: DuckDuckGoStoryboards.webContainer,
-            runtimeName: "DuckDuckGo.WebContainerNavigationController", expected: WebContainerNavigationController.self
-        )
-        check.sceneClass(
-            "WebContainerViewController", in: DuckDuckGoStoryboards.webContainer,
-            runtimeName: "DuckDuckGo.WebContainerViewController", expected: WebContainerViewController.self
-        )
-        check.prototype(
-            "AppIconSettingsCell", of: "AppIconSettingsViewController", in: DuckDuckGoStoryboards.settings,
-            runtimeName: "DuckDuckGo.AppIconSettingsCell", expected: AppIconSettingsCell.self
-        )
-        check.prototype(
-            "CredentialsTableViewCell", of: "AutofillCredentialsDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.CredentialsTableViewCell", expected: CredentialsTableViewCell.self
-        )
-        check.prototype(
-            "BookmarkFolderCell", of: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks,
-            runtimeName: "DuckDuckGo.BookmarkFolderCell", expected: BookmarkFolderCell.self
-        )
-        check.prototype(
-            "BookmarksTextFieldCell", of: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks,
-            runtimeName: "DuckDuckGo.BookmarksTextFieldCell", expected: BookmarksTextFieldCell.self
-        )
-        check.prototype(
-            "BookmarkDetailsCell", of: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks,
-            runtimeName: "DuckDuckGo.BookmarkDetailsCell", expected: BookmarkDetailsCell.self
-        )
-        check.prototype(
-            "FavoriteCell", of: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks,
-            runtimeName: "DuckDuckGo.FavoriteCell", expected: FavoriteCell.self
-        )
-        check.prototype(
-            "BookmarkCell", of: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks,
-            runtimeName: "DuckDuckGo.BookmarkCell", expected: BookmarkCell.self
-        )
-        check.prototype(
-            "NoResultsCell", of: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks,
-            runtimeName: "DuckDuckGo.NoResultsCell", expected: NoResultsCell.self
-        )
-        check.prototype(
-            "FolderCell", of: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks,
-            runtimeName: "DuckDuckGo.FolderCell", expected: FolderCell.self
-        )
-        check.prototype(
-            "BrowsingMenuEntryViewCell", of: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController,
-            runtimeName: "DuckDuckGo.BrowsingMenuEntryViewCell", expected: BrowsingMenuEntryViewCell.self
-        )
-        check.prototype(
-            "BrowsingMenuSeparatorViewCell", of: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController,
-            runtimeName: "DuckDuckGo.BrowsingMenuSeparatorViewCell", expected: BrowsingMenuSeparatorViewCell.self
-        )
-        check.prototype(
-            "ConfigurationURLTableViewCell", of: "ConfigurationURLDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.ConfigurationURLTableViewCell", expected: ConfigurationURLTableViewCell.self
-        )
-        check.prototype(
-            "SettingCell", of: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings,
-            runtimeName: "DuckDuckGo.FireproofingSwitchCell", expected: FireproofingSwitchCell.self
-        )
-        check.prototype(
-            "DomainCell", of: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings,
-            runtimeName: "DuckDuckGo.FireproofingDomainCell", expected: FireproofingDomainCell.self
-        )
-        check.prototype(
-            "NoDomainsCell", of: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings,
-            runtimeName: "DuckDuckGo.FireproofingDomainCell", expected: FireproofingDomainCell.self
-        )
-        check.prototype(
-            "ClearAllCell", of: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings,
-            runtimeName: "DuckDuckGo.FireproofingDomainCell", expected: FireproofingDomainCell.self
-        )
-        check.prototype(
-            "ImageDebugFaviconTableViewCell", of: "ImageCacheDebugViewController", in: DuckDuckGoStoryboards.debug,
-            runtimeName: "DuckDuckGo.ImageDebugFaviconTableViewCell", expected: ImageDebugFaviconTableViewCell.self
-        )
-        check.prototype(
-            "TabViewGridCell", of: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher,
-            runtimeName: "DuckDuckGo.TabViewCell", expected: TabViewCell.self
-        )
-        check.prototype(
-            "TabViewListCell", of: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher,
-            runtimeName: "DuckDuckGo.TabViewCell", expected: TabViewCell.self
-        )
-        check.prototype(
-            "Tab", of: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher,
-            runtimeName: "DuckDuckGo.TabsBarCell", expected: TabsBarCell.self
-        )
-        check.prototype(
-            "UnprotectedSitesItemCell", of: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings,
-            runtimeName: "DuckDuckGo.UnprotectedSitesItemCell", expected: UnprotectedSitesItemCell.self
-        )
-        check.prototype(
-            "AllProtectedCell", of: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings,
-            runtimeName: "DuckDuckGo.AllProtectedCell", expected: AllProtectedCell.self
-        )
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .scene(BookmarksScene.bookmarkFoldersViewController),
+            .scene(BookmarksScene.bookmarksViewController),
+            .scene(BrowsingMenuViewControllerScene.browsingMenuViewController),
+            .scene(DaxOnboardingScene.actionSheetDaxDialog),
+            .scene(DaxOnboardingScene.daxDialog),
+            .scene(DaxOnboardingScene.fullscreenDaxDialog),
+            .scene(DebugScene.debugMenu),
+            .scene(DebugScene.fileSizeDebug),
+            .scene(DebugScene.fileTextPreviewDebug),
+            .scene(DebugScene.imageCacheDebugViewController),
+            .scene(FeedbackScene.feedback),
+            .scene(FeedbackScene.feedbackForm),
+            .scene(FeedbackScene.feedbackPicker),
+            .scene(HomeRowScene.instructions),
+            .scene(MainScene.mainViewController),
+            .scene(OnboardingScene.onboardingDefaultBrowser),
+            .scene(OnboardingScene.onboardingWidget),
+            .scene(OnboardingScene.onboardingWidgetDetails),
+            .scene(SettingsScene.addWidget),
+            .scene(SettingsScene.appIcon),
+            .scene(SettingsScene.autoClearSettingsViewController),
+            .scene(SettingsScene.autoconsentSettingsViewController),
+            .scene(SettingsScene.doNotSell),
+            .scene(SettingsScene.fireProofSites),
+            .scene(SettingsScene.keyboard),
+            .scene(SettingsScene.unprotectedSites),
+            .scene(TabScene.tabViewController),
+            .scene(TabSwitcherScene.tabSwitcherViewController),
+            .scene(TabSwitcherScene.tabsBar),
+            .sceneClass("DuckDuckGo.AuthenticationViewController", AuthenticationViewController.self, scene: "AuthenticationViewController", in: DuckDuckGoStoryboards.authentication),
+            .sceneClass("DuckDuckGo.FavoritesViewController", FavoritesViewController.self, scene: "FavoritesViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .sceneClass("DuckDuckGo.BookmarksViewController", BookmarksViewController.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .sceneClass("DuckDuckGo.AddOrEditBookmarkViewController", AddOrEditBookmarkViewController.self, scene: "AddOrEditBookmarkViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .sceneClass("DuckDuckGo.BookmarkFoldersViewController", BookmarkFoldersViewController.self, scene: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .sceneClass("DuckDuckGo.BrowsingMenuViewController", BrowsingMenuViewController.self, scene: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController),
+            .sceneClass("DuckDuckGo.DaxDialogViewController", DaxDialogViewController.self, scene: "DaxDialogViewController ('DaxDialog')", in: DuckDuckGoStoryboards.daxOnboarding),
+            .sceneClass("DuckDuckGo.FullscreenDaxDialogViewController", FullscreenDaxDialogViewController.self, scene: "FullscreenDaxDialogViewController ('FullscreenDaxDialog')", in: DuckDuckGoStoryboards.daxOnboarding),
+            .sceneClass("DuckDuckGo.DaxOnboardingPadViewController", DaxOnboardingPadViewController.self, scene: "DaxOnboardingPadViewController", in: DuckDuckGoStoryboards.daxOnboarding),
+            .sceneClass("DuckDuckGo.ActionSheetDaxDialogViewController", ActionSheetDaxDialogViewController.self, scene: "ActionSheetDaxDialogViewController ('ActionSheetDaxDialog')", in: DuckDuckGoStoryboards.daxOnboarding),
+            .sceneClass("DuckDuckGo.RootDebugViewController", RootDebugViewController.self, scene: "RootDebugViewController ('DebugMenu')", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.HistoryDebugViewController", HistoryDebugViewController.self, scene: "HistoryDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.RemoteMessagingDebugViewController", RemoteMessagingDebugViewController.self, scene: "RemoteMessagingDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.AutofillDebugViewController", AutofillDebugViewController.self, scene: "AutofillDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.AutofillCredentialsDebugViewController", AutofillCredentialsDebugViewController.self, scene: "AutofillCredentialsDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.ImageCacheDebugViewController", ImageCacheDebugViewController.self, scene: "ImageCacheDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.CookieDebugViewController", CookieDebugViewController.self, scene: "CookieDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.ConfigurationDebugViewController", ConfigurationDebugViewController.self, scene: "ConfigurationDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.FileSizeDebugViewController", FileSizeDebugViewController.self, scene: "FileSizeDebugViewController ('FileSizeDebug')", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.FileTextPreviewDebugViewController", FileTextPreviewDebugViewController.self, scene: "FileTextPreviewDebugViewController ('FileTextPreviewDebug')", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.KeychainItemsDebugViewController", KeychainItemsDebugViewController.self, scene: "KeychainItemsDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.NetworkProtectionDebugViewController", NetworkProtectionDebugViewController.self, scene: "NetworkProtectionDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.SyncDebugViewController", SyncDebugViewController.self, scene: "SyncDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.SubscriptionDebugViewController", SubscriptionDebugViewController.self, scene: "SubscriptionDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.ConfigurationURLDebugViewController", ConfigurationURLDebugViewController.self, scene: "ConfigurationURLDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.BookmarksDebugViewController", BookmarksDebugViewController.self, scene: "BookmarksDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .sceneClass("DuckDuckGo.DownloadsListHostingController", DownloadsListHostingController.self, scene: "DownloadsListHostingController", in: DuckDuckGoStoryboards.downloads),
+            .sceneClass("DuckDuckGo.FeedbackViewController", FeedbackViewController.self, scene: "FeedbackViewController", in: DuckDuckGoStoryboards.feedback),
+            .sceneClass("DuckDuckGo.PositiveFeedbackViewController", PositiveFeedbackViewController.self, scene: "PositiveFeedbackViewController", in: DuckDuckGoStoryboards.feedback),
+            .sceneClass("DuckDuckGo.FeedbackPickerViewController", FeedbackPickerViewController.self, scene: "FeedbackPickerViewController ('FeedbackPicker')", in: DuckDuckGoStoryboards.feedback),
+            .sceneClass("DuckDuckGo.FeedbackFormViewController", FeedbackFormViewController.self, scene: "FeedbackFormViewController ('FeedbackForm')", in: DuckDuckGoStoryboards.feedback),
+            .sceneClass("DuckDuckGo.HomeRowInstructionsViewController", HomeRowInstructionsViewController.self, scene: "HomeRowInstructionsViewController ('instructions')", in: DuckDuckGoStoryboards.homeRow),
+            .sceneClass("DuckDuckGo.JSAlertController", JSAlertController.self, scene: "JSAlertController", in: DuckDuckGoStoryboards.jsAlertController),
+            .sceneClass("DuckDuckGo.MainViewController", MainViewController.self, scene: "MainViewController", in: DuckDuckGoStoryboards.main),
+            .sceneClass("DuckDuckGo.OnboardingViewController", OnboardingViewController.self, scene: "OnboardingViewController", in: DuckDuckGoStoryboards.onboarding),
+            .sceneClass("DuckDuckGo.OnboardingDefaultBroswerViewController", OnboardingDefaultBroswerViewController.self, scene: "OnboardingDefaultBroswerViewController ('onboardingDefaultBrowser')", in: DuckDuckGoStoryboards.onboarding),
+            .sceneClass("DuckDuckGo.OnboardingWidgetsViewController", OnboardingWidgetsViewController.self, scene: "OnboardingWidgetsViewController ('onboardingWidget')", in: DuckDuckGoStoryboards.onboarding),
+            .sceneClass("DuckDuckGo.OnboardingWidgetsDetailsViewController", OnboardingWidgetsDetailsViewController.self, scene: "OnboardingWidgetsDetailsViewController ('onboardingWidgetDetails')", in: DuckDuckGoStoryboards.onboarding),
+            .sceneClass("DuckDuckGo.PrivacyDashboardViewController", PrivacyDashboardViewController.self, scene: "PrivacyDashboardViewController", in: DuckDuckGoStoryboards.privacyDashboard),
+            .sceneClass("DuckDuckGo.WidgetEducationViewController", WidgetEducationViewController.self, scene: "WidgetEducationViewController ('AddWidget')", in: DuckDuckGoStoryboards.settings),
+            .sceneClass("DuckDuckGo.AutoClearSettingsViewController", AutoClearSettingsViewController.self, scene: "AutoClearSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .sceneClass("DuckDuckGo.AppIconSettingsViewController", AppIconSettingsViewController.self, scene: "AppIconSettingsViewController ('AppIcon')", in: DuckDuckGoStoryboards.settings),
+            .sceneClass("DuckDuckGo.UnprotectedSitesViewController", UnprotectedSitesViewController.self, scene: "UnprotectedSitesViewController ('UnprotectedSites')", in: DuckDuckGoStoryboards.settings),
+            .sceneClass("DuckDuckGo.FireproofingSettingsViewController", FireproofingSettingsViewController.self, scene: "FireproofingSettingsViewController ('FireProofSites')", in: DuckDuckGoStoryboards.settings),
+            .sceneClass("DuckDuckGo.DoNotSellSettingsViewController", DoNotSellSettingsViewController.self, scene: "DoNotSellSettingsViewController ('DoNotSell')", in: DuckDuckGoStoryboards.settings),
+            .sceneClass("DuckDuckGo.AutoconsentSettingsViewController", AutoconsentSettingsViewController.self, scene: "AutoconsentSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .sceneClass("DuckDuckGo.KeyboardSettingsViewController", KeyboardSettingsViewController.self, scene: "KeyboardSettingsViewController ('Keyboard')", in: DuckDuckGoStoryboards.settings),
+            .sceneClass("DuckDuckGo.SuggestionTrayViewController", SuggestionTrayViewController.self, scene: "SuggestionTrayViewController", in: DuckDuckGoStoryboards.suggestionTray),
+            .sceneClass("DuckDuckGo.TabViewController", TabViewController.self, scene: "TabViewController", in: DuckDuckGoStoryboards.tab),
+            .sceneClass("DuckDuckGo.TabSwitcherViewController", TabSwitcherViewController.self, scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
+            .sceneClass("DuckDuckGo.TabsBarViewController", TabsBarViewController.self, scene: "TabsBarViewController ('TabsBar')", in: DuckDuckGoStoryboards.tabSwitcher),
+            .sceneClass("DuckDuckGo.WebContainerNavigationController", WebContainerNavigationController.self, scene: "WebContainerNavigationController", in: DuckDuckGoStoryboards.webContainer),
+            .sceneClass("DuckDuckGo.WebContainerViewController", WebContainerViewController.self, scene: "WebContainerViewController", in: DuckDuckGoStoryboards.webContainer),
+            .prototype(AppIconSettingsViewController.Prototype.appIconSettingsCell, runtimeName: "DuckDuckGo.AppIconSettingsCell"),
+            .prototype(AutofillCredentialsDebugViewController.Prototype.credentialsTableViewCell, runtimeName: "DuckDuckGo.CredentialsTableViewCell"),
+            .prototype(BookmarkFoldersViewController.Prototype.bookmarkFolderCell, runtimeName: "DuckDuckGo.BookmarkFolderCell"),
+            .prototype(BookmarkFoldersViewController.Prototype.bookmarksTextFieldCell, runtimeName: "DuckDuckGo.BookmarksTextFieldCell"),
+            .prototype(BookmarkFoldersViewController.Prototype.bookmarkDetailsCell, runtimeName: "DuckDuckGo.BookmarkDetailsCell"),
+            .prototype(BookmarkFoldersViewController.Prototype.favoriteCell, runtimeName: "DuckDuckGo.FavoriteCell"),
+            .prototype(BookmarksViewController.Prototype.bookmarkCell, runtimeName: "DuckDuckGo.BookmarkCell"),
+            .prototype(BookmarksViewController.Prototype.noResultsCell, runtimeName: "DuckDuckGo.NoResultsCell"),
+            .prototype(BookmarksViewController.Prototype.folderCell, runtimeName: "DuckDuckGo.FolderCell"),
+            .prototype(BrowsingMenuViewController.Prototype.browsingMenuEntryViewCell, runtimeName: "DuckDuckGo.BrowsingMenuEntryViewCell"),
+            .prototype(BrowsingMenuViewController.Prototype.browsingMenuSeparatorViewCell, runtimeName: "DuckDuckGo.BrowsingMenuSeparatorViewCell"),
+            .prototype(ConfigurationURLDebugViewController.Prototype.configurationURLTableViewCell, runtimeName: "DuckDuckGo.ConfigurationURLTableViewCell"),
+            .prototype(FireproofingSettingsViewController.Prototype.settingCell, runtimeName: "DuckDuckGo.FireproofingSwitchCell"),
+            .prototype(FireproofingSettingsViewController.Prototype.domainCell, runtimeName: "DuckDuckGo.FireproofingDomainCell"),
+            .prototype(FireproofingSettingsViewController.Prototype.noDomainsCell, runtimeName: "DuckDuckGo.FireproofingDomainCell"),
+            .prototype(FireproofingSettingsViewController.Prototype.clearAllCell, runtimeName: "DuckDuckGo.FireproofingDomainCell"),
+            .prototype(ImageCacheDebugViewController.Prototype.imageDebugFaviconTableViewCell, runtimeName: "DuckDuckGo.ImageDebugFaviconTableViewCell"),
+            .prototype(TabSwitcherViewController.Prototype.tabViewGridCell, runtimeName: "DuckDuckGo.TabViewCell"),
+            .prototype(TabSwitcherViewController.Prototype.tabViewListCell, runtimeName: "DuckDuckGo.TabViewCell"),
+            .prototype(TabsBarViewController.Prototype.tab, runtimeName: "DuckDuckGo.TabsBarCell"),
+            .prototype(UnprotectedSitesViewController.Prototype.unprotectedSitesItemCell, runtimeName: "DuckDuckGo.UnprotectedSitesItemCell"),
+            .prototype(UnprotectedSitesViewController.Prototype.allProtectedCell, runtimeName: "DuckDuckGo.AllProtectedCell"),
+        ])
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `Authentication.storyboard` that code instantiates.
-    @MainActor
-    enum Authentication {
-        /// A new `AuthenticationViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> AuthenticationViewController {
-            try DuckDuckGoStoryboards.authentication.instantiateInitial(
-                as: AuthenticationViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.authentication.bundle
-            )
-        }
-
-        /// A new `AuthenticationViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> AuthenticationViewController?
-        ) throws -> AuthenticationViewController {
-            try DuckDuckGoStoryboards.authentication.instantiateInitial(
-                as: AuthenticationViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.authentication.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Authentication.storyboard`: `try DuckDuckGoStoryboards.AuthenticationScene.<scene>.instantiate()`.
+    nonisolated enum AuthenticationScene {
+        static let initial = TypedScene<AuthenticationViewController>(initialOf: DuckDuckGoStoryboards.authentication)
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `Bookmarks.storyboard` that code instantiates.
-    @MainActor
-    enum Bookmarks {
-        /// The storyboard IDs of `Bookmarks.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case bookmarkFoldersViewController = "BookmarkFoldersViewController"
-            case bookmarksViewController = "BookmarksViewController"
-        }
-
-        /// A new `UINavigationController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UINavigationController {
-            try DuckDuckGoStoryboards.bookmarks.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? DuckDuckGoStoryboards.bookmarks.bundle
-            )
-        }
-
-        /// A new `UINavigationController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
-        ) throws -> UINavigationController {
-            try DuckDuckGoStoryboards.bookmarks.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? DuckDuckGoStoryboards.bookmarks.bundle, creator: creator
-            )
-        }
-
-        /// A new `BookmarkFoldersViewController` from the scene `BookmarkFoldersViewController`.
-        static func bookmarkFoldersViewController(bundle: Bundle? = nil) throws -> BookmarkFoldersViewController {
-            try DuckDuckGoStoryboards.bookmarks.instantiate(
-                BookmarkFoldersViewController.self, identifier: Identifier.bookmarkFoldersViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.bookmarks.bundle
-            )
-        }
-
-        /// A new `BookmarkFoldersViewController` made by `creator` from the scene `BookmarkFoldersViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func bookmarkFoldersViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> BookmarkFoldersViewController?
-        ) throws -> BookmarkFoldersViewController {
-            try DuckDuckGoStoryboards.bookmarks.instantiate(
-                BookmarkFoldersViewController.self, identifier: Identifier.bookmarkFoldersViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.bookmarks.bundle, creator: creator
-            )
-        }
-
-        /// A new `BookmarksViewController` from the scene `BookmarksViewController`.
-        static func bookmarksViewController(bundle: Bundle? = nil) throws -> BookmarksViewController {
-            try DuckDuckGoStoryboards.bookmarks.instantiate(
-                BookmarksViewController.self, identifier: Identifier.bookmarksViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.bookmarks.bundle
-            )
-        }
-
-        /// A new `BookmarksViewController` made by `creator` from the scene `BookmarksViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func bookmarksViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> BookmarksViewController?
-        ) throws -> BookmarksViewController {
-            try DuckDuckGoStoryboards.bookmarks.instantiate(
-                BookmarksViewController.self, identifier: Identifier.bookmarksViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.bookmarks.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Bookmarks.storyboard`: `try DuckDuckGoStoryboards.BookmarksScene.<scene>.instantiate()`.
+    nonisolated enum BookmarksScene {
+        static let initial = TypedScene<UINavigationController>(initialOf: DuckDuckGoStoryboards.bookmarks)
+        static let bookmarkFoldersViewController = TypedScene<BookmarkFoldersViewController>(DuckDuckGoStoryboards.bookmarks, identifier: "BookmarkFoldersViewController")
+        static let bookmarksViewController = TypedScene<BookmarksViewController>(DuckDuckGoStoryboards.bookmarks, identifier: "BookmarksViewController")
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `BrowsingMenuViewController.storyboard` that code instantiates.
-    @MainActor
-    enum BrowsingMenuViewControllerScenes {
-        /// The storyboard IDs of `BrowsingMenuViewController.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case browsingMenuViewController = "BrowsingMenuViewController"
-        }
-
-        /// A new `BrowsingMenuViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> BrowsingMenuViewController {
-            try DuckDuckGoStoryboards.browsingMenuViewController.instantiateInitial(
-                as: BrowsingMenuViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.browsingMenuViewController.bundle
-            )
-        }
-
-        /// A new `BrowsingMenuViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> BrowsingMenuViewController?
-        ) throws -> BrowsingMenuViewController {
-            try DuckDuckGoStoryboards.browsingMenuViewController.instantiateInitial(
-                as: BrowsingMenuViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.browsingMenuViewController.bundle, creator: creator
-            )
-        }
-
-        /// A new `BrowsingMenuViewController` from the scene `BrowsingMenuViewController`.
-        static func browsingMenuViewController(bundle: Bundle? = nil) throws -> BrowsingMenuViewController {
-            try DuckDuckGoStoryboards.browsingMenuViewController.instantiate(
-                BrowsingMenuViewController.self, identifier: Identifier.browsingMenuViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.browsingMenuViewController.bundle
-            )
-        }
-
-        /// A new `BrowsingMenuViewController` made by `creator` from the scene `BrowsingMenuViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func browsingMenuViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> BrowsingMenuViewController?
-        ) throws -> BrowsingMenuViewController {
-            try DuckDuckGoStoryboards.browsingMenuViewController.instantiate(
-                BrowsingMenuViewController.self, identifier: Identifier.browsingMenuViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.browsingMenuViewController.bundle, creator: creator
-            )
-        }
+    /// The scenes of `BrowsingMenuViewController.storyboard`: `try DuckDuckGoStoryboards.BrowsingMenuViewControllerScene.<scene>.instantiate()`.
+    nonisolated enum BrowsingMenuViewControllerScene {
+        static let initial = TypedScene<BrowsingMenuViewController>(initialOf: DuckDuckGoStoryboards.browsingMenuViewController)
+        static let browsingMenuViewController = TypedScene<BrowsingMenuViewController>(DuckDuckGoStoryboards.browsingMenuViewController, identifier: "BrowsingMenuViewController")
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `DaxOnboarding.storyboard` that code instantiates.
-    @MainActor
-    enum DaxOnboarding {
-        /// The storyboard IDs of `DaxOnboarding.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case actionSheetDaxDialog = "ActionSheetDaxDialog"
-            case daxDialog = "DaxDialog"
-            case fullscreenDaxDialog = "FullscreenDaxDialog"
-        }
-
-        /// A new `ActionSheetDaxDialogViewController` from the scene `ActionSheetDaxDialog`.
-        static func actionSheetDaxDialog(bundle: Bundle? = nil) throws -> ActionSheetDaxDialogViewController {
-            try DuckDuckGoStoryboards.daxOnboarding.instantiate(
-                ActionSheetDaxDialogViewController.self, identifier: Identifier.actionSheetDaxDialog.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.daxOnboarding.bundle
-            )
-        }
-
-        /// A new `ActionSheetDaxDialogViewController` made by `creator` from the scene `ActionSheetDaxDialog`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func actionSheetDaxDialog(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ActionSheetDaxDialogViewController?
-        ) throws -> ActionSheetDaxDialogViewController {
-            try DuckDuckGoStoryboards.daxOnboarding.instantiate(
-                ActionSheetDaxDialogViewController.self, identifier: Identifier.actionSheetDaxDialog.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.daxOnboarding.bundle, creator: creator
-            )
-        }
-
-        /// A new `DaxDialogViewController` from the scene `DaxDialog`.
-        static func daxDialog(bundle: Bundle? = nil) throws -> DaxDialogViewController {
-            try DuckDuckGoStoryboards.daxOnboarding.instantiate(
-                DaxDialogViewController.self, identifier: Identifier.daxDialog.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.daxOnboarding.bundle
-            )
-        }
-
-        /// A new `DaxDialogViewController` made by `creator` from the scene `DaxDialog`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func daxDialog(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> DaxDialogViewController?
-        ) throws -> DaxDialogViewController {
-            try DuckDuckGoStoryboards.daxOnboarding.instantiate(
-                DaxDialogViewController.self, identifier: Identifier.daxDialog.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.daxOnboarding.bundle, creator: creator
-            )
-        }
-
-        /// A new `FullscreenDaxDialogViewController` from the scene `FullscreenDaxDialog`.
-        static func fullscreenDaxDialog(bundle: Bundle? = nil) throws -> FullscreenDaxDialogViewController {
-            try DuckDuckGoStoryboards.daxOnboarding.instantiate(
-                FullscreenDaxDialogViewController.self, identifier: Identifier.fullscreenDaxDialog.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.daxOnboarding.bundle
-            )
-        }
-
-        /// A new `FullscreenDaxDialogViewController` made by `creator` from the scene `FullscreenDaxDialog`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func fullscreenDaxDialog(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> FullscreenDaxDialogViewController?
-        ) throws -> FullscreenDaxDialogViewController {
-            try DuckDuckGoStoryboards.daxOnboarding.instantiate(
-                FullscreenDaxDialogViewController.self, identifier: Identifier.fullscreenDaxDialog.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.daxOnboarding.bundle, creator: creator
-            )
-        }
+    /// The scenes of `DaxOnboarding.storyboard`: `try DuckDuckGoStoryboards.DaxOnboardingScene.<scene>.instantiate()`.
+    nonisolated enum DaxOnboardingScene {
+        static let actionSheetDaxDialog = TypedScene<ActionSheetDaxDialogViewController>(DuckDuckGoStoryboards.daxOnboarding, identifier: "ActionSheetDaxDialog")
+        static let daxDialog = TypedScene<DaxDialogViewController>(DuckDuckGoStoryboards.daxOnboarding, identifier: "DaxDialog")
+        static let fullscreenDaxDialog = TypedScene<FullscreenDaxDialogViewController>(DuckDuckGoStoryboards.daxOnboarding, identifier: "FullscreenDaxDialog")
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `Debug.storyboard` that code instantiates.
-    @MainActor
-    enum Debug {
-        /// The storyboard IDs of `Debug.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case debugMenu = "DebugMenu"
-            case fileSizeDebug = "FileSizeDebug"
-            case fileTextPreviewDebug = "FileTextPreviewDebug"
-            case imageCacheDebugViewController = "ImageCacheDebugViewController"
-        }
-
-        /// A new `UINavigationController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UINavigationController {
-            try DuckDuckGoStoryboards.debug.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? DuckDuckGoStoryboards.debug.bundle
-            )
-        }
-
-        /// A new `UINavigationController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
-        ) throws -> UINavigationController {
-            try DuckDuckGoStoryboards.debug.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? DuckDuckGoStoryboards.debug.bundle, creator: creator
-            )
-        }
-
-        /// A new `RootDebugViewController` from the scene `DebugMenu`.
-        static func debugMenu(bundle: Bundle? = nil) throws -> RootDebugViewController {
-            try DuckDuckGoStoryboards.debug.instantiate(
-                RootDebugViewController.self, identifier: Identifier.debugMenu.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.debug.bundle
-            )
-        }
-
-        /// A new `RootDebugViewController` made by `creator` from the scene `DebugMenu`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func debugMenu(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> RootDebugViewController?
-        ) throws -> RootDebugViewController {
-            try DuckDuckGoStoryboards.debug.instantiate(
-                RootDebugViewController.self, identifier: Identifier.debugMenu.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.debug.bundle, creator: creator
-            )
-        }
-
-        /// A new `FileSizeDebugViewController` from the scene `FileSizeDebug`.
-        static func fileSizeDebug(bundle: Bundle? = nil) throws -> FileSizeDebugViewController {
-            try DuckDuckGoStoryboards.debug.instantiate(
-                FileSizeDebugViewController.self, identifier: Identifier.fileSizeDebug.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.debug.bundle
-            )
-        }
-
-        /// A new `FileSizeDebugViewController` made by `creator` from the scene `FileSizeDebug`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func fileSizeDebug(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> FileSizeDebugViewController?
-        ) throws -> FileSizeDebugViewController {
-            try DuckDuckGoStoryboards.debug.instantiate(
-                FileSizeDebugViewController.self, identifier: Identifier.fileSizeDebug.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.debug.bundle, creator: creator
-            )
-        }
-
-        /// A new `FileTextPreviewDebugViewController` from the scene `FileTextPreviewDebug`.
-        static func fileTextPreviewDebug(bundle: Bundle? = nil) throws -> FileTextPreviewDebugViewController {
-            try DuckDuckGoStoryboards.debug.instantiate(
-                FileTextPreviewDebugViewController.self, identifier: Identifier.fileTextPreviewDebug.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.debug.bundle
-            )
-        }
-
-        /// A new `FileTextPreviewDebugViewController` made by `creator` from the scene `FileTextPreviewDebug`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func fileTextPreviewDebug(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> FileTextPreviewDebugViewController?
-        ) throws -> FileTextPreviewDebugViewController {
-            try DuckDuckGoStoryboards.debug.instantiate(
-                FileTextPreviewDebugViewController.self, identifier: Identifier.fileTextPreviewDebug.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.debug.bundle, creator: creator
-            )
-        }
-
-        /// A new `ImageCacheDebugViewController` from the scene `ImageCacheDebugViewController`.
-        static func imageCacheDebugViewController(bundle: Bundle? = nil) throws -> ImageCacheDebugViewController {
-            try DuckDuckGoStoryboards.debug.instantiate(
-                ImageCacheDebugViewController.self, identifier: Identifier.imageCacheDebugViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.debug.bundle
-            )
-        }
-
-        /// A new `ImageCacheDebugViewController` made by `creator` from the scene `ImageCacheDebugViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func imageCacheDebugViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ImageCacheDebugViewController?
-        ) throws -> ImageCacheDebugViewController {
-            try DuckDuckGoStoryboards.debug.instantiate(
-                ImageCacheDebugViewController.self, identifier: Identifier.imageCacheDebugViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.debug.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Debug.storyboard`: `try DuckDuckGoStoryboards.DebugScene.<scene>.instantiate()`.
+    nonisolated enum DebugScene {
+        static let initial = TypedScene<UINavigationController>(initialOf: DuckDuckGoStoryboards.debug)
+        static let debugMenu = TypedScene<RootDebugViewController>(DuckDuckGoStoryboards.debug, identifier: "DebugMenu")
+        static let fileSizeDebug = TypedScene<FileSizeDebugViewController>(DuckDuckGoStoryboards.debug, identifier: "FileSizeDebug")
+        static let fileTextPreviewDebug = TypedScene<FileTextPreviewDebugViewController>(DuckDuckGoStoryboards.debug, identifier: "FileTextPreviewDebug")
+        static let imageCacheDebugViewController = TypedScene<ImageCacheDebugViewController>(DuckDuckGoStoryboards.debug, identifier: "ImageCacheDebugViewController")
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `Downloads.storyboard` that code instantiates.
-    @MainActor
-    enum Downloads {
-        /// A new `DownloadsListHostingController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> DownloadsListHostingController {
-            try DuckDuckGoStoryboards.downloads.instantiateInitial(
-                as: DownloadsListHostingController.self, bundle: bundle ?? DuckDuckGoStoryboards.downloads.bundle
-            )
-        }
-
-        /// A new `DownloadsListHostingController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> DownloadsListHostingController?
-        ) throws -> DownloadsListHostingController {
-            try DuckDuckGoStoryboards.downloads.instantiateInitial(
-                as: DownloadsListHostingController.self, bundle: bundle ?? DuckDuckGoStoryboards.downloads.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Downloads.storyboard`: `try DuckDuckGoStoryboards.DownloadsScene.<scene>.instantiate()`.
+    nonisolated enum DownloadsScene {
+        static let initial = TypedScene<DownloadsListHostingController>(initialOf: DuckDuckGoStoryboards.downloads)
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `Feedback.storyboard` that code instantiates.
-    @MainActor
-    enum Feedback {
-        /// The storyboard IDs of `Feedback.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case feedback = "Feedback"
-            case feedbackForm = "FeedbackForm"
-            case feedbackPicker = "FeedbackPicker"
-        }
-
-        /// A new `UINavigationController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UINavigationController {
-            try DuckDuckGoStoryboards.feedback.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? DuckDuckGoStoryboards.feedback.bundle
-            )
-        }
-
-        /// A new `UINavigationController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
-        ) throws -> UINavigationController {
-            try DuckDuckGoStoryboards.feedback.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? DuckDuckGoStoryboards.feedback.bundle, creator: creator
-            )
-        }
-
-        /// A new `UINavigationController` from the scene `Feedback`.
-        static func feedback(bundle: Bundle? = nil) throws -> UINavigationController {
-            try DuckDuckGoStoryboards.feedback.instantiate(
-                UINavigationController.self, identifier: Identifier.feedback.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.feedback.bundle
-            )
-        }
-
-        /// A new `UINavigationController` made by `creator` from the scene `Feedback`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func feedback(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
-        ) throws -> UINavigationController {
-            try DuckDuckGoStoryboards.feedback.instantiate(
-                UINavigationController.self, identifier: Identifier.feedback.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.feedback.bundle, creator: creator
-            )
-        }
-
-        /// A new `FeedbackFormViewController` from the scene `FeedbackForm`.
-        static func feedbackForm(bundle: Bundle? = nil) throws -> FeedbackFormViewController {
-            try DuckDuckGoStoryboards.feedback.instantiate(
-                FeedbackFormViewController.self, identifier: Identifier.feedbackForm.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.feedback.bundle
-            )
-        }
-
-        /// A new `FeedbackFormViewController` made by `creator` from the scene `FeedbackForm`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func feedbackForm(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> FeedbackFormViewController?
-        ) throws -> FeedbackFormViewController {
-            try DuckDuckGoStoryboards.feedback.instantiate(
-                FeedbackFormViewController.self, identifier: Identifier.feedbackForm.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.feedback.bundle, creator: creator
-            )
-        }
-
-        /// A new `FeedbackPickerViewController` from the scene `FeedbackPicker`.
-        static func feedbackPicker(bundle: Bundle? = nil) throws -> FeedbackPickerViewController {
-            try DuckDuckGoStoryboards.feedback.instantiate(
-                FeedbackPickerViewController.self, identifier: Identifier.feedbackPicker.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.feedback.bundle
-            )
-        }
-
-        /// A new `FeedbackPickerViewController` made by `creator` from the scene `FeedbackPicker`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func feedbackPicker(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> FeedbackPickerViewController?
-        ) throws -> FeedbackPickerViewController {
-            try DuckDuckGoStoryboards.feedback.instantiate(
-                FeedbackPickerViewController.self, identifier: Identifier.feedbackPicker.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.feedback.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Feedback.storyboard`: `try DuckDuckGoStoryboards.FeedbackScene.<scene>.instantiate()`.
+    nonisolated enum FeedbackScene {
+        static let initial = TypedScene<UINavigationController>(initialOf: DuckDuckGoStoryboards.feedback)
+        static let feedback = TypedScene<UINavigationController>(DuckDuckGoStoryboards.feedback, identifier: "Feedback")
+        static let feedbackForm = TypedScene<FeedbackFormViewController>(DuckDuckGoStoryboards.feedback, identifier: "FeedbackForm")
+        static let feedbackPicker = TypedScene<FeedbackPickerViewController>(DuckDuckGoStoryboards.feedback, identifier: "FeedbackPicker")
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `HomeRow.storyboard` that code instantiates.
-    @MainActor
-    enum HomeRow {
-        /// The storyboard IDs of `HomeRow.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case instructions = "instructions"
-        }
-
-        /// A new `HomeRowInstructionsViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> HomeRowInstructionsViewController {
-            try DuckDuckGoStoryboards.homeRow.instantiateInitial(
-                as: HomeRowInstructionsViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.homeRow.bundle
-            )
-        }
-
-        /// A new `HomeRowInstructionsViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> HomeRowInstructionsViewController?
-        ) throws -> HomeRowInstructionsViewController {
-            try DuckDuckGoStoryboards.homeRow.instantiateInitial(
-                as: HomeRowInstructionsViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.homeRow.bundle, creator: creator
-            )
-        }
-
-        /// A new `HomeRowInstructionsViewController` from the scene `instructions`.
-        static func instructions(bundle: Bundle? = nil) throws -> HomeRowInstructionsViewController {
-            try DuckDuckGoStoryboards.homeRow.instantiate(
-                HomeRowInstructionsViewController.self, identifier: Identifier.instructions.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.homeRow.bundle
-            )
-        }
-
-        /// A new `HomeRowInstructionsViewController` made by `creator` from the scene `instructions`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func instructions(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> HomeRowInstructionsViewController?
-        ) throws -> HomeRowInstructionsViewController {
-            try DuckDuckGoStoryboards.homeRow.instantiate(
-                HomeRowInstructionsViewController.self, identifier: Identifier.instructions.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.homeRow.bundle, creator: creator
-            )
-        }
+    /// The scenes of `HomeRow.storyboard`: `try DuckDuckGoStoryboards.HomeRowScene.<scene>.instantiate()`.
+    nonisolated enum HomeRowScene {
+        static let initial = TypedScene<HomeRowInstructionsViewController>(initialOf: DuckDuckGoStoryboards.homeRow)
+        static let instructions = TypedScene<HomeRowInstructionsViewController>(DuckDuckGoStoryboards.homeRow, identifier: "instructions")
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `JSAlertController.storyboard` that code instantiates.
-    @MainActor
-    enum JSAlertControllerScenes {
-        /// A new `JSAlertController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> JSAlertController {
-            try DuckDuckGoStoryboards.jsAlertController.instantiateInitial(
-                as: JSAlertController.self, bundle: bundle ?? DuckDuckGoStoryboards.jsAlertController.bundle
-            )
-        }
-
-        /// A new `JSAlertController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> JSAlertController?
-        ) throws -> JSAlertController {
-            try DuckDuckGoStoryboards.jsAlertController.instantiateInitial(
-                as: JSAlertController.self, bundle: bundle ?? DuckDuckGoStoryboards.jsAlertController.bundle, creator: creator
-            )
-        }
+    /// The scenes of `JSAlertController.storyboard`: `try DuckDuckGoStoryboards.JSAlertControllerScene.<scene>.instantiate()`.
+    nonisolated enum JSAlertControllerScene {
+        static let initial = TypedScene<JSAlertController>(initialOf: DuckDuckGoStoryboards.jsAlertController)
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `LaunchScreen.storyboard` that code instantiates.
-    @MainActor
-    enum LaunchScreen {
-        /// A new `UIViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UIViewController {
-            try DuckDuckGoStoryboards.launchScreen.instantiateInitial(
-                as: UIViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.launchScreen.bundle
-            )
-        }
-
-        /// A new `UIViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UIViewController?
-        ) throws -> UIViewController {
-            try DuckDuckGoStoryboards.launchScreen.instantiateInitial(
-                as: UIViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.launchScreen.bundle, creator: creator
-            )
-        }
+    /// The scenes of `LaunchScreen.storyboard`: `try DuckDuckGoStoryboards.LaunchScreenScene.<scene>.instantiate()`.
+    nonisolated enum LaunchScreenScene {
+        static let initial = TypedScene<UIViewController>(initialOf: DuckDuckGoStoryboards.launchScreen)
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `Main.storyboard` that code instantiates.
-    @MainActor
-    enum Main {
-        /// The storyboard IDs of `Main.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case mainViewController = "MainViewController"
-        }
-
-        /// A new `MainViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> MainViewController {
-            try DuckDuckGoStoryboards.main.instantiateInitial(
-                as: MainViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.main.bundle
-            )
-        }
-
-        /// A new `MainViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> MainViewController?
-        ) throws -> MainViewController {
-            try DuckDuckGoStoryboards.main.instantiateInitial(
-                as: MainViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `MainViewController` from the scene `MainViewController`.
-        static func mainViewController(bundle: Bundle? = nil) throws -> MainViewController {
-            try DuckDuckGoStoryboards.main.instantiate(
-                MainViewController.self, identifier: Identifier.mainViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.main.bundle
-            )
-        }
-
-        /// A new `MainViewController` made by `creator` from the scene `MainViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func mainViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> MainViewController?
-        ) throws -> MainViewController {
-            try DuckDuckGoStoryboards.main.instantiate(
-                MainViewController.self, identifier: Identifier.mainViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.main.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Main.storyboard`: `try DuckDuckGoStoryboards.MainScene.<scene>.instantiate()`.
+    nonisolated enum MainScene {
+        static let initial = TypedScene<MainViewController>(initialOf: DuckDuckGoStoryboards.main)
+        static let mainViewController = TypedScene<MainViewController>(DuckDuckGoStoryboards.main, identifier: "MainViewController")
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `Onboarding.storyboard` that code instantiates.
-    @MainActor
-    enum Onboarding {
-        /// The storyboard IDs of `Onboarding.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case onboardingDefaultBrowser = "onboardingDefaultBrowser"
-            case onboardingWidget = "onboardingWidget"
-            case onboardingWidgetDetails = "onboardingWidgetDetails"
-        }
-
-        /// A new `UINavigationController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UINavigationController {
-            try DuckDuckGoStoryboards.onboarding.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? DuckDuckGoStoryboards.onboarding.bundle
-            )
-        }
-
-        /// A new `UINavigationController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
-        ) throws -> UINavigationController {
-            try DuckDuckGoStoryboards.onboarding.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? DuckDuckGoStoryboards.onboarding.bundle, creator: creator
-            )
-        }
-
-        /// A new `OnboardingDefaultBroswerViewController` from the scene `onboardingDefaultBrowser`.
-        static func onboardingDefaultBrowser(bundle: Bundle? = nil) throws -> OnboardingDefaultBroswerViewController {
-            try DuckDuckGoStoryboards.onboarding.instantiate(
-                OnboardingDefaultBroswerViewController.self, identifier: Identifier.onboardingDefaultBrowser.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.onboarding.bundle
-            )
-        }
-
-        /// A new `OnboardingDefaultBroswerViewController` made by `creator` from the scene `onboardingDefaultBrowser`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func onboardingDefaultBrowser(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> OnboardingDefaultBroswerViewController?
-        ) throws -> OnboardingDefaultBroswerViewController {
-            try DuckDuckGoStoryboards.onboarding.instantiate(
-                OnboardingDefaultBroswerViewController.self, identifier: Identifier.onboardingDefaultBrowser.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.onboarding.bundle, creator: creator
-            )
-        }
-
-        /// A new `OnboardingWidgetsViewController` from the scene `onboardingWidget`.
-        static func onboardingWidget(bundle: Bundle? = nil) throws -> OnboardingWidgetsViewController {
-            try DuckDuckGoStoryboards.onboarding.instantiate(
-                OnboardingWidgetsViewController.self, identifier: Identifier.onboardingWidget.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.onboarding.bundle
-            )
-        }
-
-        /// A new `OnboardingWidgetsViewController` made by `creator` from the scene `onboardingWidget`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func onboardingWidget(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> OnboardingWidgetsViewController?
-        ) throws -> OnboardingWidgetsViewController {
-            try DuckDuckGoStoryboards.onboarding.instantiate(
-                OnboardingWidgetsViewController.self, identifier: Identifier.onboardingWidget.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.onboarding.bundle, creator: creator
-            )
-        }
-
-        /// A new `OnboardingWidgetsDetailsViewController` from the scene `onboardingWidgetDetails`.
-        static func onboardingWidgetDetails(bundle: Bundle? = nil) throws -> OnboardingWidgetsDetailsViewController {
-            try DuckDuckGoStoryboards.onboarding.instantiate(
-                OnboardingWidgetsDetailsViewController.self, identifier: Identifier.onboardingWidgetDetails.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.onboarding.bundle
-            )
-        }
-
-        /// A new `OnboardingWidgetsDetailsViewController` made by `creator` from the scene `onboardingWidgetDetails`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func onboardingWidgetDetails(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> OnboardingWidgetsDetailsViewController?
-        ) throws -> OnboardingWidgetsDetailsViewController {
-            try DuckDuckGoStoryboards.onboarding.instantiate(
-                OnboardingWidgetsDetailsViewController.self, identifier: Identifier.onboardingWidgetDetails.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.onboarding.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Onboarding.storyboard`: `try DuckDuckGoStoryboards.OnboardingScene.<scene>.instantiate()`.
+    nonisolated enum OnboardingScene {
+        static let initial = TypedScene<UINavigationController>(initialOf: DuckDuckGoStoryboards.onboarding)
+        static let onboardingDefaultBrowser = TypedScene<OnboardingDefaultBroswerViewController>(DuckDuckGoStoryboards.onboarding, identifier: "onboardingDefaultBrowser")
+        static let onboardingWidget = TypedScene<OnboardingWidgetsViewController>(DuckDuckGoStoryboards.onboarding, identifier: "onboardingWidget")
+        static let onboardingWidgetDetails = TypedScene<OnboardingWidgetsDetailsViewController>(DuckDuckGoStoryboards.onboarding, identifier: "onboardingWidgetDetails")
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `PrivacyDashboard.storyboard` that code instantiates.
-    @MainActor
-    enum PrivacyDashboard {
-        /// A new `PrivacyDashboardViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> PrivacyDashboardViewController {
-            try DuckDuckGoStoryboards.privacyDashboard.instantiateInitial(
-                as: PrivacyDashboardViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.privacyDashboard.bundle
-            )
-        }
-
-        /// A new `PrivacyDashboardViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> PrivacyDashboardViewController?
-        ) throws -> PrivacyDashboardViewController {
-            try DuckDuckGoStoryboards.privacyDashboard.instantiateInitial(
-                as: PrivacyDashboardViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.privacyDashboard.bundle, creator: creator
-            )
-        }
+    /// The scenes of `PrivacyDashboard.storyboard`: `try DuckDuckGoStoryboards.PrivacyDashboardScene.<scene>.instantiate()`.
+    nonisolated enum PrivacyDashboardScene {
+        static let initial = TypedScene<PrivacyDashboardViewController>(initialOf: DuckDuckGoStoryboards.privacyDashboard)
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `Settings.storyboard` that code instantiates.
-    @MainActor
-    enum Settings {
-        /// The storyboard IDs of `Settings.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case addWidget = "AddWidget"
-            case appIcon = "AppIcon"
-            case autoClearSettingsViewController = "AutoClearSettingsViewController"
-            case autoconsentSettingsViewController = "AutoconsentSettingsViewController"
-            case doNotSell = "DoNotSell"
-            case fireProofSites = "FireProofSites"
-            case keyboard = "Keyboard"
-            case unprotectedSites = "UnprotectedSites"
-        }
-
-        /// A new `WidgetEducationViewController` from the scene `AddWidget`.
-        static func addWidget(bundle: Bundle? = nil) throws -> WidgetEducationViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                WidgetEducationViewController.self, identifier: Identifier.addWidget.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle
-            )
-        }
-
-        /// A new `WidgetEducationViewController` made by `creator` from the scene `AddWidget`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func addWidget(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> WidgetEducationViewController?
-        ) throws -> WidgetEducationViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                WidgetEducationViewController.self, identifier: Identifier.addWidget.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle, creator: creator
-            )
-        }
-
-        /// A new `AppIconSettingsViewController` from the scene `AppIcon`.
-        static func appIcon(bundle: Bundle? = nil) throws -> AppIconSettingsViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                AppIconSettingsViewController.self, identifier: Identifier.appIcon.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle
-            )
-        }
-
-        /// A new `AppIconSettingsViewController` made by `creator` from the scene `AppIcon`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func appIcon(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> AppIconSettingsViewController?
-        ) throws -> AppIconSettingsViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                AppIconSettingsViewController.self, identifier: Identifier.appIcon.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle, creator: creator
-            )
-        }
-
-        /// A new `AutoClearSettingsViewController` from the scene `AutoClearSettingsViewController`.
-        static func autoClearSettingsViewController(bundle: Bundle? = nil) throws -> AutoClearSettingsViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                AutoClearSettingsViewController.self, identifier: Identifier.autoClearSettingsViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle
-            )
-        }
-
-        /// A new `AutoClearSettingsViewController` made by `creator` from the scene `AutoClearSettingsViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func autoClearSettingsViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> AutoClearSettingsViewController?
-        ) throws -> AutoClearSettingsViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                AutoClearSettingsViewController.self, identifier: Identifier.autoClearSettingsViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle, creator: creator
-            )
-        }
-
-        /// A new `AutoconsentSettingsViewController` from the scene `AutoconsentSettingsViewController`.
-        static func autoconsentSettingsViewController(bundle: Bundle? = nil) throws -> AutoconsentSettingsViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                AutoconsentSettingsViewController.self, identifier: Identifier.autoconsentSettingsViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle
-            )
-        }
-
-        /// A new `AutoconsentSettingsViewController` made by `creator` from the scene `AutoconsentSettingsViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func autoconsentSettingsViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> AutoconsentSettingsViewController?
-        ) throws -> AutoconsentSettingsViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                AutoconsentSettingsViewController.self, identifier: Identifier.autoconsentSettingsViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle, creator: creator
-            )
-        }
-
-        /// A new `DoNotSellSettingsViewController` from the scene `DoNotSell`.
-        static func doNotSell(bundle: Bundle? = nil) throws -> DoNotSellSettingsViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                DoNotSellSettingsViewController.self, identifier: Identifier.doNotSell.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle
-            )
-        }
-
-        /// A new `DoNotSellSettingsViewController` made by `creator` from the scene `DoNotSell`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func doNotSell(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> DoNotSellSettingsViewController?
-        ) throws -> DoNotSellSettingsViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                DoNotSellSettingsViewController.self, identifier: Identifier.doNotSell.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle, creator: creator
-            )
-        }
-
-        /// A new `FireproofingSettingsViewController` from the scene `FireProofSites`.
-        static func fireProofSites(bundle: Bundle? = nil) throws -> FireproofingSettingsViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                FireproofingSettingsViewController.self, identifier: Identifier.fireProofSites.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle
-            )
-        }
-
-        /// A new `FireproofingSettingsViewController` made by `creator` from the scene `FireProofSites`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func fireProofSites(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> FireproofingSettingsViewController?
-        ) throws -> FireproofingSettingsViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                FireproofingSettingsViewController.self, identifier: Identifier.fireProofSites.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle, creator: creator
-            )
-        }
-
-        /// A new `KeyboardSettingsViewController` from the scene `Keyboard`.
-        static func keyboard(bundle: Bundle? = nil) throws -> KeyboardSettingsViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                KeyboardSettingsViewController.self, identifier: Identifier.keyboard.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle
-            )
-        }
-
-        /// A new `KeyboardSettingsViewController` made by `creator` from the scene `Keyboard`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func keyboard(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> KeyboardSettingsViewController?
-        ) throws -> KeyboardSettingsViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                KeyboardSettingsViewController.self, identifier: Identifier.keyboard.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle, creator: creator
-            )
-        }
-
-        /// A new `UnprotectedSitesViewController` from the scene `UnprotectedSites`.
-        static func unprotectedSites(bundle: Bundle? = nil) throws -> UnprotectedSitesViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                UnprotectedSitesViewController.self, identifier: Identifier.unprotectedSites.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle
-            )
-        }
-
-        /// A new `UnprotectedSitesViewController` made by `creator` from the scene `UnprotectedSites`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func unprotectedSites(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UnprotectedSitesViewController?
-        ) throws -> UnprotectedSitesViewController {
-            try DuckDuckGoStoryboards.settings.instantiate(
-                UnprotectedSitesViewController.self, identifier: Identifier.unprotectedSites.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.settings.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Settings.storyboard`: `try DuckDuckGoStoryboards.SettingsScene.<scene>.instantiate()`.
+    nonisolated enum SettingsScene {
+        static let addWidget = TypedScene<WidgetEducationViewController>(DuckDuckGoStoryboards.settings, identifier: "AddWidget")
+        static let appIcon = TypedScene<AppIconSettingsViewController>(DuckDuckGoStoryboards.settings, identifier: "AppIcon")
+        static let autoClearSettingsViewController = TypedScene<AutoClearSettingsViewController>(DuckDuckGoStoryboards.settings, identifier: "AutoClearSettingsViewController")
+        static let autoconsentSettingsViewController = TypedScene<AutoconsentSettingsViewController>(DuckDuckGoStoryboards.settings, identifier: "AutoconsentSettingsViewController")
+        static let doNotSell = TypedScene<DoNotSellSettingsViewController>(DuckDuckGoStoryboards.settings, identifier: "DoNotSell")
+        static let fireProofSites = TypedScene<FireproofingSettingsViewController>(DuckDuckGoStoryboards.settings, identifier: "FireProofSites")
+        static let keyboard = TypedScene<KeyboardSettingsViewController>(DuckDuckGoStoryboards.settings, identifier: "Keyboard")
+        static let unprotectedSites = TypedScene<UnprotectedSitesViewController>(DuckDuckGoStoryboards.settings, identifier: "UnprotectedSites")
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `SuggestionTray.storyboard` that code instantiates.
-    @MainActor
-    enum SuggestionTray {
-        /// A new `SuggestionTrayViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> SuggestionTrayViewController {
-            try DuckDuckGoStoryboards.suggestionTray.instantiateInitial(
-                as: SuggestionTrayViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.suggestionTray.bundle
-            )
-        }
-
-        /// A new `SuggestionTrayViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> SuggestionTrayViewController?
-        ) throws -> SuggestionTrayViewController {
-            try DuckDuckGoStoryboards.suggestionTray.instantiateInitial(
-                as: SuggestionTrayViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.suggestionTray.bundle, creator: creator
-            )
-        }
+    /// The scenes of `SuggestionTray.storyboard`: `try DuckDuckGoStoryboards.SuggestionTrayScene.<scene>.instantiate()`.
+    nonisolated enum SuggestionTrayScene {
+        static let initial = TypedScene<SuggestionTrayViewController>(initialOf: DuckDuckGoStoryboards.suggestionTray)
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `Tab.storyboard` that code instantiates.
-    @MainActor
-    enum Tab {
-        /// The storyboard IDs of `Tab.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case tabViewController = "TabViewController"
-        }
-
-        /// A new `TabViewController` from the scene `TabViewController`.
-        static func tabViewController(bundle: Bundle? = nil) throws -> TabViewController {
-            try DuckDuckGoStoryboards.tab.instantiate(
-                TabViewController.self, identifier: Identifier.tabViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.tab.bundle
-            )
-        }
-
-        /// A new `TabViewController` made by `creator` from the scene `TabViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func tabViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> TabViewController?
-        ) throws -> TabViewController {
-            try DuckDuckGoStoryboards.tab.instantiate(
-                TabViewController.self, identifier: Identifier.tabViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.tab.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Tab.storyboard`: `try DuckDuckGoStoryboards.TabScene.<scene>.instantiate()`.
+    nonisolated enum TabScene {
+        static let tabViewController = TypedScene<TabViewController>(DuckDuckGoStoryboards.tab, identifier: "TabViewController")
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `TabSwitcher.storyboard` that code instantiates.
-    @MainActor
-    enum TabSwitcher {
-        /// The storyboard IDs of `TabSwitcher.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case tabSwitcherViewController = "TabSwitcherViewController"
-            case tabsBar = "TabsBar"
-        }
-
-        /// A new `TabSwitcherViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> TabSwitcherViewController {
-            try DuckDuckGoStoryboards.tabSwitcher.instantiateInitial(
-                as: TabSwitcherViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.tabSwitcher.bundle
-            )
-        }
-
-        /// A new `TabSwitcherViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> TabSwitcherViewController?
-        ) throws -> TabSwitcherViewController {
-            try DuckDuckGoStoryboards.tabSwitcher.instantiateInitial(
-                as: TabSwitcherViewController.self, bundle: bundle ?? DuckDuckGoStoryboards.tabSwitcher.bundle, creator: creator
-            )
-        }
-
-        /// A new `TabSwitcherViewController` from the scene `TabSwitcherViewController`.
-        static func tabSwitcherViewController(bundle: Bundle? = nil) throws -> TabSwitcherViewController {
-            try DuckDuckGoStoryboards.tabSwitcher.instantiate(
-                TabSwitcherViewController.self, identifier: Identifier.tabSwitcherViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.tabSwitcher.bundle
-            )
-        }
-
-        /// A new `TabSwitcherViewController` made by `creator` from the scene `TabSwitcherViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func tabSwitcherViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> TabSwitcherViewController?
-        ) throws -> TabSwitcherViewController {
-            try DuckDuckGoStoryboards.tabSwitcher.instantiate(
-                TabSwitcherViewController.self, identifier: Identifier.tabSwitcherViewController.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.tabSwitcher.bundle, creator: creator
-            )
-        }
-
-        /// A new `TabsBarViewController` from the scene `TabsBar`.
-        static func tabsBar(bundle: Bundle? = nil) throws -> TabsBarViewController {
-            try DuckDuckGoStoryboards.tabSwitcher.instantiate(
-                TabsBarViewController.self, identifier: Identifier.tabsBar.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.tabSwitcher.bundle
-            )
-        }
-
-        /// A new `TabsBarViewController` made by `creator` from the scene `TabsBar`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func tabsBar(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> TabsBarViewController?
-        ) throws -> TabsBarViewController {
-            try DuckDuckGoStoryboards.tabSwitcher.instantiate(
-                TabsBarViewController.self, identifier: Identifier.tabsBar.rawValue,
-                bundle: bundle ?? DuckDuckGoStoryboards.tabSwitcher.bundle, creator: creator
-            )
-        }
+    /// The scenes of `TabSwitcher.storyboard`: `try DuckDuckGoStoryboards.TabSwitcherScene.<scene>.instantiate()`.
+    nonisolated enum TabSwitcherScene {
+        static let initial = TypedScene<TabSwitcherViewController>(initialOf: DuckDuckGoStoryboards.tabSwitcher)
+        static let tabSwitcherViewController = TypedScene<TabSwitcherViewController>(DuckDuckGoStoryboards.tabSwitcher, identifier: "TabSwitcherViewController")
+        static let tabsBar = TypedScene<TabsBarViewController>(DuckDuckGoStoryboards.tabSwitcher, identifier: "TabsBar")
     }
-}
 
-extension DuckDuckGoStoryboards {
-    /// The scenes of `WebContainer.storyboard` that code instantiates.
-    @MainActor
-    enum WebContainer {
-        /// A new `WebContainerNavigationController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> WebContainerNavigationController {
-            try DuckDuckGoStoryboards.webContainer.instantiateInitial(
-                as: WebContainerNavigationController.self, bundle: bundle ?? DuckDuckGoStoryboards.webContainer.bundle
-            )
-        }
-
-        /// A new `WebContainerNavigationController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> WebContainerNavigationController?
-        ) throws -> WebContainerNavigationController {
-            try DuckDuckGoStoryboards.webContainer.instantiateInitial(
-                as: WebContainerNavigationController.self, bundle: bundle ?? DuckDuckGoStoryboards.webContainer.bundle, creator: creator
-            )
-        }
+    /// The scenes of `WebContainer.storyboard`: `try DuckDuckGoStoryboards.WebContainerScene.<scene>.instantiate()`.
+    nonisolated enum WebContainerScene {
+        static let initial = TypedScene<WebContainerNavigationController>(initialOf: DuckDuckGoStoryboards.webContainer)
     }
 }
 
 extension ActionSheetDaxDialogViewController {
-    /// A segue of `ActionSheetDaxDialogViewController` (DaxOnboarding.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// Without identifier: embed to DaxDialogViewController.
-        case daxDialogViewController(DaxDialogViewController)
-        /// A segue the storyboards did not give `ActionSheetDaxDialogViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case daxDialogViewController(DaxDialogViewController)  // without identifier: embed to DaxDialogViewController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: ActionSheetDaxDialogViewController.self)
             switch segue.identifier {
-            case nil:
-                self = match.typed(Self.daxDialogViewController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.daxDialogViewController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
@@ -1573,36 +386,23 @@ extension ActionSheetDaxDialogViewController {
 }
 
 extension AddOrEditBookmarkViewController {
-    /// The segues of `AddOrEditBookmarkViewController` that code performs by identifier (Bookmarks.storyboard).
-    ///
-    /// Without an identifier, performed by their triggers only:
-    /// - embed to BookmarkFoldersViewController "EmbedFoldersTableViewControllerSegue", when the view loads
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// presentation to AddOrEditBookmarkViewController through a navigation controller.
-        case addFolder = "AddFolder"
+    /// Its segues that code performs (Bookmarks.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case addFolder = "AddFolder"  // presentation to AddOrEditBookmarkViewController through a navigation controller
     }
-
-    /// Performs `AddFolder` with a one-shot preparation of the `AddOrEditBookmarkViewController` it shows,
-    /// run after every other preparation step.
     func performAddFolderSegue(sender: Any? = nil, prepare: @escaping (AddOrEditBookmarkViewController) throws -> Void) {
-        performSegue(Segues.addFolder, sender: sender, prepare: prepare)
+        performSegue(SegueName.addFolder, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `AddOrEditBookmarkViewController` (Bookmarks.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `AddFolder`: presentation to AddOrEditBookmarkViewController through a navigation controller.
-        case addFolder(AddOrEditBookmarkViewController)
-        /// `EmbedFoldersTableViewControllerSegue`: embed to BookmarkFoldersViewController.
-        case embedFoldersTableViewControllerSegue(BookmarkFoldersViewController)
-        /// A segue the storyboards did not give `AddOrEditBookmarkViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case addFolder(AddOrEditBookmarkViewController)  // presentation to AddOrEditBookmarkViewController through a navigation controller
+        case embedFoldersTableViewControllerSegue(BookmarkFoldersViewController)  // embed to BookmarkFoldersViewController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: AddOrEditBookmarkViewController.self)
             switch segue.identifier {
@@ -1614,63 +414,68 @@ extension AddOrEditBookmarkViewController {
     }
 }
 
+extension AppIconSettingsViewController {
+    /// The prototypes of its scenes (Settings.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let appIconSettingsCell = CellPrototype<AppIconSettingsCell>(storyboard: "Settings", scene: "AppIconSettingsViewController", reuseIdentifier: "AppIconSettingsCell")
+    }
+}
+
+extension AutofillCredentialsDebugViewController {
+    /// The prototypes of its scenes (Debug.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let credentialsTableViewCell = CellPrototype<CredentialsTableViewCell>(storyboard: "Debug", scene: "AutofillCredentialsDebugViewController", reuseIdentifier: "CredentialsTableViewCell")
+    }
+}
+
 extension AutofillDebugViewController {
-    /// A segue of `AutofillDebugViewController` (Debug.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// Without identifier: show to AutofillCredentialsDebugViewController.
-        case autofillCredentialsDebugViewController(AutofillCredentialsDebugViewController)
-        /// A segue the storyboards did not give `AutofillDebugViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case autofillCredentialsDebugViewController(AutofillCredentialsDebugViewController)  // without identifier: show to AutofillCredentialsDebugViewController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: AutofillDebugViewController.self)
             switch segue.identifier {
-            case nil:
-                self = match.typed(Self.autofillCredentialsDebugViewController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.autofillCredentialsDebugViewController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
     }
 }
 
+extension BookmarkFoldersViewController {
+    /// The prototypes of its scenes (Bookmarks.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let bookmarkFolderCell = CellPrototype<BookmarkFolderCell>(storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "BookmarkFolderCell")
+        static let bookmarksTextFieldCell = CellPrototype<BookmarksTextFieldCell>(storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "BookmarksTextFieldCell")
+        static let bookmarksDeleteButtonCell = CellPrototype<UITableViewCell>(storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "BookmarksDeleteButtonCell")
+        static let bookmarkDetailsCell = CellPrototype<BookmarkDetailsCell>(storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "BookmarkDetailsCell")
+        static let addFolderCell = CellPrototype<UITableViewCell>(storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "AddFolderCell")
+        static let favoriteCell = CellPrototype<FavoriteCell>(storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "FavoriteCell")
+    }
+}
+
 extension BookmarksViewController {
-    /// The segues of `BookmarksViewController` that code performs by identifier (Bookmarks.storyboard).
-    ///
-    /// Without an identifier, performed by their triggers only:
-    /// - embed to FavoritesViewController "FavoritesTab", when the view loads
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// presentation to AddOrEditBookmarkViewController through a navigation controller.
-        case addOrEditBookmarkFolder = "AddOrEditBookmarkFolder"
+    /// Its segues that code performs (Bookmarks.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case addOrEditBookmarkFolder = "AddOrEditBookmarkFolder"  // presentation to AddOrEditBookmarkViewController through a navigation controller
     }
-
-    /// Performs `AddOrEditBookmarkFolder` with a one-shot preparation of the `AddOrEditBookmarkViewController` it shows,
-    /// run after every other preparation step.
     func performAddOrEditBookmarkFolderSegue(sender: Any? = nil, prepare: @escaping (AddOrEditBookmarkViewController) throws -> Void) {
-        performSegue(Segues.addOrEditBookmarkFolder, sender: sender, prepare: prepare)
+        performSegue(SegueName.addOrEditBookmarkFolder, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `BookmarksViewController` (Bookmarks.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `AddOrEditBookmarkFolder`: presentation to AddOrEditBookmarkViewController through a navigation controller.
-        case addOrEditBookmarkFolder(AddOrEditBookmarkViewController)
-        /// `FavoritesTab`: embed to FavoritesViewController.
-        case favoritesTab(FavoritesViewController)
-        /// A segue the storyboards did not give `BookmarksViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case addOrEditBookmarkFolder(AddOrEditBookmarkViewController)  // presentation to AddOrEditBookmarkViewController through a navigation controller
+        case favoritesTab(FavoritesViewController)  // embed to FavoritesViewController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: BookmarksViewController.self)
             switch segue.identifier {
@@ -1680,72 +485,93 @@ extension BookmarksViewController {
             }
         }
     }
+
+    /// The prototypes of its scenes (Bookmarks.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let bookmarkCell = CellPrototype<BookmarkCell>(storyboard: "Bookmarks", scene: "BookmarksViewController", reuseIdentifier: "BookmarkCell")
+        static let noResultsCell = CellPrototype<NoResultsCell>(storyboard: "Bookmarks", scene: "BookmarksViewController", reuseIdentifier: "NoResultsCell")
+        static let folderCell = CellPrototype<FolderCell>(storyboard: "Bookmarks", scene: "BookmarksViewController", reuseIdentifier: "FolderCell")
+    }
+}
+
+extension BrowsingMenuViewController {
+    /// The prototypes of its scenes (BrowsingMenuViewController.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let browsingMenuEntryViewCell = CellPrototype<BrowsingMenuEntryViewCell>(storyboard: "BrowsingMenuViewController", scene: "BrowsingMenuViewController", reuseIdentifier: "BrowsingMenuEntryViewCell")
+        static let browsingMenuSeparatorViewCell = CellPrototype<BrowsingMenuSeparatorViewCell>(storyboard: "BrowsingMenuViewController", scene: "BrowsingMenuViewController", reuseIdentifier: "BrowsingMenuSeparatorViewCell")
+    }
+}
+
+extension ConfigurationDebugViewController {
+    /// The prototypes of its scenes (Debug.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let cell = CellPrototype<UITableViewCell>(storyboard: "Debug", scene: "ConfigurationDebugViewController", reuseIdentifier: "Cell")
+    }
+}
+
+extension ConfigurationURLDebugViewController {
+    /// The prototypes of its scenes (Debug.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let configurationURLTableViewCell = CellPrototype<ConfigurationURLTableViewCell>(storyboard: "Debug", scene: "ConfigurationURLDebugViewController", reuseIdentifier: "ConfigurationURLTableViewCell")
+    }
+}
+
+extension CookieDebugViewController {
+    /// The prototypes of its scenes (Debug.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let info = CellPrototype<UITableViewCell>(storyboard: "Debug", scene: "CookieDebugViewController", reuseIdentifier: "Info")
+        static let cookie = CellPrototype<UITableViewCell>(storyboard: "Debug", scene: "CookieDebugViewController", reuseIdentifier: "Cookie")
+    }
 }
 
 extension DaxOnboardingPadViewController {
-    /// A segue of `DaxOnboardingPadViewController` (DaxOnboarding.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// Without identifier: embed to OnboardingViewController through a navigation controller in Onboarding.storyboard.
-        case onboardingViewController(OnboardingViewController)
-        /// A segue the storyboards did not give `DaxOnboardingPadViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case onboardingViewController(OnboardingViewController)  // without identifier: embed to OnboardingViewController through a navigation controller in Onboarding.storyboard
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: DaxOnboardingPadViewController.self)
             switch segue.identifier {
-            case nil:
-                self = match.typed(Self.onboardingViewController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.onboardingViewController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
     }
 }
 
+extension FeedbackPickerViewController {
+    /// The prototypes of its scenes (Feedback.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let categoryCell = CellPrototype<UITableViewCell>(storyboard: "Feedback", scene: "FeedbackPickerViewController", reuseIdentifier: "CategoryCell")
+    }
+}
+
 extension FeedbackViewController {
-    /// The segues of `FeedbackViewController` that code performs by identifier (Feedback.storyboard).
-    ///
-    /// Without an identifier, performed by their triggers only:
-    /// - show to PositiveFeedbackViewController
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// show to FeedbackPickerViewController.
-        case presentCategories = "PresentCategories"
+    /// Its segues that code performs (Feedback.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case presentCategories = "PresentCategories"  // show to FeedbackPickerViewController
     }
-
-    /// Performs `PresentCategories` with a one-shot preparation of the `FeedbackPickerViewController` it shows,
-    /// run after every other preparation step.
     func performPresentCategoriesSegue(sender: Any? = nil, prepare: @escaping (FeedbackPickerViewController) throws -> Void) {
-        performSegue(Segues.presentCategories, sender: sender, prepare: prepare)
+        performSegue(SegueName.presentCategories, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `FeedbackViewController` (Feedback.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `PresentCategories`: show to FeedbackPickerViewController.
-        case presentCategories(FeedbackPickerViewController)
-        /// Without identifier: show to PositiveFeedbackViewController.
-        case positiveFeedbackViewController(PositiveFeedbackViewController)
-        /// A segue the storyboards did not give `FeedbackViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case presentCategories(FeedbackPickerViewController)  // show to FeedbackPickerViewController
+        case positiveFeedbackViewController(PositiveFeedbackViewController)  // without identifier: show to PositiveFeedbackViewController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: FeedbackViewController.self)
             switch segue.identifier {
             case "PresentCategories": self = match.typed(Self.presentCategories, else: Self.unmatched)
-            case nil:
-                self = match.typed(Self.positiveFeedbackViewController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.positiveFeedbackViewController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
@@ -1753,31 +579,22 @@ extension FeedbackViewController {
 }
 
 extension FileSizeDebugViewController {
-    /// The segues of `FileSizeDebugViewController` that code performs by identifier (Debug.storyboard).
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// show to FileTextPreviewDebugViewController.
-        case segueToTextPreview
+    /// Its segues that code performs (Debug.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case segueToTextPreview  // show to FileTextPreviewDebugViewController
     }
-
-    /// Performs `segueToTextPreview` with a one-shot preparation of the `FileTextPreviewDebugViewController` it shows,
-    /// run after every other preparation step.
     func performSegueToTextPreviewSegue(sender: Any? = nil, prepare: @escaping (FileTextPreviewDebugViewController) throws -> Void) {
-        performSegue(Segues.segueToTextPreview, sender: sender, prepare: prepare)
+        performSegue(SegueName.segueToTextPreview, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `FileSizeDebugViewController` (Debug.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `segueToTextPreview`: show to FileTextPreviewDebugViewController.
-        case segueToTextPreview(FileTextPreviewDebugViewController)
-        /// A segue the storyboards did not give `FileSizeDebugViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case segueToTextPreview(FileTextPreviewDebugViewController)  // show to FileTextPreviewDebugViewController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: FileSizeDebugViewController.self)
             switch segue.identifier {
@@ -1786,54 +603,74 @@ extension FileSizeDebugViewController {
             }
         }
     }
+
+    /// The prototypes of its scenes (Debug.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let cell = CellPrototype<UITableViewCell>(storyboard: "Debug", scene: "FileSizeDebugViewController", reuseIdentifier: "Cell")
+    }
+}
+
+extension FireproofingSettingsViewController {
+    /// The prototypes of its scenes (Settings.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let settingCell = CellPrototype<FireproofingSwitchCell>(storyboard: "Settings", scene: "FireproofingSettingsViewController", reuseIdentifier: "SettingCell")
+        static let domainCell = CellPrototype<FireproofingDomainCell>(storyboard: "Settings", scene: "FireproofingSettingsViewController", reuseIdentifier: "DomainCell")
+        static let noDomainsCell = CellPrototype<FireproofingDomainCell>(storyboard: "Settings", scene: "FireproofingSettingsViewController", reuseIdentifier: "NoDomainsCell")
+        static let clearAllCell = CellPrototype<FireproofingDomainCell>(storyboard: "Settings", scene: "FireproofingSettingsViewController", reuseIdentifier: "ClearAllCell")
+    }
 }
 
 extension FullscreenDaxDialogViewController {
-    /// A segue of `FullscreenDaxDialogViewController` (DaxOnboarding.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// Without identifier: embed to DaxDialogViewController.
-        case daxDialogViewController(DaxDialogViewController)
-        /// A segue the storyboards did not give `FullscreenDaxDialogViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case daxDialogViewController(DaxDialogViewController)  // without identifier: embed to DaxDialogViewController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: FullscreenDaxDialogViewController.self)
             switch segue.identifier {
-            case nil:
-                self = match.typed(Self.daxDialogViewController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.daxDialogViewController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
     }
 }
 
+extension ImageCacheDebugViewController {
+    /// The prototypes of its scenes (Debug.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let imageDebugFaviconTableViewCell = CellPrototype<ImageDebugFaviconTableViewCell>(storyboard: "Debug", scene: "ImageCacheDebugViewController", reuseIdentifier: "ImageDebugFaviconTableViewCell")
+    }
+}
+
+extension KeychainItemsDebugViewController {
+    /// The prototypes of its scenes (Debug.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let keychainItemCell = CellPrototype<UITableViewCell>(storyboard: "Debug", scene: "KeychainItemsDebugViewController", reuseIdentifier: "keychainItemCell")
+    }
+}
+
+extension NetworkProtectionDebugViewController {
+    /// The prototypes of its scenes (Debug.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let cell = CellPrototype<UITableViewCell>(storyboard: "Debug", scene: "NetworkProtectionDebugViewController", reuseIdentifier: "Cell")
+    }
+}
+
 extension PositiveFeedbackViewController {
-    /// A segue of `PositiveFeedbackViewController` (Feedback.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// Without identifier: show to FeedbackFormViewController.
-        case feedbackFormViewController(FeedbackFormViewController)
-        /// A segue the storyboards did not give `PositiveFeedbackViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case feedbackFormViewController(FeedbackFormViewController)  // without identifier: show to FeedbackFormViewController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: PositiveFeedbackViewController.self)
             switch segue.identifier {
-            case nil:
-                self = match.typed(Self.feedbackFormViewController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.feedbackFormViewController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
@@ -1841,93 +678,66 @@ extension PositiveFeedbackViewController {
 }
 
 extension RootDebugViewController {
-    /// A segue of `RootDebugViewController` (Debug.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// Without identifier: show to AutofillDebugViewController.
-        case autofillDebugViewController(AutofillDebugViewController)
-        /// Without identifier: show to BookmarksDebugViewController.
-        case bookmarksDebugViewController(BookmarksDebugViewController)
-        /// Without identifier: show to ConfigurationDebugViewController.
-        case configurationDebugViewController(ConfigurationDebugViewController)
-        /// Without identifier: show to ConfigurationURLDebugViewController.
-        case configurationURLDebugViewController(ConfigurationURLDebugViewController)
-        /// Without identifier: show to CookieDebugViewController.
-        case cookieDebugViewController(CookieDebugViewController)
-        /// Without identifier: show to FileSizeDebugViewController.
-        case fileSizeDebugViewController(FileSizeDebugViewController)
-        /// Without identifier: show to HistoryDebugViewController.
-        case historyDebugViewController(HistoryDebugViewController)
-        /// Without identifier: show to ImageCacheDebugViewController.
-        case imageCacheDebugViewController(ImageCacheDebugViewController)
-        /// Without identifier: show to KeychainItemsDebugViewController.
-        case keychainItemsDebugViewController(KeychainItemsDebugViewController)
-        /// Without identifier: show to NetworkProtectionDebugViewController.
-        case networkProtectionDebugViewController(NetworkProtectionDebugViewController)
-        /// Without identifier: show to RemoteMessagingDebugViewController.
-        case remoteMessagingDebugViewController(RemoteMessagingDebugViewController)
-        /// Without identifier: show to SubscriptionDebugViewController.
-        case subscriptionDebugViewController(SubscriptionDebugViewController)
-        /// Without identifier: show to SyncDebugViewController.
-        case syncDebugViewController(SyncDebugViewController)
-        /// A segue the storyboards did not give `RootDebugViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case autofillDebugViewController(AutofillDebugViewController)  // without identifier: show to AutofillDebugViewController
+        case bookmarksDebugViewController(BookmarksDebugViewController)  // without identifier: show to BookmarksDebugViewController
+        case configurationDebugViewController(ConfigurationDebugViewController)  // without identifier: show to ConfigurationDebugViewController
+        case configurationURLDebugViewController(ConfigurationURLDebugViewController)  // without identifier: show to ConfigurationURLDebugViewController
+        case cookieDebugViewController(CookieDebugViewController)  // without identifier: show to CookieDebugViewController
+        case fileSizeDebugViewController(FileSizeDebugViewController)  // without identifier: show to FileSizeDebugViewController
+        case historyDebugViewController(HistoryDebugViewController)  // without identifier: show to HistoryDebugViewController
+        case imageCacheDebugViewController(ImageCacheDebugViewController)  // without identifier: show to ImageCacheDebugViewController
+        case keychainItemsDebugViewController(KeychainItemsDebugViewController)  // without identifier: show to KeychainItemsDebugViewController
+        case networkProtectionDebugViewController(NetworkProtectionDebugViewController)  // without identifier: show to NetworkProtectionDebugViewController
+        case remoteMessagingDebugViewController(RemoteMessagingDebugViewController)  // without identifier: show to RemoteMessagingDebugViewController
+        case subscriptionDebugViewController(SubscriptionDebugViewController)  // without identifier: show to SubscriptionDebugViewController
+        case syncDebugViewController(SyncDebugViewController)  // without identifier: show to SyncDebugViewController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: RootDebugViewController.self)
             switch segue.identifier {
-            case nil:
-                self = match.typed(Self.autofillDebugViewController)
-                    ?? match.typed(Self.bookmarksDebugViewController)
-                    ?? match.typed(Self.configurationDebugViewController)
-                    ?? match.typed(Self.configurationURLDebugViewController)
-                    ?? match.typed(Self.cookieDebugViewController)
-                    ?? match.typed(Self.fileSizeDebugViewController)
-                    ?? match.typed(Self.historyDebugViewController)
-                    ?? match.typed(Self.imageCacheDebugViewController)
-                    ?? match.typed(Self.keychainItemsDebugViewController)
-                    ?? match.typed(Self.networkProtectionDebugViewController)
-                    ?? match.typed(Self.remoteMessagingDebugViewController)
-                    ?? match.typed(Self.subscriptionDebugViewController)
-                    ?? match.typed(Self.syncDebugViewController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.autofillDebugViewController) ?? match.typed(Self.bookmarksDebugViewController) ?? match.typed(Self.configurationDebugViewController) ?? match.typed(Self.configurationURLDebugViewController) ?? match.typed(Self.cookieDebugViewController) ?? match.typed(Self.fileSizeDebugViewController) ?? match.typed(Self.historyDebugViewController) ?? match.typed(Self.imageCacheDebugViewController) ?? match.typed(Self.keychainItemsDebugViewController) ?? match.typed(Self.networkProtectionDebugViewController) ?? match.typed(Self.remoteMessagingDebugViewController) ?? match.typed(Self.subscriptionDebugViewController) ?? match.typed(Self.syncDebugViewController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
     }
 }
 
+extension SubscriptionDebugViewController {
+    /// The prototypes of its scenes (Debug.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let cell = CellPrototype<UITableViewCell>(storyboard: "Debug", scene: "SubscriptionDebugViewController", reuseIdentifier: "Cell")
+    }
+}
+
+extension SyncDebugViewController {
+    /// The prototypes of its scenes (Debug.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let cell = CellPrototype<UITableViewCell>(storyboard: "Debug", scene: "SyncDebugViewController", reuseIdentifier: "Cell")
+    }
+}
+
 extension TabSwitcherViewController {
-    /// The segues of `TabSwitcherViewController` that code performs by identifier (TabSwitcher.storyboard).
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// presentation to ActionSheetDaxDialogViewController in DaxOnboarding.storyboard.
-        case actionSheetDaxDialog = "ActionSheetDaxDialog"
+    /// Its segues that code performs (TabSwitcher.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case actionSheetDaxDialog = "ActionSheetDaxDialog"  // presentation to ActionSheetDaxDialogViewController in DaxOnboarding.storyboard
     }
-
-    /// Performs `ActionSheetDaxDialog` with a one-shot preparation of the `ActionSheetDaxDialogViewController` it shows,
-    /// run after every other preparation step.
     func performActionSheetDaxDialogSegue(sender: Any? = nil, prepare: @escaping (ActionSheetDaxDialogViewController) throws -> Void) {
-        performSegue(Segues.actionSheetDaxDialog, sender: sender, prepare: prepare)
+        performSegue(SegueName.actionSheetDaxDialog, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `TabSwitcherViewController` (TabSwitcher.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `ActionSheetDaxDialog`: presentation to ActionSheetDaxDialogViewController in DaxOnboarding.storyboard.
-        case actionSheetDaxDialog(ActionSheetDaxDialogViewController)
-        /// A segue the storyboards did not give `TabSwitcherViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case actionSheetDaxDialog(ActionSheetDaxDialogViewController)  // presentation to ActionSheetDaxDialogViewController in DaxOnboarding.storyboard
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: TabSwitcherViewController.self)
             switch segue.identifier {
@@ -1936,339 +746,61 @@ extension TabSwitcherViewController {
             }
         }
     }
+
+    /// The prototypes of its scenes (TabSwitcher.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let tabViewGridCell = CellPrototype<TabViewCell>(storyboard: "TabSwitcher", scene: "TabSwitcherViewController", reuseIdentifier: "TabViewGridCell")
+        static let tabViewListCell = CellPrototype<TabViewCell>(storyboard: "TabSwitcher", scene: "TabSwitcherViewController", reuseIdentifier: "TabViewListCell")
+    }
 }
 
 extension TabViewController {
-    /// The segues of `TabViewController` that code performs by identifier (Tab.storyboard).
-    ///
-    /// Without an identifier, performed by their triggers only:
-    /// - embed to JSAlertController in JSAlertController.storyboard, when the view loads
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// presentation to FullscreenDaxDialogViewController in DaxOnboarding.storyboard.
-        case daxDialog = "DaxDialog"
-        /// popoverPresentation to PrivacyDashboardViewController in PrivacyDashboard.storyboard.
-        case privacyDashboard = "PrivacyDashboard"
+    /// Its segues that code performs (Tab.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case daxDialog = "DaxDialog"  // presentation to FullscreenDaxDialogViewController in DaxOnboarding.storyboard
+        case privacyDashboard = "PrivacyDashboard"  // popoverPresentation to PrivacyDashboardViewController in PrivacyDashboard.storyboard
     }
-
-    /// Performs `DaxDialog` with a one-shot preparation of the `FullscreenDaxDialogViewController` it shows,
-    /// run after every other preparation step.
     func performDaxDialogSegue(sender: Any? = nil, prepare: @escaping (FullscreenDaxDialogViewController) throws -> Void) {
-        performSegue(Segues.daxDialog, sender: sender, prepare: prepare)
+        performSegue(SegueName.daxDialog, sender: sender, prepare: prepare)
     }
-
-    /// Performs `PrivacyDashboard` with a one-shot preparation of the `PrivacyDashboardViewController` it shows,
-    /// run after every other preparation step.
     func performPrivacyDashboardSegue(sender: Any? = nil, prepare: @escaping (PrivacyDashboardViewController) throws -> Void) {
-        performSegue(Segues.privacyDashboard, sender: sender, prepare: prepare)
+        performSegue(SegueName.privacyDashboard, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `TabViewController` (Tab.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `DaxDialog`: presentation to FullscreenDaxDialogViewController in DaxOnboarding.storyboard.
-        case daxDialog(FullscreenDaxDialogViewController)
-        /// `PrivacyDashboard`: popoverPresentation to PrivacyDashboardViewController in PrivacyDashboard.storyboard.
-        case privacyDashboard(PrivacyDashboardViewController)
-        /// Without identifier: embed to JSAlertController in JSAlertController.storyboard.
-        case jsAlertController(JSAlertController)
-        /// A segue the storyboards did not give `TabViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case daxDialog(FullscreenDaxDialogViewController)  // presentation to FullscreenDaxDialogViewController in DaxOnboarding.storyboard
+        case privacyDashboard(PrivacyDashboardViewController)  // popoverPresentation to PrivacyDashboardViewController in PrivacyDashboard.storyboard
+        case jsAlertController(JSAlertController)  // without identifier: embed to JSAlertController in JSAlertController.storyboard
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: TabViewController.self)
             switch segue.identifier {
             case "DaxDialog": self = match.typed(Self.daxDialog, else: Self.unmatched)
             case "PrivacyDashboard": self = match.typed(Self.privacyDashboard, else: Self.unmatched)
-            case nil:
-                self = match.typed(Self.jsAlertController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.jsAlertController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
     }
 }
 
-extension AppIconSettingsViewController {
-    /// The prototype cells and reusable views of `AppIconSettingsViewController`'s scenes (Settings.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `AppIconSettingsCell`: the collection view cell of AppIconSettingsViewController in Settings.storyboard.
-        static let appIconSettingsCell = CellPrototype<AppIconSettingsCell>(
-            storyboard: "Settings", scene: "AppIconSettingsViewController", reuseIdentifier: "AppIconSettingsCell"
-        )
-    }
-}
-
-extension AutofillCredentialsDebugViewController {
-    /// The prototype cells and reusable views of `AutofillCredentialsDebugViewController`'s scenes (Debug.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `CredentialsTableViewCell`: the table view cell of AutofillCredentialsDebugViewController in Debug.storyboard.
-        static let credentialsTableViewCell = CellPrototype<CredentialsTableViewCell>(
-            storyboard: "Debug", scene: "AutofillCredentialsDebugViewController", reuseIdentifier: "CredentialsTableViewCell"
-        )
-    }
-}
-
-extension BookmarkFoldersViewController {
-    /// The prototype cells and reusable views of `BookmarkFoldersViewController`'s scenes (Bookmarks.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `BookmarkFolderCell`: the table view cell of BookmarkFoldersViewController in Bookmarks.storyboard.
-        static let bookmarkFolderCell = CellPrototype<BookmarkFolderCell>(
-            storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "BookmarkFolderCell"
-        )
-
-        /// `BookmarksTextFieldCell`: the table view cell of BookmarkFoldersViewController in Bookmarks.storyboard.
-        static let bookmarksTextFieldCell = CellPrototype<BookmarksTextFieldCell>(
-            storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "BookmarksTextFieldCell"
-        )
-
-        /// `BookmarksDeleteButtonCell`: the table view cell of BookmarkFoldersViewController in Bookmarks.storyboard.
-        static let bookmarksDeleteButtonCell = CellPrototype<UITableViewCell>(
-            storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "BookmarksDeleteButtonCell"
-        )
-
-        /// `BookmarkDetailsCell`: the table view cell of BookmarkFoldersViewController in Bookmarks.storyboard.
-        static let bookmarkDetailsCell = CellPrototype<BookmarkDetailsCell>(
-            storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "BookmarkDetailsCell"
-        )
-
-        /// `AddFolderCell`: the table view cell of BookmarkFoldersViewController in Bookmarks.storyboard.
-        static let addFolderCell = CellPrototype<UITableViewCell>(
-            storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "AddFolderCell"
-        )
-
-        /// `FavoriteCell`: the table view cell of BookmarkFoldersViewController in Bookmarks.storyboard.
-        static let favoriteCell = CellPrototype<FavoriteCell>(
-            storyboard: "Bookmarks", scene: "BookmarkFoldersViewController", reuseIdentifier: "FavoriteCell"
-        )
-    }
-}
-
-extension BookmarksViewController {
-    /// The prototype cells and reusable views of `BookmarksViewController`'s scenes (Bookmarks.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `BookmarkCell`: the table view cell of BookmarksViewController in Bookmarks.storyboard.
-        static let bookmarkCell = CellPrototype<BookmarkCell>(
-            storyboard: "Bookmarks", scene: "BookmarksViewController", reuseIdentifier: "BookmarkCell"
-        )
-
-        /// `NoResultsCell`: the table view cell of BookmarksViewController in Bookmarks.storyboard.
-        static let noResultsCell = CellPrototype<NoResultsCell>(
-            storyboard: "Bookmarks", scene: "BookmarksViewController", reuseIdentifier: "NoResultsCell"
-        )
-
-        /// `FolderCell`: the table view cell of BookmarksViewController in Bookmarks.storyboard.
-        static let folderCell = CellPrototype<FolderCell>(
-            storyboard: "Bookmarks", scene: "BookmarksViewController", reuseIdentifier: "FolderCell"
-        )
-    }
-}
-
-extension BrowsingMenuViewController {
-    /// The prototype cells and reusable views of `BrowsingMenuViewController`'s scenes (BrowsingMenuViewController.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `BrowsingMenuEntryViewCell`: the table view cell of BrowsingMenuViewController in BrowsingMenuViewController.storyboard.
-        static let browsingMenuEntryViewCell = CellPrototype<BrowsingMenuEntryViewCell>(
-            storyboard: "BrowsingMenuViewController", scene: "BrowsingMenuViewController", reuseIdentifier: "BrowsingMenuEntryViewCell"
-        )
-
-        /// `BrowsingMenuSeparatorViewCell`: the table view cell of BrowsingMenuViewController in BrowsingMenuViewController.storyboard.
-        static let browsingMenuSeparatorViewCell = CellPrototype<BrowsingMenuSeparatorViewCell>(
-            storyboard: "BrowsingMenuViewController", scene: "BrowsingMenuViewController", reuseIdentifier: "BrowsingMenuSeparatorViewCell"
-        )
-    }
-}
-
-extension ConfigurationDebugViewController {
-    /// The prototype cells and reusable views of `ConfigurationDebugViewController`'s scenes (Debug.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `Cell`: the table view cell of ConfigurationDebugViewController in Debug.storyboard.
-        static let cell = CellPrototype<UITableViewCell>(
-            storyboard: "Debug", scene: "ConfigurationDebugViewController", reuseIdentifier: "Cell"
-        )
-    }
-}
-
-extension ConfigurationURLDebugViewController {
-    /// The prototype cells and reusable views of `ConfigurationURLDebugViewController`'s scenes (Debug.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `ConfigurationURLTableViewCell`: the table view cell of ConfigurationURLDebugViewController in Debug.storyboard.
-        static let configurationURLTableViewCell = CellPrototype<ConfigurationURLTableViewCell>(
-            storyboard: "Debug", scene: "ConfigurationURLDebugViewController", reuseIdentifier: "ConfigurationURLTableViewCell"
-        )
-    }
-}
-
-extension CookieDebugViewController {
-    /// The prototype cells and reusable views of `CookieDebugViewController`'s scenes (Debug.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `Info`: the table view cell of CookieDebugViewController in Debug.storyboard.
-        static let info = CellPrototype<UITableViewCell>(
-            storyboard: "Debug", scene: "CookieDebugViewController", reuseIdentifier: "Info"
-        )
-
-        /// `Cookie`: the table view cell of CookieDebugViewController in Debug.storyboard.
-        static let cookie = CellPrototype<UITableViewCell>(
-            storyboard: "Debug", scene: "CookieDebugViewController", reuseIdentifier: "Cookie"
-        )
-    }
-}
-
-extension FeedbackPickerViewController {
-    /// The prototype cells and reusable views of `FeedbackPickerViewController`'s scenes (Feedback.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `CategoryCell`: the table view cell of FeedbackPickerViewController in Feedback.storyboard.
-        static let categoryCell = CellPrototype<UITableViewCell>(
-            storyboard: "Feedback", scene: "FeedbackPickerViewController", reuseIdentifier: "CategoryCell"
-        )
-    }
-}
-
-extension FileSizeDebugViewController {
-    /// The prototype cells and reusable views of `FileSizeDebugViewController`'s scenes (Debug.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `Cell`: the table view cell of FileSizeDebugViewController in Debug.storyboard.
-        static let cell = CellPrototype<UITableViewCell>(
-            storyboard: "Debug", scene: "FileSizeDebugViewController", reuseIdentifier: "Cell"
-        )
-    }
-}
-
-extension FireproofingSettingsViewController {
-    /// The prototype cells and reusable views of `FireproofingSettingsViewController`'s scenes (Settings.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `SettingCell`: the table view cell of FireproofingSettingsViewController in Settings.storyboard.
-        static let settingCell = CellPrototype<FireproofingSwitchCell>(
-            storyboard: "Settings", scene: "FireproofingSettingsViewController", reuseIdentifier: "SettingCell"
-        )
-
-        /// `DomainCell`: the table view cell of FireproofingSettingsViewController in Settings.storyboard.
-        static let domainCell = CellPrototype<FireproofingDomainCell>(
-            storyboard: "Settings", scene: "FireproofingSettingsViewController", reuseIdentifier: "DomainCell"
-        )
-
-        /// `NoDomainsCell`: the table view cell of FireproofingSettingsViewController in Settings.storyboard.
-        static let noDomainsCell = CellPrototype<FireproofingDomainCell>(
-            storyboard: "Settings", scene: "FireproofingSettingsViewController", reuseIdentifier: "NoDomainsCell"
-        )
-
-        /// `ClearAllCell`: the table view cell of FireproofingSettingsViewController in Settings.storyboard.
-        static let clearAllCell = CellPrototype<FireproofingDomainCell>(
-            storyboard: "Settings", scene: "FireproofingSettingsViewController", reuseIdentifier: "ClearAllCell"
-        )
-    }
-}
-
-extension ImageCacheDebugViewController {
-    /// The prototype cells and reusable views of `ImageCacheDebugViewController`'s scenes (Debug.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `ImageDebugFaviconTableViewCell`: the table view cell of ImageCacheDebugViewController in Debug.storyboard.
-        static let imageDebugFaviconTableViewCell = CellPrototype<ImageDebugFaviconTableViewCell>(
-            storyboard: "Debug", scene: "ImageCacheDebugViewController", reuseIdentifier: "ImageDebugFaviconTableViewCell"
-        )
-    }
-}
-
-extension KeychainItemsDebugViewController {
-    /// The prototype cells and reusable views of `KeychainItemsDebugViewController`'s scenes (Debug.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `keychainItemCell`: the table view cell of KeychainItemsDebugViewController in Debug.storyboard.
-        static let keychainItemCell = CellPrototype<UITableViewCell>(
-            storyboard: "Debug", scene: "KeychainItemsDebugViewController", reuseIdentifier: "keychainItemCell"
-        )
-    }
-}
-
-extension NetworkProtectionDebugViewController {
-    /// The prototype cells and reusable views of `NetworkProtectionDebugViewController`'s scenes (Debug.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `Cell`: the table view cell of NetworkProtectionDebugViewController in Debug.storyboard.
-        static let cell = CellPrototype<UITableViewCell>(
-            storyboard: "Debug", scene: "NetworkProtectionDebugViewController", reuseIdentifier: "Cell"
-        )
-    }
-}
-
-extension SubscriptionDebugViewController {
-    /// The prototype cells and reusable views of `SubscriptionDebugViewController`'s scenes (Debug.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `Cell`: the table view cell of SubscriptionDebugViewController in Debug.storyboard.
-        static let cell = CellPrototype<UITableViewCell>(
-            storyboard: "Debug", scene: "SubscriptionDebugViewController", reuseIdentifier: "Cell"
-        )
-    }
-}
-
-extension SyncDebugViewController {
-    /// The prototype cells and reusable views of `SyncDebugViewController`'s scenes (Debug.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `Cell`: the table view cell of SyncDebugViewController in Debug.storyboard.
-        static let cell = CellPrototype<UITableViewCell>(
-            storyboard: "Debug", scene: "SyncDebugViewController", reuseIdentifier: "Cell"
-        )
-    }
-}
-
-extension TabSwitcherViewController {
-    /// The prototype cells and reusable views of `TabSwitcherViewController`'s scenes (TabSwitcher.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `TabViewGridCell`: the collection view cell of TabSwitcherViewController in TabSwitcher.storyboard.
-        static let tabViewGridCell = CellPrototype<TabViewCell>(
-            storyboard: "TabSwitcher", scene: "TabSwitcherViewController", reuseIdentifier: "TabViewGridCell"
-        )
-
-        /// `TabViewListCell`: the collection view cell of TabSwitcherViewController in TabSwitcher.storyboard.
-        static let tabViewListCell = CellPrototype<TabViewCell>(
-            storyboard: "TabSwitcher", scene: "TabSwitcherViewController", reuseIdentifier: "TabViewListCell"
-        )
-    }
-}
-
 extension TabsBarViewController {
-    /// The prototype cells and reusable views of `TabsBarViewController`'s scenes (TabSwitcher.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `Tab`: the collection view cell of TabsBarViewController in TabSwitcher.storyboard.
-        static let tab = CellPrototype<TabsBarCell>(
-            storyboard: "TabSwitcher", scene: "TabsBarViewController", reuseIdentifier: "Tab"
-        )
+    /// The prototypes of its scenes (TabSwitcher.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let tab = CellPrototype<TabsBarCell>(storyboard: "TabSwitcher", scene: "TabsBarViewController", reuseIdentifier: "Tab")
     }
 }
 
 extension UnprotectedSitesViewController {
-    /// The prototype cells and reusable views of `UnprotectedSitesViewController`'s scenes (Settings.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `UnprotectedSitesItemCell`: the table view cell of UnprotectedSitesViewController in Settings.storyboard.
-        static let unprotectedSitesItemCell = CellPrototype<UnprotectedSitesItemCell>(
-            storyboard: "Settings", scene: "UnprotectedSitesViewController", reuseIdentifier: "UnprotectedSitesItemCell"
-        )
-
-        /// `AllProtectedCell`: the table view cell of UnprotectedSitesViewController in Settings.storyboard.
-        static let allProtectedCell = CellPrototype<AllProtectedCell>(
-            storyboard: "Settings", scene: "UnprotectedSitesViewController", reuseIdentifier: "AllProtectedCell"
-        )
+    /// The prototypes of its scenes (Settings.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let unprotectedSitesItemCell = CellPrototype<UnprotectedSitesItemCell>(storyboard: "Settings", scene: "UnprotectedSitesViewController", reuseIdentifier: "UnprotectedSitesItemCell")
+        static let allProtectedCell = CellPrototype<AllProtectedCell>(storyboard: "Settings", scene: "UnprotectedSitesViewController", reuseIdentifier: "AllProtectedCell")
     }
 }
 #endif

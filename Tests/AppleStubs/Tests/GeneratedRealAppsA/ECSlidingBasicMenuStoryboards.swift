@@ -3,12 +3,11 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum ECSlidingBasicMenuStoryboards: String, StoryboardName, CaseIterable {
-    /// `Main.storyboard` (iOS).
-    case main = "Main"
+    case main = "Main"  // Main.storyboard (iOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -19,142 +18,38 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension ECSlidingBasicMenuStoryboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: ECSlidingBasicMenuStoryboards.sceneClasses,
-    /// prototypeClasses: ECSlidingBasicMenuStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             ECSlidingViewController.self,
             MEMenuViewController.self,
         ]
     }
+    /// The prototypes' custom classes, sorted.
+    static var prototypeClasses: [AnyClass] { [] }
 
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
-    static var prototypeClasses: [AnyClass] {
-        []
-    }
-}
-
-extension ECSlidingBasicMenuStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = ECSlidingBasicMenuStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.scene("HomeNavigationController", of: ECSlidingBasicMenuStoryboards.main, in: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle) {
-            try ECSlidingBasicMenuStoryboards.Main.homeNavigationController(bundle: bundle)
-        }
-        check.scene("MenuViewController", of: ECSlidingBasicMenuStoryboards.main, in: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle) {
-            try ECSlidingBasicMenuStoryboards.Main.menuViewController(bundle: bundle)
-        }
-        check.scene("SettingsViewController", of: ECSlidingBasicMenuStoryboards.main, in: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle) {
-            try ECSlidingBasicMenuStoryboards.Main.settingsViewController(bundle: bundle)
-        }
-        check.sceneClass(
-            "MEMenuViewController ('MenuViewController')", in: ECSlidingBasicMenuStoryboards.main,
-            runtimeName: "MEMenuViewController", expected: MEMenuViewController.self
-        )
-        check.sceneClass(
-            "ECSlidingViewController", in: ECSlidingBasicMenuStoryboards.main,
-            runtimeName: "ECSlidingViewController", expected: ECSlidingViewController.self
-        )
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .scene(MainScene.homeNavigationController),
+            .scene(MainScene.menuViewController),
+            .scene(MainScene.settingsViewController),
+            .sceneClass("MEMenuViewController", MEMenuViewController.self, scene: "MEMenuViewController ('MenuViewController')", in: ECSlidingBasicMenuStoryboards.main),
+            .sceneClass("ECSlidingViewController", ECSlidingViewController.self, scene: "ECSlidingViewController", in: ECSlidingBasicMenuStoryboards.main),
+        ])
+    }
+
+    /// The scenes of `Main.storyboard`: `try ECSlidingBasicMenuStoryboards.MainScene.<scene>.instantiate()`.
+    nonisolated enum MainScene {
+        static let initial = TypedScene<ECSlidingViewController>(initialOf: ECSlidingBasicMenuStoryboards.main)
+        static let homeNavigationController = TypedScene<UINavigationController>(ECSlidingBasicMenuStoryboards.main, identifier: "HomeNavigationController")
+        static let menuViewController = TypedScene<MEMenuViewController>(ECSlidingBasicMenuStoryboards.main, identifier: "MenuViewController")
+        static let settingsViewController = TypedScene<UITableViewController>(ECSlidingBasicMenuStoryboards.main, identifier: "SettingsViewController")
     }
 }
-
-extension ECSlidingBasicMenuStoryboards {
-    /// The scenes of `Main.storyboard` that code instantiates.
-    @MainActor
-    enum Main {
-        /// The storyboard IDs of `Main.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case homeNavigationController = "HomeNavigationController"
-            case menuViewController = "MenuViewController"
-            case settingsViewController = "SettingsViewController"
-        }
-
-        /// A new `ECSlidingViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> ECSlidingViewController {
-            try ECSlidingBasicMenuStoryboards.main.instantiateInitial(
-                as: ECSlidingViewController.self, bundle: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle
-            )
-        }
-
-        /// A new `ECSlidingViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ECSlidingViewController?
-        ) throws -> ECSlidingViewController {
-            try ECSlidingBasicMenuStoryboards.main.instantiateInitial(
-                as: ECSlidingViewController.self, bundle: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `UINavigationController` from the scene `HomeNavigationController`.
-        static func homeNavigationController(bundle: Bundle? = nil) throws -> UINavigationController {
-            try ECSlidingBasicMenuStoryboards.main.instantiate(
-                UINavigationController.self, identifier: Identifier.homeNavigationController.rawValue,
-                bundle: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle
-            )
-        }
-
-        /// A new `UINavigationController` made by `creator` from the scene `HomeNavigationController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func homeNavigationController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
-        ) throws -> UINavigationController {
-            try ECSlidingBasicMenuStoryboards.main.instantiate(
-                UINavigationController.self, identifier: Identifier.homeNavigationController.rawValue,
-                bundle: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `MEMenuViewController` from the scene `MenuViewController`.
-        static func menuViewController(bundle: Bundle? = nil) throws -> MEMenuViewController {
-            try ECSlidingBasicMenuStoryboards.main.instantiate(
-                MEMenuViewController.self, identifier: Identifier.menuViewController.rawValue,
-                bundle: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle
-            )
-        }
-
-        /// A new `MEMenuViewController` made by `creator` from the scene `MenuViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func menuViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> MEMenuViewController?
-        ) throws -> MEMenuViewController {
-            try ECSlidingBasicMenuStoryboards.main.instantiate(
-                MEMenuViewController.self, identifier: Identifier.menuViewController.rawValue,
-                bundle: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `UITableViewController` from the scene `SettingsViewController`.
-        static func settingsViewController(bundle: Bundle? = nil) throws -> UITableViewController {
-            try ECSlidingBasicMenuStoryboards.main.instantiate(
-                UITableViewController.self, identifier: Identifier.settingsViewController.rawValue,
-                bundle: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle
-            )
-        }
-
-        /// A new `UITableViewController` made by `creator` from the scene `SettingsViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func settingsViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UITableViewController?
-        ) throws -> UITableViewController {
-            try ECSlidingBasicMenuStoryboards.main.instantiate(
-                UITableViewController.self, identifier: Identifier.settingsViewController.rawValue,
-                bundle: bundle ?? ECSlidingBasicMenuStoryboards.main.bundle, creator: creator
-            )
-        }
-    }
-}
-
-// MEMenuViewController (Main.storyboard) has no segue that code performs by identifier:
-//   custom ECSlidingSegue to table view controller through a navigation controller
-//   custom ECSlidingSegue to view controller through a navigation controller
 #endif

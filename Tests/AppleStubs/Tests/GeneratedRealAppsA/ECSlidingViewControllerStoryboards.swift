@@ -4,14 +4,12 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum ECSlidingViewControllerStoryboards: String, StoryboardName, CaseIterable {
-    /// `iPad.storyboard` (iOS).
-    case iPad = "iPad"
-    /// `iPhone.storyboard` (iOS).
-    case iPhone = "iPhone"
+    case iPad = "iPad"  // iPad.storyboard (iOS)
+    case iPhone = "iPhone"  // iPhone.storyboard (iOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -22,12 +20,10 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension ECSlidingViewControllerStoryboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: ECSlidingViewControllerStoryboards.sceneClasses,
-    /// prototypeClasses: ECSlidingViewControllerStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             FirstTopViewController.self,
@@ -40,457 +36,87 @@ extension ECSlidingViewControllerStoryboards {
             UnderRightViewController.self,
         ]
     }
+    /// The prototypes' custom classes, sorted.
+    static var prototypeClasses: [AnyClass] { [] }
 
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
-    static var prototypeClasses: [AnyClass] {
-        []
-    }
-}
-
-extension ECSlidingViewControllerStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = ECSlidingViewControllerStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.scene("FirstTop", of: ECSlidingViewControllerStoryboards.iPad, in: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle) {
-            try ECSlidingViewControllerStoryboards.IPad.firstTop(bundle: bundle)
-        }
-        check.scene("Menu", of: ECSlidingViewControllerStoryboards.iPad, in: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle) {
-            try ECSlidingViewControllerStoryboards.IPad.menu(bundle: bundle)
-        }
-        check.scene("NavigationTop", of: ECSlidingViewControllerStoryboards.iPad, in: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle) {
-            try ECSlidingViewControllerStoryboards.IPad.navigationTop(bundle: bundle)
-        }
-        check.scene("SecondTop", of: ECSlidingViewControllerStoryboards.iPad, in: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle) {
-            try ECSlidingViewControllerStoryboards.IPad.secondTop(bundle: bundle)
-        }
-        check.scene("ThirdTop", of: ECSlidingViewControllerStoryboards.iPad, in: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle) {
-            try ECSlidingViewControllerStoryboards.IPad.thirdTop(bundle: bundle)
-        }
-        check.scene("UnderRight", of: ECSlidingViewControllerStoryboards.iPad, in: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle) {
-            try ECSlidingViewControllerStoryboards.IPad.underRight(bundle: bundle)
-        }
-        check.sceneClass(
-            "MenuViewController ('Menu')", in: ECSlidingViewControllerStoryboards.iPad,
-            runtimeName: "MenuViewController", expected: MenuViewController.self
-        )
-        check.sceneClass(
-            "SecondTopViewController ('SecondTop')", in: ECSlidingViewControllerStoryboards.iPad,
-            runtimeName: "SecondTopViewController", expected: SecondTopViewController.self
-        )
-        check.sceneClass(
-            "ThirdTopViewController ('ThirdTop')", in: ECSlidingViewControllerStoryboards.iPad,
-            runtimeName: "ThirdTopViewController", expected: ThirdTopViewController.self
-        )
-        check.sceneClass(
-            "NavigationTopViewController ('NavigationTop')", in: ECSlidingViewControllerStoryboards.iPad,
-            runtimeName: "NavigationTopViewController", expected: NavigationTopViewController.self
-        )
-        check.sceneClass(
-            "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPad,
-            runtimeName: "SampleTableViewController", expected: SampleTableViewController.self
-        )
-        check.sceneClass(
-            "FirstTopViewController ('FirstTop')", in: ECSlidingViewControllerStoryboards.iPad,
-            runtimeName: "FirstTopViewController", expected: FirstTopViewController.self
-        )
-        check.sceneClass(
-            "UnderRightViewController ('UnderRight')", in: ECSlidingViewControllerStoryboards.iPad,
-            runtimeName: "UnderRightViewController", expected: UnderRightViewController.self
-        )
-        check.sceneClass(
-            "InitialSlidingViewController", in: ECSlidingViewControllerStoryboards.iPad,
-            runtimeName: "InitialSlidingViewController", expected: InitialSlidingViewController.self
-        )
-        check.scene("FirstTop", of: ECSlidingViewControllerStoryboards.iPhone, in: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle) {
-            try ECSlidingViewControllerStoryboards.IPhone.firstTop(bundle: bundle)
-        }
-        check.scene("Menu", of: ECSlidingViewControllerStoryboards.iPhone, in: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle) {
-            try ECSlidingViewControllerStoryboards.IPhone.menu(bundle: bundle)
-        }
-        check.scene("NavigationTop", of: ECSlidingViewControllerStoryboards.iPhone, in: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle) {
-            try ECSlidingViewControllerStoryboards.IPhone.navigationTop(bundle: bundle)
-        }
-        check.scene("SecondTop", of: ECSlidingViewControllerStoryboards.iPhone, in: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle) {
-            try ECSlidingViewControllerStoryboards.IPhone.secondTop(bundle: bundle)
-        }
-        check.scene("ThirdTop", of: ECSlidingViewControllerStoryboards.iPhone, in: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle) {
-            try ECSlidingViewControllerStoryboards.IPhone.thirdTop(bundle: bundle)
-        }
-        check.scene("UnderRight", of: ECSlidingViewControllerStoryboards.iPhone, in: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle) {
-            try ECSlidingViewControllerStoryboards.IPhone.underRight(bundle: bundle)
-        }
-        check.sceneClass(
-            "MenuViewController ('Menu')", in: ECSlidingViewControllerStoryboards.iPhone,
-            runtimeName: "MenuViewController", expected: MenuViewController.self
-        )
-        check.sceneClass(
-            "ThirdTopViewController ('ThirdTop')", in: ECSlidingViewControllerStoryboards.iPhone,
-            runtimeName: "ThirdTopViewController", expected: ThirdTopViewController.self
-        )
-        check.sceneClass(
-            "NavigationTopViewController ('NavigationTop')", in: ECSlidingViewControllerStoryboards.iPhone,
-            runtimeName: "NavigationTopViewController", expected: NavigationTopViewController.self
-        )
-        check.sceneClass(
-            "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPhone,
-            runtimeName: "SampleTableViewController", expected: SampleTableViewController.self
-        )
-        check.sceneClass(
-            "SecondTopViewController ('SecondTop')", in: ECSlidingViewControllerStoryboards.iPhone,
-            runtimeName: "SecondTopViewController", expected: SecondTopViewController.self
-        )
-        check.sceneClass(
-            "FirstTopViewController ('FirstTop')", in: ECSlidingViewControllerStoryboards.iPhone,
-            runtimeName: "FirstTopViewController", expected: FirstTopViewController.self
-        )
-        check.sceneClass(
-            "UnderRightViewController ('UnderRight')", in: ECSlidingViewControllerStoryboards.iPhone,
-            runtimeName: "UnderRightViewController", expected: UnderRightViewController.self
-        )
-        check.sceneClass(
-            "InitialSlidingViewController", in: ECSlidingViewControllerStoryboards.iPhone,
-            runtimeName: "InitialSlidingViewController", expected: InitialSlidingViewController.self
-        )
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .scene(IPadScene.firstTop),
+            .scene(IPadScene.menu),
+            .scene(IPadScene.navigationTop),
+            .scene(IPadScene.secondTop),
+            .scene(IPadScene.thirdTop),
+            .scene(IPadScene.underRight),
+            .scene(IPhoneScene.firstTop),
+            .scene(IPhoneScene.menu),
+            .scene(IPhoneScene.navigationTop),
+            .scene(IPhoneScene.secondTop),
+            .scene(IPhoneScene.thirdTop),
+            .scene(IPhoneScene.underRight),
+            .sceneClass("MenuViewController", MenuViewController.self, scene: "MenuViewController ('Menu')", in: ECSlidingViewControllerStoryboards.iPad),
+            .sceneClass("SecondTopViewController", SecondTopViewController.self, scene: "SecondTopViewController ('SecondTop')", in: ECSlidingViewControllerStoryboards.iPad),
+            .sceneClass("ThirdTopViewController", ThirdTopViewController.self, scene: "ThirdTopViewController ('ThirdTop')", in: ECSlidingViewControllerStoryboards.iPad),
+            .sceneClass("NavigationTopViewController", NavigationTopViewController.self, scene: "NavigationTopViewController ('NavigationTop')", in: ECSlidingViewControllerStoryboards.iPad),
+            .sceneClass("SampleTableViewController", SampleTableViewController.self, scene: "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPad),
+            .sceneClass("FirstTopViewController", FirstTopViewController.self, scene: "FirstTopViewController ('FirstTop')", in: ECSlidingViewControllerStoryboards.iPad),
+            .sceneClass("UnderRightViewController", UnderRightViewController.self, scene: "UnderRightViewController ('UnderRight')", in: ECSlidingViewControllerStoryboards.iPad),
+            .sceneClass("InitialSlidingViewController", InitialSlidingViewController.self, scene: "InitialSlidingViewController", in: ECSlidingViewControllerStoryboards.iPad),
+            .sceneClass("MenuViewController", MenuViewController.self, scene: "MenuViewController ('Menu')", in: ECSlidingViewControllerStoryboards.iPhone),
+            .sceneClass("ThirdTopViewController", ThirdTopViewController.self, scene: "ThirdTopViewController ('ThirdTop')", in: ECSlidingViewControllerStoryboards.iPhone),
+            .sceneClass("NavigationTopViewController", NavigationTopViewController.self, scene: "NavigationTopViewController ('NavigationTop')", in: ECSlidingViewControllerStoryboards.iPhone),
+            .sceneClass("SampleTableViewController", SampleTableViewController.self, scene: "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPhone),
+            .sceneClass("SecondTopViewController", SecondTopViewController.self, scene: "SecondTopViewController ('SecondTop')", in: ECSlidingViewControllerStoryboards.iPhone),
+            .sceneClass("FirstTopViewController", FirstTopViewController.self, scene: "FirstTopViewController ('FirstTop')", in: ECSlidingViewControllerStoryboards.iPhone),
+            .sceneClass("UnderRightViewController", UnderRightViewController.self, scene: "UnderRightViewController ('UnderRight')", in: ECSlidingViewControllerStoryboards.iPhone),
+            .sceneClass("InitialSlidingViewController", InitialSlidingViewController.self, scene: "InitialSlidingViewController", in: ECSlidingViewControllerStoryboards.iPhone),
+        ])
+    }
+
+    /// The scenes of `iPad.storyboard`: `try ECSlidingViewControllerStoryboards.IPadScene.<scene>.instantiate()`.
+    nonisolated enum IPadScene {
+        static let initial = TypedScene<InitialSlidingViewController>(initialOf: ECSlidingViewControllerStoryboards.iPad)
+        static let firstTop = TypedScene<FirstTopViewController>(ECSlidingViewControllerStoryboards.iPad, identifier: "FirstTop")
+        static let menu = TypedScene<MenuViewController>(ECSlidingViewControllerStoryboards.iPad, identifier: "Menu")
+        static let navigationTop = TypedScene<NavigationTopViewController>(ECSlidingViewControllerStoryboards.iPad, identifier: "NavigationTop")
+        static let secondTop = TypedScene<SecondTopViewController>(ECSlidingViewControllerStoryboards.iPad, identifier: "SecondTop")
+        static let thirdTop = TypedScene<ThirdTopViewController>(ECSlidingViewControllerStoryboards.iPad, identifier: "ThirdTop")
+        static let underRight = TypedScene<UnderRightViewController>(ECSlidingViewControllerStoryboards.iPad, identifier: "UnderRight")
+    }
+
+    /// The scenes of `iPhone.storyboard`: `try ECSlidingViewControllerStoryboards.IPhoneScene.<scene>.instantiate()`.
+    nonisolated enum IPhoneScene {
+        static let initial = TypedScene<InitialSlidingViewController>(initialOf: ECSlidingViewControllerStoryboards.iPhone)
+        static let firstTop = TypedScene<FirstTopViewController>(ECSlidingViewControllerStoryboards.iPhone, identifier: "FirstTop")
+        static let menu = TypedScene<MenuViewController>(ECSlidingViewControllerStoryboards.iPhone, identifier: "Menu")
+        static let navigationTop = TypedScene<NavigationTopViewController>(ECSlidingViewControllerStoryboards.iPhone, identifier: "NavigationTop")
+        static let secondTop = TypedScene<SecondTopViewController>(ECSlidingViewControllerStoryboards.iPhone, identifier: "SecondTop")
+        static let thirdTop = TypedScene<ThirdTopViewController>(ECSlidingViewControllerStoryboards.iPhone, identifier: "ThirdTop")
+        static let underRight = TypedScene<UnderRightViewController>(ECSlidingViewControllerStoryboards.iPhone, identifier: "UnderRight")
     }
 }
-
-extension ECSlidingViewControllerStoryboards {
-    /// The scenes of `iPad.storyboard` that code instantiates.
-    @MainActor
-    enum IPad {
-        /// The storyboard IDs of `iPad.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case firstTop = "FirstTop"
-            case menu = "Menu"
-            case navigationTop = "NavigationTop"
-            case secondTop = "SecondTop"
-            case thirdTop = "ThirdTop"
-            case underRight = "UnderRight"
-        }
-
-        /// A new `InitialSlidingViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> InitialSlidingViewController {
-            try ECSlidingViewControllerStoryboards.iPad.instantiateInitial(
-                as: InitialSlidingViewController.self, bundle: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle
-            )
-        }
-
-        /// A new `InitialSlidingViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> InitialSlidingViewController?
-        ) throws -> InitialSlidingViewController {
-            try ECSlidingViewControllerStoryboards.iPad.instantiateInitial(
-                as: InitialSlidingViewController.self, bundle: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle, creator: creator
-            )
-        }
-
-        /// A new `FirstTopViewController` from the scene `FirstTop`.
-        static func firstTop(bundle: Bundle? = nil) throws -> FirstTopViewController {
-            try ECSlidingViewControllerStoryboards.iPad.instantiate(
-                FirstTopViewController.self, identifier: Identifier.firstTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle
-            )
-        }
-
-        /// A new `FirstTopViewController` made by `creator` from the scene `FirstTop`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func firstTop(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> FirstTopViewController?
-        ) throws -> FirstTopViewController {
-            try ECSlidingViewControllerStoryboards.iPad.instantiate(
-                FirstTopViewController.self, identifier: Identifier.firstTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle, creator: creator
-            )
-        }
-
-        /// A new `MenuViewController` from the scene `Menu`.
-        static func menu(bundle: Bundle? = nil) throws -> MenuViewController {
-            try ECSlidingViewControllerStoryboards.iPad.instantiate(
-                MenuViewController.self, identifier: Identifier.menu.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle
-            )
-        }
-
-        /// A new `MenuViewController` made by `creator` from the scene `Menu`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func menu(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> MenuViewController?
-        ) throws -> MenuViewController {
-            try ECSlidingViewControllerStoryboards.iPad.instantiate(
-                MenuViewController.self, identifier: Identifier.menu.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle, creator: creator
-            )
-        }
-
-        /// A new `NavigationTopViewController` from the scene `NavigationTop`.
-        static func navigationTop(bundle: Bundle? = nil) throws -> NavigationTopViewController {
-            try ECSlidingViewControllerStoryboards.iPad.instantiate(
-                NavigationTopViewController.self, identifier: Identifier.navigationTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle
-            )
-        }
-
-        /// A new `NavigationTopViewController` made by `creator` from the scene `NavigationTop`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func navigationTop(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> NavigationTopViewController?
-        ) throws -> NavigationTopViewController {
-            try ECSlidingViewControllerStoryboards.iPad.instantiate(
-                NavigationTopViewController.self, identifier: Identifier.navigationTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle, creator: creator
-            )
-        }
-
-        /// A new `SecondTopViewController` from the scene `SecondTop`.
-        static func secondTop(bundle: Bundle? = nil) throws -> SecondTopViewController {
-            try ECSlidingViewControllerStoryboards.iPad.instantiate(
-                SecondTopViewController.self, identifier: Identifier.secondTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle
-            )
-        }
-
-        /// A new `SecondTopViewController` made by `creator` from the scene `SecondTop`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func secondTop(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> SecondTopViewController?
-        ) throws -> SecondTopViewController {
-            try ECSlidingViewControllerStoryboards.iPad.instantiate(
-                SecondTopViewController.self, identifier: Identifier.secondTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle, creator: creator
-            )
-        }
-
-        /// A new `ThirdTopViewController` from the scene `ThirdTop`.
-        static func thirdTop(bundle: Bundle? = nil) throws -> ThirdTopViewController {
-            try ECSlidingViewControllerStoryboards.iPad.instantiate(
-                ThirdTopViewController.self, identifier: Identifier.thirdTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle
-            )
-        }
-
-        /// A new `ThirdTopViewController` made by `creator` from the scene `ThirdTop`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func thirdTop(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ThirdTopViewController?
-        ) throws -> ThirdTopViewController {
-            try ECSlidingViewControllerStoryboards.iPad.instantiate(
-                ThirdTopViewController.self, identifier: Identifier.thirdTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle, creator: creator
-            )
-        }
-
-        /// A new `UnderRightViewController` from the scene `UnderRight`.
-        static func underRight(bundle: Bundle? = nil) throws -> UnderRightViewController {
-            try ECSlidingViewControllerStoryboards.iPad.instantiate(
-                UnderRightViewController.self, identifier: Identifier.underRight.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle
-            )
-        }
-
-        /// A new `UnderRightViewController` made by `creator` from the scene `UnderRight`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func underRight(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UnderRightViewController?
-        ) throws -> UnderRightViewController {
-            try ECSlidingViewControllerStoryboards.iPad.instantiate(
-                UnderRightViewController.self, identifier: Identifier.underRight.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPad.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension ECSlidingViewControllerStoryboards {
-    /// The scenes of `iPhone.storyboard` that code instantiates.
-    @MainActor
-    enum IPhone {
-        /// The storyboard IDs of `iPhone.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case firstTop = "FirstTop"
-            case menu = "Menu"
-            case navigationTop = "NavigationTop"
-            case secondTop = "SecondTop"
-            case thirdTop = "ThirdTop"
-            case underRight = "UnderRight"
-        }
-
-        /// A new `InitialSlidingViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> InitialSlidingViewController {
-            try ECSlidingViewControllerStoryboards.iPhone.instantiateInitial(
-                as: InitialSlidingViewController.self, bundle: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle
-            )
-        }
-
-        /// A new `InitialSlidingViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> InitialSlidingViewController?
-        ) throws -> InitialSlidingViewController {
-            try ECSlidingViewControllerStoryboards.iPhone.instantiateInitial(
-                as: InitialSlidingViewController.self, bundle: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle, creator: creator
-            )
-        }
-
-        /// A new `FirstTopViewController` from the scene `FirstTop`.
-        static func firstTop(bundle: Bundle? = nil) throws -> FirstTopViewController {
-            try ECSlidingViewControllerStoryboards.iPhone.instantiate(
-                FirstTopViewController.self, identifier: Identifier.firstTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle
-            )
-        }
-
-        /// A new `FirstTopViewController` made by `creator` from the scene `FirstTop`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func firstTop(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> FirstTopViewController?
-        ) throws -> FirstTopViewController {
-            try ECSlidingViewControllerStoryboards.iPhone.instantiate(
-                FirstTopViewController.self, identifier: Identifier.firstTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle, creator: creator
-            )
-        }
-
-        /// A new `MenuViewController` from the scene `Menu`.
-        static func menu(bundle: Bundle? = nil) throws -> MenuViewController {
-            try ECSlidingViewControllerStoryboards.iPhone.instantiate(
-                MenuViewController.self, identifier: Identifier.menu.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle
-            )
-        }
-
-        /// A new `MenuViewController` made by `creator` from the scene `Menu`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func menu(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> MenuViewController?
-        ) throws -> MenuViewController {
-            try ECSlidingViewControllerStoryboards.iPhone.instantiate(
-                MenuViewController.self, identifier: Identifier.menu.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle, creator: creator
-            )
-        }
-
-        /// A new `NavigationTopViewController` from the scene `NavigationTop`.
-        static func navigationTop(bundle: Bundle? = nil) throws -> NavigationTopViewController {
-            try ECSlidingViewControllerStoryboards.iPhone.instantiate(
-                NavigationTopViewController.self, identifier: Identifier.navigationTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle
-            )
-        }
-
-        /// A new `NavigationTopViewController` made by `creator` from the scene `NavigationTop`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func navigationTop(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> NavigationTopViewController?
-        ) throws -> NavigationTopViewController {
-            try ECSlidingViewControllerStoryboards.iPhone.instantiate(
-                NavigationTopViewController.self, identifier: Identifier.navigationTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle, creator: creator
-            )
-        }
-
-        /// A new `SecondTopViewController` from the scene `SecondTop`.
-        static func secondTop(bundle: Bundle? = nil) throws -> SecondTopViewController {
-            try ECSlidingViewControllerStoryboards.iPhone.instantiate(
-                SecondTopViewController.self, identifier: Identifier.secondTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle
-            )
-        }
-
-        /// A new `SecondTopViewController` made by `creator` from the scene `SecondTop`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func secondTop(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> SecondTopViewController?
-        ) throws -> SecondTopViewController {
-            try ECSlidingViewControllerStoryboards.iPhone.instantiate(
-                SecondTopViewController.self, identifier: Identifier.secondTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle, creator: creator
-            )
-        }
-
-        /// A new `ThirdTopViewController` from the scene `ThirdTop`.
-        static func thirdTop(bundle: Bundle? = nil) throws -> ThirdTopViewController {
-            try ECSlidingViewControllerStoryboards.iPhone.instantiate(
-                ThirdTopViewController.self, identifier: Identifier.thirdTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle
-            )
-        }
-
-        /// A new `ThirdTopViewController` made by `creator` from the scene `ThirdTop`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func thirdTop(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ThirdTopViewController?
-        ) throws -> ThirdTopViewController {
-            try ECSlidingViewControllerStoryboards.iPhone.instantiate(
-                ThirdTopViewController.self, identifier: Identifier.thirdTop.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle, creator: creator
-            )
-        }
-
-        /// A new `UnderRightViewController` from the scene `UnderRight`.
-        static func underRight(bundle: Bundle? = nil) throws -> UnderRightViewController {
-            try ECSlidingViewControllerStoryboards.iPhone.instantiate(
-                UnderRightViewController.self, identifier: Identifier.underRight.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle
-            )
-        }
-
-        /// A new `UnderRightViewController` made by `creator` from the scene `UnderRight`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func underRight(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UnderRightViewController?
-        ) throws -> UnderRightViewController {
-            try ECSlidingViewControllerStoryboards.iPhone.instantiate(
-                UnderRightViewController.self, identifier: Identifier.underRight.rawValue,
-                bundle: bundle ?? ECSlidingViewControllerStoryboards.iPhone.bundle, creator: creator
-            )
-        }
-    }
-}
-
-// SampleTableViewController (iPad.storyboard, iPhone.storyboard) has no segue that code performs by identifier:
-//   push to view controller
 
 extension MenuViewController {
-    /// The prototype cells and reusable views of `MenuViewController`'s scenes (iPhone.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `MenuItemCell`: the table view cell of MenuViewController in iPhone.storyboard.
-        static let menuItemCell = CellPrototype<UITableViewCell>(
-            storyboard: "iPhone", scene: "MenuViewController", reuseIdentifier: "MenuItemCell"
-        )
+    /// The prototypes of its scenes (iPhone.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let menuItemCell = CellPrototype<UITableViewCell>(storyboard: "iPhone", scene: "MenuViewController", reuseIdentifier: "MenuItemCell")
     }
 }
 
 extension SampleTableViewController {
-    /// The prototype cells and reusable views of `SampleTableViewController`'s scenes (iPad.storyboard, iPhone.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `SampleCell`: the table view cell of SampleTableViewController in iPad.storyboard.
-        static let sampleCell = CellPrototype<UITableViewCell>(
-            storyboard: "iPad", scene: "SampleTableViewController", reuseIdentifier: "SampleCell"
-        )
-
-        /// `SampleCell`: the table view cell of SampleTableViewController in iPhone.storyboard.
-        static let sampleCell2 = CellPrototype<UITableViewCell>(
-            storyboard: "iPhone", scene: "SampleTableViewController", reuseIdentifier: "SampleCell"
-        )
+    /// The prototypes of its scenes (iPad.storyboard, iPhone.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let sampleCell = CellPrototype<UITableViewCell>(storyboard: "iPad", scene: "SampleTableViewController", reuseIdentifier: "SampleCell")
+        static let sampleCell2 = CellPrototype<UITableViewCell>(storyboard: "iPhone", scene: "SampleTableViewController", reuseIdentifier: "SampleCell")
     }
 }
 
 extension UnderRightViewController {
-    /// The prototype cells and reusable views of `UnderRightViewController`'s scenes (iPhone.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `myCell`: the table view cell of UnderRightViewController in iPhone.storyboard.
-        static let myCell = CellPrototype<UITableViewCell>(
-            storyboard: "iPhone", scene: "UnderRightViewController", reuseIdentifier: "myCell"
-        )
+    /// The prototypes of its scenes (iPhone.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let myCell = CellPrototype<UITableViewCell>(storyboard: "iPhone", scene: "UnderRightViewController", reuseIdentifier: "myCell")
     }
 }
 #endif

@@ -6,18 +6,14 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum HeroLegacyExamplesStoryboards: String, StoryboardName, CaseIterable {
-    /// `Basic.storyboard` (iOS).
-    case basic = "Basic"
-    /// `CityGuide.storyboard` (iOS).
-    case cityGuide = "CityGuide"
-    /// `ImageGallery.storyboard` (iOS).
-    case imageGallery = "ImageGallery"
-    /// `Main.storyboard` (iOS).
-    case main = "Main"
+    case basic = "Basic"  // Basic.storyboard (iOS)
+    case cityGuide = "CityGuide"  // CityGuide.storyboard (iOS)
+    case imageGallery = "ImageGallery"  // ImageGallery.storyboard (iOS)
+    case main = "Main"  // Main.storyboard (iOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -28,12 +24,10 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension HeroLegacyExamplesStoryboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: HeroLegacyExamplesStoryboards.sceneClasses,
-    /// prototypeClasses: HeroLegacyExamplesStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             CityGuideViewController.self,
@@ -43,205 +37,81 @@ extension HeroLegacyExamplesStoryboards {
             PluginViewController.self,
         ]
     }
-
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    /// The prototypes' custom classes, sorted.
     static var prototypeClasses: [AnyClass] {
         [
             CityCell.self,
             ImageCell.self,
         ]
     }
-}
 
-extension HeroLegacyExamplesStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = HeroLegacyExamplesStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.scene("imageGallery", of: HeroLegacyExamplesStoryboards.imageGallery, in: bundle ?? HeroLegacyExamplesStoryboards.imageGallery.bundle) {
-            try HeroLegacyExamplesStoryboards.ImageGallery.imageGallery(bundle: bundle)
-        }
-        // Classes of the storyboards' target, not looked up: generated without `--module`, which names it.
+        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // CityGuideViewController, CityViewController, ImageGalleryViewController ('imageGallery'), LegacyExampleViewController, PluginViewController, item of CityGuideViewController, item of CityViewController, item of ImageGalleryViewController
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .scene(ImageGalleryScene.imageGallery),
+        ])
     }
-}
 
-extension HeroLegacyExamplesStoryboards {
-    /// The scenes of `Basic.storyboard` that code instantiates.
-    @MainActor
-    enum Basic {
-        /// A new `UIViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UIViewController {
-            try HeroLegacyExamplesStoryboards.basic.instantiateInitial(
-                as: UIViewController.self, bundle: bundle ?? HeroLegacyExamplesStoryboards.basic.bundle
-            )
-        }
-
-        /// A new `UIViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UIViewController?
-        ) throws -> UIViewController {
-            try HeroLegacyExamplesStoryboards.basic.instantiateInitial(
-                as: UIViewController.self, bundle: bundle ?? HeroLegacyExamplesStoryboards.basic.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Basic.storyboard`: `try HeroLegacyExamplesStoryboards.BasicScene.<scene>.instantiate()`.
+    nonisolated enum BasicScene {
+        static let initial = TypedScene<UIViewController>(initialOf: HeroLegacyExamplesStoryboards.basic)
     }
-}
 
-extension HeroLegacyExamplesStoryboards {
-    /// The scenes of `CityGuide.storyboard` that code instantiates.
-    @MainActor
-    enum CityGuide {
-        /// A new `CityGuideViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> CityGuideViewController {
-            try HeroLegacyExamplesStoryboards.cityGuide.instantiateInitial(
-                as: CityGuideViewController.self, bundle: bundle ?? HeroLegacyExamplesStoryboards.cityGuide.bundle
-            )
-        }
-
-        /// A new `CityGuideViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> CityGuideViewController?
-        ) throws -> CityGuideViewController {
-            try HeroLegacyExamplesStoryboards.cityGuide.instantiateInitial(
-                as: CityGuideViewController.self, bundle: bundle ?? HeroLegacyExamplesStoryboards.cityGuide.bundle, creator: creator
-            )
-        }
+    /// The scenes of `CityGuide.storyboard`: `try HeroLegacyExamplesStoryboards.CityGuideScene.<scene>.instantiate()`.
+    nonisolated enum CityGuideScene {
+        static let initial = TypedScene<CityGuideViewController>(initialOf: HeroLegacyExamplesStoryboards.cityGuide)
     }
-}
 
-extension HeroLegacyExamplesStoryboards {
-    /// The scenes of `ImageGallery.storyboard` that code instantiates.
-    @MainActor
-    enum ImageGallery {
-        /// The storyboard IDs of `ImageGallery.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case imageGallery = "imageGallery"
-        }
-
-        /// A new `UINavigationController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UINavigationController {
-            try HeroLegacyExamplesStoryboards.imageGallery.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? HeroLegacyExamplesStoryboards.imageGallery.bundle
-            )
-        }
-
-        /// A new `UINavigationController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
-        ) throws -> UINavigationController {
-            try HeroLegacyExamplesStoryboards.imageGallery.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? HeroLegacyExamplesStoryboards.imageGallery.bundle, creator: creator
-            )
-        }
-
-        /// A new `ImageGalleryViewController` from the scene `imageGallery`.
-        static func imageGallery(bundle: Bundle? = nil) throws -> ImageGalleryViewController {
-            try HeroLegacyExamplesStoryboards.imageGallery.instantiate(
-                ImageGalleryViewController.self, identifier: Identifier.imageGallery.rawValue,
-                bundle: bundle ?? HeroLegacyExamplesStoryboards.imageGallery.bundle
-            )
-        }
-
-        /// A new `ImageGalleryViewController` made by `creator` from the scene `imageGallery`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func imageGallery(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ImageGalleryViewController?
-        ) throws -> ImageGalleryViewController {
-            try HeroLegacyExamplesStoryboards.imageGallery.instantiate(
-                ImageGalleryViewController.self, identifier: Identifier.imageGallery.rawValue,
-                bundle: bundle ?? HeroLegacyExamplesStoryboards.imageGallery.bundle, creator: creator
-            )
-        }
+    /// The scenes of `ImageGallery.storyboard`: `try HeroLegacyExamplesStoryboards.ImageGalleryScene.<scene>.instantiate()`.
+    nonisolated enum ImageGalleryScene {
+        static let initial = TypedScene<UINavigationController>(initialOf: HeroLegacyExamplesStoryboards.imageGallery)
+        static let imageGallery = TypedScene<ImageGalleryViewController>(HeroLegacyExamplesStoryboards.imageGallery, identifier: "imageGallery")
     }
-}
 
-extension HeroLegacyExamplesStoryboards {
-    /// The scenes of `Main.storyboard` that code instantiates.
-    @MainActor
-    enum Main {
-        /// A new `UITabBarController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UITabBarController {
-            try HeroLegacyExamplesStoryboards.main.instantiateInitial(
-                as: UITabBarController.self, bundle: bundle ?? HeroLegacyExamplesStoryboards.main.bundle
-            )
-        }
-
-        /// A new `UITabBarController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UITabBarController?
-        ) throws -> UITabBarController {
-            try HeroLegacyExamplesStoryboards.main.instantiateInitial(
-                as: UITabBarController.self, bundle: bundle ?? HeroLegacyExamplesStoryboards.main.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Main.storyboard`: `try HeroLegacyExamplesStoryboards.MainScene.<scene>.instantiate()`.
+    nonisolated enum MainScene {
+        static let initial = TypedScene<UITabBarController>(initialOf: HeroLegacyExamplesStoryboards.main)
     }
 }
 
 extension CityGuideViewController {
-    /// A segue of `CityGuideViewController` (CityGuide.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// Without identifier: presentation to CityViewController.
-        case cityViewController(CityViewController)
-        /// A segue the storyboards did not give `CityGuideViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case cityViewController(CityViewController)  // without identifier: presentation to CityViewController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: CityGuideViewController.self)
             switch segue.identifier {
-            case nil:
-                self = match.typed(Self.cityViewController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.cityViewController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
     }
-}
 
-extension CityGuideViewController {
-    /// The prototype cells and reusable views of `CityGuideViewController`'s scenes (CityGuide.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `item`: the collection view cell of CityGuideViewController in CityGuide.storyboard.
-        static let item = CellPrototype<CityCell>(
-            storyboard: "CityGuide", scene: "CityGuideViewController", reuseIdentifier: "item"
-        )
+    /// The prototypes of its scenes (CityGuide.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let item = CellPrototype<CityCell>(storyboard: "CityGuide", scene: "CityGuideViewController", reuseIdentifier: "item")
     }
 }
 
 extension CityViewController {
-    /// The prototype cells and reusable views of `CityViewController`'s scenes (CityGuide.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `item`: the collection view cell of CityViewController in CityGuide.storyboard.
-        static let item = CellPrototype<CityCell>(
-            storyboard: "CityGuide", scene: "CityViewController", reuseIdentifier: "item"
-        )
+    /// The prototypes of its scenes (CityGuide.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let item = CellPrototype<CityCell>(storyboard: "CityGuide", scene: "CityViewController", reuseIdentifier: "item")
     }
 }
 
 extension ImageGalleryViewController {
-    /// The prototype cells and reusable views of `ImageGalleryViewController`'s scenes (ImageGallery.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `item`: the collection view cell of ImageGalleryViewController in ImageGallery.storyboard.
-        static let item = CellPrototype<ImageCell>(
-            storyboard: "ImageGallery", scene: "ImageGalleryViewController", reuseIdentifier: "item"
-        )
+    /// The prototypes of its scenes (ImageGallery.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let item = CellPrototype<ImageCell>(storyboard: "ImageGallery", scene: "ImageGalleryViewController", reuseIdentifier: "item")
     }
 }
 #endif

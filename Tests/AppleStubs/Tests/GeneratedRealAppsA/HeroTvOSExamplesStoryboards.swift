@@ -6,18 +6,14 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum HeroTvOSExamplesStoryboards: String, StoryboardName, CaseIterable {
-    /// `Basic.storyboard` (tvOS).
-    case basic = "Basic"
-    /// `ImageGallery.storyboard` (tvOS).
-    case imageGallery = "ImageGallery"
-    /// `ImageViewer.storyboard` (tvOS).
-    case imageViewer = "ImageViewer"
-    /// `Main.storyboard` (tvOS).
-    case main = "Main"
+    case basic = "Basic"  // Basic.storyboard (tvOS)
+    case imageGallery = "ImageGallery"  // ImageGallery.storyboard (tvOS)
+    case imageViewer = "ImageViewer"  // ImageViewer.storyboard (tvOS)
+    case main = "Main"  // Main.storyboard (tvOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -28,150 +24,65 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension HeroTvOSExamplesStoryboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: HeroTvOSExamplesStoryboards.sceneClasses,
-    /// prototypeClasses: HeroTvOSExamplesStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             ImageViewController.self,
             TVImageGalleryViewController.self,
         ]
     }
-
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    /// The prototypes' custom classes, sorted.
     static var prototypeClasses: [AnyClass] {
         [
             ImageCell.self,
             ScrollingImageCell.self,
         ]
     }
-}
 
-extension HeroTvOSExamplesStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = HeroTvOSExamplesStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(instantiatingScenes: instantiatingScenes).report  // nothing of a custom class or with an ID
+        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
+        // TVImageGalleryViewController, ImageViewController, item of ImageViewController, item of TVImageGalleryViewController
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [])
     }
-}
 
-extension HeroTvOSExamplesStoryboards {
-    /// The scenes of `Basic.storyboard` that code instantiates.
-    @MainActor
-    enum Basic {
-        /// A new `UIViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UIViewController {
-            try HeroTvOSExamplesStoryboards.basic.instantiateInitial(
-                as: UIViewController.self, bundle: bundle ?? HeroTvOSExamplesStoryboards.basic.bundle
-            )
-        }
-
-        /// A new `UIViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UIViewController?
-        ) throws -> UIViewController {
-            try HeroTvOSExamplesStoryboards.basic.instantiateInitial(
-                as: UIViewController.self, bundle: bundle ?? HeroTvOSExamplesStoryboards.basic.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Basic.storyboard`: `try HeroTvOSExamplesStoryboards.BasicScene.<scene>.instantiate()`.
+    nonisolated enum BasicScene {
+        static let initial = TypedScene<UIViewController>(initialOf: HeroTvOSExamplesStoryboards.basic)
     }
-}
 
-extension HeroTvOSExamplesStoryboards {
-    /// The scenes of `ImageGallery.storyboard` that code instantiates.
-    @MainActor
-    enum ImageGallery {
-        /// A new `TVImageGalleryViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> TVImageGalleryViewController {
-            try HeroTvOSExamplesStoryboards.imageGallery.instantiateInitial(
-                as: TVImageGalleryViewController.self, bundle: bundle ?? HeroTvOSExamplesStoryboards.imageGallery.bundle
-            )
-        }
-
-        /// A new `TVImageGalleryViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> TVImageGalleryViewController?
-        ) throws -> TVImageGalleryViewController {
-            try HeroTvOSExamplesStoryboards.imageGallery.instantiateInitial(
-                as: TVImageGalleryViewController.self, bundle: bundle ?? HeroTvOSExamplesStoryboards.imageGallery.bundle, creator: creator
-            )
-        }
+    /// The scenes of `ImageGallery.storyboard`: `try HeroTvOSExamplesStoryboards.ImageGalleryScene.<scene>.instantiate()`.
+    nonisolated enum ImageGalleryScene {
+        static let initial = TypedScene<TVImageGalleryViewController>(initialOf: HeroTvOSExamplesStoryboards.imageGallery)
     }
-}
 
-extension HeroTvOSExamplesStoryboards {
-    /// The scenes of `ImageViewer.storyboard` that code instantiates.
-    @MainActor
-    enum ImageViewer {
-        /// A new `ImageViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> ImageViewController {
-            try HeroTvOSExamplesStoryboards.imageViewer.instantiateInitial(
-                as: ImageViewController.self, bundle: bundle ?? HeroTvOSExamplesStoryboards.imageViewer.bundle
-            )
-        }
-
-        /// A new `ImageViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ImageViewController?
-        ) throws -> ImageViewController {
-            try HeroTvOSExamplesStoryboards.imageViewer.instantiateInitial(
-                as: ImageViewController.self, bundle: bundle ?? HeroTvOSExamplesStoryboards.imageViewer.bundle, creator: creator
-            )
-        }
+    /// The scenes of `ImageViewer.storyboard`: `try HeroTvOSExamplesStoryboards.ImageViewerScene.<scene>.instantiate()`.
+    nonisolated enum ImageViewerScene {
+        static let initial = TypedScene<ImageViewController>(initialOf: HeroTvOSExamplesStoryboards.imageViewer)
     }
-}
 
-extension HeroTvOSExamplesStoryboards {
-    /// The scenes of `Main.storyboard` that code instantiates.
-    @MainActor
-    enum Main {
-        /// A new `UITabBarController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UITabBarController {
-            try HeroTvOSExamplesStoryboards.main.instantiateInitial(
-                as: UITabBarController.self, bundle: bundle ?? HeroTvOSExamplesStoryboards.main.bundle
-            )
-        }
-
-        /// A new `UITabBarController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UITabBarController?
-        ) throws -> UITabBarController {
-            try HeroTvOSExamplesStoryboards.main.instantiateInitial(
-                as: UITabBarController.self, bundle: bundle ?? HeroTvOSExamplesStoryboards.main.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Main.storyboard`: `try HeroTvOSExamplesStoryboards.MainScene.<scene>.instantiate()`.
+    nonisolated enum MainScene {
+        static let initial = TypedScene<UITabBarController>(initialOf: HeroTvOSExamplesStoryboards.main)
     }
 }
 
 extension ImageViewController {
-    /// The prototype cells and reusable views of `ImageViewController`'s scenes (ImageViewer.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `item`: the collection view cell of ImageViewController in ImageViewer.storyboard.
-        static let item = CellPrototype<ScrollingImageCell>(
-            storyboard: "ImageViewer", scene: "ImageViewController", reuseIdentifier: "item"
-        )
+    /// The prototypes of its scenes (ImageViewer.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let item = CellPrototype<ScrollingImageCell>(storyboard: "ImageViewer", scene: "ImageViewController", reuseIdentifier: "item")
     }
 }
 
 extension TVImageGalleryViewController {
-    /// The prototype cells and reusable views of `TVImageGalleryViewController`'s scenes (ImageGallery.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `item`: the collection view cell of TVImageGalleryViewController in ImageGallery.storyboard.
-        static let item = CellPrototype<ImageCell>(
-            storyboard: "ImageGallery", scene: "TVImageGalleryViewController", reuseIdentifier: "item"
-        )
+    /// The prototypes of its scenes (ImageGallery.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let item = CellPrototype<ImageCell>(storyboard: "ImageGallery", scene: "TVImageGalleryViewController", reuseIdentifier: "item")
     }
 }
 #endif

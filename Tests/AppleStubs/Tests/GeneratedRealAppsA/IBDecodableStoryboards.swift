@@ -4,14 +4,12 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum IBDecodableStoryboards: String, StoryboardName, CaseIterable {
-    /// `StoryboardAllViews.storyboard` (iOS).
-    case storyboardAllViews = "StoryboardAllViews"
-    /// `StoryboardControllers.storyboard` (iOS).
-    case storyboardControllers = "StoryboardControllers"
+    case storyboardAllViews = "StoryboardAllViews"  // StoryboardAllViews.storyboard (iOS)
+    case storyboardControllers = "StoryboardControllers"  // StoryboardControllers.storyboard (iOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -22,51 +20,28 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension IBDecodableStoryboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: IBDecodableStoryboards.sceneClasses,
-    /// prototypeClasses: IBDecodableStoryboards.prototypeClasses)`.
-    static var sceneClasses: [AnyClass] {
-        []
-    }
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
+    static var sceneClasses: [AnyClass] { [] }
+    /// The prototypes' custom classes, sorted.
+    static var prototypeClasses: [AnyClass] { [] }
 
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
-    static var prototypeClasses: [AnyClass] {
-        []
-    }
-}
-
-extension IBDecodableStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = IBDecodableStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(instantiatingScenes: instantiatingScenes).report  // nothing of a custom class or with an ID
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [])
     }
-}
 
-extension IBDecodableStoryboards {
-    /// The scenes of `StoryboardAllViews.storyboard` that code instantiates.
-    @MainActor
-    enum StoryboardAllViews {
-        /// The prototype cells and reusable views of `StoryboardAllViews.storyboard`'s scenes without a custom class:
-        /// `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-        nonisolated enum Prototypes {
-            /// `FirstReuseID`: the supplementary view (sectionHeaderView) of djd-kR-Wr4 in StoryboardAllViews.storyboard.
-            static let firstReuseID = SupplementaryViewPrototype<UICollectionReusableView>(
-                storyboard: "StoryboardAllViews", scene: "djd-kR-Wr4", elementKind: "UICollectionElementKindSectionHeader",
-                reuseIdentifier: "FirstReuseID"
-            )
+    /// The scenes of `StoryboardAllViews.storyboard`: `try IBDecodableStoryboards.StoryboardAllViewsScene.<scene>.instantiate()`.
+    nonisolated enum StoryboardAllViewsScene {
 
-            /// `SecondReuseID`: the supplementary view (sectionFooterView) of djd-kR-Wr4 in StoryboardAllViews.storyboard.
-            static let secondReuseID = SupplementaryViewPrototype<UICollectionReusableView>(
-                storyboard: "StoryboardAllViews", scene: "djd-kR-Wr4", elementKind: "UICollectionElementKindSectionFooter",
-                reuseIdentifier: "SecondReuseID"
-            )
+        /// The prototypes of its scenes without a custom class: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+        nonisolated enum Prototype {
+            static let firstReuseID = SupplementaryViewPrototype<UICollectionReusableView>(storyboard: "StoryboardAllViews", scene: "djd-kR-Wr4", elementKind: "UICollectionElementKindSectionHeader", reuseIdentifier: "FirstReuseID")
+            static let secondReuseID = SupplementaryViewPrototype<UICollectionReusableView>(storyboard: "StoryboardAllViews", scene: "djd-kR-Wr4", elementKind: "UICollectionElementKindSectionFooter", reuseIdentifier: "SecondReuseID")
         }
     }
 }

@@ -3,12 +3,11 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum KingfisherTVDemoStoryboards: String, StoryboardName, CaseIterable {
-    /// `Main.storyboard` (tvOS).
-    case main = "Main"
+    case main = "Main"  // Main.storyboard (tvOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -19,68 +18,41 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension KingfisherTVDemoStoryboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: KingfisherTVDemoStoryboards.sceneClasses,
-    /// prototypeClasses: KingfisherTVDemoStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             NormalLoadingViewController.self,
         ]
     }
-
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    /// The prototypes' custom classes, sorted.
     static var prototypeClasses: [AnyClass] {
         [
             ImageCollectionViewCell.self,
         ]
     }
-}
 
-extension KingfisherTVDemoStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = KingfisherTVDemoStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(instantiatingScenes: instantiatingScenes).report  // nothing of a custom class or with an ID
+        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
+        // NormalLoadingViewController, collectionViewCell of NormalLoadingViewController
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [])
     }
-}
 
-extension KingfisherTVDemoStoryboards {
-    /// The scenes of `Main.storyboard` that code instantiates.
-    @MainActor
-    enum Main {
-        /// A new `UINavigationController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UINavigationController {
-            try KingfisherTVDemoStoryboards.main.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? KingfisherTVDemoStoryboards.main.bundle
-            )
-        }
-
-        /// A new `UINavigationController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
-        ) throws -> UINavigationController {
-            try KingfisherTVDemoStoryboards.main.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? KingfisherTVDemoStoryboards.main.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Main.storyboard`: `try KingfisherTVDemoStoryboards.MainScene.<scene>.instantiate()`.
+    nonisolated enum MainScene {
+        static let initial = TypedScene<UINavigationController>(initialOf: KingfisherTVDemoStoryboards.main)
     }
 }
 
 extension NormalLoadingViewController {
-    /// The prototype cells and reusable views of `NormalLoadingViewController`'s scenes (Main.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `collectionViewCell`: the collection view cell of NormalLoadingViewController in Main.storyboard.
-        static let collectionViewCell = CellPrototype<ImageCollectionViewCell>(
-            storyboard: "Main", scene: "NormalLoadingViewController", reuseIdentifier: "collectionViewCell"
-        )
+    /// The prototypes of its scenes (Main.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let collectionViewCell = CellPrototype<ImageCollectionViewCell>(storyboard: "Main", scene: "NormalLoadingViewController", reuseIdentifier: "collectionViewCell")
     }
 }
 #endif

@@ -3,12 +3,11 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum RectangleStoryboards: String, StoryboardName, CaseIterable {
-    /// `LogViewer.storyboard` (macOS).
-    case logViewer = "LogViewer"
+    case logViewer = "LogViewer"  // LogViewer.storyboard (macOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -19,92 +18,35 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
-import PreparedAppKit
+@_spi(Generated) import PreparedAppKit
 
 extension RectangleStoryboards {
-    /// The classes of the AppKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: RectangleStoryboards.sceneClasses,
-    /// prototypeClasses: RectangleStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             LogViewController.self,
             LogWindowController.self,
         ]
     }
+    /// The prototypes' custom classes, sorted.
+    static var prototypeClasses: [AnyClass] { [] }
 
-    /// The custom classes of the AppKit storyboards' prototype cells and reusable views, sorted.
-    static var prototypeClasses: [AnyClass] {
-        []
-    }
-}
-
-extension RectangleStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = RectangleStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.scene("LogViewController", of: RectangleStoryboards.logViewer, in: bundle ?? RectangleStoryboards.logViewer.bundle) {
-            try RectangleStoryboards.LogViewer.logViewController(bundle: bundle)
-        }
-        check.scene("LogWindowController", of: RectangleStoryboards.logViewer, in: bundle ?? RectangleStoryboards.logViewer.bundle) {
-            try RectangleStoryboards.LogViewer.logWindowController(bundle: bundle)
-        }
-        // Classes of the storyboards' target, not looked up: generated without `--module`, which names it.
+        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // LogWindowController, LogViewController
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .scene(LogViewerScene.logViewController),
+            .scene(LogViewerScene.logWindowController),
+        ])
     }
-}
 
-extension RectangleStoryboards {
-    /// The scenes of `LogViewer.storyboard` that code instantiates.
-    @MainActor
-    enum LogViewer {
-        /// The storyboard IDs of `LogViewer.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case logViewController = "LogViewController"
-            case logWindowController = "LogWindowController"
-        }
-
-        /// A new `LogViewController` from the scene `LogViewController`.
-        static func logViewController(bundle: Bundle? = nil) throws -> LogViewController {
-            try RectangleStoryboards.logViewer.instantiate(
-                LogViewController.self, identifier: Identifier.logViewController.rawValue,
-                bundle: bundle ?? RectangleStoryboards.logViewer.bundle
-            )
-        }
-
-        /// A new `LogViewController` made by `creator` from the scene `LogViewController`: initializer injection.
-        @available(macOS 10.15, *)
-        static func logViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> LogViewController?
-        ) throws -> LogViewController {
-            try RectangleStoryboards.logViewer.instantiate(
-                LogViewController.self, identifier: Identifier.logViewController.rawValue,
-                bundle: bundle ?? RectangleStoryboards.logViewer.bundle, creator: creator
-            )
-        }
-
-        /// A new `LogWindowController` from the scene `LogWindowController`.
-        static func logWindowController(bundle: Bundle? = nil) throws -> LogWindowController {
-            try RectangleStoryboards.logViewer.instantiate(
-                LogWindowController.self, identifier: Identifier.logWindowController.rawValue,
-                bundle: bundle ?? RectangleStoryboards.logViewer.bundle
-            )
-        }
-
-        /// A new `LogWindowController` made by `creator` from the scene `LogWindowController`: initializer injection.
-        @available(macOS 10.15, *)
-        static func logWindowController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> LogWindowController?
-        ) throws -> LogWindowController {
-            try RectangleStoryboards.logViewer.instantiate(
-                LogWindowController.self, identifier: Identifier.logWindowController.rawValue,
-                bundle: bundle ?? RectangleStoryboards.logViewer.bundle, creator: creator
-            )
-        }
+    /// The scenes of `LogViewer.storyboard`: `try RectangleStoryboards.LogViewerScene.<scene>.instantiate()`.
+    nonisolated enum LogViewerScene {
+        static let logViewController = TypedScene<LogViewController>(RectangleStoryboards.logViewer, identifier: "LogViewController")
+        static let logWindowController = TypedScene<LogWindowController>(RectangleStoryboards.logViewer, identifier: "LogWindowController")
     }
 }
 #endif

@@ -3,12 +3,11 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum RxExampleMacStoryboards: String, StoryboardName, CaseIterable {
-    /// `Main.storyboard` (macOS).
-    case main = "Main"
+    case main = "Main"  // Main.storyboard (macOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -19,55 +18,30 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
-import PreparedAppKit
+@_spi(Generated) import PreparedAppKit
 
 extension RxExampleMacStoryboards {
-    /// The classes of the AppKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: RxExampleMacStoryboards.sceneClasses,
-    /// prototypeClasses: RxExampleMacStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             IntroductionExampleViewController.self,
         ]
     }
+    /// The prototypes' custom classes, sorted.
+    static var prototypeClasses: [AnyClass] { [] }
 
-    /// The custom classes of the AppKit storyboards' prototype cells and reusable views, sorted.
-    static var prototypeClasses: [AnyClass] {
-        []
-    }
-}
-
-extension RxExampleMacStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = RxExampleMacStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(instantiatingScenes: instantiatingScenes).report  // nothing of a custom class or with an ID
+        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
+        // IntroductionExampleViewController
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [])
     }
-}
 
-extension RxExampleMacStoryboards {
-    /// The scenes of `Main.storyboard` that code instantiates.
-    @MainActor
-    enum Main {
-        /// A new `NSWindowController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> NSWindowController {
-            try RxExampleMacStoryboards.main.instantiateInitial(
-                as: NSWindowController.self, bundle: bundle ?? RxExampleMacStoryboards.main.bundle
-            )
-        }
-
-        /// A new `NSWindowController` made by `creator` from the initial scene: initializer injection.
-        @available(macOS 10.15, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> NSWindowController?
-        ) throws -> NSWindowController {
-            try RxExampleMacStoryboards.main.instantiateInitial(
-                as: NSWindowController.self, bundle: bundle ?? RxExampleMacStoryboards.main.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Main.storyboard`: `try RxExampleMacStoryboards.MainScene.<scene>.instantiate()`.
+    nonisolated enum MainScene {
+        static let initial = TypedScene<NSWindowController>(initialOf: RxExampleMacStoryboards.main)
     }
 }
 #endif

@@ -18,42 +18,26 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum RxExampleiOSStoryboards: String, StoryboardName, CaseIterable {
-    /// `APIWrappers.storyboard` (iOS).
-    case apiWrappers = "APIWrappers"
-    /// `Calculator.storyboard` (iOS).
-    case calculator = "Calculator"
-    /// `Geolocation.storyboard` (iOS).
-    case geolocation = "Geolocation"
-    /// `GitHubSearchRepositories.storyboard` (iOS).
-    case gitHubSearchRepositories = "GitHubSearchRepositories"
-    /// `GitHubSignup1.storyboard` (iOS).
-    case gitHubSignup1 = "GitHubSignup1"
-    /// `GitHubSignup2.storyboard` (iOS).
-    case gitHubSignup2 = "GitHubSignup2"
-    /// `ImagePicker.storyboard` (iOS).
-    case imagePicker = "ImagePicker"
-    /// `Main.storyboard` (iOS).
-    case main = "Main"
-    /// `Numbers.storyboard` (iOS).
-    case numbers = "Numbers"
-    /// `PartialUpdates.storyboard` (iOS).
-    case partialUpdates = "PartialUpdates"
-    /// `SimpleTableViewExample.storyboard` (iOS).
-    case simpleTableViewExample = "SimpleTableViewExample"
-    /// `SimpleTableViewExampleSectioned.storyboard` (iOS).
-    case simpleTableViewExampleSectioned = "SimpleTableViewExampleSectioned"
-    /// `SimpleUIPickerViewExample.storyboard` (iOS).
-    case simpleUIPickerViewExample = "SimpleUIPickerViewExample"
-    /// `SimpleValidation.storyboard` (iOS).
-    case simpleValidation = "SimpleValidation"
-    /// `TableViewWithEditingCommands.storyboard` (iOS).
-    case tableViewWithEditingCommands = "TableViewWithEditingCommands"
-    /// `WikipediaSearch.storyboard` (iOS).
-    case wikipediaSearch = "WikipediaSearch"
+    case apiWrappers = "APIWrappers"  // APIWrappers.storyboard (iOS)
+    case calculator = "Calculator"  // Calculator.storyboard (iOS)
+    case geolocation = "Geolocation"  // Geolocation.storyboard (iOS)
+    case gitHubSearchRepositories = "GitHubSearchRepositories"  // GitHubSearchRepositories.storyboard (iOS)
+    case gitHubSignup1 = "GitHubSignup1"  // GitHubSignup1.storyboard (iOS)
+    case gitHubSignup2 = "GitHubSignup2"  // GitHubSignup2.storyboard (iOS)
+    case imagePicker = "ImagePicker"  // ImagePicker.storyboard (iOS)
+    case main = "Main"  // Main.storyboard (iOS)
+    case numbers = "Numbers"  // Numbers.storyboard (iOS)
+    case partialUpdates = "PartialUpdates"  // PartialUpdates.storyboard (iOS)
+    case simpleTableViewExample = "SimpleTableViewExample"  // SimpleTableViewExample.storyboard (iOS)
+    case simpleTableViewExampleSectioned = "SimpleTableViewExampleSectioned"  // SimpleTableViewExampleSectioned.storyboard (iOS)
+    case simpleUIPickerViewExample = "SimpleUIPickerViewExample"  // SimpleUIPickerViewExample.storyboard (iOS)
+    case simpleValidation = "SimpleValidation"  // SimpleValidation.storyboard (iOS)
+    case tableViewWithEditingCommands = "TableViewWithEditingCommands"  // TableViewWithEditingCommands.storyboard (iOS)
+    case wikipediaSearch = "WikipediaSearch"  // WikipediaSearch.storyboard (iOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -64,12 +48,10 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension RxExampleiOSStoryboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: RxExampleiOSStoryboards.sceneClasses,
-    /// prototypeClasses: RxExampleiOSStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             APIWrappersViewController.self,
@@ -93,576 +75,181 @@ extension RxExampleiOSStoryboards {
             WikipediaSearchViewController.self,
         ]
     }
-
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    /// The prototypes' custom classes, sorted.
     static var prototypeClasses: [AnyClass] {
         [
             NumberCell.self,
             NumberSectionView.self,
         ]
     }
-}
 
-extension RxExampleiOSStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = RxExampleiOSStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.scene("DetailViewController", of: RxExampleiOSStoryboards.tableViewWithEditingCommands, in: bundle ?? RxExampleiOSStoryboards.tableViewWithEditingCommands.bundle) {
-            try RxExampleiOSStoryboards.TableViewWithEditingCommands.detailViewController(bundle: bundle)
-        }
-        // Classes of the storyboards' target, not looked up: generated without `--module`, which names it.
+        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // APIWrappersViewController, CalculatorViewController, GeolocationViewController, GitHubSearchRepositoriesViewController, GitHubSignupViewController1, GitHubSignupViewController2, ImagePickerController, BaseNavigationController, RootViewController, NumbersViewController, PartialUpdatesViewController, SimpleTableViewExampleViewController, SimpleTableViewExampleSectionedViewController, CustomPickerViewAdapterExampleViewController, SimplePickerViewExampleViewController, SimpleValidationViewController, TableViewWithEditingCommandsViewController, DetailViewController, WikipediaSearchViewController, Cell of PartialUpdatesViewController, Section of PartialUpdatesViewController
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .scene(TableViewWithEditingCommandsScene.detailViewController),
+        ])
+    }
+
+    /// The scenes of `APIWrappers.storyboard`: `try RxExampleiOSStoryboards.APIWrappersScene.<scene>.instantiate()`.
+    nonisolated enum APIWrappersScene {
+        static let initial = TypedScene<APIWrappersViewController>(initialOf: RxExampleiOSStoryboards.apiWrappers)
+    }
+
+    /// The scenes of `Calculator.storyboard`: `try RxExampleiOSStoryboards.CalculatorScene.<scene>.instantiate()`.
+    nonisolated enum CalculatorScene {
+        static let initial = TypedScene<CalculatorViewController>(initialOf: RxExampleiOSStoryboards.calculator)
+    }
+
+    /// The scenes of `Geolocation.storyboard`: `try RxExampleiOSStoryboards.GeolocationScene.<scene>.instantiate()`.
+    nonisolated enum GeolocationScene {
+        static let initial = TypedScene<GeolocationViewController>(initialOf: RxExampleiOSStoryboards.geolocation)
+    }
+
+    /// The scenes of `GitHubSearchRepositories.storyboard`: `try RxExampleiOSStoryboards.GitHubSearchRepositoriesScene.<scene>.instantiate()`.
+    nonisolated enum GitHubSearchRepositoriesScene {
+        static let initial = TypedScene<GitHubSearchRepositoriesViewController>(initialOf: RxExampleiOSStoryboards.gitHubSearchRepositories)
+    }
+
+    /// The scenes of `GitHubSignup1.storyboard`: `try RxExampleiOSStoryboards.GitHubSignup1Scene.<scene>.instantiate()`.
+    nonisolated enum GitHubSignup1Scene {
+        static let initial = TypedScene<GitHubSignupViewController1>(initialOf: RxExampleiOSStoryboards.gitHubSignup1)
+    }
+
+    /// The scenes of `GitHubSignup2.storyboard`: `try RxExampleiOSStoryboards.GitHubSignup2Scene.<scene>.instantiate()`.
+    nonisolated enum GitHubSignup2Scene {
+        static let initial = TypedScene<GitHubSignupViewController2>(initialOf: RxExampleiOSStoryboards.gitHubSignup2)
+    }
+
+    /// The scenes of `ImagePicker.storyboard`: `try RxExampleiOSStoryboards.ImagePickerScene.<scene>.instantiate()`.
+    nonisolated enum ImagePickerScene {
+        static let initial = TypedScene<ImagePickerController>(initialOf: RxExampleiOSStoryboards.imagePicker)
+    }
+
+    /// The scenes of `Main.storyboard`: `try RxExampleiOSStoryboards.MainScene.<scene>.instantiate()`.
+    nonisolated enum MainScene {
+        static let initial = TypedScene<BaseNavigationController>(initialOf: RxExampleiOSStoryboards.main)
+    }
+
+    /// The scenes of `Numbers.storyboard`: `try RxExampleiOSStoryboards.NumbersScene.<scene>.instantiate()`.
+    nonisolated enum NumbersScene {
+        static let initial = TypedScene<NumbersViewController>(initialOf: RxExampleiOSStoryboards.numbers)
+    }
+
+    /// The scenes of `PartialUpdates.storyboard`: `try RxExampleiOSStoryboards.PartialUpdatesScene.<scene>.instantiate()`.
+    nonisolated enum PartialUpdatesScene {
+        static let initial = TypedScene<PartialUpdatesViewController>(initialOf: RxExampleiOSStoryboards.partialUpdates)
+    }
+
+    /// The scenes of `SimpleTableViewExample.storyboard`: `try RxExampleiOSStoryboards.SimpleTableViewExampleScene.<scene>.instantiate()`.
+    nonisolated enum SimpleTableViewExampleScene {
+        static let initial = TypedScene<SimpleTableViewExampleViewController>(initialOf: RxExampleiOSStoryboards.simpleTableViewExample)
+    }
+
+    /// The scenes of `SimpleTableViewExampleSectioned.storyboard`: `try RxExampleiOSStoryboards.SimpleTableViewExampleSectionedScene.<scene>.instantiate()`.
+    nonisolated enum SimpleTableViewExampleSectionedScene {
+        static let initial = TypedScene<SimpleTableViewExampleSectionedViewController>(initialOf: RxExampleiOSStoryboards.simpleTableViewExampleSectioned)
+    }
+
+    /// The scenes of `SimpleUIPickerViewExample.storyboard`: `try RxExampleiOSStoryboards.SimpleUIPickerViewExampleScene.<scene>.instantiate()`.
+    nonisolated enum SimpleUIPickerViewExampleScene {
+        static let initial = TypedScene<UITabBarController>(initialOf: RxExampleiOSStoryboards.simpleUIPickerViewExample)
+    }
+
+    /// The scenes of `SimpleValidation.storyboard`: `try RxExampleiOSStoryboards.SimpleValidationScene.<scene>.instantiate()`.
+    nonisolated enum SimpleValidationScene {
+        static let initial = TypedScene<SimpleValidationViewController>(initialOf: RxExampleiOSStoryboards.simpleValidation)
+    }
+
+    /// The scenes of `TableViewWithEditingCommands.storyboard`: `try RxExampleiOSStoryboards.TableViewWithEditingCommandsScene.<scene>.instantiate()`.
+    nonisolated enum TableViewWithEditingCommandsScene {
+        static let initial = TypedScene<TableViewWithEditingCommandsViewController>(initialOf: RxExampleiOSStoryboards.tableViewWithEditingCommands)
+        static let detailViewController = TypedScene<DetailViewController>(RxExampleiOSStoryboards.tableViewWithEditingCommands, identifier: "DetailViewController")
+    }
+
+    /// The scenes of `WikipediaSearch.storyboard`: `try RxExampleiOSStoryboards.WikipediaSearchScene.<scene>.instantiate()`.
+    nonisolated enum WikipediaSearchScene {
+        static let initial = TypedScene<WikipediaSearchViewController>(initialOf: RxExampleiOSStoryboards.wikipediaSearch)
     }
 }
 
-extension RxExampleiOSStoryboards {
-    /// The scenes of `APIWrappers.storyboard` that code instantiates.
-    @MainActor
-    enum APIWrappers {
-        /// A new `APIWrappersViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> APIWrappersViewController {
-            try RxExampleiOSStoryboards.apiWrappers.instantiateInitial(
-                as: APIWrappersViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.apiWrappers.bundle
-            )
-        }
-
-        /// A new `APIWrappersViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> APIWrappersViewController?
-        ) throws -> APIWrappersViewController {
-            try RxExampleiOSStoryboards.apiWrappers.instantiateInitial(
-                as: APIWrappersViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.apiWrappers.bundle, creator: creator
-            )
-        }
+extension GitHubSearchRepositoriesViewController {
+    /// The prototypes of its scenes (GitHubSearchRepositories.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let cell = CellPrototype<UITableViewCell>(storyboard: "GitHubSearchRepositories", scene: "GitHubSearchRepositoriesViewController", reuseIdentifier: "Cell")
     }
 }
 
-extension RxExampleiOSStoryboards {
-    /// The scenes of `Calculator.storyboard` that code instantiates.
-    @MainActor
-    enum Calculator {
-        /// A new `CalculatorViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> CalculatorViewController {
-            try RxExampleiOSStoryboards.calculator.instantiateInitial(
-                as: CalculatorViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.calculator.bundle
-            )
-        }
-
-        /// A new `CalculatorViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> CalculatorViewController?
-        ) throws -> CalculatorViewController {
-            try RxExampleiOSStoryboards.calculator.instantiateInitial(
-                as: CalculatorViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.calculator.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension RxExampleiOSStoryboards {
-    /// The scenes of `Geolocation.storyboard` that code instantiates.
-    @MainActor
-    enum Geolocation {
-        /// A new `GeolocationViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> GeolocationViewController {
-            try RxExampleiOSStoryboards.geolocation.instantiateInitial(
-                as: GeolocationViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.geolocation.bundle
-            )
-        }
-
-        /// A new `GeolocationViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> GeolocationViewController?
-        ) throws -> GeolocationViewController {
-            try RxExampleiOSStoryboards.geolocation.instantiateInitial(
-                as: GeolocationViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.geolocation.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension RxExampleiOSStoryboards {
-    /// The scenes of `GitHubSearchRepositories.storyboard` that code instantiates.
-    @MainActor
-    enum GitHubSearchRepositories {
-        /// A new `GitHubSearchRepositoriesViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> GitHubSearchRepositoriesViewController {
-            try RxExampleiOSStoryboards.gitHubSearchRepositories.instantiateInitial(
-                as: GitHubSearchRepositoriesViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.gitHubSearchRepositories.bundle
-            )
-        }
-
-        /// A new `GitHubSearchRepositoriesViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> GitHubSearchRepositoriesViewController?
-        ) throws -> GitHubSearchRepositoriesViewController {
-            try RxExampleiOSStoryboards.gitHubSearchRepositories.instantiateInitial(
-                as: GitHubSearchRepositoriesViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.gitHubSearchRepositories.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension RxExampleiOSStoryboards {
-    /// The scenes of `GitHubSignup1.storyboard` that code instantiates.
-    @MainActor
-    enum GitHubSignup1 {
-        /// A new `GitHubSignupViewController1` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> GitHubSignupViewController1 {
-            try RxExampleiOSStoryboards.gitHubSignup1.instantiateInitial(
-                as: GitHubSignupViewController1.self, bundle: bundle ?? RxExampleiOSStoryboards.gitHubSignup1.bundle
-            )
-        }
-
-        /// A new `GitHubSignupViewController1` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> GitHubSignupViewController1?
-        ) throws -> GitHubSignupViewController1 {
-            try RxExampleiOSStoryboards.gitHubSignup1.instantiateInitial(
-                as: GitHubSignupViewController1.self, bundle: bundle ?? RxExampleiOSStoryboards.gitHubSignup1.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension RxExampleiOSStoryboards {
-    /// The scenes of `GitHubSignup2.storyboard` that code instantiates.
-    @MainActor
-    enum GitHubSignup2 {
-        /// A new `GitHubSignupViewController2` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> GitHubSignupViewController2 {
-            try RxExampleiOSStoryboards.gitHubSignup2.instantiateInitial(
-                as: GitHubSignupViewController2.self, bundle: bundle ?? RxExampleiOSStoryboards.gitHubSignup2.bundle
-            )
-        }
-
-        /// A new `GitHubSignupViewController2` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> GitHubSignupViewController2?
-        ) throws -> GitHubSignupViewController2 {
-            try RxExampleiOSStoryboards.gitHubSignup2.instantiateInitial(
-                as: GitHubSignupViewController2.self, bundle: bundle ?? RxExampleiOSStoryboards.gitHubSignup2.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension RxExampleiOSStoryboards {
-    /// The scenes of `ImagePicker.storyboard` that code instantiates.
-    @MainActor
-    enum ImagePicker {
-        /// A new `ImagePickerController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> ImagePickerController {
-            try RxExampleiOSStoryboards.imagePicker.instantiateInitial(
-                as: ImagePickerController.self, bundle: bundle ?? RxExampleiOSStoryboards.imagePicker.bundle
-            )
-        }
-
-        /// A new `ImagePickerController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ImagePickerController?
-        ) throws -> ImagePickerController {
-            try RxExampleiOSStoryboards.imagePicker.instantiateInitial(
-                as: ImagePickerController.self, bundle: bundle ?? RxExampleiOSStoryboards.imagePicker.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension RxExampleiOSStoryboards {
-    /// The scenes of `Main.storyboard` that code instantiates.
-    @MainActor
-    enum Main {
-        /// A new `BaseNavigationController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> BaseNavigationController {
-            try RxExampleiOSStoryboards.main.instantiateInitial(
-                as: BaseNavigationController.self, bundle: bundle ?? RxExampleiOSStoryboards.main.bundle
-            )
-        }
-
-        /// A new `BaseNavigationController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> BaseNavigationController?
-        ) throws -> BaseNavigationController {
-            try RxExampleiOSStoryboards.main.instantiateInitial(
-                as: BaseNavigationController.self, bundle: bundle ?? RxExampleiOSStoryboards.main.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension RxExampleiOSStoryboards {
-    /// The scenes of `Numbers.storyboard` that code instantiates.
-    @MainActor
-    enum Numbers {
-        /// A new `NumbersViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> NumbersViewController {
-            try RxExampleiOSStoryboards.numbers.instantiateInitial(
-                as: NumbersViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.numbers.bundle
-            )
-        }
-
-        /// A new `NumbersViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> NumbersViewController?
-        ) throws -> NumbersViewController {
-            try RxExampleiOSStoryboards.numbers.instantiateInitial(
-                as: NumbersViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.numbers.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension RxExampleiOSStoryboards {
-    /// The scenes of `PartialUpdates.storyboard` that code instantiates.
-    @MainActor
-    enum PartialUpdates {
-        /// A new `PartialUpdatesViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> PartialUpdatesViewController {
-            try RxExampleiOSStoryboards.partialUpdates.instantiateInitial(
-                as: PartialUpdatesViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.partialUpdates.bundle
-            )
-        }
-
-        /// A new `PartialUpdatesViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> PartialUpdatesViewController?
-        ) throws -> PartialUpdatesViewController {
-            try RxExampleiOSStoryboards.partialUpdates.instantiateInitial(
-                as: PartialUpdatesViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.partialUpdates.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension RxExampleiOSStoryboards {
-    /// The scenes of `SimpleTableViewExample.storyboard` that code instantiates.
-    @MainActor
-    enum SimpleTableViewExample {
-        /// A new `SimpleTableViewExampleViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> SimpleTableViewExampleViewController {
-            try RxExampleiOSStoryboards.simpleTableViewExample.instantiateInitial(
-                as: SimpleTableViewExampleViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.simpleTableViewExample.bundle
-            )
-        }
-
-        /// A new `SimpleTableViewExampleViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> SimpleTableViewExampleViewController?
-        ) throws -> SimpleTableViewExampleViewController {
-            try RxExampleiOSStoryboards.simpleTableViewExample.instantiateInitial(
-                as: SimpleTableViewExampleViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.simpleTableViewExample.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension RxExampleiOSStoryboards {
-    /// The scenes of `SimpleTableViewExampleSectioned.storyboard` that code instantiates.
-    @MainActor
-    enum SimpleTableViewExampleSectioned {
-        /// A new `SimpleTableViewExampleSectionedViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> SimpleTableViewExampleSectionedViewController {
-            try RxExampleiOSStoryboards.simpleTableViewExampleSectioned.instantiateInitial(
-                as: SimpleTableViewExampleSectionedViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.simpleTableViewExampleSectioned.bundle
-            )
-        }
-
-        /// A new `SimpleTableViewExampleSectionedViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> SimpleTableViewExampleSectionedViewController?
-        ) throws -> SimpleTableViewExampleSectionedViewController {
-            try RxExampleiOSStoryboards.simpleTableViewExampleSectioned.instantiateInitial(
-                as: SimpleTableViewExampleSectionedViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.simpleTableViewExampleSectioned.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension RxExampleiOSStoryboards {
-    /// The scenes of `SimpleUIPickerViewExample.storyboard` that code instantiates.
-    @MainActor
-    enum SimpleUIPickerViewExample {
-        /// A new `UITabBarController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UITabBarController {
-            try RxExampleiOSStoryboards.simpleUIPickerViewExample.instantiateInitial(
-                as: UITabBarController.self, bundle: bundle ?? RxExampleiOSStoryboards.simpleUIPickerViewExample.bundle
-            )
-        }
-
-        /// A new `UITabBarController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UITabBarController?
-        ) throws -> UITabBarController {
-            try RxExampleiOSStoryboards.simpleUIPickerViewExample.instantiateInitial(
-                as: UITabBarController.self, bundle: bundle ?? RxExampleiOSStoryboards.simpleUIPickerViewExample.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension RxExampleiOSStoryboards {
-    /// The scenes of `SimpleValidation.storyboard` that code instantiates.
-    @MainActor
-    enum SimpleValidation {
-        /// A new `SimpleValidationViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> SimpleValidationViewController {
-            try RxExampleiOSStoryboards.simpleValidation.instantiateInitial(
-                as: SimpleValidationViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.simpleValidation.bundle
-            )
-        }
-
-        /// A new `SimpleValidationViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> SimpleValidationViewController?
-        ) throws -> SimpleValidationViewController {
-            try RxExampleiOSStoryboards.simpleValidation.instantiateInitial(
-                as: SimpleValidationViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.simpleValidation.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension RxExampleiOSStoryboards {
-    /// The scenes of `TableViewWithEditingCommands.storyboard` that code instantiates.
-    @MainActor
-    enum TableViewWithEditingCommands {
-        /// The storyboard IDs of `TableViewWithEditingCommands.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case detailViewController = "DetailViewController"
-        }
-
-        /// A new `TableViewWithEditingCommandsViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> TableViewWithEditingCommandsViewController {
-            try RxExampleiOSStoryboards.tableViewWithEditingCommands.instantiateInitial(
-                as: TableViewWithEditingCommandsViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.tableViewWithEditingCommands.bundle
-            )
-        }
-
-        /// A new `TableViewWithEditingCommandsViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> TableViewWithEditingCommandsViewController?
-        ) throws -> TableViewWithEditingCommandsViewController {
-            try RxExampleiOSStoryboards.tableViewWithEditingCommands.instantiateInitial(
-                as: TableViewWithEditingCommandsViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.tableViewWithEditingCommands.bundle, creator: creator
-            )
-        }
-
-        /// A new `DetailViewController` from the scene `DetailViewController`.
-        static func detailViewController(bundle: Bundle? = nil) throws -> DetailViewController {
-            try RxExampleiOSStoryboards.tableViewWithEditingCommands.instantiate(
-                DetailViewController.self, identifier: Identifier.detailViewController.rawValue,
-                bundle: bundle ?? RxExampleiOSStoryboards.tableViewWithEditingCommands.bundle
-            )
-        }
-
-        /// A new `DetailViewController` made by `creator` from the scene `DetailViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func detailViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> DetailViewController?
-        ) throws -> DetailViewController {
-            try RxExampleiOSStoryboards.tableViewWithEditingCommands.instantiate(
-                DetailViewController.self, identifier: Identifier.detailViewController.rawValue,
-                bundle: bundle ?? RxExampleiOSStoryboards.tableViewWithEditingCommands.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension RxExampleiOSStoryboards {
-    /// The scenes of `WikipediaSearch.storyboard` that code instantiates.
-    @MainActor
-    enum WikipediaSearch {
-        /// A new `WikipediaSearchViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> WikipediaSearchViewController {
-            try RxExampleiOSStoryboards.wikipediaSearch.instantiateInitial(
-                as: WikipediaSearchViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.wikipediaSearch.bundle
-            )
-        }
-
-        /// A new `WikipediaSearchViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> WikipediaSearchViewController?
-        ) throws -> WikipediaSearchViewController {
-            try RxExampleiOSStoryboards.wikipediaSearch.instantiateInitial(
-                as: WikipediaSearchViewController.self, bundle: bundle ?? RxExampleiOSStoryboards.wikipediaSearch.bundle, creator: creator
-            )
-        }
+extension PartialUpdatesViewController {
+    /// The prototypes of its scenes (PartialUpdates.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let cell = CellPrototype<NumberCell>(storyboard: "PartialUpdates", scene: "PartialUpdatesViewController", reuseIdentifier: "Cell")
+        static let section = SupplementaryViewPrototype<NumberSectionView>(storyboard: "PartialUpdates", scene: "PartialUpdatesViewController", elementKind: "UICollectionElementKindSectionHeader", reuseIdentifier: "Section")
     }
 }
 
 extension RootViewController {
-    /// The segues of `RootViewController` that code performs by identifier (Main.storyboard).
-    ///
-    /// Without an identifier, performed by their triggers only:
-    /// - push to APIWrappersViewController in APIWrappers.storyboard
-    /// - push to CalculatorViewController in Calculator.storyboard
-    /// - push to GeolocationViewController in Geolocation.storyboard
-    /// - push to GitHubSearchRepositoriesViewController in GitHubSearchRepositories.storyboard
-    /// - push to GitHubSignupViewController1 in GitHubSignup1.storyboard
-    /// - push to GitHubSignupViewController2 in GitHubSignup2.storyboard
-    /// - push to ImagePickerController in ImagePicker.storyboard
-    /// - push to NumbersViewController in Numbers.storyboard
-    /// - push to PartialUpdatesViewController in PartialUpdates.storyboard
-    /// - push to SimplePickerViewExampleViewController, CustomPickerViewAdapterExampleViewController through a tab bar controller in SimpleUIPickerViewExample.storyboard
-    /// - push to SimpleTableViewExampleSectionedViewController in SimpleTableViewExampleSectioned.storyboard
-    /// - push to SimpleTableViewExampleViewController in SimpleTableViewExample.storyboard
-    /// - push to SimpleValidationViewController in SimpleValidation.storyboard
-    /// - push to TableViewWithEditingCommandsViewController in TableViewWithEditingCommands.storyboard
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// push to WikipediaSearchViewController in WikipediaSearch.storyboard.
-        case showWikipediaSearch = "ShowWikipediaSearch"
+    /// Its segues that code performs (Main.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case showWikipediaSearch = "ShowWikipediaSearch"  // push to WikipediaSearchViewController in WikipediaSearch.storyboard
     }
-
-    /// Performs `ShowWikipediaSearch` with a one-shot preparation of the `WikipediaSearchViewController` it shows,
-    /// run after every other preparation step.
     func performShowWikipediaSearchSegue(sender: Any? = nil, prepare: @escaping (WikipediaSearchViewController) throws -> Void) {
-        performSegue(Segues.showWikipediaSearch, sender: sender, prepare: prepare)
+        performSegue(SegueName.showWikipediaSearch, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `RootViewController` (Main.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `ShowWikipediaSearch`: push to WikipediaSearchViewController in WikipediaSearch.storyboard.
-        case showWikipediaSearch(WikipediaSearchViewController)
-        /// Without identifier: push to APIWrappersViewController in APIWrappers.storyboard.
-        case apiWrappersViewController(APIWrappersViewController)
-        /// Without identifier: push to CalculatorViewController in Calculator.storyboard.
-        case calculatorViewController(CalculatorViewController)
-        /// Without identifier: push to GeolocationViewController in Geolocation.storyboard.
-        case geolocationViewController(GeolocationViewController)
-        /// Without identifier: push to GitHubSearchRepositoriesViewController in GitHubSearchRepositories.storyboard.
-        case gitHubSearchRepositoriesViewController(GitHubSearchRepositoriesViewController)
-        /// Without identifier: push to GitHubSignupViewController1 in GitHubSignup1.storyboard.
-        case gitHubSignupViewController1(GitHubSignupViewController1)
-        /// Without identifier: push to GitHubSignupViewController2 in GitHubSignup2.storyboard.
-        case gitHubSignupViewController2(GitHubSignupViewController2)
-        /// Without identifier: push to ImagePickerController in ImagePicker.storyboard.
-        case imagePickerController(ImagePickerController)
-        /// Without identifier: push to NumbersViewController in Numbers.storyboard.
-        case numbersViewController(NumbersViewController)
-        /// Without identifier: push to PartialUpdatesViewController in PartialUpdates.storyboard.
-        case partialUpdatesViewController(PartialUpdatesViewController)
-        /// Without identifier: push to SimpleTableViewExampleSectionedViewController in SimpleTableViewExampleSectioned.storyboard.
-        case simpleTableViewExampleSectionedViewController(SimpleTableViewExampleSectionedViewController)
-        /// Without identifier: push to SimpleTableViewExampleViewController in SimpleTableViewExample.storyboard.
-        case simpleTableViewExampleViewController(SimpleTableViewExampleViewController)
-        /// Without identifier: push to SimpleValidationViewController in SimpleValidation.storyboard.
-        case simpleValidationViewController(SimpleValidationViewController)
-        /// Without identifier: push to TableViewWithEditingCommandsViewController in TableViewWithEditingCommands.storyboard.
-        case tableViewWithEditingCommandsViewController(TableViewWithEditingCommandsViewController)
-        /// A segue the storyboards did not give `RootViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case showWikipediaSearch(WikipediaSearchViewController)  // push to WikipediaSearchViewController in WikipediaSearch.storyboard
+        case apiWrappersViewController(APIWrappersViewController)  // without identifier: push to APIWrappersViewController in APIWrappers.storyboard
+        case calculatorViewController(CalculatorViewController)  // without identifier: push to CalculatorViewController in Calculator.storyboard
+        case geolocationViewController(GeolocationViewController)  // without identifier: push to GeolocationViewController in Geolocation.storyboard
+        case gitHubSearchRepositoriesViewController(GitHubSearchRepositoriesViewController)  // without identifier: push to GitHubSearchRepositoriesViewController in GitHubSearchRepositories.storyboard
+        case gitHubSignupViewController1(GitHubSignupViewController1)  // without identifier: push to GitHubSignupViewController1 in GitHubSignup1.storyboard
+        case gitHubSignupViewController2(GitHubSignupViewController2)  // without identifier: push to GitHubSignupViewController2 in GitHubSignup2.storyboard
+        case imagePickerController(ImagePickerController)  // without identifier: push to ImagePickerController in ImagePicker.storyboard
+        case numbersViewController(NumbersViewController)  // without identifier: push to NumbersViewController in Numbers.storyboard
+        case partialUpdatesViewController(PartialUpdatesViewController)  // without identifier: push to PartialUpdatesViewController in PartialUpdates.storyboard
+        case simpleTableViewExampleSectionedViewController(SimpleTableViewExampleSectionedViewController)  // without identifier: push to SimpleTableViewExampleSectionedViewController in SimpleTableViewExampleSectioned.storyboard
+        case simpleTableViewExampleViewController(SimpleTableViewExampleViewController)  // without identifier: push to SimpleTableViewExampleViewController in SimpleTableViewExample.storyboard
+        case simpleValidationViewController(SimpleValidationViewController)  // without identifier: push to SimpleValidationViewController in SimpleValidation.storyboard
+        case tableViewWithEditingCommandsViewController(TableViewWithEditingCommandsViewController)  // without identifier: push to TableViewWithEditingCommandsViewController in TableViewWithEditingCommands.storyboard
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: RootViewController.self)
             switch segue.identifier {
             case "ShowWikipediaSearch": self = match.typed(Self.showWikipediaSearch, else: Self.unmatched)
-            case nil:
-                self = match.typed(Self.apiWrappersViewController)
-                    ?? match.typed(Self.calculatorViewController)
-                    ?? match.typed(Self.geolocationViewController)
-                    ?? match.typed(Self.gitHubSearchRepositoriesViewController)
-                    ?? match.typed(Self.gitHubSignupViewController1)
-                    ?? match.typed(Self.gitHubSignupViewController2)
-                    ?? match.typed(Self.imagePickerController)
-                    ?? match.typed(Self.numbersViewController)
-                    ?? match.typed(Self.partialUpdatesViewController)
-                    ?? match.typed(Self.simpleTableViewExampleSectionedViewController)
-                    ?? match.typed(Self.simpleTableViewExampleViewController)
-                    ?? match.typed(Self.simpleValidationViewController)
-                    ?? match.typed(Self.tableViewWithEditingCommandsViewController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.apiWrappersViewController) ?? match.typed(Self.calculatorViewController) ?? match.typed(Self.geolocationViewController) ?? match.typed(Self.gitHubSearchRepositoriesViewController) ?? match.typed(Self.gitHubSignupViewController1) ?? match.typed(Self.gitHubSignupViewController2) ?? match.typed(Self.imagePickerController) ?? match.typed(Self.numbersViewController) ?? match.typed(Self.partialUpdatesViewController) ?? match.typed(Self.simpleTableViewExampleSectionedViewController) ?? match.typed(Self.simpleTableViewExampleViewController) ?? match.typed(Self.simpleValidationViewController) ?? match.typed(Self.tableViewWithEditingCommandsViewController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
     }
 }
 
-extension GitHubSearchRepositoriesViewController {
-    /// The prototype cells and reusable views of `GitHubSearchRepositoriesViewController`'s scenes (GitHubSearchRepositories.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `Cell`: the table view cell of GitHubSearchRepositoriesViewController in GitHubSearchRepositories.storyboard.
-        static let cell = CellPrototype<UITableViewCell>(
-            storyboard: "GitHubSearchRepositories", scene: "GitHubSearchRepositoriesViewController", reuseIdentifier: "Cell"
-        )
-    }
-}
-
-extension PartialUpdatesViewController {
-    /// The prototype cells and reusable views of `PartialUpdatesViewController`'s scenes (PartialUpdates.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `Cell`: the collection view cell of PartialUpdatesViewController in PartialUpdates.storyboard.
-        static let cell = CellPrototype<NumberCell>(
-            storyboard: "PartialUpdates", scene: "PartialUpdatesViewController", reuseIdentifier: "Cell"
-        )
-
-        /// `Section`: the supplementary view (sectionHeaderView) of PartialUpdatesViewController in PartialUpdates.storyboard.
-        static let section = SupplementaryViewPrototype<NumberSectionView>(
-            storyboard: "PartialUpdates", scene: "PartialUpdatesViewController", elementKind: "UICollectionElementKindSectionHeader",
-            reuseIdentifier: "Section"
-        )
-    }
-}
-
 extension SimpleTableViewExampleSectionedViewController {
-    /// The prototype cells and reusable views of `SimpleTableViewExampleSectionedViewController`'s scenes (SimpleTableViewExampleSectioned.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `Cell`: the table view cell of SimpleTableViewExampleSectionedViewController in SimpleTableViewExampleSectioned.storyboard.
-        static let cell = CellPrototype<UITableViewCell>(
-            storyboard: "SimpleTableViewExampleSectioned", scene: "SimpleTableViewExampleSectionedViewController", reuseIdentifier: "Cell"
-        )
+    /// The prototypes of its scenes (SimpleTableViewExampleSectioned.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let cell = CellPrototype<UITableViewCell>(storyboard: "SimpleTableViewExampleSectioned", scene: "SimpleTableViewExampleSectionedViewController", reuseIdentifier: "Cell")
     }
 }
 
 extension SimpleTableViewExampleViewController {
-    /// The prototype cells and reusable views of `SimpleTableViewExampleViewController`'s scenes (SimpleTableViewExample.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `Cell`: the table view cell of SimpleTableViewExampleViewController in SimpleTableViewExample.storyboard.
-        static let cell = CellPrototype<UITableViewCell>(
-            storyboard: "SimpleTableViewExample", scene: "SimpleTableViewExampleViewController", reuseIdentifier: "Cell"
-        )
+    /// The prototypes of its scenes (SimpleTableViewExample.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let cell = CellPrototype<UITableViewCell>(storyboard: "SimpleTableViewExample", scene: "SimpleTableViewExampleViewController", reuseIdentifier: "Cell")
     }
 }
 
 extension TableViewWithEditingCommandsViewController {
-    /// The prototype cells and reusable views of `TableViewWithEditingCommandsViewController`'s scenes (TableViewWithEditingCommands.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `Cell`: the table view cell of TableViewWithEditingCommandsViewController in TableViewWithEditingCommands.storyboard.
-        static let cell = CellPrototype<UITableViewCell>(
-            storyboard: "TableViewWithEditingCommands", scene: "TableViewWithEditingCommandsViewController", reuseIdentifier: "Cell"
-        )
+    /// The prototypes of its scenes (TableViewWithEditingCommands.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let cell = CellPrototype<UITableViewCell>(storyboard: "TableViewWithEditingCommands", scene: "TableViewWithEditingCommandsViewController", reuseIdentifier: "Cell")
     }
 }
 #endif

@@ -4,14 +4,12 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum KingfisherDemoStoryboards: String, StoryboardName, CaseIterable {
-    /// `LaunchScreen.storyboard` (iOS).
-    case launchScreen = "LaunchScreen"
-    /// `Main.storyboard` (iOS).
-    case main = "Main"
+    case launchScreen = "LaunchScreen"  // LaunchScreen.storyboard (iOS)
+    case main = "Main"  // Main.storyboard (iOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -22,12 +20,10 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension KingfisherDemoStoryboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: KingfisherDemoStoryboards.sceneClasses,
-    /// prototypeClasses: KingfisherDemoStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             AVAssetImageGeneratorViewController.self,
@@ -52,99 +48,58 @@ extension KingfisherDemoStoryboards {
             TransitionViewController.self,
         ]
     }
-
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    /// The prototypes' custom classes, sorted.
     static var prototypeClasses: [AnyClass] {
         [
             AutoSizingTableViewCell.self,
             ImageCollectionViewCell.self,
         ]
     }
-}
 
-extension KingfisherDemoStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = KingfisherDemoStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(instantiatingScenes: instantiatingScenes).report  // nothing of a custom class or with an ID
+        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
+        // NormalLoadingViewController, TransitionViewController, MainViewController, InfinityCollectionViewController, TextAttachmentViewController, ProcessorCollectionViewController, HighResolutionCollectionViewController, GIFViewController, GIFHeavyViewController, DetailImageViewController, IndicatorCollectionViewController, ProgressiveJPEGViewController, ImageDataProviderCollectionViewController, LivePhotoViewController, AVAssetImageGeneratorViewController, NetworkMetricsViewController, SwiftUIViewController, AutoSizingTableViewController, OrientationImagesViewController, PHPickerResultViewController, AutoSizingTableViewCell of AutoSizingTableViewController, HighResolution of HighResolutionCollectionViewController, ImageDataProviderCell of ImageDataProviderCollectionViewController, IndicatorCell of IndicatorCollectionViewController, InfinityCell of InfinityCollectionViewController, collectionViewCell of NormalLoadingViewController, collectionViewCell of OrientationImagesViewController, ProcessorCell of ProcessorCollectionViewController
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [])
+    }
+
+    /// The scenes of `LaunchScreen.storyboard`: `try KingfisherDemoStoryboards.LaunchScreenScene.<scene>.instantiate()`.
+    nonisolated enum LaunchScreenScene {
+        static let initial = TypedScene<UIViewController>(initialOf: KingfisherDemoStoryboards.launchScreen)
+    }
+
+    /// The scenes of `Main.storyboard`: `try KingfisherDemoStoryboards.MainScene.<scene>.instantiate()`.
+    nonisolated enum MainScene {
+        static let initial = TypedScene<UINavigationController>(initialOf: KingfisherDemoStoryboards.main)
     }
 }
 
-extension KingfisherDemoStoryboards {
-    /// The scenes of `LaunchScreen.storyboard` that code instantiates.
-    @MainActor
-    enum LaunchScreen {
-        /// A new `UIViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UIViewController {
-            try KingfisherDemoStoryboards.launchScreen.instantiateInitial(
-                as: UIViewController.self, bundle: bundle ?? KingfisherDemoStoryboards.launchScreen.bundle
-            )
-        }
-
-        /// A new `UIViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UIViewController?
-        ) throws -> UIViewController {
-            try KingfisherDemoStoryboards.launchScreen.instantiateInitial(
-                as: UIViewController.self, bundle: bundle ?? KingfisherDemoStoryboards.launchScreen.bundle, creator: creator
-            )
-        }
-    }
-}
-
-extension KingfisherDemoStoryboards {
-    /// The scenes of `Main.storyboard` that code instantiates.
-    @MainActor
-    enum Main {
-        /// A new `UINavigationController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UINavigationController {
-            try KingfisherDemoStoryboards.main.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? KingfisherDemoStoryboards.main.bundle
-            )
-        }
-
-        /// A new `UINavigationController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
-        ) throws -> UINavigationController {
-            try KingfisherDemoStoryboards.main.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? KingfisherDemoStoryboards.main.bundle, creator: creator
-            )
-        }
+extension AutoSizingTableViewController {
+    /// The prototypes of its scenes (Main.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let autoSizingTableViewCell = CellPrototype<AutoSizingTableViewCell>(storyboard: "Main", scene: "AutoSizingTableViewController", reuseIdentifier: "AutoSizingTableViewCell")
     }
 }
 
 extension HighResolutionCollectionViewController {
-    /// The segues of `HighResolutionCollectionViewController` that code performs by identifier (Main.storyboard).
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// show to DetailImageViewController.
-        case showImage
+    /// Its segues that code performs (Main.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case showImage  // show to DetailImageViewController
     }
-
-    /// Performs `showImage` with a one-shot preparation of the `DetailImageViewController` it shows,
-    /// run after every other preparation step.
     func performShowImageSegue(sender: Any? = nil, prepare: @escaping (DetailImageViewController) throws -> Void) {
-        performSegue(Segues.showImage, sender: sender, prepare: prepare)
+        performSegue(SegueName.showImage, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `HighResolutionCollectionViewController` (Main.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `showImage`: show to DetailImageViewController.
-        case showImage(DetailImageViewController)
-        /// A segue the storyboards did not give `HighResolutionCollectionViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case showImage(DetailImageViewController)  // show to DetailImageViewController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: HighResolutionCollectionViewController.self)
             switch segue.identifier {
@@ -153,170 +108,87 @@ extension HighResolutionCollectionViewController {
             }
         }
     }
+
+    /// The prototypes of its scenes (Main.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let highResolution = CellPrototype<ImageCollectionViewCell>(storyboard: "Main", scene: "HighResolutionCollectionViewController", reuseIdentifier: "HighResolution")
+    }
+}
+
+extension ImageDataProviderCollectionViewController {
+    /// The prototypes of its scenes (Main.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let imageDataProviderCell = CellPrototype<ImageCollectionViewCell>(storyboard: "Main", scene: "ImageDataProviderCollectionViewController", reuseIdentifier: "ImageDataProviderCell")
+    }
+}
+
+extension IndicatorCollectionViewController {
+    /// The prototypes of its scenes (Main.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let indicatorCell = CellPrototype<ImageCollectionViewCell>(storyboard: "Main", scene: "IndicatorCollectionViewController", reuseIdentifier: "IndicatorCell")
+    }
+}
+
+extension InfinityCollectionViewController {
+    /// The prototypes of its scenes (Main.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let infinityCell = CellPrototype<ImageCollectionViewCell>(storyboard: "Main", scene: "InfinityCollectionViewController", reuseIdentifier: "InfinityCell")
+    }
 }
 
 extension MainViewController {
-    /// A segue of `MainViewController` (Main.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// Without identifier: show to AVAssetImageGeneratorViewController.
-        case avAssetImageGeneratorViewController(AVAssetImageGeneratorViewController)
-        /// Without identifier: show to AutoSizingTableViewController.
-        case autoSizingTableViewController(AutoSizingTableViewController)
-        /// Without identifier: show to GIFHeavyViewController.
-        case gifHeavyViewController(GIFHeavyViewController)
-        /// Without identifier: show to GIFViewController.
-        case gifViewController(GIFViewController)
-        /// Without identifier: show to HighResolutionCollectionViewController.
-        case highResolutionCollectionViewController(HighResolutionCollectionViewController)
-        /// Without identifier: show to ImageDataProviderCollectionViewController.
-        case imageDataProviderCollectionViewController(ImageDataProviderCollectionViewController)
-        /// Without identifier: show to IndicatorCollectionViewController.
-        case indicatorCollectionViewController(IndicatorCollectionViewController)
-        /// Without identifier: show to InfinityCollectionViewController.
-        case infinityCollectionViewController(InfinityCollectionViewController)
-        /// Without identifier: show to LivePhotoViewController.
-        case livePhotoViewController(LivePhotoViewController)
-        /// Without identifier: show to NetworkMetricsViewController.
-        case networkMetricsViewController(NetworkMetricsViewController)
-        /// Without identifier: show to NormalLoadingViewController.
-        case normalLoadingViewController(NormalLoadingViewController)
-        /// Without identifier: show to OrientationImagesViewController.
-        case orientationImagesViewController(OrientationImagesViewController)
-        /// Without identifier: show to PHPickerResultViewController.
-        case phPickerResultViewController(PHPickerResultViewController)
-        /// Without identifier: show to ProcessorCollectionViewController.
-        case processorCollectionViewController(ProcessorCollectionViewController)
-        /// Without identifier: show to ProgressiveJPEGViewController.
-        case progressiveJPEGViewController(ProgressiveJPEGViewController)
-        /// Without identifier: show to SwiftUIViewController.
-        case swiftUIViewController(SwiftUIViewController)
-        /// Without identifier: show to TextAttachmentViewController.
-        case textAttachmentViewController(TextAttachmentViewController)
-        /// Without identifier: show to TransitionViewController.
-        case transitionViewController(TransitionViewController)
-        /// A segue the storyboards did not give `MainViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case avAssetImageGeneratorViewController(AVAssetImageGeneratorViewController)  // without identifier: show to AVAssetImageGeneratorViewController
+        case autoSizingTableViewController(AutoSizingTableViewController)  // without identifier: show to AutoSizingTableViewController
+        case gifHeavyViewController(GIFHeavyViewController)  // without identifier: show to GIFHeavyViewController
+        case gifViewController(GIFViewController)  // without identifier: show to GIFViewController
+        case highResolutionCollectionViewController(HighResolutionCollectionViewController)  // without identifier: show to HighResolutionCollectionViewController
+        case imageDataProviderCollectionViewController(ImageDataProviderCollectionViewController)  // without identifier: show to ImageDataProviderCollectionViewController
+        case indicatorCollectionViewController(IndicatorCollectionViewController)  // without identifier: show to IndicatorCollectionViewController
+        case infinityCollectionViewController(InfinityCollectionViewController)  // without identifier: show to InfinityCollectionViewController
+        case livePhotoViewController(LivePhotoViewController)  // without identifier: show to LivePhotoViewController
+        case networkMetricsViewController(NetworkMetricsViewController)  // without identifier: show to NetworkMetricsViewController
+        case normalLoadingViewController(NormalLoadingViewController)  // without identifier: show to NormalLoadingViewController
+        case orientationImagesViewController(OrientationImagesViewController)  // without identifier: show to OrientationImagesViewController
+        case phPickerResultViewController(PHPickerResultViewController)  // without identifier: show to PHPickerResultViewController
+        case processorCollectionViewController(ProcessorCollectionViewController)  // without identifier: show to ProcessorCollectionViewController
+        case progressiveJPEGViewController(ProgressiveJPEGViewController)  // without identifier: show to ProgressiveJPEGViewController
+        case swiftUIViewController(SwiftUIViewController)  // without identifier: show to SwiftUIViewController
+        case textAttachmentViewController(TextAttachmentViewController)  // without identifier: show to TextAttachmentViewController
+        case transitionViewController(TransitionViewController)  // without identifier: show to TransitionViewController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: MainViewController.self)
             switch segue.identifier {
-            case nil:
-                self = match.typed(Self.avAssetImageGeneratorViewController)
-                    ?? match.typed(Self.autoSizingTableViewController)
-                    ?? match.typed(Self.gifHeavyViewController)
-                    ?? match.typed(Self.gifViewController)
-                    ?? match.typed(Self.highResolutionCollectionViewController)
-                    ?? match.typed(Self.imageDataProviderCollectionViewController)
-                    ?? match.typed(Self.indicatorCollectionViewController)
-                    ?? match.typed(Self.infinityCollectionViewController)
-                    ?? match.typed(Self.livePhotoViewController)
-                    ?? match.typed(Self.networkMetricsViewController)
-                    ?? match.typed(Self.normalLoadingViewController)
-                    ?? match.typed(Self.orientationImagesViewController)
-                    ?? match.typed(Self.phPickerResultViewController)
-                    ?? match.typed(Self.processorCollectionViewController)
-                    ?? match.typed(Self.progressiveJPEGViewController)
-                    ?? match.typed(Self.swiftUIViewController)
-                    ?? match.typed(Self.textAttachmentViewController)
-                    ?? match.typed(Self.transitionViewController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.avAssetImageGeneratorViewController) ?? match.typed(Self.autoSizingTableViewController) ?? match.typed(Self.gifHeavyViewController) ?? match.typed(Self.gifViewController) ?? match.typed(Self.highResolutionCollectionViewController) ?? match.typed(Self.imageDataProviderCollectionViewController) ?? match.typed(Self.indicatorCollectionViewController) ?? match.typed(Self.infinityCollectionViewController) ?? match.typed(Self.livePhotoViewController) ?? match.typed(Self.networkMetricsViewController) ?? match.typed(Self.normalLoadingViewController) ?? match.typed(Self.orientationImagesViewController) ?? match.typed(Self.phPickerResultViewController) ?? match.typed(Self.processorCollectionViewController) ?? match.typed(Self.progressiveJPEGViewController) ?? match.typed(Self.swiftUIViewController) ?? match.typed(Self.textAttachmentViewController) ?? match.typed(Self.transitionViewController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
     }
 }
 
-extension AutoSizingTableViewController {
-    /// The prototype cells and reusable views of `AutoSizingTableViewController`'s scenes (Main.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `AutoSizingTableViewCell`: the table view cell of AutoSizingTableViewController in Main.storyboard.
-        static let autoSizingTableViewCell = CellPrototype<AutoSizingTableViewCell>(
-            storyboard: "Main", scene: "AutoSizingTableViewController", reuseIdentifier: "AutoSizingTableViewCell"
-        )
-    }
-}
-
-extension HighResolutionCollectionViewController {
-    /// The prototype cells and reusable views of `HighResolutionCollectionViewController`'s scenes (Main.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `HighResolution`: the collection view cell of HighResolutionCollectionViewController in Main.storyboard.
-        static let highResolution = CellPrototype<ImageCollectionViewCell>(
-            storyboard: "Main", scene: "HighResolutionCollectionViewController", reuseIdentifier: "HighResolution"
-        )
-    }
-}
-
-extension ImageDataProviderCollectionViewController {
-    /// The prototype cells and reusable views of `ImageDataProviderCollectionViewController`'s scenes (Main.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `ImageDataProviderCell`: the collection view cell of ImageDataProviderCollectionViewController in Main.storyboard.
-        static let imageDataProviderCell = CellPrototype<ImageCollectionViewCell>(
-            storyboard: "Main", scene: "ImageDataProviderCollectionViewController", reuseIdentifier: "ImageDataProviderCell"
-        )
-    }
-}
-
-extension IndicatorCollectionViewController {
-    /// The prototype cells and reusable views of `IndicatorCollectionViewController`'s scenes (Main.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `IndicatorCell`: the collection view cell of IndicatorCollectionViewController in Main.storyboard.
-        static let indicatorCell = CellPrototype<ImageCollectionViewCell>(
-            storyboard: "Main", scene: "IndicatorCollectionViewController", reuseIdentifier: "IndicatorCell"
-        )
-    }
-}
-
-extension InfinityCollectionViewController {
-    /// The prototype cells and reusable views of `InfinityCollectionViewController`'s scenes (Main.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `InfinityCell`: the collection view cell of InfinityCollectionViewController in Main.storyboard.
-        static let infinityCell = CellPrototype<ImageCollectionViewCell>(
-            storyboard: "Main", scene: "InfinityCollectionViewController", reuseIdentifier: "InfinityCell"
-        )
-    }
-}
-
 extension NormalLoadingViewController {
-    /// The prototype cells and reusable views of `NormalLoadingViewController`'s scenes (Main.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `collectionViewCell`: the collection view cell of NormalLoadingViewController in Main.storyboard.
-        static let collectionViewCell = CellPrototype<ImageCollectionViewCell>(
-            storyboard: "Main", scene: "NormalLoadingViewController", reuseIdentifier: "collectionViewCell"
-        )
+    /// The prototypes of its scenes (Main.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let collectionViewCell = CellPrototype<ImageCollectionViewCell>(storyboard: "Main", scene: "NormalLoadingViewController", reuseIdentifier: "collectionViewCell")
     }
 }
 
 extension OrientationImagesViewController {
-    /// The prototype cells and reusable views of `OrientationImagesViewController`'s scenes (Main.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `collectionViewCell`: the collection view cell of OrientationImagesViewController in Main.storyboard.
-        static let collectionViewCell = CellPrototype<ImageCollectionViewCell>(
-            storyboard: "Main", scene: "OrientationImagesViewController", reuseIdentifier: "collectionViewCell"
-        )
+    /// The prototypes of its scenes (Main.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let collectionViewCell = CellPrototype<ImageCollectionViewCell>(storyboard: "Main", scene: "OrientationImagesViewController", reuseIdentifier: "collectionViewCell")
     }
 }
 
 extension ProcessorCollectionViewController {
-    /// The prototype cells and reusable views of `ProcessorCollectionViewController`'s scenes (Main.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `ProcessorCell`: the collection view cell of ProcessorCollectionViewController in Main.storyboard.
-        static let processorCell = CellPrototype<ImageCollectionViewCell>(
-            storyboard: "Main", scene: "ProcessorCollectionViewController", reuseIdentifier: "ProcessorCell"
-        )
+    /// The prototypes of its scenes (Main.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let processorCell = CellPrototype<ImageCollectionViewCell>(storyboard: "Main", scene: "ProcessorCollectionViewController", reuseIdentifier: "ProcessorCell")
     }
 }
 #endif

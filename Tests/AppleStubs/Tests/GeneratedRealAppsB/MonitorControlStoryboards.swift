@@ -3,12 +3,11 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum MonitorControlStoryboards: String, StoryboardName, CaseIterable {
-    /// `Main.storyboard` (macOS).
-    case main = "Main"
+    case main = "Main"  // Main.storyboard (macOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -19,12 +18,10 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
-import PreparedAppKit
+@_spi(Generated) import PreparedAppKit
 
 extension MonitorControlStoryboards {
-    /// The classes of the AppKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: MonitorControlStoryboards.sceneClasses,
-    /// prototypeClasses: MonitorControlStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             AboutPrefsViewController.self,
@@ -35,194 +32,37 @@ extension MonitorControlStoryboards {
             OnboardingViewController.self,
         ]
     }
+    /// The prototypes' custom classes, sorted.
+    static var prototypeClasses: [AnyClass] { [] }
 
-    /// The custom classes of the AppKit storyboards' prototype cells and reusable views, sorted.
-    static var prototypeClasses: [AnyClass] {
-        []
-    }
-}
-
-extension MonitorControlStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = MonitorControlStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.scene("AboutPrefsVC", of: MonitorControlStoryboards.main, in: bundle ?? MonitorControlStoryboards.main.bundle) {
-            try MonitorControlStoryboards.Main.aboutPrefsVC(bundle: bundle)
-        }
-        check.scene("DisplaysPrefsVC", of: MonitorControlStoryboards.main, in: bundle ?? MonitorControlStoryboards.main.bundle) {
-            try MonitorControlStoryboards.Main.displaysPrefsVC(bundle: bundle)
-        }
-        check.scene("KeyboardPrefsVC", of: MonitorControlStoryboards.main, in: bundle ?? MonitorControlStoryboards.main.bundle) {
-            try MonitorControlStoryboards.Main.keyboardPrefsVC(bundle: bundle)
-        }
-        check.scene("MainPrefsVC", of: MonitorControlStoryboards.main, in: bundle ?? MonitorControlStoryboards.main.bundle) {
-            try MonitorControlStoryboards.Main.mainPrefsVC(bundle: bundle)
-        }
-        check.scene("MenuslidersPrefsVC", of: MonitorControlStoryboards.main, in: bundle ?? MonitorControlStoryboards.main.bundle) {
-            try MonitorControlStoryboards.Main.menuslidersPrefsVC(bundle: bundle)
-        }
-        check.scene("onboardingViewController", of: MonitorControlStoryboards.main, in: bundle ?? MonitorControlStoryboards.main.bundle) {
-            try MonitorControlStoryboards.Main.onboardingViewController(bundle: bundle)
-        }
-        check.sceneClass(
-            "MainPrefsViewController ('MainPrefsVC')", in: MonitorControlStoryboards.main,
-            runtimeName: "MonitorControl.MainPrefsViewController", expected: MainPrefsViewController.self
-        )
-        check.sceneClass(
-            "MenuslidersPrefsViewController ('MenuslidersPrefsVC')", in: MonitorControlStoryboards.main,
-            runtimeName: "MonitorControl.MenuslidersPrefsViewController", expected: MenuslidersPrefsViewController.self
-        )
-        check.sceneClass(
-            "KeyboardPrefsViewController ('KeyboardPrefsVC')", in: MonitorControlStoryboards.main,
-            runtimeName: "MonitorControl.KeyboardPrefsViewController", expected: KeyboardPrefsViewController.self
-        )
-        check.sceneClass(
-            "DisplaysPrefsViewController ('DisplaysPrefsVC')", in: MonitorControlStoryboards.main,
-            runtimeName: "MonitorControl.DisplaysPrefsViewController", expected: DisplaysPrefsViewController.self
-        )
-        check.sceneClass(
-            "AboutPrefsViewController ('AboutPrefsVC')", in: MonitorControlStoryboards.main,
-            runtimeName: "MonitorControl.AboutPrefsViewController", expected: AboutPrefsViewController.self
-        )
-        check.sceneClass(
-            "OnboardingViewController", in: MonitorControlStoryboards.main,
-            runtimeName: "MonitorControl.OnboardingViewController", expected: OnboardingViewController.self
-        )
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .scene(MainScene.aboutPrefsVC),
+            .scene(MainScene.displaysPrefsVC),
+            .scene(MainScene.keyboardPrefsVC),
+            .scene(MainScene.mainPrefsVC),
+            .scene(MainScene.menuslidersPrefsVC),
+            .scene(MainScene.onboardingViewController),
+            .sceneClass("MonitorControl.MainPrefsViewController", MainPrefsViewController.self, scene: "MainPrefsViewController ('MainPrefsVC')", in: MonitorControlStoryboards.main),
+            .sceneClass("MonitorControl.MenuslidersPrefsViewController", MenuslidersPrefsViewController.self, scene: "MenuslidersPrefsViewController ('MenuslidersPrefsVC')", in: MonitorControlStoryboards.main),
+            .sceneClass("MonitorControl.KeyboardPrefsViewController", KeyboardPrefsViewController.self, scene: "KeyboardPrefsViewController ('KeyboardPrefsVC')", in: MonitorControlStoryboards.main),
+            .sceneClass("MonitorControl.DisplaysPrefsViewController", DisplaysPrefsViewController.self, scene: "DisplaysPrefsViewController ('DisplaysPrefsVC')", in: MonitorControlStoryboards.main),
+            .sceneClass("MonitorControl.AboutPrefsViewController", AboutPrefsViewController.self, scene: "AboutPrefsViewController ('AboutPrefsVC')", in: MonitorControlStoryboards.main),
+            .sceneClass("MonitorControl.OnboardingViewController", OnboardingViewController.self, scene: "OnboardingViewController", in: MonitorControlStoryboards.main),
+        ])
     }
-}
 
-extension MonitorControlStoryboards {
-    /// The scenes of `Main.storyboard` that code instantiates.
-    @MainActor
-    enum Main {
-        /// The storyboard IDs of `Main.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case aboutPrefsVC = "AboutPrefsVC"
-            case displaysPrefsVC = "DisplaysPrefsVC"
-            case keyboardPrefsVC = "KeyboardPrefsVC"
-            case mainPrefsVC = "MainPrefsVC"
-            case menuslidersPrefsVC = "MenuslidersPrefsVC"
-            case onboardingViewController = "onboardingViewController"
-        }
-
-        /// A new `AboutPrefsViewController` from the scene `AboutPrefsVC`.
-        static func aboutPrefsVC(bundle: Bundle? = nil) throws -> AboutPrefsViewController {
-            try MonitorControlStoryboards.main.instantiate(
-                AboutPrefsViewController.self, identifier: Identifier.aboutPrefsVC.rawValue,
-                bundle: bundle ?? MonitorControlStoryboards.main.bundle
-            )
-        }
-
-        /// A new `AboutPrefsViewController` made by `creator` from the scene `AboutPrefsVC`: initializer injection.
-        @available(macOS 10.15, *)
-        static func aboutPrefsVC(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> AboutPrefsViewController?
-        ) throws -> AboutPrefsViewController {
-            try MonitorControlStoryboards.main.instantiate(
-                AboutPrefsViewController.self, identifier: Identifier.aboutPrefsVC.rawValue,
-                bundle: bundle ?? MonitorControlStoryboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `DisplaysPrefsViewController` from the scene `DisplaysPrefsVC`.
-        static func displaysPrefsVC(bundle: Bundle? = nil) throws -> DisplaysPrefsViewController {
-            try MonitorControlStoryboards.main.instantiate(
-                DisplaysPrefsViewController.self, identifier: Identifier.displaysPrefsVC.rawValue,
-                bundle: bundle ?? MonitorControlStoryboards.main.bundle
-            )
-        }
-
-        /// A new `DisplaysPrefsViewController` made by `creator` from the scene `DisplaysPrefsVC`: initializer injection.
-        @available(macOS 10.15, *)
-        static func displaysPrefsVC(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> DisplaysPrefsViewController?
-        ) throws -> DisplaysPrefsViewController {
-            try MonitorControlStoryboards.main.instantiate(
-                DisplaysPrefsViewController.self, identifier: Identifier.displaysPrefsVC.rawValue,
-                bundle: bundle ?? MonitorControlStoryboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `KeyboardPrefsViewController` from the scene `KeyboardPrefsVC`.
-        static func keyboardPrefsVC(bundle: Bundle? = nil) throws -> KeyboardPrefsViewController {
-            try MonitorControlStoryboards.main.instantiate(
-                KeyboardPrefsViewController.self, identifier: Identifier.keyboardPrefsVC.rawValue,
-                bundle: bundle ?? MonitorControlStoryboards.main.bundle
-            )
-        }
-
-        /// A new `KeyboardPrefsViewController` made by `creator` from the scene `KeyboardPrefsVC`: initializer injection.
-        @available(macOS 10.15, *)
-        static func keyboardPrefsVC(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> KeyboardPrefsViewController?
-        ) throws -> KeyboardPrefsViewController {
-            try MonitorControlStoryboards.main.instantiate(
-                KeyboardPrefsViewController.self, identifier: Identifier.keyboardPrefsVC.rawValue,
-                bundle: bundle ?? MonitorControlStoryboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `MainPrefsViewController` from the scene `MainPrefsVC`.
-        static func mainPrefsVC(bundle: Bundle? = nil) throws -> MainPrefsViewController {
-            try MonitorControlStoryboards.main.instantiate(
-                MainPrefsViewController.self, identifier: Identifier.mainPrefsVC.rawValue,
-                bundle: bundle ?? MonitorControlStoryboards.main.bundle
-            )
-        }
-
-        /// A new `MainPrefsViewController` made by `creator` from the scene `MainPrefsVC`: initializer injection.
-        @available(macOS 10.15, *)
-        static func mainPrefsVC(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> MainPrefsViewController?
-        ) throws -> MainPrefsViewController {
-            try MonitorControlStoryboards.main.instantiate(
-                MainPrefsViewController.self, identifier: Identifier.mainPrefsVC.rawValue,
-                bundle: bundle ?? MonitorControlStoryboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `MenuslidersPrefsViewController` from the scene `MenuslidersPrefsVC`.
-        static func menuslidersPrefsVC(bundle: Bundle? = nil) throws -> MenuslidersPrefsViewController {
-            try MonitorControlStoryboards.main.instantiate(
-                MenuslidersPrefsViewController.self, identifier: Identifier.menuslidersPrefsVC.rawValue,
-                bundle: bundle ?? MonitorControlStoryboards.main.bundle
-            )
-        }
-
-        /// A new `MenuslidersPrefsViewController` made by `creator` from the scene `MenuslidersPrefsVC`: initializer injection.
-        @available(macOS 10.15, *)
-        static func menuslidersPrefsVC(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> MenuslidersPrefsViewController?
-        ) throws -> MenuslidersPrefsViewController {
-            try MonitorControlStoryboards.main.instantiate(
-                MenuslidersPrefsViewController.self, identifier: Identifier.menuslidersPrefsVC.rawValue,
-                bundle: bundle ?? MonitorControlStoryboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `NSWindowController` from the scene `onboardingViewController`.
-        static func onboardingViewController(bundle: Bundle? = nil) throws -> NSWindowController {
-            try MonitorControlStoryboards.main.instantiate(
-                NSWindowController.self, identifier: Identifier.onboardingViewController.rawValue,
-                bundle: bundle ?? MonitorControlStoryboards.main.bundle
-            )
-        }
-
-        /// A new `NSWindowController` made by `creator` from the scene `onboardingViewController`: initializer injection.
-        @available(macOS 10.15, *)
-        static func onboardingViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> NSWindowController?
-        ) throws -> NSWindowController {
-            try MonitorControlStoryboards.main.instantiate(
-                NSWindowController.self, identifier: Identifier.onboardingViewController.rawValue,
-                bundle: bundle ?? MonitorControlStoryboards.main.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Main.storyboard`: `try MonitorControlStoryboards.MainScene.<scene>.instantiate()`.
+    nonisolated enum MainScene {
+        static let aboutPrefsVC = TypedScene<AboutPrefsViewController>(MonitorControlStoryboards.main, identifier: "AboutPrefsVC")
+        static let displaysPrefsVC = TypedScene<DisplaysPrefsViewController>(MonitorControlStoryboards.main, identifier: "DisplaysPrefsVC")
+        static let keyboardPrefsVC = TypedScene<KeyboardPrefsViewController>(MonitorControlStoryboards.main, identifier: "KeyboardPrefsVC")
+        static let mainPrefsVC = TypedScene<MainPrefsViewController>(MonitorControlStoryboards.main, identifier: "MainPrefsVC")
+        static let menuslidersPrefsVC = TypedScene<MenuslidersPrefsViewController>(MonitorControlStoryboards.main, identifier: "MenuslidersPrefsVC")
+        static let onboardingViewController = TypedScene<NSWindowController>(MonitorControlStoryboards.main, identifier: "onboardingViewController")
     }
 }
 #endif

@@ -3,12 +3,11 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum SDWebImageOSXDemoStoryboards: String, StoryboardName, CaseIterable {
-    /// `Main.storyboard` (macOS).
-    case main = "Main"
+    case main = "Main"  // Main.storyboard (macOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -19,75 +18,33 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
-import PreparedAppKit
+@_spi(Generated) import PreparedAppKit
 
 extension SDWebImageOSXDemoStoryboards {
-    /// The classes of the AppKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: SDWebImageOSXDemoStoryboards.sceneClasses,
-    /// prototypeClasses: SDWebImageOSXDemoStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             ViewController.self,
             WindowController.self,
         ]
     }
+    /// The prototypes' custom classes, sorted.
+    static var prototypeClasses: [AnyClass] { [] }
 
-    /// The custom classes of the AppKit storyboards' prototype cells and reusable views, sorted.
-    static var prototypeClasses: [AnyClass] {
-        []
-    }
-}
-
-extension SDWebImageOSXDemoStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = SDWebImageOSXDemoStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.scene("MainWindowController", of: SDWebImageOSXDemoStoryboards.main, in: bundle ?? SDWebImageOSXDemoStoryboards.main.bundle) {
-            try SDWebImageOSXDemoStoryboards.Main.mainWindowController(bundle: bundle)
-        }
-        check.sceneClass(
-            "WindowController ('MainWindowController')", in: SDWebImageOSXDemoStoryboards.main,
-            runtimeName: "WindowController", expected: WindowController.self
-        )
-        check.sceneClass(
-            "ViewController", in: SDWebImageOSXDemoStoryboards.main,
-            runtimeName: "ViewController", expected: ViewController.self
-        )
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .scene(MainScene.mainWindowController),
+            .sceneClass("WindowController", WindowController.self, scene: "WindowController ('MainWindowController')", in: SDWebImageOSXDemoStoryboards.main),
+            .sceneClass("ViewController", ViewController.self, scene: "ViewController", in: SDWebImageOSXDemoStoryboards.main),
+        ])
     }
-}
 
-extension SDWebImageOSXDemoStoryboards {
-    /// The scenes of `Main.storyboard` that code instantiates.
-    @MainActor
-    enum Main {
-        /// The storyboard IDs of `Main.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case mainWindowController = "MainWindowController"
-        }
-
-        /// A new `WindowController` from the scene `MainWindowController`.
-        static func mainWindowController(bundle: Bundle? = nil) throws -> WindowController {
-            try SDWebImageOSXDemoStoryboards.main.instantiate(
-                WindowController.self, identifier: Identifier.mainWindowController.rawValue,
-                bundle: bundle ?? SDWebImageOSXDemoStoryboards.main.bundle
-            )
-        }
-
-        /// A new `WindowController` made by `creator` from the scene `MainWindowController`: initializer injection.
-        @available(macOS 10.15, *)
-        static func mainWindowController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> WindowController?
-        ) throws -> WindowController {
-            try SDWebImageOSXDemoStoryboards.main.instantiate(
-                WindowController.self, identifier: Identifier.mainWindowController.rawValue,
-                bundle: bundle ?? SDWebImageOSXDemoStoryboards.main.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Main.storyboard`: `try SDWebImageOSXDemoStoryboards.MainScene.<scene>.instantiate()`.
+    nonisolated enum MainScene {
+        static let mainWindowController = TypedScene<WindowController>(SDWebImageOSXDemoStoryboards.main, identifier: "MainWindowController")
     }
 }
 #endif

@@ -3,12 +3,11 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum SWRevealViewControllerStoryboards: String, StoryboardName, CaseIterable {
-    /// `MainStoryboard.storyboard` (iOS).
-    case mainStoryboard = "MainStoryboard"
+    case mainStoryboard = "MainStoryboard"  // MainStoryboard.storyboard (iOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -19,12 +18,10 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension SWRevealViewControllerStoryboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: SWRevealViewControllerStoryboards.sceneClasses,
-    /// prototypeClasses: SWRevealViewControllerStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             ColorViewController.self,
@@ -33,285 +30,94 @@ extension SWRevealViewControllerStoryboards {
             SWRevealViewController.self,
         ]
     }
-
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    /// The prototypes' custom classes, sorted.
     static var prototypeClasses: [AnyClass] {
         [
             SWUITableViewCell.self,
         ]
     }
-}
 
-extension SWRevealViewControllerStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = SWRevealViewControllerStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.scene("ColorViewController", of: SWRevealViewControllerStoryboards.mainStoryboard, in: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle) {
-            try SWRevealViewControllerStoryboards.MainStoryboard.colorViewController(bundle: bundle)
-        }
-        check.scene("MapViewController", of: SWRevealViewControllerStoryboards.mainStoryboard, in: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle) {
-            try SWRevealViewControllerStoryboards.MainStoryboard.mapViewController(bundle: bundle)
-        }
-        check.scene("MenuViewController", of: SWRevealViewControllerStoryboards.mainStoryboard, in: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle) {
-            try SWRevealViewControllerStoryboards.MainStoryboard.menuViewController(bundle: bundle)
-        }
-        check.scene("NavigationControllerColor", of: SWRevealViewControllerStoryboards.mainStoryboard, in: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle) {
-            try SWRevealViewControllerStoryboards.MainStoryboard.navigationControllerColor(bundle: bundle)
-        }
-        check.scene("NavigationControllerMap", of: SWRevealViewControllerStoryboards.mainStoryboard, in: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle) {
-            try SWRevealViewControllerStoryboards.MainStoryboard.navigationControllerMap(bundle: bundle)
-        }
-        check.scene("SWRevealViewController", of: SWRevealViewControllerStoryboards.mainStoryboard, in: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle) {
-            try SWRevealViewControllerStoryboards.MainStoryboard.swRevealViewController(bundle: bundle)
-        }
-        check.sceneClass(
-            "SWRevealViewController", in: SWRevealViewControllerStoryboards.mainStoryboard,
-            runtimeName: "SWRevealViewController", expected: SWRevealViewController.self
-        )
-        check.sceneClass(
-            "MapViewController", in: SWRevealViewControllerStoryboards.mainStoryboard,
-            runtimeName: "MapViewController", expected: MapViewController.self
-        )
-        check.sceneClass(
-            "ColorViewController", in: SWRevealViewControllerStoryboards.mainStoryboard,
-            runtimeName: "ColorViewController", expected: ColorViewController.self
-        )
-        check.sceneClass(
-            "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard,
-            runtimeName: "MenuViewController", expected: MenuViewController.self
-        )
-        check.prototype(
-            "map", of: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard,
-            runtimeName: "SWUITableViewCell", expected: SWUITableViewCell.self
-        )
-        check.prototype(
-            "blue", of: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard,
-            runtimeName: "SWUITableViewCell", expected: SWUITableViewCell.self
-        )
-        check.prototype(
-            "red", of: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard,
-            runtimeName: "SWUITableViewCell", expected: SWUITableViewCell.self
-        )
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .scene(MainStoryboardScene.colorViewController),
+            .scene(MainStoryboardScene.mapViewController),
+            .scene(MainStoryboardScene.menuViewController),
+            .scene(MainStoryboardScene.navigationControllerColor),
+            .scene(MainStoryboardScene.navigationControllerMap),
+            .scene(MainStoryboardScene.swRevealViewController),
+            .sceneClass("SWRevealViewController", SWRevealViewController.self, scene: "SWRevealViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
+            .sceneClass("MapViewController", MapViewController.self, scene: "MapViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
+            .sceneClass("ColorViewController", ColorViewController.self, scene: "ColorViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
+            .sceneClass("MenuViewController", MenuViewController.self, scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
+            .prototype(MenuViewController.Prototype.map, runtimeName: "SWUITableViewCell"),
+            .prototype(MenuViewController.Prototype.blue, runtimeName: "SWUITableViewCell"),
+            .prototype(MenuViewController.Prototype.red, runtimeName: "SWUITableViewCell"),
+        ])
     }
-}
 
-extension SWRevealViewControllerStoryboards {
-    /// The scenes of `MainStoryboard.storyboard` that code instantiates.
-    @MainActor
-    enum MainStoryboard {
-        /// The storyboard IDs of `MainStoryboard.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case colorViewController = "ColorViewController"
-            case mapViewController = "MapViewController"
-            case menuViewController = "MenuViewController"
-            case navigationControllerColor = "NavigationControllerColor"
-            case navigationControllerMap = "NavigationControllerMap"
-            case swRevealViewController = "SWRevealViewController"
-        }
-
-        /// A new `SWRevealViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> SWRevealViewController {
-            try SWRevealViewControllerStoryboards.mainStoryboard.instantiateInitial(
-                as: SWRevealViewController.self, bundle: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle
-            )
-        }
-
-        /// A new `SWRevealViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> SWRevealViewController?
-        ) throws -> SWRevealViewController {
-            try SWRevealViewControllerStoryboards.mainStoryboard.instantiateInitial(
-                as: SWRevealViewController.self, bundle: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle, creator: creator
-            )
-        }
-
-        /// A new `ColorViewController` from the scene `ColorViewController`.
-        static func colorViewController(bundle: Bundle? = nil) throws -> ColorViewController {
-            try SWRevealViewControllerStoryboards.mainStoryboard.instantiate(
-                ColorViewController.self, identifier: Identifier.colorViewController.rawValue,
-                bundle: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle
-            )
-        }
-
-        /// A new `ColorViewController` made by `creator` from the scene `ColorViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func colorViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ColorViewController?
-        ) throws -> ColorViewController {
-            try SWRevealViewControllerStoryboards.mainStoryboard.instantiate(
-                ColorViewController.self, identifier: Identifier.colorViewController.rawValue,
-                bundle: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle, creator: creator
-            )
-        }
-
-        /// A new `MapViewController` from the scene `MapViewController`.
-        static func mapViewController(bundle: Bundle? = nil) throws -> MapViewController {
-            try SWRevealViewControllerStoryboards.mainStoryboard.instantiate(
-                MapViewController.self, identifier: Identifier.mapViewController.rawValue,
-                bundle: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle
-            )
-        }
-
-        /// A new `MapViewController` made by `creator` from the scene `MapViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func mapViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> MapViewController?
-        ) throws -> MapViewController {
-            try SWRevealViewControllerStoryboards.mainStoryboard.instantiate(
-                MapViewController.self, identifier: Identifier.mapViewController.rawValue,
-                bundle: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle, creator: creator
-            )
-        }
-
-        /// A new `MenuViewController` from the scene `MenuViewController`.
-        static func menuViewController(bundle: Bundle? = nil) throws -> MenuViewController {
-            try SWRevealViewControllerStoryboards.mainStoryboard.instantiate(
-                MenuViewController.self, identifier: Identifier.menuViewController.rawValue,
-                bundle: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle
-            )
-        }
-
-        /// A new `MenuViewController` made by `creator` from the scene `MenuViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func menuViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> MenuViewController?
-        ) throws -> MenuViewController {
-            try SWRevealViewControllerStoryboards.mainStoryboard.instantiate(
-                MenuViewController.self, identifier: Identifier.menuViewController.rawValue,
-                bundle: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle, creator: creator
-            )
-        }
-
-        /// A new `UINavigationController` from the scene `NavigationControllerColor`.
-        static func navigationControllerColor(bundle: Bundle? = nil) throws -> UINavigationController {
-            try SWRevealViewControllerStoryboards.mainStoryboard.instantiate(
-                UINavigationController.self, identifier: Identifier.navigationControllerColor.rawValue,
-                bundle: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle
-            )
-        }
-
-        /// A new `UINavigationController` made by `creator` from the scene `NavigationControllerColor`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func navigationControllerColor(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
-        ) throws -> UINavigationController {
-            try SWRevealViewControllerStoryboards.mainStoryboard.instantiate(
-                UINavigationController.self, identifier: Identifier.navigationControllerColor.rawValue,
-                bundle: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle, creator: creator
-            )
-        }
-
-        /// A new `UINavigationController` from the scene `NavigationControllerMap`.
-        static func navigationControllerMap(bundle: Bundle? = nil) throws -> UINavigationController {
-            try SWRevealViewControllerStoryboards.mainStoryboard.instantiate(
-                UINavigationController.self, identifier: Identifier.navigationControllerMap.rawValue,
-                bundle: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle
-            )
-        }
-
-        /// A new `UINavigationController` made by `creator` from the scene `NavigationControllerMap`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func navigationControllerMap(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
-        ) throws -> UINavigationController {
-            try SWRevealViewControllerStoryboards.mainStoryboard.instantiate(
-                UINavigationController.self, identifier: Identifier.navigationControllerMap.rawValue,
-                bundle: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle, creator: creator
-            )
-        }
-
-        /// A new `SWRevealViewController` from the scene `SWRevealViewController`.
-        static func swRevealViewController(bundle: Bundle? = nil) throws -> SWRevealViewController {
-            try SWRevealViewControllerStoryboards.mainStoryboard.instantiate(
-                SWRevealViewController.self, identifier: Identifier.swRevealViewController.rawValue,
-                bundle: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle
-            )
-        }
-
-        /// A new `SWRevealViewController` made by `creator` from the scene `SWRevealViewController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func swRevealViewController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> SWRevealViewController?
-        ) throws -> SWRevealViewController {
-            try SWRevealViewControllerStoryboards.mainStoryboard.instantiate(
-                SWRevealViewController.self, identifier: Identifier.swRevealViewController.rawValue,
-                bundle: bundle ?? SWRevealViewControllerStoryboards.mainStoryboard.bundle, creator: creator
-            )
-        }
+    /// The scenes of `MainStoryboard.storyboard`: `try SWRevealViewControllerStoryboards.MainStoryboardScene.<scene>.instantiate()`.
+    nonisolated enum MainStoryboardScene {
+        static let initial = TypedScene<SWRevealViewController>(initialOf: SWRevealViewControllerStoryboards.mainStoryboard)
+        static let colorViewController = TypedScene<ColorViewController>(SWRevealViewControllerStoryboards.mainStoryboard, identifier: "ColorViewController")
+        static let mapViewController = TypedScene<MapViewController>(SWRevealViewControllerStoryboards.mainStoryboard, identifier: "MapViewController")
+        static let menuViewController = TypedScene<MenuViewController>(SWRevealViewControllerStoryboards.mainStoryboard, identifier: "MenuViewController")
+        static let navigationControllerColor = TypedScene<UINavigationController>(SWRevealViewControllerStoryboards.mainStoryboard, identifier: "NavigationControllerColor")
+        static let navigationControllerMap = TypedScene<UINavigationController>(SWRevealViewControllerStoryboards.mainStoryboard, identifier: "NavigationControllerMap")
+        static let swRevealViewController = TypedScene<SWRevealViewController>(SWRevealViewControllerStoryboards.mainStoryboard, identifier: "SWRevealViewController")
     }
 }
 
 extension MenuViewController {
-    /// A segue of `MenuViewController` (MainStoryboard.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// Without identifier: custom SWRevealViewControllerSeguePushController to ColorViewController through a navigation controller.
-        case colorViewController(ColorViewController)
-        /// Without identifier: custom SWRevealViewControllerSeguePushController to MapViewController through a navigation controller.
-        case mapViewController(MapViewController)
-        /// A segue the storyboards did not give `MenuViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case colorViewController(ColorViewController)  // without identifier: custom SWRevealViewControllerSeguePushController to ColorViewController through a navigation controller
+        case mapViewController(MapViewController)  // without identifier: custom SWRevealViewControllerSeguePushController to MapViewController through a navigation controller
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: MenuViewController.self)
             switch segue.identifier {
-            case nil:
-                self = match.typed(Self.colorViewController)
-                    ?? match.typed(Self.mapViewController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.colorViewController) ?? match.typed(Self.mapViewController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
     }
+
+    /// The prototypes of its scenes (MainStoryboard.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let map = CellPrototype<SWUITableViewCell>(storyboard: "MainStoryboard", scene: "MenuViewController", reuseIdentifier: "map")
+        static let blue = CellPrototype<SWUITableViewCell>(storyboard: "MainStoryboard", scene: "MenuViewController", reuseIdentifier: "blue")
+        static let red = CellPrototype<SWUITableViewCell>(storyboard: "MainStoryboard", scene: "MenuViewController", reuseIdentifier: "red")
+    }
 }
 
 extension SWRevealViewController {
-    /// The segues of `SWRevealViewController` that code performs by identifier (MainStoryboard.storyboard).
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// custom SWRevealViewControllerSegueSetController to MapViewController through a navigation controller.
-        case swFront = "sw_front"
-        /// custom SWRevealViewControllerSegueSetController to MenuViewController.
-        case swRear = "sw_rear"
+    /// Its segues that code performs (MainStoryboard.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case swFront = "sw_front"  // custom SWRevealViewControllerSegueSetController to MapViewController through a navigation controller
+        case swRear = "sw_rear"  // custom SWRevealViewControllerSegueSetController to MenuViewController
     }
-
-    /// Performs `sw_front` with a one-shot preparation of the `MapViewController` it shows,
-    /// run after every other preparation step.
     func performSwFrontSegue(sender: Any? = nil, prepare: @escaping (MapViewController) throws -> Void) {
-        performSegue(Segues.swFront, sender: sender, prepare: prepare)
+        performSegue(SegueName.swFront, sender: sender, prepare: prepare)
     }
-
-    /// Performs `sw_rear` with a one-shot preparation of the `MenuViewController` it shows,
-    /// run after every other preparation step.
     func performSwRearSegue(sender: Any? = nil, prepare: @escaping (MenuViewController) throws -> Void) {
-        performSegue(Segues.swRear, sender: sender, prepare: prepare)
+        performSegue(SegueName.swRear, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `SWRevealViewController` (MainStoryboard.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `sw_front`: custom SWRevealViewControllerSegueSetController to MapViewController through a navigation controller.
-        case swFront(MapViewController)
-        /// `sw_rear`: custom SWRevealViewControllerSegueSetController to MenuViewController.
-        case swRear(MenuViewController)
-        /// A segue the storyboards did not give `SWRevealViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case swFront(MapViewController)  // custom SWRevealViewControllerSegueSetController to MapViewController through a navigation controller
+        case swRear(MenuViewController)  // custom SWRevealViewControllerSegueSetController to MenuViewController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: SWRevealViewController.self)
             switch segue.identifier {
@@ -320,27 +126,6 @@ extension SWRevealViewController {
             default: self = .unmatched(match.unknown)
             }
         }
-    }
-}
-
-extension MenuViewController {
-    /// The prototype cells and reusable views of `MenuViewController`'s scenes (MainStoryboard.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `map`: the table view cell of MenuViewController in MainStoryboard.storyboard.
-        static let map = CellPrototype<SWUITableViewCell>(
-            storyboard: "MainStoryboard", scene: "MenuViewController", reuseIdentifier: "map"
-        )
-
-        /// `blue`: the table view cell of MenuViewController in MainStoryboard.storyboard.
-        static let blue = CellPrototype<SWUITableViewCell>(
-            storyboard: "MainStoryboard", scene: "MenuViewController", reuseIdentifier: "blue"
-        )
-
-        /// `red`: the table view cell of MenuViewController in MainStoryboard.storyboard.
-        static let red = CellPrototype<SWUITableViewCell>(
-            storyboard: "MainStoryboard", scene: "MenuViewController", reuseIdentifier: "red"
-        )
     }
 }
 #endif

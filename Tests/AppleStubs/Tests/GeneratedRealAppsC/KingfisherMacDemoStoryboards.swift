@@ -3,12 +3,11 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum KingfisherMacDemoStoryboards: String, StoryboardName, CaseIterable {
-    /// `Main.storyboard` (macOS).
-    case main = "Main"
+    case main = "Main"  // Main.storyboard (macOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -19,12 +18,10 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
-import PreparedAppKit
+@_spi(Generated) import PreparedAppKit
 
 extension KingfisherMacDemoStoryboards {
-    /// The classes of the AppKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: KingfisherMacDemoStoryboards.sceneClasses,
-    /// prototypeClasses: KingfisherMacDemoStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             GIFHeavyViewController.self,
@@ -32,70 +29,37 @@ extension KingfisherMacDemoStoryboards {
             ViewController.self,
         ]
     }
+    /// The prototypes' custom classes, sorted.
+    static var prototypeClasses: [AnyClass] { [] }
 
-    /// The custom classes of the AppKit storyboards' prototype cells and reusable views, sorted.
-    static var prototypeClasses: [AnyClass] {
-        []
-    }
-}
-
-extension KingfisherMacDemoStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = KingfisherMacDemoStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(instantiatingScenes: instantiatingScenes).report  // nothing of a custom class or with an ID
+        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
+        // ViewController, SwiftUIViewController, GIFHeavyViewController
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [])
     }
-}
 
-extension KingfisherMacDemoStoryboards {
-    /// The scenes of `Main.storyboard` that code instantiates.
-    @MainActor
-    enum Main {
-        /// A new `NSWindowController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> NSWindowController {
-            try KingfisherMacDemoStoryboards.main.instantiateInitial(
-                as: NSWindowController.self, bundle: bundle ?? KingfisherMacDemoStoryboards.main.bundle
-            )
-        }
-
-        /// A new `NSWindowController` made by `creator` from the initial scene: initializer injection.
-        @available(macOS 10.15, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> NSWindowController?
-        ) throws -> NSWindowController {
-            try KingfisherMacDemoStoryboards.main.instantiateInitial(
-                as: NSWindowController.self, bundle: bundle ?? KingfisherMacDemoStoryboards.main.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Main.storyboard`: `try KingfisherMacDemoStoryboards.MainScene.<scene>.instantiate()`.
+    nonisolated enum MainScene {
+        static let initial = TypedScene<NSWindowController>(initialOf: KingfisherMacDemoStoryboards.main)
     }
 }
 
 extension ViewController {
-    /// A segue of `ViewController` (Main.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// Without identifier: show to GIFHeavyViewController.
-        case gifHeavyViewController(GIFHeavyViewController)
-        /// Without identifier: show to SwiftUIViewController.
-        case swiftUIViewController(SwiftUIViewController)
-        /// A segue the storyboards did not give `ViewController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case gifHeavyViewController(GIFHeavyViewController)  // without identifier: show to GIFHeavyViewController
+        case swiftUIViewController(SwiftUIViewController)  // without identifier: show to SwiftUIViewController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: NSStoryboardSegue) {
             let match = SegueMatch(segue, from: ViewController.self)
             switch segue.identifier {
-            case nil:
-                self = match.typed(Self.gifHeavyViewController)
-                    ?? match.typed(Self.swiftUIViewController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.gifHeavyViewController) ?? match.typed(Self.swiftUIViewController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }

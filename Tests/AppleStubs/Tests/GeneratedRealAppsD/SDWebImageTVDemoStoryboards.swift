@@ -3,12 +3,11 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum SDWebImageTVDemoStoryboards: String, StoryboardName, CaseIterable {
-    /// `Main.storyboard` (tvOS).
-    case main = "Main"
+    case main = "Main"  // Main.storyboard (tvOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -19,60 +18,30 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension SDWebImageTVDemoStoryboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: SDWebImageTVDemoStoryboards.sceneClasses,
-    /// prototypeClasses: SDWebImageTVDemoStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             ViewController.self,
         ]
     }
+    /// The prototypes' custom classes, sorted.
+    static var prototypeClasses: [AnyClass] { [] }
 
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
-    static var prototypeClasses: [AnyClass] {
-        []
-    }
-}
-
-extension SDWebImageTVDemoStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = SDWebImageTVDemoStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.sceneClass(
-            "ViewController", in: SDWebImageTVDemoStoryboards.main,
-            runtimeName: "ViewController", expected: ViewController.self
-        )
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .sceneClass("ViewController", ViewController.self, scene: "ViewController", in: SDWebImageTVDemoStoryboards.main),
+        ])
     }
-}
 
-extension SDWebImageTVDemoStoryboards {
-    /// The scenes of `Main.storyboard` that code instantiates.
-    @MainActor
-    enum Main {
-        /// A new `ViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> ViewController {
-            try SDWebImageTVDemoStoryboards.main.instantiateInitial(
-                as: ViewController.self, bundle: bundle ?? SDWebImageTVDemoStoryboards.main.bundle
-            )
-        }
-
-        /// A new `ViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ViewController?
-        ) throws -> ViewController {
-            try SDWebImageTVDemoStoryboards.main.instantiateInitial(
-                as: ViewController.self, bundle: bundle ?? SDWebImageTVDemoStoryboards.main.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Main.storyboard`: `try SDWebImageTVDemoStoryboards.MainScene.<scene>.instantiate()`.
+    nonisolated enum MainScene {
+        static let initial = TypedScene<ViewController>(initialOf: SDWebImageTVDemoStoryboards.main)
     }
 }
 #endif

@@ -3,12 +3,11 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum MainStoryboards: String, StoryboardName, CaseIterable {
-    /// `Main.storyboard` (iOS).
-    case main = "Main"
+    case main = "Main"  // Main.storyboard (iOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -19,12 +18,10 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension MainStoryboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: MainStoryboards.sceneClasses,
-    /// prototypeClasses: MainStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             ContactDetailsController.self,
@@ -34,8 +31,7 @@ extension MainStoryboards {
             QRCodeHostingController.self,
         ]
     }
-
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    /// The prototypes' custom classes, sorted.
     static var prototypeClasses: [AnyClass] {
         [
             ContactCell.self,
@@ -43,229 +39,101 @@ extension MainStoryboards {
             PhotosHeaderView.self,
         ]
     }
-}
 
-extension MainStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = MainStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.scene("ContactDetailsController", of: MainStoryboards.main, in: bundle ?? MainStoryboards.main.bundle) {
-            try MainStoryboards.Main.contactDetailsController(bundle: bundle)
-        }
-        check.scene("ContactListController", of: MainStoryboards.main, in: bundle ?? MainStoryboards.main.bundle) {
-            try MainStoryboards.Main.contactListController(bundle: bundle)
-        }
-        check.scene("EditContactController", of: MainStoryboards.main, in: bundle ?? MainStoryboards.main.bundle) {
-            try MainStoryboards.Main.editContactController(bundle: bundle)
-        }
-        // Classes of the storyboards' target, not looked up: generated without `--module`, which names it.
+        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // ContactListController, ContactDetailsController, ContactMapController, QRCodeHostingController, EditContactController, PhotoCell of ContactDetailsController, PhotosHeader of ContactDetailsController, ContactCell of ContactListController
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .scene(MainScene.contactDetailsController),
+            .scene(MainScene.contactListController),
+            .scene(MainScene.editContactController),
+        ])
     }
-}
 
-extension MainStoryboards {
-    /// The scenes of `Main.storyboard` that code instantiates.
-    @MainActor
-    enum Main {
-        /// The storyboard IDs of `Main.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case contactDetailsController = "ContactDetailsController"
-            case contactListController = "ContactListController"
-            case editContactController = "EditContactController"
-        }
-
-        /// A new `UITabBarController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UITabBarController {
-            try MainStoryboards.main.instantiateInitial(
-                as: UITabBarController.self, bundle: bundle ?? MainStoryboards.main.bundle
-            )
-        }
-
-        /// A new `UITabBarController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UITabBarController?
-        ) throws -> UITabBarController {
-            try MainStoryboards.main.instantiateInitial(
-                as: UITabBarController.self, bundle: bundle ?? MainStoryboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `ContactDetailsController` from the scene `ContactDetailsController`.
-        static func contactDetailsController(bundle: Bundle? = nil) throws -> ContactDetailsController {
-            try MainStoryboards.main.instantiate(
-                ContactDetailsController.self, identifier: Identifier.contactDetailsController.rawValue,
-                bundle: bundle ?? MainStoryboards.main.bundle
-            )
-        }
-
-        /// A new `ContactDetailsController` made by `creator` from the scene `ContactDetailsController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func contactDetailsController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ContactDetailsController?
-        ) throws -> ContactDetailsController {
-            try MainStoryboards.main.instantiate(
-                ContactDetailsController.self, identifier: Identifier.contactDetailsController.rawValue,
-                bundle: bundle ?? MainStoryboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `ContactListController` from the scene `ContactListController`.
-        static func contactListController(bundle: Bundle? = nil) throws -> ContactListController {
-            try MainStoryboards.main.instantiate(
-                ContactListController.self, identifier: Identifier.contactListController.rawValue,
-                bundle: bundle ?? MainStoryboards.main.bundle
-            )
-        }
-
-        /// A new `ContactListController` made by `creator` from the scene `ContactListController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func contactListController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ContactListController?
-        ) throws -> ContactListController {
-            try MainStoryboards.main.instantiate(
-                ContactListController.self, identifier: Identifier.contactListController.rawValue,
-                bundle: bundle ?? MainStoryboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `EditContactController` from the scene `EditContactController`.
-        static func editContactController(bundle: Bundle? = nil) throws -> EditContactController {
-            try MainStoryboards.main.instantiate(
-                EditContactController.self, identifier: Identifier.editContactController.rawValue,
-                bundle: bundle ?? MainStoryboards.main.bundle
-            )
-        }
-
-        /// A new `EditContactController` made by `creator` from the scene `EditContactController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func editContactController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> EditContactController?
-        ) throws -> EditContactController {
-            try MainStoryboards.main.instantiate(
-                EditContactController.self, identifier: Identifier.editContactController.rawValue,
-                bundle: bundle ?? MainStoryboards.main.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Main.storyboard`: `try MainStoryboards.MainScene.<scene>.instantiate()`.
+    nonisolated enum MainScene {
+        static let initial = TypedScene<UITabBarController>(initialOf: MainStoryboards.main)
+        static let contactDetailsController = TypedScene<ContactDetailsController>(MainStoryboards.main, identifier: "ContactDetailsController")
+        static let contactListController = TypedScene<ContactListController>(MainStoryboards.main, identifier: "ContactListController")
+        static let editContactController = TypedScene<EditContactController>(MainStoryboards.main, identifier: "EditContactController")
     }
 }
 
 extension ContactDetailsController {
-    /// The segues of `ContactDetailsController` that code performs by identifier (Main.storyboard).
-    ///
-    /// Without an identifier, performed by their triggers only:
-    /// - embed to ContactMapController, when the view loads
-    /// - presentation to EditContactController through a navigation controller
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// popoverPresentation to QRCodeHostingController.
-        case qr
-        /// show to ContactDetailsController.
-        case related
-        /// custom FadeSegue to AVPlayer view controller.
-        case video
+    /// Its segues that code performs (Main.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case qr  // popoverPresentation to QRCodeHostingController
+        case related  // show to ContactDetailsController
+        case video  // custom FadeSegue to AVPlayer view controller
     }
-
-    /// Performs `qr` with a one-shot preparation of the `QRCodeHostingController` it shows,
-    /// run after every other preparation step.
-    /// (A `PreparedHostingController`'s segue prepares its `model`: write the values there.)
-    func performQrSegue(sender: Any? = nil, prepare: @escaping (QRCodeHostingController) throws -> Void) {
-        performSegue(Segues.qr, sender: sender, prepare: prepare)
+    func performQRSegue(sender: Any? = nil, prepare: @escaping (QRCodeHostingController) throws -> Void) {
+        performSegue(SegueName.qr, sender: sender, prepare: prepare)  // a hosting controller's model is prepared: write the values there
     }
-
-    /// Performs `related` with a one-shot preparation of the `ContactDetailsController` it shows,
-    /// run after every other preparation step.
     func performRelatedSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
-        performSegue(Segues.related, sender: sender, prepare: prepare)
+        performSegue(SegueName.related, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `ContactDetailsController` (Main.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `qr`: popoverPresentation to QRCodeHostingController.
-        case qr(QRCodeHostingController)
-        /// `related`: show to ContactDetailsController.
-        case related(ContactDetailsController)
-        /// `video`: custom FadeSegue to AVPlayer view controller.
-        case video(UIViewController)
-        /// Without identifier: embed to ContactMapController.
-        case contactMapController(ContactMapController)
-        /// Without identifier: presentation to EditContactController through a navigation controller.
-        case editContactController(EditContactController)
-        /// A segue the storyboards did not give `ContactDetailsController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case qr(QRCodeHostingController)  // popoverPresentation to QRCodeHostingController
+        case related(ContactDetailsController)  // show to ContactDetailsController
+        case video(UIViewController)  // custom FadeSegue to AVPlayer view controller
+        case contactMapController(ContactMapController)  // without identifier: embed to ContactMapController
+        case editContactController(EditContactController)  // without identifier: presentation to EditContactController through a navigation controller
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: ContactDetailsController.self)
             switch segue.identifier {
             case "qr": self = match.typed(Self.qr, else: Self.unmatched)
             case "related": self = match.typed(Self.related, else: Self.unmatched)
             case "video": self = match.typed(Self.video, else: Self.unmatched)
-            case nil:
-                self = match.typed(Self.contactMapController)
-                    ?? match.typed(Self.editContactController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.contactMapController) ?? match.typed(Self.editContactController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
     }
+
+    /// The prototypes of its scenes (Main.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let photoCell = CellPrototype<PhotoCell>(storyboard: "Main", scene: "ContactDetailsController", reuseIdentifier: "PhotoCell")
+        static let photosHeader = SupplementaryViewPrototype<PhotosHeaderView>(storyboard: "Main", scene: "ContactDetailsController", elementKind: "UICollectionElementKindSectionHeader", reuseIdentifier: "PhotosHeader")
+    }
 }
 
 extension ContactListController {
-    /// The segues of `ContactListController` that code performs by identifier (Main.storyboard).
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// presentation to EditContactController through a navigation controller.
-        case add
-        /// presentation to ContactDetailsController.
-        case edit
-        /// show to ContactDetailsController.
-        case view
+    /// Its segues that code performs (Main.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case add  // presentation to EditContactController through a navigation controller
+        case edit  // presentation to ContactDetailsController
+        case view  // show to ContactDetailsController
     }
-
-    /// Performs `add` with a one-shot preparation of the `EditContactController` it shows,
-    /// run after every other preparation step.
     func performAddSegue(sender: Any? = nil, prepare: @escaping (EditContactController) throws -> Void) {
-        performSegue(Segues.add, sender: sender, prepare: prepare)
+        performSegue(SegueName.add, sender: sender, prepare: prepare)
     }
-
-    /// Performs `edit` with a one-shot preparation of the `ContactDetailsController` it shows,
-    /// run after every other preparation step.
     func performEditSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
-        performSegue(Segues.edit, sender: sender, prepare: prepare)
+        performSegue(SegueName.edit, sender: sender, prepare: prepare)
     }
-
-    /// Performs `view` with a one-shot preparation of the `ContactDetailsController` it shows,
-    /// run after every other preparation step.
     func performViewSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
-        performSegue(Segues.view, sender: sender, prepare: prepare)
+        performSegue(SegueName.view, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `ContactListController` (Main.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `add`: presentation to EditContactController through a navigation controller.
-        case add(EditContactController)
-        /// `edit`: presentation to ContactDetailsController.
-        case edit(ContactDetailsController)
-        /// `view`: show to ContactDetailsController.
-        case view(ContactDetailsController)
-        /// A segue the storyboards did not give `ContactListController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case add(EditContactController)  // presentation to EditContactController through a navigation controller
+        case edit(ContactDetailsController)  // presentation to ContactDetailsController
+        case view(ContactDetailsController)  // show to ContactDetailsController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: ContactListController.self)
             switch segue.identifier {
@@ -276,36 +144,10 @@ extension ContactListController {
             }
         }
     }
-}
 
-// EditContactController (Main.storyboard) has no segue that code performs by identifier:
-//   unwind cancelEditing:
-
-extension ContactDetailsController {
-    /// The prototype cells and reusable views of `ContactDetailsController`'s scenes (Main.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `PhotoCell`: the collection view cell of ContactDetailsController in Main.storyboard.
-        static let photoCell = CellPrototype<PhotoCell>(
-            storyboard: "Main", scene: "ContactDetailsController", reuseIdentifier: "PhotoCell"
-        )
-
-        /// `PhotosHeader`: the supplementary view (sectionHeaderView) of ContactDetailsController in Main.storyboard.
-        static let photosHeader = SupplementaryViewPrototype<PhotosHeaderView>(
-            storyboard: "Main", scene: "ContactDetailsController", elementKind: "UICollectionElementKindSectionHeader",
-            reuseIdentifier: "PhotosHeader"
-        )
-    }
-}
-
-extension ContactListController {
-    /// The prototype cells and reusable views of `ContactListController`'s scenes (Main.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `ContactCell`: the table view cell of ContactListController in Main.storyboard.
-        static let contactCell = CellPrototype<ContactCell>(
-            storyboard: "Main", scene: "ContactListController", reuseIdentifier: "ContactCell"
-        )
+    /// The prototypes of its scenes (Main.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let contactCell = CellPrototype<ContactCell>(storyboard: "Main", scene: "ContactListController", reuseIdentifier: "ContactCell")
     }
 }
 #endif

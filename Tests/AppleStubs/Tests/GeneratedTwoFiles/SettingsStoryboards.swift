@@ -3,12 +3,11 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum SettingsStoryboards: String, StoryboardName, CaseIterable {
-    /// `Settings.storyboard` (iOS).
-    case settings = "Settings"
+    case settings = "Settings"  // Settings.storyboard (iOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -19,132 +18,53 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension SettingsStoryboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: SettingsStoryboards.sceneClasses,
-    /// prototypeClasses: SettingsStoryboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             ProfileController.self,
             SettingsController.self,
         ]
     }
+    /// The prototypes' custom classes, sorted.
+    static var prototypeClasses: [AnyClass] { [] }
 
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
-    static var prototypeClasses: [AnyClass] {
-        []
-    }
-}
-
-extension SettingsStoryboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = SettingsStoryboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.scene("ProfileController", of: SettingsStoryboards.settings, in: bundle ?? SettingsStoryboards.settings.bundle) {
-            try SettingsStoryboards.Settings.profileController(bundle: bundle)
-        }
-        check.scene("SettingsController", of: SettingsStoryboards.settings, in: bundle ?? SettingsStoryboards.settings.bundle) {
-            try SettingsStoryboards.Settings.settingsController(bundle: bundle)
-        }
-        // Classes of the storyboards' target, not looked up: generated without `--module`, which names it.
+        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // SettingsController, ProfileController
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .scene(SettingsScene.profileController),
+            .scene(SettingsScene.settingsController),
+        ])
     }
-}
 
-extension SettingsStoryboards {
-    /// The scenes of `Settings.storyboard` that code instantiates.
-    @MainActor
-    enum Settings {
-        /// The storyboard IDs of `Settings.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case profileController = "ProfileController"
-            case settingsController = "SettingsController"
-        }
-
-        /// A new `UISplitViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UISplitViewController {
-            try SettingsStoryboards.settings.instantiateInitial(
-                as: UISplitViewController.self, bundle: bundle ?? SettingsStoryboards.settings.bundle
-            )
-        }
-
-        /// A new `UISplitViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UISplitViewController?
-        ) throws -> UISplitViewController {
-            try SettingsStoryboards.settings.instantiateInitial(
-                as: UISplitViewController.self, bundle: bundle ?? SettingsStoryboards.settings.bundle, creator: creator
-            )
-        }
-
-        /// A new `ProfileController` from the scene `ProfileController`.
-        static func profileController(bundle: Bundle? = nil) throws -> ProfileController {
-            try SettingsStoryboards.settings.instantiate(
-                ProfileController.self, identifier: Identifier.profileController.rawValue,
-                bundle: bundle ?? SettingsStoryboards.settings.bundle
-            )
-        }
-
-        /// A new `ProfileController` made by `creator` from the scene `ProfileController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func profileController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ProfileController?
-        ) throws -> ProfileController {
-            try SettingsStoryboards.settings.instantiate(
-                ProfileController.self, identifier: Identifier.profileController.rawValue,
-                bundle: bundle ?? SettingsStoryboards.settings.bundle, creator: creator
-            )
-        }
-
-        /// A new `SettingsController` from the scene `SettingsController`.
-        static func settingsController(bundle: Bundle? = nil) throws -> SettingsController {
-            try SettingsStoryboards.settings.instantiate(
-                SettingsController.self, identifier: Identifier.settingsController.rawValue,
-                bundle: bundle ?? SettingsStoryboards.settings.bundle
-            )
-        }
-
-        /// A new `SettingsController` made by `creator` from the scene `SettingsController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func settingsController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> SettingsController?
-        ) throws -> SettingsController {
-            try SettingsStoryboards.settings.instantiate(
-                SettingsController.self, identifier: Identifier.settingsController.rawValue,
-                bundle: bundle ?? SettingsStoryboards.settings.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Settings.storyboard`: `try SettingsStoryboards.SettingsScene.<scene>.instantiate()`.
+    nonisolated enum SettingsScene {
+        static let initial = TypedScene<UISplitViewController>(initialOf: SettingsStoryboards.settings)
+        static let profileController = TypedScene<ProfileController>(SettingsStoryboards.settings, identifier: "ProfileController")
+        static let settingsController = TypedScene<SettingsController>(SettingsStoryboards.settings, identifier: "SettingsController")
     }
 }
 
 extension ProfileController {
-    /// The segues of `ProfileController` that code performs by identifier (Settings.storyboard).
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// show to Main.storyboard#ContactDetailsController, not among the files read.
-        case contact
+    /// Its segues that code performs (Settings.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case contact  // show to Main.storyboard#ContactDetailsController, not among the files read
     }
 
-    /// A segue of `ProfileController` (Settings.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `contact`: show to Main.storyboard#ContactDetailsController, not among the files read.
-        case contact(UIViewController)
-        /// A segue the storyboards did not give `ProfileController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case contact(UIViewController)  // show to Main.storyboard#ContactDetailsController, not among the files read
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: ProfileController.self)
             switch segue.identifier {
@@ -153,42 +73,28 @@ extension ProfileController {
             }
         }
     }
-}
 
-extension SettingsController {
-    /// A segue of `SettingsController` (Settings.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
-        /// Without identifier: showDetail to ProfileController.
-        case profileController(ProfileController)
-        /// A segue the storyboards did not give `SettingsController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
-
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
-        init(_ segue: UIStoryboardSegue) {
-            let match = SegueMatch(segue, from: SettingsController.self)
-            switch segue.identifier {
-            case nil:
-                self = match.typed(Self.profileController)
-                    ?? .unmatched(match.unknown)
-            default: self = .unmatched(match.unknown)
-            }
-        }
+    /// The prototypes of its scenes (Settings.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let badge = CellPrototype<UICollectionViewCell>(storyboard: "Settings", scene: "ProfileController", reuseIdentifier: "Badge")
     }
 }
 
-extension ProfileController {
-    /// The prototype cells and reusable views of `ProfileController`'s scenes (Settings.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `Badge`: the collection view cell of ProfileController in Settings.storyboard.
-        static let badge = CellPrototype<UICollectionViewCell>(
-            storyboard: "Settings", scene: "ProfileController", reuseIdentifier: "Badge"
-        )
+extension SettingsController {
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
+    @MainActor
+    enum TypedSegue {
+        case profileController(ProfileController)  // without identifier: showDetail to ProfileController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
+
+        init(_ segue: UIStoryboardSegue) {
+            let match = SegueMatch(segue, from: SettingsController.self)
+            switch segue.identifier {
+            case nil: self = match.typed(Self.profileController) ?? .unmatched(match.unknown)
+            default: self = .unmatched(match.unknown)
+            }
+        }
     }
 }
 #endif

@@ -45,7 +45,7 @@ struct ReaderView: View {
     var body: some View {
         VStack {
             Text("\(model.prepCtxReader.name) reads \(workflow.selectedShelf ?? "everything")")
-            Button("Loans") { performSegue(ReaderHostingController.Segues.loans) }
+            Button("Loans") { performSegue(ReaderHostingController.SegueName.loans) }
         }
     }
 }
@@ -65,7 +65,7 @@ class ShelfController: PreparedViewController {
 
     func showReader() {
         workflow.selectedShelf = "poetry"
-        performSegue(ShelfController.Segues.reader, sender: nil) { (model: ReaderModel) in
+        performSegue(ShelfController.SegueName.reader, sender: nil) { (model: ReaderModel) in
             model.prepCtxReader.name += " Lovelace"
         }
     }
@@ -74,11 +74,11 @@ class ShelfController: PreparedViewController {
 
 /// What `prepared-storyboard generate` writes for the two scenes' segues.
 extension ShelfController {
-    enum Segues: String, SegueIdentifier { case reader }
+    enum SegueName: String, SegueIdentifier { case reader }
 }
 
 extension ReaderHostingController {
-    enum Segues: String, SegueIdentifier { case loans }
+    enum SegueName: String, SegueIdentifier { case loans }
 }
 
 final class LoansController: PreparedViewController {

@@ -4,14 +4,12 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum Storyboards: String, StoryboardName, CaseIterable {
-    /// `Main.storyboard` (iOS).
-    case main = "Main"
-    /// `Settings.storyboard` (iOS).
-    case settings = "Settings"
+    case main = "Main"  // Main.storyboard (iOS)
+    case settings = "Settings"  // Settings.storyboard (iOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -22,12 +20,10 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension Storyboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses,
-    /// prototypeClasses: Storyboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             ContactDetailsController.self,
@@ -39,8 +35,7 @@ extension Storyboards {
             SettingsController.self,
         ]
     }
-
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
+    /// The prototypes' custom classes, sorted.
     static var prototypeClasses: [AnyClass] {
         [
             ContactCell.self,
@@ -48,302 +43,110 @@ extension Storyboards {
             PhotosHeaderView.self,
         ]
     }
-}
 
-extension Storyboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = Storyboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.scene("ContactDetailsController", of: Storyboards.main, in: bundle ?? Storyboards.main.bundle) {
-            try Storyboards.Main.contactDetailsController(bundle: bundle)
-        }
-        check.scene("ContactListController", of: Storyboards.main, in: bundle ?? Storyboards.main.bundle) {
-            try Storyboards.Main.contactListController(bundle: bundle)
-        }
-        check.scene("EditContactController", of: Storyboards.main, in: bundle ?? Storyboards.main.bundle) {
-            try Storyboards.Main.editContactController(bundle: bundle)
-        }
-        check.scene("ProfileController", of: Storyboards.settings, in: bundle ?? Storyboards.settings.bundle) {
-            try Storyboards.Settings.profileController(bundle: bundle)
-        }
-        check.scene("SettingsController", of: Storyboards.settings, in: bundle ?? Storyboards.settings.bundle) {
-            try Storyboards.Settings.settingsController(bundle: bundle)
-        }
-        // Classes of the storyboards' target, not looked up: generated without `--module`, which names it.
+        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // ContactListController, ContactDetailsController, ContactMapController, QRCodeHostingController, EditContactController, SettingsController, ProfileController, PhotoCell of ContactDetailsController, PhotosHeader of ContactDetailsController, ContactCell of ContactListController
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .scene(MainScene.contactDetailsController),
+            .scene(MainScene.contactListController),
+            .scene(MainScene.editContactController),
+            .scene(SettingsScene.profileController),
+            .scene(SettingsScene.settingsController),
+        ])
     }
-}
 
-extension Storyboards {
-    /// The scenes of `Main.storyboard` that code instantiates.
-    @MainActor
-    enum Main {
-        /// The storyboard IDs of `Main.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case contactDetailsController = "ContactDetailsController"
-            case contactListController = "ContactListController"
-            case editContactController = "EditContactController"
-        }
-
-        /// A new `UITabBarController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UITabBarController {
-            try Storyboards.main.instantiateInitial(
-                as: UITabBarController.self, bundle: bundle ?? Storyboards.main.bundle
-            )
-        }
-
-        /// A new `UITabBarController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UITabBarController?
-        ) throws -> UITabBarController {
-            try Storyboards.main.instantiateInitial(
-                as: UITabBarController.self, bundle: bundle ?? Storyboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `ContactDetailsController` from the scene `ContactDetailsController`.
-        static func contactDetailsController(bundle: Bundle? = nil) throws -> ContactDetailsController {
-            try Storyboards.main.instantiate(
-                ContactDetailsController.self, identifier: Identifier.contactDetailsController.rawValue,
-                bundle: bundle ?? Storyboards.main.bundle
-            )
-        }
-
-        /// A new `ContactDetailsController` made by `creator` from the scene `ContactDetailsController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func contactDetailsController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ContactDetailsController?
-        ) throws -> ContactDetailsController {
-            try Storyboards.main.instantiate(
-                ContactDetailsController.self, identifier: Identifier.contactDetailsController.rawValue,
-                bundle: bundle ?? Storyboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `ContactListController` from the scene `ContactListController`.
-        static func contactListController(bundle: Bundle? = nil) throws -> ContactListController {
-            try Storyboards.main.instantiate(
-                ContactListController.self, identifier: Identifier.contactListController.rawValue,
-                bundle: bundle ?? Storyboards.main.bundle
-            )
-        }
-
-        /// A new `ContactListController` made by `creator` from the scene `ContactListController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func contactListController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ContactListController?
-        ) throws -> ContactListController {
-            try Storyboards.main.instantiate(
-                ContactListController.self, identifier: Identifier.contactListController.rawValue,
-                bundle: bundle ?? Storyboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `EditContactController` from the scene `EditContactController`.
-        static func editContactController(bundle: Bundle? = nil) throws -> EditContactController {
-            try Storyboards.main.instantiate(
-                EditContactController.self, identifier: Identifier.editContactController.rawValue,
-                bundle: bundle ?? Storyboards.main.bundle
-            )
-        }
-
-        /// A new `EditContactController` made by `creator` from the scene `EditContactController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func editContactController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> EditContactController?
-        ) throws -> EditContactController {
-            try Storyboards.main.instantiate(
-                EditContactController.self, identifier: Identifier.editContactController.rawValue,
-                bundle: bundle ?? Storyboards.main.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Main.storyboard`: `try Storyboards.MainScene.<scene>.instantiate()`.
+    nonisolated enum MainScene {
+        static let initial = TypedScene<UITabBarController>(initialOf: Storyboards.main)
+        static let contactDetailsController = TypedScene<ContactDetailsController>(Storyboards.main, identifier: "ContactDetailsController")
+        static let contactListController = TypedScene<ContactListController>(Storyboards.main, identifier: "ContactListController")
+        static let editContactController = TypedScene<EditContactController>(Storyboards.main, identifier: "EditContactController")
     }
-}
 
-extension Storyboards {
-    /// The scenes of `Settings.storyboard` that code instantiates.
-    @MainActor
-    enum Settings {
-        /// The storyboard IDs of `Settings.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case profileController = "ProfileController"
-            case settingsController = "SettingsController"
-        }
-
-        /// A new `UISplitViewController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UISplitViewController {
-            try Storyboards.settings.instantiateInitial(
-                as: UISplitViewController.self, bundle: bundle ?? Storyboards.settings.bundle
-            )
-        }
-
-        /// A new `UISplitViewController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UISplitViewController?
-        ) throws -> UISplitViewController {
-            try Storyboards.settings.instantiateInitial(
-                as: UISplitViewController.self, bundle: bundle ?? Storyboards.settings.bundle, creator: creator
-            )
-        }
-
-        /// A new `ProfileController` from the scene `ProfileController`.
-        static func profileController(bundle: Bundle? = nil) throws -> ProfileController {
-            try Storyboards.settings.instantiate(
-                ProfileController.self, identifier: Identifier.profileController.rawValue,
-                bundle: bundle ?? Storyboards.settings.bundle
-            )
-        }
-
-        /// A new `ProfileController` made by `creator` from the scene `ProfileController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func profileController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> ProfileController?
-        ) throws -> ProfileController {
-            try Storyboards.settings.instantiate(
-                ProfileController.self, identifier: Identifier.profileController.rawValue,
-                bundle: bundle ?? Storyboards.settings.bundle, creator: creator
-            )
-        }
-
-        /// A new `SettingsController` from the scene `SettingsController`.
-        static func settingsController(bundle: Bundle? = nil) throws -> SettingsController {
-            try Storyboards.settings.instantiate(
-                SettingsController.self, identifier: Identifier.settingsController.rawValue,
-                bundle: bundle ?? Storyboards.settings.bundle
-            )
-        }
-
-        /// A new `SettingsController` made by `creator` from the scene `SettingsController`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func settingsController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> SettingsController?
-        ) throws -> SettingsController {
-            try Storyboards.settings.instantiate(
-                SettingsController.self, identifier: Identifier.settingsController.rawValue,
-                bundle: bundle ?? Storyboards.settings.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Settings.storyboard`: `try Storyboards.SettingsScene.<scene>.instantiate()`.
+    nonisolated enum SettingsScene {
+        static let initial = TypedScene<UISplitViewController>(initialOf: Storyboards.settings)
+        static let profileController = TypedScene<ProfileController>(Storyboards.settings, identifier: "ProfileController")
+        static let settingsController = TypedScene<SettingsController>(Storyboards.settings, identifier: "SettingsController")
     }
 }
 
 extension ContactDetailsController {
-    /// The segues of `ContactDetailsController` that code performs by identifier (Main.storyboard).
-    ///
-    /// Without an identifier, performed by their triggers only:
-    /// - embed to ContactMapController, when the view loads
-    /// - presentation to EditContactController through a navigation controller
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// popoverPresentation to QRCodeHostingController.
-        case qr
-        /// show to ContactDetailsController.
-        case related
-        /// custom FadeSegue to AVPlayer view controller.
-        case video
+    /// Its segues that code performs (Main.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case qr  // popoverPresentation to QRCodeHostingController
+        case related  // show to ContactDetailsController
+        case video  // custom FadeSegue to AVPlayer view controller
     }
-
-    /// Performs `qr` with a one-shot preparation of the `QRCodeHostingController` it shows,
-    /// run after every other preparation step.
-    /// (A `PreparedHostingController`'s segue prepares its `model`: write the values there.)
-    func performQrSegue(sender: Any? = nil, prepare: @escaping (QRCodeHostingController) throws -> Void) {
-        performSegue(Segues.qr, sender: sender, prepare: prepare)
+    func performQRSegue(sender: Any? = nil, prepare: @escaping (QRCodeHostingController) throws -> Void) {
+        performSegue(SegueName.qr, sender: sender, prepare: prepare)  // a hosting controller's model is prepared: write the values there
     }
-
-    /// Performs `related` with a one-shot preparation of the `ContactDetailsController` it shows,
-    /// run after every other preparation step.
     func performRelatedSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
-        performSegue(Segues.related, sender: sender, prepare: prepare)
+        performSegue(SegueName.related, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `ContactDetailsController` (Main.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `qr`: popoverPresentation to QRCodeHostingController.
-        case qr(QRCodeHostingController)
-        /// `related`: show to ContactDetailsController.
-        case related(ContactDetailsController)
-        /// `video`: custom FadeSegue to AVPlayer view controller.
-        case video(UIViewController)
-        /// Without identifier: embed to ContactMapController.
-        case contactMapController(ContactMapController)
-        /// Without identifier: presentation to EditContactController through a navigation controller.
-        case editContactController(EditContactController)
-        /// A segue the storyboards did not give `ContactDetailsController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case qr(QRCodeHostingController)  // popoverPresentation to QRCodeHostingController
+        case related(ContactDetailsController)  // show to ContactDetailsController
+        case video(UIViewController)  // custom FadeSegue to AVPlayer view controller
+        case contactMapController(ContactMapController)  // without identifier: embed to ContactMapController
+        case editContactController(EditContactController)  // without identifier: presentation to EditContactController through a navigation controller
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: ContactDetailsController.self)
             switch segue.identifier {
             case "qr": self = match.typed(Self.qr, else: Self.unmatched)
             case "related": self = match.typed(Self.related, else: Self.unmatched)
             case "video": self = match.typed(Self.video, else: Self.unmatched)
-            case nil:
-                self = match.typed(Self.contactMapController)
-                    ?? match.typed(Self.editContactController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.contactMapController) ?? match.typed(Self.editContactController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
     }
+
+    /// The prototypes of its scenes (Main.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let photoCell = CellPrototype<PhotoCell>(storyboard: "Main", scene: "ContactDetailsController", reuseIdentifier: "PhotoCell")
+        static let photosHeader = SupplementaryViewPrototype<PhotosHeaderView>(storyboard: "Main", scene: "ContactDetailsController", elementKind: "UICollectionElementKindSectionHeader", reuseIdentifier: "PhotosHeader")
+    }
 }
 
 extension ContactListController {
-    /// The segues of `ContactListController` that code performs by identifier (Main.storyboard).
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// presentation to EditContactController through a navigation controller.
-        case add
-        /// presentation to ContactDetailsController.
-        case edit
-        /// show to ContactDetailsController.
-        case view
+    /// Its segues that code performs (Main.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case add  // presentation to EditContactController through a navigation controller
+        case edit  // presentation to ContactDetailsController
+        case view  // show to ContactDetailsController
     }
-
-    /// Performs `add` with a one-shot preparation of the `EditContactController` it shows,
-    /// run after every other preparation step.
     func performAddSegue(sender: Any? = nil, prepare: @escaping (EditContactController) throws -> Void) {
-        performSegue(Segues.add, sender: sender, prepare: prepare)
+        performSegue(SegueName.add, sender: sender, prepare: prepare)
     }
-
-    /// Performs `edit` with a one-shot preparation of the `ContactDetailsController` it shows,
-    /// run after every other preparation step.
     func performEditSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
-        performSegue(Segues.edit, sender: sender, prepare: prepare)
+        performSegue(SegueName.edit, sender: sender, prepare: prepare)
     }
-
-    /// Performs `view` with a one-shot preparation of the `ContactDetailsController` it shows,
-    /// run after every other preparation step.
     func performViewSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
-        performSegue(Segues.view, sender: sender, prepare: prepare)
+        performSegue(SegueName.view, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `ContactListController` (Main.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `add`: presentation to EditContactController through a navigation controller.
-        case add(EditContactController)
-        /// `edit`: presentation to ContactDetailsController.
-        case edit(ContactDetailsController)
-        /// `view`: show to ContactDetailsController.
-        case view(ContactDetailsController)
-        /// A segue the storyboards did not give `ContactListController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case add(EditContactController)  // presentation to EditContactController through a navigation controller
+        case edit(ContactDetailsController)  // presentation to ContactDetailsController
+        case view(ContactDetailsController)  // show to ContactDetailsController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: ContactListController.self)
             switch segue.identifier {
@@ -354,37 +157,30 @@ extension ContactListController {
             }
         }
     }
+
+    /// The prototypes of its scenes (Main.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let contactCell = CellPrototype<ContactCell>(storyboard: "Main", scene: "ContactListController", reuseIdentifier: "ContactCell")
+    }
 }
 
-// EditContactController (Main.storyboard) has no segue that code performs by identifier:
-//   unwind cancelEditing:
-
 extension ProfileController {
-    /// The segues of `ProfileController` that code performs by identifier (Settings.storyboard).
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// show to ContactDetailsController in Main.storyboard.
-        case contact
+    /// Its segues that code performs (Settings.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case contact  // show to ContactDetailsController in Main.storyboard
     }
-
-    /// Performs `contact` with a one-shot preparation of the `ContactDetailsController` it shows,
-    /// run after every other preparation step.
     func performContactSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
-        performSegue(Segues.contact, sender: sender, prepare: prepare)
+        performSegue(SegueName.contact, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `ProfileController` (Settings.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `contact`: show to ContactDetailsController in Main.storyboard.
-        case contact(ContactDetailsController)
-        /// A segue the storyboards did not give `ProfileController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case contact(ContactDetailsController)  // show to ContactDetailsController in Main.storyboard
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: ProfileController.self)
             switch segue.identifier {
@@ -393,70 +189,28 @@ extension ProfileController {
             }
         }
     }
+
+    /// The prototypes of its scenes (Settings.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let badge = CellPrototype<UICollectionViewCell>(storyboard: "Settings", scene: "ProfileController", reuseIdentifier: "Badge")
+    }
 }
 
 extension SettingsController {
-    /// A segue of `SettingsController` (Settings.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// Without identifier: showDetail to ProfileController.
-        case profileController(ProfileController)
-        /// A segue the storyboards did not give `SettingsController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case profileController(ProfileController)  // without identifier: showDetail to ProfileController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: SettingsController.self)
             switch segue.identifier {
-            case nil:
-                self = match.typed(Self.profileController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.profileController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
-    }
-}
-
-extension ContactDetailsController {
-    /// The prototype cells and reusable views of `ContactDetailsController`'s scenes (Main.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `PhotoCell`: the collection view cell of ContactDetailsController in Main.storyboard.
-        static let photoCell = CellPrototype<PhotoCell>(
-            storyboard: "Main", scene: "ContactDetailsController", reuseIdentifier: "PhotoCell"
-        )
-
-        /// `PhotosHeader`: the supplementary view (sectionHeaderView) of ContactDetailsController in Main.storyboard.
-        static let photosHeader = SupplementaryViewPrototype<PhotosHeaderView>(
-            storyboard: "Main", scene: "ContactDetailsController", elementKind: "UICollectionElementKindSectionHeader",
-            reuseIdentifier: "PhotosHeader"
-        )
-    }
-}
-
-extension ContactListController {
-    /// The prototype cells and reusable views of `ContactListController`'s scenes (Main.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `ContactCell`: the table view cell of ContactListController in Main.storyboard.
-        static let contactCell = CellPrototype<ContactCell>(
-            storyboard: "Main", scene: "ContactListController", reuseIdentifier: "ContactCell"
-        )
-    }
-}
-
-extension ProfileController {
-    /// The prototype cells and reusable views of `ProfileController`'s scenes (Settings.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `Badge`: the collection view cell of ProfileController in Settings.storyboard.
-        static let badge = CellPrototype<UICollectionViewCell>(
-            storyboard: "Settings", scene: "ProfileController", reuseIdentifier: "Badge"
-        )
     }
 }
 #endif

@@ -6,18 +6,14 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum Storyboards: String, StoryboardName, CaseIterable {
-    /// `3DTouch.storyboard` (iOS).
-    case _3DTouch = "3DTouch"
-    /// `Bundle.storyboard` (iOS).
-    case bundle_ = "Bundle"
-    /// `Log-In Flow.storyboard` (iOS).
-    case logInFlow = "Log-In Flow"
-    /// `Storyboards.storyboard` (iOS).
-    case storyboards = "Storyboards"
+    case _3DTouch = "3DTouch"  // 3DTouch.storyboard (iOS)
+    case bundle_ = "Bundle"  // Bundle.storyboard (iOS)
+    case logInFlow = "Log-In Flow"  // Log-In Flow.storyboard (iOS)
+    case storyboards = "Storyboards"  // Storyboards.storyboard (iOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -28,12 +24,10 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension Storyboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses,
-    /// prototypeClasses: Storyboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             BundleListController.self,
@@ -41,354 +35,79 @@ extension Storyboards {
             PopController.self,
         ]
     }
+    /// The prototypes' custom classes, sorted.
+    static var prototypeClasses: [AnyClass] { [] }
 
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
-    static var prototypeClasses: [AnyClass] {
-        []
-    }
-}
-
-extension Storyboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = Storyboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.scene("9Lives", of: Storyboards._3DTouch, in: bundle ?? Storyboards._3DTouch.bundle) {
-            try Storyboards._3DTouchScenes._9Lives(bundle: bundle)
-        }
-        check.scene("Peek", of: Storyboards._3DTouch, in: bundle ?? Storyboards._3DTouch.bundle) {
-            try Storyboards._3DTouchScenes.peek(bundle: bundle)
-        }
-        check.scene("default", of: Storyboards.bundle_, in: bundle ?? Storyboards.bundle_.bundle) {
-            try Storyboards.BundleScenes.`default`(bundle: bundle)
-        }
-        check.scene("Navigation", of: Storyboards.logInFlow, in: bundle ?? Storyboards.logInFlow.bundle) {
-            try Storyboards.LogInFlow.navigation(bundle: bundle)
-        }
-        check.scene("Peek", of: Storyboards.logInFlow, in: bundle ?? Storyboards.logInFlow.bundle) {
-            try Storyboards.LogInFlow.peek(bundle: bundle)
-        }
-        check.scene("Navigation", of: Storyboards.storyboards, in: bundle ?? Storyboards.storyboards.bundle) {
-            try Storyboards.StoryboardsScenes.navigation(bundle: bundle)
-        }
-        check.scene("Peek", of: Storyboards.storyboards, in: bundle ?? Storyboards.storyboards.bundle) {
-            try Storyboards.StoryboardsScenes.peek(bundle: bundle)
-        }
-        check.scene("Plain", of: Storyboards.storyboards, in: bundle ?? Storyboards.storyboards.bundle) {
-            try Storyboards.StoryboardsScenes.plain(bundle: bundle)
-        }
-        // Classes of the storyboards' target, not looked up: generated without `--module`, which names it.
+        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // PeekController ('Peek'), PopController ('9Lives'), BundleListController ('default'), PeekController ('Peek'), PeekController ('Peek')
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .scene(_3DTouchScene._9Lives),
+            .scene(_3DTouchScene.peek),
+            .scene(BundleScene.`default`),
+            .scene(LogInFlowScene.navigation),
+            .scene(LogInFlowScene.peek),
+            .scene(StoryboardsScene.navigation),
+            .scene(StoryboardsScene.peek),
+            .scene(StoryboardsScene.plain),
+        ])
     }
-}
 
-extension Storyboards {
-    /// The scenes of `3DTouch.storyboard` that code instantiates.
-    @MainActor
-    enum _3DTouchScenes {
-        /// The storyboard IDs of `3DTouch.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case _9Lives = "9Lives"
-            case peek = "Peek"
-        }
-
-        /// A new `PeekController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> PeekController {
-            try Storyboards._3DTouch.instantiateInitial(
-                as: PeekController.self, bundle: bundle ?? Storyboards._3DTouch.bundle
-            )
-        }
-
-        /// A new `PeekController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> PeekController?
-        ) throws -> PeekController {
-            try Storyboards._3DTouch.instantiateInitial(
-                as: PeekController.self, bundle: bundle ?? Storyboards._3DTouch.bundle, creator: creator
-            )
-        }
-
-        /// A new `PopController` from the scene `9Lives`.
-        static func _9Lives(bundle: Bundle? = nil) throws -> PopController {
-            try Storyboards._3DTouch.instantiate(
-                PopController.self, identifier: Identifier._9Lives.rawValue,
-                bundle: bundle ?? Storyboards._3DTouch.bundle
-            )
-        }
-
-        /// A new `PopController` made by `creator` from the scene `9Lives`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func _9Lives(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> PopController?
-        ) throws -> PopController {
-            try Storyboards._3DTouch.instantiate(
-                PopController.self, identifier: Identifier._9Lives.rawValue,
-                bundle: bundle ?? Storyboards._3DTouch.bundle, creator: creator
-            )
-        }
-
-        /// A new `PeekController` from the scene `Peek`.
-        static func peek(bundle: Bundle? = nil) throws -> PeekController {
-            try Storyboards._3DTouch.instantiate(
-                PeekController.self, identifier: Identifier.peek.rawValue,
-                bundle: bundle ?? Storyboards._3DTouch.bundle
-            )
-        }
-
-        /// A new `PeekController` made by `creator` from the scene `Peek`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func peek(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> PeekController?
-        ) throws -> PeekController {
-            try Storyboards._3DTouch.instantiate(
-                PeekController.self, identifier: Identifier.peek.rawValue,
-                bundle: bundle ?? Storyboards._3DTouch.bundle, creator: creator
-            )
-        }
+    /// The scenes of `3DTouch.storyboard`: `try Storyboards._3DTouchScene.<scene>.instantiate()`.
+    nonisolated enum _3DTouchScene {
+        static let initial = TypedScene<PeekController>(initialOf: Storyboards._3DTouch)
+        static let _9Lives = TypedScene<PopController>(Storyboards._3DTouch, identifier: "9Lives")
+        static let peek = TypedScene<PeekController>(Storyboards._3DTouch, identifier: "Peek")
     }
-}
 
-extension Storyboards {
-    /// The scenes of `Bundle.storyboard` that code instantiates.
-    @MainActor
-    enum BundleScenes {
-        /// The storyboard IDs of `Bundle.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case `default` = "default"
-        }
-
-        /// A new `BundleListController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> BundleListController {
-            try Storyboards.bundle_.instantiateInitial(
-                as: BundleListController.self, bundle: bundle ?? Storyboards.bundle_.bundle
-            )
-        }
-
-        /// A new `BundleListController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> BundleListController?
-        ) throws -> BundleListController {
-            try Storyboards.bundle_.instantiateInitial(
-                as: BundleListController.self, bundle: bundle ?? Storyboards.bundle_.bundle, creator: creator
-            )
-        }
-
-        /// A new `BundleListController` from the scene `default`.
-        static func `default`(bundle: Bundle? = nil) throws -> BundleListController {
-            try Storyboards.bundle_.instantiate(
-                BundleListController.self, identifier: Identifier.`default`.rawValue,
-                bundle: bundle ?? Storyboards.bundle_.bundle
-            )
-        }
-
-        /// A new `BundleListController` made by `creator` from the scene `default`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func `default`(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> BundleListController?
-        ) throws -> BundleListController {
-            try Storyboards.bundle_.instantiate(
-                BundleListController.self, identifier: Identifier.`default`.rawValue,
-                bundle: bundle ?? Storyboards.bundle_.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Bundle.storyboard`: `try Storyboards.BundleScene.<scene>.instantiate()`.
+    nonisolated enum BundleScene {
+        static let initial = TypedScene<BundleListController>(initialOf: Storyboards.bundle_)
+        static let `default` = TypedScene<BundleListController>(Storyboards.bundle_, identifier: "default")
     }
-}
 
-extension Storyboards {
-    /// The scenes of `Log-In Flow.storyboard` that code instantiates.
-    @MainActor
-    enum LogInFlow {
-        /// The storyboard IDs of `Log-In Flow.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case navigation = "Navigation"
-            case peek = "Peek"
-        }
-
-        /// A new `PeekController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> PeekController {
-            try Storyboards.logInFlow.instantiateInitial(
-                as: PeekController.self, bundle: bundle ?? Storyboards.logInFlow.bundle
-            )
-        }
-
-        /// A new `PeekController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> PeekController?
-        ) throws -> PeekController {
-            try Storyboards.logInFlow.instantiateInitial(
-                as: PeekController.self, bundle: bundle ?? Storyboards.logInFlow.bundle, creator: creator
-            )
-        }
-
-        /// A new `UINavigationController` from the scene `Navigation`.
-        static func navigation(bundle: Bundle? = nil) throws -> UINavigationController {
-            try Storyboards.logInFlow.instantiate(
-                UINavigationController.self, identifier: Identifier.navigation.rawValue,
-                bundle: bundle ?? Storyboards.logInFlow.bundle
-            )
-        }
-
-        /// A new `UINavigationController` made by `creator` from the scene `Navigation`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func navigation(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
-        ) throws -> UINavigationController {
-            try Storyboards.logInFlow.instantiate(
-                UINavigationController.self, identifier: Identifier.navigation.rawValue,
-                bundle: bundle ?? Storyboards.logInFlow.bundle, creator: creator
-            )
-        }
-
-        /// A new `PeekController` from the scene `Peek`.
-        static func peek(bundle: Bundle? = nil) throws -> PeekController {
-            try Storyboards.logInFlow.instantiate(
-                PeekController.self, identifier: Identifier.peek.rawValue,
-                bundle: bundle ?? Storyboards.logInFlow.bundle
-            )
-        }
-
-        /// A new `PeekController` made by `creator` from the scene `Peek`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func peek(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> PeekController?
-        ) throws -> PeekController {
-            try Storyboards.logInFlow.instantiate(
-                PeekController.self, identifier: Identifier.peek.rawValue,
-                bundle: bundle ?? Storyboards.logInFlow.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Log-In Flow.storyboard`: `try Storyboards.LogInFlowScene.<scene>.instantiate()`.
+    nonisolated enum LogInFlowScene {
+        static let initial = TypedScene<PeekController>(initialOf: Storyboards.logInFlow)
+        static let navigation = TypedScene<UINavigationController>(Storyboards.logInFlow, identifier: "Navigation")
+        static let peek = TypedScene<PeekController>(Storyboards.logInFlow, identifier: "Peek")
     }
-}
 
-extension Storyboards {
-    /// The scenes of `Storyboards.storyboard` that code instantiates.
-    @MainActor
-    enum StoryboardsScenes {
-        /// The storyboard IDs of `Storyboards.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case navigation = "Navigation"
-            case peek = "Peek"
-            case plain = "Plain"
-        }
+    /// The scenes of `Storyboards.storyboard`: `try Storyboards.StoryboardsScene.<scene>.instantiate()`.
+    nonisolated enum StoryboardsScene {
+        static let initial = TypedScene<UINavigationController>(initialOf: Storyboards.storyboards)
+        static let navigation = TypedScene<UINavigationController>(Storyboards.storyboards, identifier: "Navigation")
+        static let peek = TypedScene<PeekController>(Storyboards.storyboards, identifier: "Peek")
+        static let plain = TypedScene<UIViewController>(Storyboards.storyboards, identifier: "Plain")
 
-        /// The segues of `Storyboards.storyboard` whose source scene has no custom class, performed by identifier
-        /// on the framework's controller: `controller.performSegue(Segues.<case>, sender: nil)`.
-        nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-            /// From view controller Plain: embed to PeekController.
-            case embedded
-            /// From view controller Plain: presentation to PeekController through a navigation controller.
-            case showPeek = "show peek"
-        }
-
-        /// A new `UINavigationController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> UINavigationController {
-            try Storyboards.storyboards.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? Storyboards.storyboards.bundle
-            )
-        }
-
-        /// A new `UINavigationController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
-        ) throws -> UINavigationController {
-            try Storyboards.storyboards.instantiateInitial(
-                as: UINavigationController.self, bundle: bundle ?? Storyboards.storyboards.bundle, creator: creator
-            )
-        }
-
-        /// A new `UINavigationController` from the scene `Navigation`.
-        static func navigation(bundle: Bundle? = nil) throws -> UINavigationController {
-            try Storyboards.storyboards.instantiate(
-                UINavigationController.self, identifier: Identifier.navigation.rawValue,
-                bundle: bundle ?? Storyboards.storyboards.bundle
-            )
-        }
-
-        /// A new `UINavigationController` made by `creator` from the scene `Navigation`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func navigation(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UINavigationController?
-        ) throws -> UINavigationController {
-            try Storyboards.storyboards.instantiate(
-                UINavigationController.self, identifier: Identifier.navigation.rawValue,
-                bundle: bundle ?? Storyboards.storyboards.bundle, creator: creator
-            )
-        }
-
-        /// A new `PeekController` from the scene `Peek`.
-        static func peek(bundle: Bundle? = nil) throws -> PeekController {
-            try Storyboards.storyboards.instantiate(
-                PeekController.self, identifier: Identifier.peek.rawValue,
-                bundle: bundle ?? Storyboards.storyboards.bundle
-            )
-        }
-
-        /// A new `PeekController` made by `creator` from the scene `Peek`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func peek(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> PeekController?
-        ) throws -> PeekController {
-            try Storyboards.storyboards.instantiate(
-                PeekController.self, identifier: Identifier.peek.rawValue,
-                bundle: bundle ?? Storyboards.storyboards.bundle, creator: creator
-            )
-        }
-
-        /// A new `UIViewController` from the scene `Plain`.
-        static func plain(bundle: Bundle? = nil) throws -> UIViewController {
-            try Storyboards.storyboards.instantiate(
-                UIViewController.self, identifier: Identifier.plain.rawValue,
-                bundle: bundle ?? Storyboards.storyboards.bundle
-            )
-        }
-
-        /// A new `UIViewController` made by `creator` from the scene `Plain`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func plain(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> UIViewController?
-        ) throws -> UIViewController {
-            try Storyboards.storyboards.instantiate(
-                UIViewController.self, identifier: Identifier.plain.rawValue,
-                bundle: bundle ?? Storyboards.storyboards.bundle, creator: creator
-            )
+        /// The segues of its scenes without a custom class: `controller.performSegue(SegueName.<segue>, sender: nil)`.
+        nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+            case embedded  // From view controller Plain: embed to PeekController
+            case showPeek = "show peek"  // From view controller Plain: presentation to PeekController through a navigation controller
         }
     }
 }
 
 extension PeekController {
-    /// The segues of `PeekController` that code performs by identifier (3DTouch.storyboard).
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// show to PopController.
-        case _2up = "2up"
+    /// Its segues that code performs (3DTouch.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case _2up = "2up"  // show to PopController
     }
-
-    /// Performs `2up` with a one-shot preparation of the `PopController` it shows,
-    /// run after every other preparation step.
     func perform2upSegue(sender: Any? = nil, prepare: @escaping (PopController) throws -> Void) {
-        performSegue(Segues._2up, sender: sender, prepare: prepare)
+        performSegue(SegueName._2up, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `PeekController` (3DTouch.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `2up`: show to PopController.
-        case _2up(PopController)
-        /// A segue the storyboards did not give `PeekController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case _2up(PopController)  // show to PopController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: PeekController.self)
             switch segue.identifier {

@@ -4,15 +4,13 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 import Mail
 
 /// The app's storyboard files, by name.
 nonisolated enum Storyboards: String, StoryboardName, CaseIterable {
-    /// `Checks.storyboard` (iOS).
-    case checks = "Checks"
-    /// `Companion.storyboard` (iOS).
-    case companion = "Companion"
+    case checks = "Checks"  // Checks.storyboard (iOS)
+    case companion = "Companion"  // Companion.storyboard (iOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -23,12 +21,10 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import PreparedUIKit
+@_spi(Generated) import PreparedUIKit
 
 extension Storyboards {
-    /// The classes of the UIKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses,
-    /// prototypeClasses: Storyboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             Mail.AccountController.self,
@@ -38,239 +34,78 @@ extension Storyboards {
             Mail.OrphanController.self,
         ]
     }
+    /// The prototypes' custom classes, sorted.
+    static var prototypeClasses: [AnyClass] { [] }
 
-    /// The custom classes of the UIKit storyboards' prototype cells and reusable views, sorted.
-    static var prototypeClasses: [AnyClass] {
-        []
-    }
-}
-
-extension Storyboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = Storyboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.scene("Inbox", of: Storyboards.checks, in: bundle ?? Storyboards.checks.bundle) {
-            try Storyboards.Checks.inbox(bundle: bundle)
-        }
-        check.scene("Message", of: Storyboards.checks, in: bundle ?? Storyboards.checks.bundle) {
-            try Storyboards.Checks.message(bundle: bundle)
-        }
-        check.sceneClass(
-            "InboxController ('Inbox')", in: Storyboards.checks,
-            runtimeName: "Mail.InboxController", expected: Mail.InboxController.self
-        )
-        check.sceneClass(
-            "MessageController ('Message')", in: Storyboards.checks,
-            runtimeName: "Mail.MessageController", expected: Mail.MessageController.self
-        )
-        check.sceneClass(
-            "ComposeController ('Message')", in: Storyboards.checks,
-            runtimeName: "Mail.ComposeController", expected: Mail.ComposeController.self
-        )
-        check.sceneClass(
-            "OrphanController", in: Storyboards.checks,
-            runtimeName: "Mail.OrphanController", expected: Mail.OrphanController.self
-        )
-        check.scene("Account", of: Storyboards.companion, in: bundle ?? Storyboards.companion.bundle) {
-            try Storyboards.Companion.account(bundle: bundle)
-        }
-        check.sceneClass(
-            "AccountController ('Account')", in: Storyboards.companion,
-            runtimeName: "Mail.AccountController", expected: Mail.AccountController.self
-        )
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .scene(ChecksScene.inbox),
+            .scene(ChecksScene.message),
+            .scene(CompanionScene.account),
+            .sceneClass("Mail.InboxController", Mail.InboxController.self, scene: "InboxController ('Inbox')", in: Storyboards.checks),
+            .sceneClass("Mail.MessageController", Mail.MessageController.self, scene: "MessageController ('Message')", in: Storyboards.checks),
+            .sceneClass("Mail.ComposeController", Mail.ComposeController.self, scene: "ComposeController ('Message')", in: Storyboards.checks),
+            .sceneClass("Mail.OrphanController", Mail.OrphanController.self, scene: "OrphanController", in: Storyboards.checks),
+            .sceneClass("Mail.AccountController", Mail.AccountController.self, scene: "AccountController ('Account')", in: Storyboards.companion),
+        ])
     }
-}
 
-extension Storyboards {
-    /// The scenes of `Checks.storyboard` that code instantiates.
-    @MainActor
-    enum Checks {
-        /// The storyboard IDs of `Checks.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case inbox = "Inbox"
-            case message = "Message"
-        }
-
-        /// A new `Mail.InboxController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> Mail.InboxController {
-            try Storyboards.checks.instantiateInitial(
-                as: Mail.InboxController.self, bundle: bundle ?? Storyboards.checks.bundle
-            )
-        }
-
-        /// A new `Mail.InboxController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> Mail.InboxController?
-        ) throws -> Mail.InboxController {
-            try Storyboards.checks.instantiateInitial(
-                as: Mail.InboxController.self, bundle: bundle ?? Storyboards.checks.bundle, creator: creator
-            )
-        }
-
-        /// A new `Mail.InboxController` from the scene `Inbox`.
-        static func inbox(bundle: Bundle? = nil) throws -> Mail.InboxController {
-            try Storyboards.checks.instantiate(
-                Mail.InboxController.self, identifier: Identifier.inbox.rawValue,
-                bundle: bundle ?? Storyboards.checks.bundle
-            )
-        }
-
-        /// A new `Mail.InboxController` made by `creator` from the scene `Inbox`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func inbox(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> Mail.InboxController?
-        ) throws -> Mail.InboxController {
-            try Storyboards.checks.instantiate(
-                Mail.InboxController.self, identifier: Identifier.inbox.rawValue,
-                bundle: bundle ?? Storyboards.checks.bundle, creator: creator
-            )
-        }
-
-        /// A new `Mail.MessageController` from the scene `Message`.
-        static func message(bundle: Bundle? = nil) throws -> Mail.MessageController {
-            try Storyboards.checks.instantiate(
-                Mail.MessageController.self, identifier: Identifier.message.rawValue,
-                bundle: bundle ?? Storyboards.checks.bundle
-            )
-        }
-
-        /// A new `Mail.MessageController` made by `creator` from the scene `Message`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func message(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> Mail.MessageController?
-        ) throws -> Mail.MessageController {
-            try Storyboards.checks.instantiate(
-                Mail.MessageController.self, identifier: Identifier.message.rawValue,
-                bundle: bundle ?? Storyboards.checks.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Checks.storyboard`: `try Storyboards.ChecksScene.<scene>.instantiate()`.
+    nonisolated enum ChecksScene {
+        static let initial = TypedScene<Mail.InboxController>(initialOf: Storyboards.checks)
+        static let inbox = TypedScene<Mail.InboxController>(Storyboards.checks, identifier: "Inbox")
+        static let message = TypedScene<Mail.MessageController>(Storyboards.checks, identifier: "Message")
     }
-}
 
-extension Storyboards {
-    /// The scenes of `Companion.storyboard` that code instantiates.
-    @MainActor
-    enum Companion {
-        /// The storyboard IDs of `Companion.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case account = "Account"
-        }
-
-        /// A new `Mail.AccountController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> Mail.AccountController {
-            try Storyboards.companion.instantiateInitial(
-                as: Mail.AccountController.self, bundle: bundle ?? Storyboards.companion.bundle
-            )
-        }
-
-        /// A new `Mail.AccountController` made by `creator` from the initial scene: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> Mail.AccountController?
-        ) throws -> Mail.AccountController {
-            try Storyboards.companion.instantiateInitial(
-                as: Mail.AccountController.self, bundle: bundle ?? Storyboards.companion.bundle, creator: creator
-            )
-        }
-
-        /// A new `Mail.AccountController` from the scene `Account`.
-        static func account(bundle: Bundle? = nil) throws -> Mail.AccountController {
-            try Storyboards.companion.instantiate(
-                Mail.AccountController.self, identifier: Identifier.account.rawValue,
-                bundle: bundle ?? Storyboards.companion.bundle
-            )
-        }
-
-        /// A new `Mail.AccountController` made by `creator` from the scene `Account`: initializer injection.
-        @available(iOS 13.0, tvOS 13.0, *)
-        static func account(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> Mail.AccountController?
-        ) throws -> Mail.AccountController {
-            try Storyboards.companion.instantiate(
-                Mail.AccountController.self, identifier: Identifier.account.rawValue,
-                bundle: bundle ?? Storyboards.companion.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Companion.storyboard`: `try Storyboards.CompanionScene.<scene>.instantiate()`.
+    nonisolated enum CompanionScene {
+        static let initial = TypedScene<Mail.AccountController>(initialOf: Storyboards.companion)
+        static let account = TypedScene<Mail.AccountController>(Storyboards.companion, identifier: "Account")
     }
 }
 
 extension Mail.InboxController {
-    /// The segues of `Mail.InboxController` that code performs by identifier (Checks.storyboard).
-    ///
-    /// Without an identifier, performed by their triggers only:
-    /// - show to ComposeController
-    /// - show to MessageController
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// show to Help.storyboard (initial), not among the files read.
-        case help
-        /// show to MessageController; presentation to MessageController.
-        case `open`
-        /// show to Companion.storyboard#Preferences, which has no scene with that storyboard ID.
-        case settings
+    /// Its segues that code performs (Checks.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case help  // show to Help.storyboard (initial), not among the files read
+        case `open`  // show to MessageController; presentation to MessageController
+        case settings  // show to Companion.storyboard#Preferences, which has no scene with that storyboard ID
     }
-
-    /// Performs `open` with a one-shot preparation of the `Mail.MessageController` it shows,
-    /// run after every other preparation step.
     func performOpenSegue(sender: Any? = nil, prepare: @escaping (Mail.MessageController) throws -> Void) {
-        performSegue(Segues.`open`, sender: sender, prepare: prepare)
+        performSegue(SegueName.`open`, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `Mail.InboxController` (Checks.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `help`: show to Help.storyboard (initial), not among the files read.
-        case help(UIViewController)
-        /// `open`: show to MessageController; presentation to MessageController.
-        case `open`(Mail.MessageController)
-        /// `settings`: show to Companion.storyboard#Preferences, which has no scene with that storyboard ID.
-        case settings(UIViewController)
-        /// Without identifier: show to ComposeController.
-        case composeController(Mail.ComposeController)
-        /// Without identifier: show to MessageController.
-        case messageController(Mail.MessageController)
-        /// A segue the storyboards did not give `Mail.InboxController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case help(UIViewController)  // show to Help.storyboard (initial), not among the files read
+        case `open`(Mail.MessageController)  // show to MessageController; presentation to MessageController
+        case settings(UIViewController)  // show to Companion.storyboard#Preferences, which has no scene with that storyboard ID
+        case composeController(Mail.ComposeController)  // without identifier: show to ComposeController
+        case messageController(Mail.MessageController)  // without identifier: show to MessageController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: Mail.InboxController.self)
             switch segue.identifier {
             case "help": self = match.typed(Self.help, else: Self.unmatched)
             case "open": self = match.typed(Self.`open`, else: Self.unmatched)
             case "settings": self = match.typed(Self.settings, else: Self.unmatched)
-            case nil:
-                self = match.typed(Self.composeController)
-                    ?? match.typed(Self.messageController)
-                    ?? .unmatched(match.unknown)
+            case nil: self = match.typed(Self.composeController) ?? match.typed(Self.messageController) ?? .unmatched(match.unknown)
             default: self = .unmatched(match.unknown)
             }
         }
     }
-}
 
-extension Mail.InboxController {
-    /// The prototype cells and reusable views of `Mail.InboxController`'s scenes (Checks.storyboard), made as their
-    /// classes: `tableView.dequeue(Prototypes.<member>, for: indexPath) { cell in … }`, or a collection view's `dequeue`.
-    nonisolated enum Prototypes {
-        /// `Message`: the table view cell of InboxController in Checks.storyboard.
-        static let message = CellPrototype<UITableViewCell>(
-            storyboard: "Checks", scene: "InboxController", reuseIdentifier: "Message"
-        )
-
-        /// `Draft`: the table view cell of InboxController in Checks.storyboard.
-        static let draft = CellPrototype<UITableViewCell>(
-            storyboard: "Checks", scene: "InboxController", reuseIdentifier: "Draft"
-        )
+    /// The prototypes of its scenes (Checks.storyboard), made as their classes: `tableView.dequeue(Prototype.<member>, for: indexPath) { cell in … }`.
+    nonisolated enum Prototype {
+        static let message = CellPrototype<UITableViewCell>(storyboard: "Checks", scene: "InboxController", reuseIdentifier: "Message")
+        static let draft = CellPrototype<UITableViewCell>(storyboard: "Checks", scene: "InboxController", reuseIdentifier: "Draft")
     }
 }
 #endif

@@ -4,14 +4,12 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-import Prepared
+@_spi(Generated) import Prepared
 
 /// The app's storyboard files, by name.
 nonisolated enum Storyboards: String, StoryboardName, CaseIterable {
-    /// `Main.storyboard` (macOS).
-    case main = "Main"
-    /// `Preferences.storyboard` (macOS).
-    case preferences = "Preferences"
+    case main = "Main"  // Main.storyboard (macOS)
+    case preferences = "Preferences"  // Preferences.storyboard (macOS)
 
     /// The bundle that holds the storyboards: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -22,12 +20,10 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
-import PreparedAppKit
+@_spi(Generated) import PreparedAppKit
 
 extension Storyboards {
-    /// The classes of the AppKit storyboards' scenes, sorted: the whole app is checked in a test by
-    /// `StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses,
-    /// prototypeClasses: Storyboards.prototypeClasses)`.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
     static var sceneClasses: [AnyClass] {
         [
             GeneralPaneController.self,
@@ -36,201 +32,59 @@ extension Storyboards {
             SidebarController.self,
         ]
     }
-
-    /// The custom classes of the AppKit storyboards' prototype cells and reusable views, sorted.
+    /// The prototypes' custom classes, sorted.
     static var prototypeClasses: [AnyClass] {
         [
             NoteCellView.self,
         ]
     }
-}
 
-extension Storyboards {
-    /// Checks the built bundle, in the app's test target on a device or a simulator: every scene with a
-    /// storyboard ID instantiates from it as its class (with `instantiatingScenes: false`, is only looked up),
-    /// and every scene's and prototype's custom class is the one its storyboard names at run time:
-    /// `let report = Storyboards.checkBundle()`, then `#expect(report.isValid, "\(report)")`.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
+    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(instantiatingScenes: instantiatingScenes)
-        check.scene("InfoController", of: Storyboards.main, in: bundle ?? Storyboards.main.bundle) {
-            try Storyboards.Main.infoController(bundle: bundle)
-        }
-        check.scene("SidebarController", of: Storyboards.main, in: bundle ?? Storyboards.main.bundle) {
-            try Storyboards.Main.sidebarController(bundle: bundle)
-        }
-        check.scene("GeneralPane", of: Storyboards.preferences, in: bundle ?? Storyboards.preferences.bundle) {
-            try Storyboards.Preferences.generalPane(bundle: bundle)
-        }
-        check.scene("PreferencesWindowController", of: Storyboards.preferences, in: bundle ?? Storyboards.preferences.bundle) {
-            try Storyboards.Preferences.preferencesWindowController(bundle: bundle)
-        }
-        // Classes of the storyboards' target, not looked up: generated without `--module`, which names it.
+        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // SidebarController, InfoController, PreferencesWindowController, GeneralPaneController ('GeneralPane'), NoteCell of SidebarController
-        return check.report
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .scene(MainScene.infoController),
+            .scene(MainScene.sidebarController),
+            .scene(PreferencesScene.generalPane),
+            .scene(PreferencesScene.preferencesWindowController),
+        ])
     }
-}
 
-extension Storyboards {
-    /// The scenes of `Main.storyboard` that code instantiates.
-    @MainActor
-    enum Main {
-        /// The storyboard IDs of `Main.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case infoController = "InfoController"
-            case sidebarController = "SidebarController"
-        }
-
-        /// A new `NSWindowController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> NSWindowController {
-            try Storyboards.main.instantiateInitial(
-                as: NSWindowController.self, bundle: bundle ?? Storyboards.main.bundle
-            )
-        }
-
-        /// A new `NSWindowController` made by `creator` from the initial scene: initializer injection.
-        @available(macOS 10.15, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> NSWindowController?
-        ) throws -> NSWindowController {
-            try Storyboards.main.instantiateInitial(
-                as: NSWindowController.self, bundle: bundle ?? Storyboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `InfoController` from the scene `InfoController`.
-        static func infoController(bundle: Bundle? = nil) throws -> InfoController {
-            try Storyboards.main.instantiate(
-                InfoController.self, identifier: Identifier.infoController.rawValue,
-                bundle: bundle ?? Storyboards.main.bundle
-            )
-        }
-
-        /// A new `InfoController` made by `creator` from the scene `InfoController`: initializer injection.
-        @available(macOS 10.15, *)
-        static func infoController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> InfoController?
-        ) throws -> InfoController {
-            try Storyboards.main.instantiate(
-                InfoController.self, identifier: Identifier.infoController.rawValue,
-                bundle: bundle ?? Storyboards.main.bundle, creator: creator
-            )
-        }
-
-        /// A new `SidebarController` from the scene `SidebarController`.
-        static func sidebarController(bundle: Bundle? = nil) throws -> SidebarController {
-            try Storyboards.main.instantiate(
-                SidebarController.self, identifier: Identifier.sidebarController.rawValue,
-                bundle: bundle ?? Storyboards.main.bundle
-            )
-        }
-
-        /// A new `SidebarController` made by `creator` from the scene `SidebarController`: initializer injection.
-        @available(macOS 10.15, *)
-        static func sidebarController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> SidebarController?
-        ) throws -> SidebarController {
-            try Storyboards.main.instantiate(
-                SidebarController.self, identifier: Identifier.sidebarController.rawValue,
-                bundle: bundle ?? Storyboards.main.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Main.storyboard`: `try Storyboards.MainScene.<scene>.instantiate()`.
+    nonisolated enum MainScene {
+        static let initial = TypedScene<NSWindowController>(initialOf: Storyboards.main)
+        static let infoController = TypedScene<InfoController>(Storyboards.main, identifier: "InfoController")
+        static let sidebarController = TypedScene<SidebarController>(Storyboards.main, identifier: "SidebarController")
     }
-}
 
-extension Storyboards {
-    /// The scenes of `Preferences.storyboard` that code instantiates.
-    @MainActor
-    enum Preferences {
-        /// The storyboard IDs of `Preferences.storyboard`, scenes without a custom class included.
-        nonisolated enum Identifier: String, CaseIterable, Sendable {
-            case generalPane = "GeneralPane"
-            case preferencesWindowController = "PreferencesWindowController"
-        }
-
-        /// A new `PreferencesWindowController` from the initial scene.
-        static func initial(bundle: Bundle? = nil) throws -> PreferencesWindowController {
-            try Storyboards.preferences.instantiateInitial(
-                as: PreferencesWindowController.self, bundle: bundle ?? Storyboards.preferences.bundle
-            )
-        }
-
-        /// A new `PreferencesWindowController` made by `creator` from the initial scene: initializer injection.
-        @available(macOS 10.15, *)
-        static func initial(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> PreferencesWindowController?
-        ) throws -> PreferencesWindowController {
-            try Storyboards.preferences.instantiateInitial(
-                as: PreferencesWindowController.self, bundle: bundle ?? Storyboards.preferences.bundle, creator: creator
-            )
-        }
-
-        /// A new `GeneralPaneController` from the scene `GeneralPane`.
-        static func generalPane(bundle: Bundle? = nil) throws -> GeneralPaneController {
-            try Storyboards.preferences.instantiate(
-                GeneralPaneController.self, identifier: Identifier.generalPane.rawValue,
-                bundle: bundle ?? Storyboards.preferences.bundle
-            )
-        }
-
-        /// A new `GeneralPaneController` made by `creator` from the scene `GeneralPane`: initializer injection.
-        @available(macOS 10.15, *)
-        static func generalPane(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> GeneralPaneController?
-        ) throws -> GeneralPaneController {
-            try Storyboards.preferences.instantiate(
-                GeneralPaneController.self, identifier: Identifier.generalPane.rawValue,
-                bundle: bundle ?? Storyboards.preferences.bundle, creator: creator
-            )
-        }
-
-        /// A new `PreferencesWindowController` from the scene `PreferencesWindowController`.
-        static func preferencesWindowController(bundle: Bundle? = nil) throws -> PreferencesWindowController {
-            try Storyboards.preferences.instantiate(
-                PreferencesWindowController.self, identifier: Identifier.preferencesWindowController.rawValue,
-                bundle: bundle ?? Storyboards.preferences.bundle
-            )
-        }
-
-        /// A new `PreferencesWindowController` made by `creator` from the scene `PreferencesWindowController`: initializer injection.
-        @available(macOS 10.15, *)
-        static func preferencesWindowController(
-            bundle: Bundle? = nil, creator: @escaping (NSCoder) -> PreferencesWindowController?
-        ) throws -> PreferencesWindowController {
-            try Storyboards.preferences.instantiate(
-                PreferencesWindowController.self, identifier: Identifier.preferencesWindowController.rawValue,
-                bundle: bundle ?? Storyboards.preferences.bundle, creator: creator
-            )
-        }
+    /// The scenes of `Preferences.storyboard`: `try Storyboards.PreferencesScene.<scene>.instantiate()`.
+    nonisolated enum PreferencesScene {
+        static let initial = TypedScene<PreferencesWindowController>(initialOf: Storyboards.preferences)
+        static let generalPane = TypedScene<GeneralPaneController>(Storyboards.preferences, identifier: "GeneralPane")
+        static let preferencesWindowController = TypedScene<PreferencesWindowController>(Storyboards.preferences, identifier: "PreferencesWindowController")
     }
 }
 
 extension PreferencesWindowController {
-    /// The segues of `PreferencesWindowController` that code performs by identifier (Preferences.storyboard).
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// sheet to GeneralPaneController.
-        case general
+    /// Its segues that code performs (Preferences.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case general  // sheet to GeneralPaneController
     }
-
-    /// Performs `general` with a one-shot preparation of the `GeneralPaneController` it shows,
-    /// run after every other preparation step.
     func performGeneralSegue(sender: Any? = nil, prepare: @escaping (GeneralPaneController) throws -> Void) {
-        performSegue(Segues.general, sender: sender, prepare: prepare)
+        performSegue(SegueName.general, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `PreferencesWindowController` (Preferences.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `general`: sheet to GeneralPaneController.
-        case general(GeneralPaneController)
-        /// A segue the storyboards did not give `PreferencesWindowController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case general(GeneralPaneController)  // sheet to GeneralPaneController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: NSStoryboardSegue) {
             let match = SegueMatch(segue, from: PreferencesWindowController.self)
             switch segue.identifier {
@@ -242,51 +96,32 @@ extension PreferencesWindowController {
 }
 
 extension SidebarController {
-    /// The segues of `SidebarController` that code performs by identifier (Main.storyboard).
-    nonisolated enum Segues: String, SegueIdentifier, CaseIterable {
-        /// sheet to InfoController.
-        case details
-        /// popover to InfoController.
-        case info
-        /// modal to InfoController.
-        case window
+    /// Its segues that code performs (Main.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        case details  // sheet to InfoController
+        case info  // popover to InfoController
+        case window  // modal to InfoController
     }
-
-    /// Performs `details` with a one-shot preparation of the `InfoController` it shows,
-    /// run after every other preparation step.
     func performDetailsSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) {
-        performSegue(Segues.details, sender: sender, prepare: prepare)
+        performSegue(SegueName.details, sender: sender, prepare: prepare)
     }
-
-    /// Performs `info` with a one-shot preparation of the `InfoController` it shows,
-    /// run after every other preparation step.
     func performInfoSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) {
-        performSegue(Segues.info, sender: sender, prepare: prepare)
+        performSegue(SegueName.info, sender: sender, prepare: prepare)
     }
-
-    /// Performs `window` with a one-shot preparation of the `InfoController` it shows,
-    /// run after every other preparation step.
     func performWindowSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) {
-        performSegue(Segues.window, sender: sender, prepare: prepare)
+        performSegue(SegueName.window, sender: sender, prepare: prepare)
     }
 
-    /// A segue of `SidebarController` (Main.storyboard) with the controller it prepares, as its class:
-    /// `switch TypedSegue(segue)` in `prepare(for:sender:)`. A segue added to the storyboard adds a case,
-    /// and a switch that does not handle it no longer compiles.
+    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
     @MainActor
     enum TypedSegue {
-        /// `details`: sheet to InfoController.
-        case details(InfoController)
-        /// `info`: popover to InfoController.
-        case info(InfoController)
-        /// `window`: modal to InfoController.
-        case window(InfoController)
-        /// A segue the storyboards did not give `SidebarController` when this code was generated, or one that
-        /// prepares another class than its storyboard names: the value says which.
-        case unmatched(UnmatchedSegue)
+        case details(InfoController)  // sheet to InfoController
+        case info(InfoController)  // popover to InfoController
+        case window(InfoController)  // modal to InfoController
+        case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
-        /// The case of `segue`, with the controller it prepares: its destination, or the controller that a
-        /// navigation controller, a tab bar or a window controller shows.
         init(_ segue: NSStoryboardSegue) {
             let match = SegueMatch(segue, from: SidebarController.self)
             switch segue.identifier {
@@ -297,21 +132,11 @@ extension SidebarController {
             }
         }
     }
-}
 
-extension SidebarController {
-    /// The prototype cells and reusable views of `SidebarController`'s scenes (Main.storyboard), made as their
-    /// classes: `tableView.makeView(Prototypes.<member>, owner: self) { view in … }`.
-    nonisolated enum Prototypes {
-        /// `NoteCell`: the table cell view of SidebarController in Main.storyboard.
-        static let noteCell = CellPrototype<NoteCellView>(
-            storyboard: "Main", scene: "SidebarController", reuseIdentifier: "NoteCell"
-        )
-
-        /// `HeaderCell`: the table cell view of SidebarController in Main.storyboard.
-        static let headerCell = CellPrototype<NSTableCellView>(
-            storyboard: "Main", scene: "SidebarController", reuseIdentifier: "HeaderCell"
-        )
+    /// The prototypes of its scenes (Main.storyboard), made as their classes: `tableView.makeView(Prototype.<member>, owner: self) { view in … }`.
+    nonisolated enum Prototype {
+        static let noteCell = CellPrototype<NoteCellView>(storyboard: "Main", scene: "SidebarController", reuseIdentifier: "NoteCell")
+        static let headerCell = CellPrototype<NSTableCellView>(storyboard: "Main", scene: "SidebarController", reuseIdentifier: "HeaderCell")
     }
 }
 #endif

@@ -1,0 +1,165 @@
+import Foundation
+
+/// The check of the built bundle that the generated `Storyboards.checkBundle()`
+/// runs: what it lists, one ``Item`` a scene or prototype, checked in order.
+///
+/// Only generated code uses it (`@_spi(Generated) import Prepared`); an app
+/// calls `Storyboards.checkBundle()` from a test on a device or a simulator:
+///
+/// ```swift
+/// let report = Storyboards.checkBundle()
+/// #expect(report.isValid, "\(report)")
+/// ```
+///
+/// A storyboard the bundle lacks is one failure per scene, and its scenes are
+/// not instantiated: UIKit and AppKit raise an Objective-C exception, which
+/// Swift cannot catch, for a storyboard or a storyboard ID they cannot find.
+/// For the same reason a scene whose ID the compiled storyboard does not list,
+/// or whose compiled storyboard lists no IDs the check can read, is a failure,
+/// not an instantiation.
+@_spi(Generated)
+public struct StoryboardBundleCheck {
+    /// One thing the check looks at.
+    public struct Item {
+        fileprivate let check: @MainActor (inout StoryboardBundleCheck) -> Void
+
+        /// The scene `identifier` of `storyboard`: that the compiled storyboard
+        /// is in the bundle and lists the ID, and that `instantiate` makes it
+        /// from that bundle as its class. The UIKit and AppKit adapters make
+        /// one of a ``TypedScene`` (their `Item.scene(_:)`).
+        public static func scene(
+            _ identifier: String, of storyboard: some StoryboardName,
+            instantiate: @escaping @MainActor (Bundle) throws -> AnyObject
+        ) -> Item {
+            Item { $0.checkScene(identifier, of: storyboard, instantiate: instantiate) }
+        }
+
+        /// That `runtimeName` (`Module.Class`, as UIKit and AppKit look up the
+        /// class a storyboard names for the scene `scene`) is `expected`, the
+        /// class the generated code names.
+        public static func sceneClass(
+            _ runtimeName: String, _ expected: AnyClass, scene: String, in storyboard: some StoryboardName
+        ) -> Item {
+            Item { $0.checkClass(runtimeName, expected: expected, identifier: scene, storyboard: storyboard.name, prototypeOf: nil) }
+        }
+
+        /// That `runtimeName`, the class the storyboard names for `prototype`, is the prototype's class.
+        public static func prototype<Cell: AnyObject>(_ prototype: CellPrototype<Cell>, runtimeName: String) -> Item {
+            Item {
+                $0.checkClass(runtimeName, expected: Cell.self, identifier: prototype.reuseIdentifier,
+                              storyboard: prototype.storyboard, prototypeOf: prototype.scene)
+            }
+        }
+
+        /// That `runtimeName`, the class the storyboard names for `prototype`, is the view's class.
+        public static func prototype<View: AnyObject>(_ prototype: SupplementaryViewPrototype<View>, runtimeName: String) -> Item {
+            Item {
+                $0.checkClass(runtimeName, expected: View.self, identifier: prototype.reuseIdentifier,
+                              storyboard: prototype.storyboard, prototypeOf: prototype.scene)
+            }
+        }
+    }
+
+    /// The framework that loads the storyboards, for the report.
+    private let framework: String
+    /// The bundle to check; `nil` for each storyboard's own.
+    private let bundle: Bundle?
+    /// Whether scenes with a storyboard ID are instantiated, or only looked up.
+    private let instantiatesScenes: Bool
+    private var failures: [StoryboardBundleFailure] = []
+    private var checkedCount = 0
+
+    /// A check of `bundle` (each storyboard's own when `nil`) for `framework`.
+    ///
+    /// - Parameter instantiatingScenes: Whether each scene with a storyboard
+    ///   ID is made from the bundle. With `false` (a scene whose
+    ///   `init?(coder:)` cannot run alone), its ID is still looked up in the
+    ///   compiled storyboard, and its class by name.
+    public init(framework: String, bundle: Bundle?, instantiatingScenes: Bool) {
+        self.framework = framework
+        self.bundle = bundle
+        instantiatesScenes = instantiatingScenes
+    }
+
+    /// Checks `items` in order, and reports what failed.
+    @MainActor
+    public func report(checking items: [Item]) -> StoryboardBundleReport {
+        var check = self
+        for item in items { item.check(&check) }
+        return StoryboardBundleReport(failures: check.failures, checkedCount: check.checkedCount, framework: framework)
+    }
+
+    @MainActor
+    private mutating func checkScene(
+        _ identifier: String, of storyboard: some StoryboardName, instantiate: @MainActor (Bundle) throws -> AnyObject
+    ) {
+        checkedCount += 1
+        let bundle = bundle ?? storyboard.bundle
+        let failure = { (reason: StoryboardBundleFailure.Reason) in
+            StoryboardBundleFailure(storyboard: storyboard.name, identifier: identifier, reason: reason)
+        }
+        switch Self.identifiers(of: storyboard.name, in: bundle) {
+        case .missing:
+            failures.append(failure(.storyboardMissing(bundle: bundle.bundlePath)))
+            return
+        case .listed(let identifiers) where !identifiers.contains(identifier):
+            failures.append(failure(.sceneMissing))
+            return
+        case .unlisted:
+            failures.append(failure(.identifiersUnreadable))
+            return
+        case .listed:
+            break
+        }
+        guard instantiatesScenes else { return }
+        do {
+            _ = try instantiate(bundle)
+        } catch let error as StoryboardError {
+            failures.append(failure(.storyboard(error)))
+        } catch {
+            failures.append(failure(.instantiation(String(describing: error))))
+        }
+    }
+
+    /// Checks the class a storyboard names, `runtimeName`, against `expected`: a scene's, or
+    /// (`prototypeOf` its scene) a prototype's.
+    private mutating func checkClass(
+        _ runtimeName: String, expected: AnyClass, identifier: String, storyboard: String, prototypeOf scene: String?
+    ) {
+        checkedCount += 1
+        let reason: StoryboardBundleFailure.Reason
+        if let found = NSClassFromString(runtimeName) {
+            guard ObjectIdentifier(found) != ObjectIdentifier(expected) else { return }
+            let (expectedName, foundName) = (String(reflecting: expected), String(reflecting: found))
+            reason = if let scene {
+                .prototypeClassDiffers(scene: scene, className: runtimeName, expected: expectedName, found: foundName)
+            } else {
+                .sceneClassDiffers(className: runtimeName, expected: expectedName, found: foundName)
+            }
+        } else {
+            reason = if let scene { .prototypeClassMissing(scene: scene, className: runtimeName) } else { .sceneClassMissing(className: runtimeName) }
+        }
+        failures.append(StoryboardBundleFailure(storyboard: storyboard, identifier: identifier, reason: reason))
+    }
+
+    /// What a bundle says of a storyboard's IDs.
+    private enum Identifiers {
+        /// The bundle has no compiled storyboard of that name.
+        case missing
+        /// The compiled storyboard lists its IDs.
+        case listed(Set<String>)
+        /// The compiled storyboard is there, in a layout that lists no IDs the check can read.
+        case unlisted
+    }
+
+    /// The IDs `<name>.storyboardc/Info.plist` maps to their compiled files (its
+    /// `…IdentifiersToNibNames` dictionary), when the compiled storyboard is in `bundle`.
+    private static func identifiers(of name: String, in bundle: Bundle) -> Identifiers {
+        guard let compiled = bundle.url(forResource: name, withExtension: "storyboardc") else { return .missing }
+        guard let data = try? Data(contentsOf: compiled.appendingPathComponent("Info.plist")),
+              let info = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              let names = info.first(where: { $0.key.hasSuffix("IdentifiersToNibNames") })?.value as? [String: Any]
+        else { return .unlisted }
+        return .listed(Set(names.keys))
+    }
+}

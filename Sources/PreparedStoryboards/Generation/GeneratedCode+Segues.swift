@@ -1,0 +1,84 @@
+import Prepared
+
+extension GeneratedCode {
+    /// One extension of a scene class: its segue names, its typed `perform…Segue` helpers, its `TypedSegue`
+    /// and its prototypes.
+    mutating func writeClass(_ className: String, source: GenerationModel.Source?, prototypes: GenerationModel.PrototypeOwner?) {
+        line()
+        block("extension \(className)") { code in
+            var first = true
+            func separate(_ code: inout GeneratedCode) {
+                if !first { code.line() }
+                first = false
+            }
+            if let source, !source.cases.isEmpty {
+                separate(&code)
+                code.writeSegueNames(source)
+            }
+            if let source, !source.typedCases.isEmpty {
+                separate(&code)
+                code.writeTypedSegue(source)
+            }
+            if let prototypes {
+                separate(&code)
+                let files = prototypes.storyboards.map { "\(Self.comment($0)).storyboard" }.joined(separator: ", ")
+                code.line("/// The prototypes of its scenes (\(files)), made as their classes: \(Self.dequeueExample(prototypes.framework)).")
+                code.writePrototypes(prototypes.prototypes)
+            }
+        }
+    }
+
+    /// The `SegueName` enum of the identifiers code performs, and a typed helper per segue whose context reaches one class.
+    private mutating func writeSegueNames(_ source: GenerationModel.Source) {
+        let access = access
+        let files = source.storyboards.map { "\(Self.comment($0)).storyboard" }.joined(separator: ", ")
+        line("/// Its segues that code performs (\(files)): `performSegue(SegueName.<segue>, sender: nil)`, or the typed")
+        line("/// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.")
+        block("nonisolated \(access)enum SegueName: String, SegueIdentifier, CaseIterable") { code in
+            for segue in source.cases {
+                code.writeSegueCase(segue.name, identifier: segue.identifier, description: segue.description)
+            }
+        }
+        for segue in source.cases {
+            guard let destination = segue.destination else { continue }
+            let perform = "perform" + SwiftIdentifier.capitalized(segue.name) + "Segue"
+            let hosting = destination.isHosting ? "  // a hosting controller's model is prepared: write the values there" : ""
+            block("\(access)func \(perform)(sender: Any? = nil, prepare: @escaping (\(destination.className)) throws -> Void)") { code in
+                code.line("performSegue(SegueName.\(SwiftIdentifier.escaped(segue.name)), sender: sender, prepare: prepare)\(hosting)")
+            }
+        }
+    }
+
+    /// The `TypedSegue` enum: each segue with the controller it prepares, for `prepare(for:sender:)`.
+    private mutating func writeTypedSegue(_ source: GenerationModel.Source) {
+        let access = access
+        let platformSegue = source.framework == .uiKit ? "UIStoryboardSegue" : "NSStoryboardSegue"
+        line("/// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.")
+        line("/// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.")
+        line("@MainActor")
+        block("\(access)enum TypedSegue") { code in
+            for typed in source.typedCases {
+                let match = typed.identifier == nil ? "without identifier: " : ""
+                code.line("case \(SwiftIdentifier.escaped(typed.name))(\(typed.className))  // \(match)\(Self.comment(typed.description))")
+            }
+            code.line("case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which")
+            code.line()
+            code.block("\(access)init(_ segue: \(platformSegue))") { code in
+                code.line("let match = SegueMatch(segue, from: \(source.className).self)")
+                code.line("switch segue.identifier {")
+                for typed in source.typedCases {
+                    guard let identifier = typed.identifier else { continue }
+                    let name = SwiftIdentifier.escaped(typed.name)
+                    code.line("case \(SwiftCode.stringLiteral(identifier)): self = match.typed(Self.\(name), else: Self.unmatched)")
+                }
+                let byClass = source.typedCases.filter { $0.identifier == nil }.map { "match.typed(Self.\(SwiftIdentifier.escaped($0.name)))" }
+                if !byClass.isEmpty {
+                    // Without identifier, the first case whose class the destination is.
+                    code.line("case nil: self = " + (byClass + [".unmatched(match.unknown)"]).joined(separator: " ?? "))
+                }
+                code.line("default: self = .unmatched(match.unknown)")
+                code.line("}")
+            }
+        }
+    }
+}
