@@ -18,13 +18,13 @@ import Foundation
 /// document ends, once every `id` is known.
 struct StoryboardReadingPass {
     /// An open element.
-    private struct Frame {
+    struct Frame {
         let name: String
         let id: String?
     }
 
     /// A segue read, its destination not resolved yet.
-    private struct PendingSegue {
+    struct PendingSegue {
         let id: String
         let identifier: String?
         let kind: StoryboardSegue.Kind
@@ -34,7 +34,7 @@ struct StoryboardReadingPass {
     }
 
     /// A scene being read.
-    private struct PendingScene {
+    struct PendingScene {
         let id: String
         let location: SourceLocation
         let depth: Int
@@ -61,7 +61,7 @@ struct StoryboardReadingPass {
     private var stack: [Frame] = []
     private var classesDepth: Int?
     private var scene: PendingScene?
-    private var finishedScenes: [PendingScene] = []
+    private(set) var finishedScenes: [PendingScene] = []
     var sawRoot = false
 
     var platform: StoryboardPlatform?
@@ -73,7 +73,7 @@ struct StoryboardReadingPass {
     /// so that a segue to an element that is no controller says which. Only
     /// searched when a segue leads to such an `id` (a damaged file): kept as
     /// a list, since hashing every `id` of a file cost a tenth of reading it.
-    private var elementIDs: [(id: String, element: String)] = []
+    private(set) var elementIDs: [(id: String, element: String)] = []
     var error: StoryboardReadError?
     /// Whether the element being read found a problem that stops the parser.
     private var stopRequested = false
@@ -356,49 +356,5 @@ struct StoryboardReadingPass {
             id: attributes.id ?? "", identifier: attributes.identifier, kind: kind,
             destinationID: destination, trigger: trigger, location: location
         ))
-    }
-
-    // MARK: Resolution
-
-    /// The scenes with every segue's source and destination resolved.
-    func resolvedScenes() -> [StoryboardScene] {
-        // What a segue's destination needs of each controller: its reference, if it is one; not a copy of it.
-        var controllers: [String: StoryboardReference?] = [:]
-        var exits: Set<String> = []
-        for scene in finishedScenes {
-            if let id = scene.controller?.id, !id.isEmpty { controllers[id] = scene.controller?.reference }
-            if !scene.exitIDs.isEmpty { exits.formUnion(scene.exitIDs) }
-        }
-        return finishedScenes.map { scene in
-            var controller = scene.controller
-            if let found = controller, found.title == nil, let title = scene.controllerTitle {
-                controller = StoryboardController(
-                    id: found.id, kind: found.kind, customClass: found.customClass, customModule: found.customModule,
-                    customModuleProvider: found.customModuleProvider, storyboardIdentifier: found.storyboardIdentifier,
-                    title: title, reference: found.reference, location: found.location
-                )
-            }
-            let sourceID = controller?.id ?? ""
-            let segues = scene.segues.map { pending in
-                let destination: StoryboardSegue.Destination
-                if let id = pending.destinationID {
-                    if let reference = controllers[id] {
-                        destination = reference.map { .reference(id: id, $0) } ?? .controller(id: id)
-                    } else if exits.contains(id) {
-                        destination = .exit(id: id)
-                    } else if let element = elementIDs.first(where: { $0.id == id })?.element {
-                        destination = .element(id: id, name: element)
-                    } else {
-                        destination = .missing(id: id)
-                    }
-                } else {
-                    destination = .unspecified
-                }
-                return StoryboardSegue(id: pending.id, identifier: pending.identifier, kind: pending.kind, sourceID: sourceID,
-                                       destination: destination, trigger: pending.trigger, location: pending.location)
-            }
-            return StoryboardScene(id: scene.id, controller: controller, segues: segues,
-                                   exitIDs: scene.exitIDs, prototypes: scene.prototypes, location: scene.location)
-        }
     }
 }
