@@ -302,7 +302,7 @@ def main():
     toolchain = run(["swift", "--version"]).stdout.splitlines()[0]
     print(f"Type-check cost of the generated Swift of the real apps, at {describe_checkout()}")
     print(f"{toolchain}; swift-frontend -typecheck, Swift 6 mode, against the stubs")
-    print("command: python3 Benchmarks/typecheck_generated.py " + " ".join(sys.argv[1:]))
+    print(" ".join(["command: python3 Benchmarks/typecheck_generated.py"] + sys.argv[1:]))
     report_seconds(suites, runs)
     if counter:
         print()
