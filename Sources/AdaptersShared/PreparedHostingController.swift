@@ -9,7 +9,7 @@ import PreparedDependencies
 import PreparedSwiftUI
 import SwiftUI
 
-// One body for PreparedUIKit and PreparedAppKit: `PlatformHostingController` is
+// One body for PreparedUIKit and PreparedAppKit: `_PlatformHostingController` is
 // `UIHostingController` or `NSHostingController` (each adapter's `Platform.swift`).
 
 /// The base class for SwiftUI screens in a storyboard: a hosting controller
@@ -56,7 +56,7 @@ import SwiftUI
 @available(iOS 17.0, tvOS 17.0, visionOS 1.0, macOS 14.0, *)
 @MainActor @preconcurrency
 open class PreparedHostingController<Model: AnyObject & Observable & Sendable, Content: View>:
-    PlatformHostingController<PreparedRootView<Model, Content>>, ContextHosting, SeguePreparing {
+    _PlatformHostingController<PreparedRootView<Model, Content>>, ContextHosting, SeguePreparing {
     /// The model that holds this screen's context, in its view's environment.
     ///
     /// It is `Sendable`, as a main-actor class is: the view reads it on the
@@ -116,11 +116,21 @@ open class PreparedHostingController<Model: AnyObject & Observable & Sendable, C
         PreparationPipeline.failureHandler(error)
     }
 
+    // The override names each platform's own segue type, so that the API reference and an override
+    // completion show `UIStoryboardSegue` or `NSStoryboardSegue`, never an alias.
+    #if PREPARED_UIKIT
     /// Calls `super`, then runs the preparation steps from the model into the segue's destination.
-    open override func prepare(for segue: PlatformStoryboardSegue, sender: Any?) {
+    open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         super.prepare(for: segue, sender: sender)
         prepareDestination(of: segue)
     }
+    #else
+    /// Calls `super`, then runs the preparation steps from the model into the segue's destination.
+    open override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        prepareDestination(of: segue)
+    }
+    #endif
 
     /// Calls `super`, then resolves the model's dependencies once
     /// (``resolveDependenciesIfNeeded()``).

@@ -7,7 +7,7 @@ import AppKit
 import Prepared
 import PreparedDependencies
 
-// One body for PreparedUIKit and PreparedAppKit: `PlatformViewController` is
+// One body for PreparedUIKit and PreparedAppKit: `_PlatformViewController` is
 // `UIViewController` or `NSViewController` (each adapter's `Platform.swift`).
 
 /// The base class for screens that receive context: its
@@ -38,7 +38,7 @@ import PreparedDependencies
 /// destination as a sheet, a popover, a modal window or in a window. A
 /// failure goes to ``preparationDidFail(_:)`` and writes nothing.
 @MainActor
-open class PreparedViewController: PlatformViewController, @MainActor ContextDeclaring, SeguePreparing, WorkflowCarrying {
+open class PreparedViewController: _PlatformViewController, @MainActor ContextDeclaring, SeguePreparing, WorkflowCarrying {
     /// Values that travel along the flow: inherited from the screen that
     /// opened this one, and passed on to the screens it opens.
     public var workflow = WorkflowValues()
@@ -69,12 +69,23 @@ open class PreparedViewController: PlatformViewController, @MainActor ContextDec
         PreparationPipeline.failureHandler(error)
     }
 
+    // The override names each platform's own segue type, so that the API reference and an override
+    // completion show `UIStoryboardSegue` or `NSStoryboardSegue`, never an alias.
+    #if PREPARED_UIKIT
     /// Calls `super`, then runs the preparation steps into the segue's
     /// destination (``SeguePreparing/prepareDestination(of:)``).
-    open override func prepare(for segue: PlatformStoryboardSegue, sender: Any?) {
+    open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         super.prepare(for: segue, sender: sender)
         prepareDestination(of: segue)
     }
+    #else
+    /// Calls `super`, then runs the preparation steps into the segue's
+    /// destination (``SeguePreparing/prepareDestination(of:)``).
+    open override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        prepareDestination(of: segue)
+    }
+    #endif
 
     /// Calls `super`, then resolves this controller's dependencies once
     /// (``resolveDependenciesIfNeeded()``).

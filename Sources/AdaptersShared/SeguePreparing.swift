@@ -6,8 +6,9 @@ import AppKit
 #endif
 import Prepared
 
-// One body for PreparedUIKit and PreparedAppKit: `PlatformSegueSource` and
-// `PlatformStoryboardSegue` are UIKit's or AppKit's (each adapter's `Platform.swift`).
+// One body for PreparedUIKit and PreparedAppKit: `_PlatformSegueSource` and
+// `PlatformStoryboardSegue` are UIKit's or AppKit's (each adapter's `Platform.swift`);
+// `prepareDestination(of:)` takes each platform's segue in its own adapter (`SeguePreparing+UIKit.swift`).
 
 /// A controller whose segues run Prepared's preparation steps: for any
 /// `UIViewController` subclass, or any `NSViewController` or
@@ -34,34 +35,12 @@ import Prepared
 /// Adopt ``WorkflowCarrying`` too (one stored `var workflow = WorkflowValues()`)
 /// for the controller to pass workflow values on.
 @MainActor
-public protocol SeguePreparing: PlatformSegueSource, DestinationPreparing {}
+public protocol SeguePreparing: _PlatformSegueSource, DestinationPreparing {}
 
 extension SeguePreparing {
-    /// Runs the preparation steps from this controller into the segue's
-    /// destination, or into the controllers it shows when the destination is
-    /// a window controller or a container (`UIKitContainers`,
-    /// `AppKitContainers`); a failure goes to
-    /// ``DestinationPreparing/preparationDidFail(_:)``.
-    ///
-    /// Call it from `prepare(for:sender:)`, which the framework calls before
-    /// the segue shows its destination: UIKit before it loads the
-    /// destination's view, so the destination's `viewDidLoad` runs after
-    /// every step; AppKit before it shows the sheet, popover, modal window or
-    /// window.
-    public func prepareDestination(of segue: PlatformStoryboardSegue) {
-        do {
-            try prepareDestinationOrThrow(of: segue)
-        } catch {
-            preparationDidFail(error)
-        }
-    }
-
-    /// Runs the preparation steps as ``prepareDestination(of:)`` does, and
-    /// throws instead of calling ``DestinationPreparing/preparationDidFail(_:)``.
-    ///
-    /// - Throws: ``TransitionError`` naming the step that failed; every
-    ///   destination is left as it was.
-    public func prepareDestinationOrThrow(of segue: PlatformStoryboardSegue) throws(TransitionError) {
+    /// Runs the preparation steps from this controller into the segue's destination, or into the controllers
+    /// it shows: what each adapter's `prepareDestinationOrThrow(of:)` does with its platform's segue.
+    func prepareDestinations(through segue: PlatformStoryboardSegue) throws(TransitionError) {
         try prepareDestinations(Platform.controllersToPrepare(through: segue).map { Segue(segue, from: self, preparing: $0) })
     }
 }

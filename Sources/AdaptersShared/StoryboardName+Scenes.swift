@@ -7,7 +7,7 @@ import AppKit
 import Prepared
 import PreparedDependencies
 
-// One body for PreparedUIKit and PreparedAppKit: `PlatformSceneController` and
+// One body for PreparedUIKit and PreparedAppKit: `_PlatformSceneController` and
 // `Platform`'s storyboard calls are UIKit's or AppKit's (each adapter's `Platform.swift`).
 
 @MainActor
@@ -24,7 +24,7 @@ extension StoryboardName {
     ///   when the scene holds another class. (A missing storyboard ID is an
     ///   Objective-C exception UIKit and AppKit raise, which Swift cannot
     ///   catch: check your storyboard IDs in a test.)
-    public func instantiate<Controller: PlatformSceneController>(
+    public func instantiate<Controller: _PlatformSceneController>(
         _ type: Controller.Type, identifier: String? = nil, bundle: Bundle? = nil
     ) throws(StoryboardError) -> Controller {
         try instantiateScene(type, identifier: identifier) { identifier in
@@ -44,7 +44,7 @@ extension StoryboardName {
     ///
     /// The controller's dependencies are resolved once, as for any scene
     /// (``PreparedViewController/resolveDependenciesIfNeeded()``).
-    public func instantiate<Controller: PlatformViewController>(
+    public func instantiate<Controller: _PlatformViewController>(
         _ type: Controller.Type, identifier: String? = nil, bundle: Bundle? = nil,
         creator: @escaping (NSCoder) -> Controller?
     ) throws(StoryboardError) -> Controller {
@@ -61,7 +61,7 @@ extension StoryboardName {
     ///
     /// - Throws: ``StoryboardError/noInitialScene(storyboard:)`` or
     ///   ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``.
-    public func instantiateInitial<Controller: PlatformViewController>(
+    public func instantiateInitial<Controller: _PlatformViewController>(
         as type: Controller.Type, bundle: Bundle? = nil, creator: @escaping (NSCoder) -> Controller?
     ) throws(StoryboardError) -> Controller {
         let controller = try instantiateInitialScene(type) { Platform.initialController(in: self, bundle: bundle, creator: creator) }
@@ -74,7 +74,7 @@ extension StoryboardName {
     ///
     /// - Throws: ``StoryboardError/noInitialScene(storyboard:)`` or
     ///   ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``.
-    public func instantiateInitial<Controller: PlatformSceneController>(
+    public func instantiateInitial<Controller: _PlatformSceneController>(
         as type: Controller.Type, bundle: Bundle? = nil
     ) throws(StoryboardError) -> Controller {
         try instantiateInitialScene(type) { Platform.initialController(in: self, bundle: bundle) }

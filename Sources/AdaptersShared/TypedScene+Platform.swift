@@ -6,11 +6,11 @@ import AppKit
 #endif
 @_spi(Generated) import Prepared
 
-// One body for PreparedUIKit and PreparedAppKit: `PlatformSceneController` and
-// `PlatformViewController` are UIKit's or AppKit's (each adapter's `Platform.swift`).
+// One body for PreparedUIKit and PreparedAppKit: `_PlatformSceneController` and
+// `_PlatformViewController` are UIKit's or AppKit's (each adapter's `Platform.swift`).
 
 @MainActor
-extension TypedScene where Controller: PlatformSceneController {
+extension TypedScene where Controller: _PlatformSceneController {
     /// A new controller from the scene, as its class.
     ///
     /// ```swift
@@ -29,7 +29,7 @@ extension TypedScene where Controller: PlatformSceneController {
 }
 
 @MainActor
-extension TypedScene where Controller: PlatformViewController {
+extension TypedScene where Controller: _PlatformViewController {
     /// A new view controller made by `creator` from the scene: initializer injection.
     ///
     /// ```swift
@@ -63,7 +63,7 @@ extension StoryboardBundleCheck {
 extension StoryboardBundleCheck.Item {
     /// `scene`, a scene with a storyboard ID: in the bundle, listed, and made as its class.
     @MainActor
-    public static func scene<Controller: PlatformSceneController>(_ scene: TypedScene<Controller>) -> Self {
+    public static func scene<Controller: _PlatformSceneController>(_ scene: TypedScene<Controller>) -> Self {
         .scene(scene.identifier ?? "", of: scene.storyboard) { bundle in try scene.instantiate(bundle: bundle) }
     }
 }

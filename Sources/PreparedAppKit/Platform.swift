@@ -1,4 +1,10 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+// The files this adapter shares with the other one (`Shared`) compile only under PREPARED_APPKIT, which
+// the manifest sets for this target: without it they would compile to nothing, and the adapter
+// would lose its base classes without a word.
+#if !PREPARED_APPKIT
+#error("PreparedAppKit is built without the define PREPARED_APPKIT, which its target in Package.swift sets: swiftSettings: [.define(\"PREPARED_APPKIT\")].")
+#endif
 import AppKit
 #if canImport(SwiftUI)
 import SwiftUI
@@ -9,27 +15,31 @@ import SwiftUI
 // difference between the two adapters' base classes is in this file and in
 // PreparedUIKit's `Platform.swift`.
 //
-// The type aliases are public because the shared classes' declarations name
-// them (a public class's superclass and its open methods' parameters must be
-// public); an app writes AppKit's own names.
+// The `_Platform…` type aliases are public because the shared declarations'
+// headers name them (a public class's superclass, a public protocol's
+// refinement and a public function's generic constraint must be public), and
+// underscored, which keeps them out of the API reference, whose declarations
+// show the platform's own type in their place. Every public parameter names
+// AppKit's own types, in this adapter's own files (`SeguePreparing+AppKit.swift`,
+// `SegueMatch+AppKit.swift`) or, inside a shared class, under `#if PREPARED_APPKIT`.
 
 /// The segue a storyboard passes to `prepare(for:sender:)`: `NSStoryboardSegue`.
-public typealias PlatformStoryboardSegue = NSStoryboardSegue
+typealias PlatformStoryboardSegue = NSStoryboardSegue
 
 /// What a ``SeguePreparing`` controller is: an `NSSeguePerforming`, a view
 /// or a window controller.
-public typealias PlatformSegueSource = NSSeguePerforming
+public typealias _PlatformSegueSource = NSSeguePerforming
 
 /// The superclass of ``PreparedViewController``.
-public typealias PlatformViewController = NSViewController
+public typealias _PlatformViewController = NSViewController
 
 /// What a scene holds, and so what `instantiate(_:)` returns: a view or a
 /// window controller (`NSResponder`, their common superclass).
-public typealias PlatformSceneController = NSResponder
+public typealias _PlatformSceneController = NSResponder
 
 #if canImport(SwiftUI)
 /// The superclass of ``PreparedHostingController``.
-public typealias PlatformHostingController<Content: View> = NSHostingController<Content>
+public typealias _PlatformHostingController<Content: View> = NSHostingController<Content>
 #endif
 
 /// What the shared base classes ask of AppKit.

@@ -1,4 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
+// The files this adapter shares with the other one (`Shared`) compile only under PREPARED_UIKIT, which
+// the manifest sets for this target: without it they would compile to nothing, and the adapter
+// would lose its base classes without a word.
+#if !PREPARED_UIKIT
+#error("PreparedUIKit is built without the define PREPARED_UIKIT, which its target in Package.swift sets: swiftSettings: [.define(\"PREPARED_UIKIT\")].")
+#endif
 import UIKit
 #if canImport(SwiftUI)
 import SwiftUI
@@ -9,25 +15,29 @@ import SwiftUI
 // difference between the two adapters' base classes is in this file and in
 // PreparedAppKit's `Platform.swift`.
 //
-// The type aliases are public because the shared classes' declarations name
-// them (a public class's superclass and its open methods' parameters must be
-// public); an app writes UIKit's own names.
+// The `_Platform…` type aliases are public because the shared declarations'
+// headers name them (a public class's superclass, a public protocol's
+// refinement and a public function's generic constraint must be public), and
+// underscored, which keeps them out of the API reference, whose declarations
+// show the platform's own type in their place. Every public parameter names
+// UIKit's own types, in this adapter's own files (`SeguePreparing+UIKit.swift`,
+// `SegueMatch+UIKit.swift`) or, inside a shared class, under `#if PREPARED_UIKIT`.
 
 /// The segue a storyboard passes to `prepare(for:sender:)`: `UIStoryboardSegue`.
-public typealias PlatformStoryboardSegue = UIStoryboardSegue
+typealias PlatformStoryboardSegue = UIStoryboardSegue
 
 /// What a ``SeguePreparing`` controller is: a `UIViewController`.
-public typealias PlatformSegueSource = UIViewController
+public typealias _PlatformSegueSource = UIViewController
 
 /// The superclass of ``PreparedViewController``.
-public typealias PlatformViewController = UIViewController
+public typealias _PlatformViewController = UIViewController
 
 /// What a scene holds, and so what `instantiate(_:)` returns: a `UIViewController`.
-public typealias PlatformSceneController = UIViewController
+public typealias _PlatformSceneController = UIViewController
 
 #if canImport(SwiftUI)
 /// The superclass of ``PreparedHostingController``.
-public typealias PlatformHostingController<Content: View> = UIHostingController<Content>
+public typealias _PlatformHostingController<Content: View> = UIHostingController<Content>
 #endif
 
 /// What the shared base classes ask of UIKit.

@@ -5,6 +5,12 @@ import PreparedAppKit
 // PreparedUIKitTests (`Tests/AdapterTestsShared`, a symbolic link `Shared` in
 // each): what the shared tests ask of the platform.
 
+/// The segue AppKit passes to `prepare(for:sender:)`, for the tests both adapters share.
+typealias PlatformStoryboardSegue = NSStoryboardSegue
+
+/// The platform's view controller, for the tests both adapters share.
+typealias PlatformViewController = NSViewController
+
 /// What the shared tests ask of AppKit and its stubs.
 @MainActor
 enum TestPlatform {

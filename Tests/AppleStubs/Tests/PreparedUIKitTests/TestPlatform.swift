@@ -5,6 +5,12 @@ import UIKit
 // PreparedAppKitTests (`Tests/AdapterTestsShared`, a symbolic link `Shared` in
 // each): what the shared tests ask of the platform.
 
+/// The segue UIKit passes to `prepare(for:sender:)`, for the tests both adapters share.
+typealias PlatformStoryboardSegue = UIStoryboardSegue
+
+/// The platform's view controller, for the tests both adapters share.
+typealias PlatformViewController = UIViewController
+
 /// What the shared tests ask of UIKit and its stubs.
 @MainActor
 enum TestPlatform {
