@@ -22,6 +22,7 @@ public struct PreparedRootView<Model: AnyObject & Observable, Content: View>: Vi
         self.performSegue = performSegue
     }
 
+    /// The app's view, with the model, the workflow values and the segue action in its environment.
     public var body: some View {
         content
             .environment(model)

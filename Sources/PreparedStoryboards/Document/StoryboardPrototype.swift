@@ -67,6 +67,7 @@ extension StoryboardPrototype {
             }
         }
 
+        /// The kind as a message names it: `table view cell`, `collection view cell`, `supplementary view (sectionHeaderView)`.
         public var description: String {
             switch self {
             case .tableViewCell: "table view cell"
