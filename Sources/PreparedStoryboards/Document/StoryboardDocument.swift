@@ -18,6 +18,8 @@ public struct StoryboardDocument: Sendable, Hashable {
     public let initialControllerID: String?
     /// The scenes, in file order.
     public let scenes: [StoryboardScene]
+    /// The images and named colors the scenes use, as its `<resources>` lists them.
+    public let resources: [StoryboardResource]
     /// Elements, kinds and relationships the reader kept but did not recognize.
     public let unrecognized: [UnrecognizedItem]
 

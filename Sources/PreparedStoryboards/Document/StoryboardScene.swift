@@ -12,6 +12,14 @@ public struct StoryboardScene: Sendable, Hashable {
     /// The prototype cells and reusable views of the scene's tables,
     /// collections and outlines, in file order.
     public let prototypes: [StoryboardPrototype]
+    /// Every object of the scene that names a custom class (its controller
+    /// too), in file order.
+    public let objects: [StoryboardObject]
+    /// The outlets, outlet collections and actions of the scene's objects, in file order.
+    public let connections: [StoryboardConnection]
+    /// The `id`s of the scene's first responder placeholders, where actions
+    /// sent along the responder chain are connected.
+    public let firstResponderIDs: [String]
     /// Where the scene starts.
     public let location: SourceLocation
 }

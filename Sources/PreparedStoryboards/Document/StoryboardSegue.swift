@@ -13,6 +13,10 @@ public struct StoryboardSegue: Sendable, Hashable {
     public let destination: Destination
     /// The element that triggers the segue.
     public let trigger: Trigger
+    /// The source's `@IBSegueAction` method that makes the destination
+    /// (`destinationCreationSelector`, such as `makeDetails:sender:`), sent by
+    /// selector when the segue runs; `nil` when the framework makes it.
+    public let destinationCreationSelector: String?
     /// Where the `<segue>` element starts.
     public let location: SourceLocation
 

@@ -68,7 +68,8 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         }
         return StoryboardDocument(
             name: name, platform: platform, version: pass.version, toolsVersion: pass.toolsVersion,
-            initialControllerID: pass.initialControllerID, scenes: pass.resolvedScenes(), unrecognized: pass.unrecognized
+            initialControllerID: pass.initialControllerID, scenes: pass.resolvedScenes(), resources: pass.resources,
+            unrecognized: pass.unrecognized
         )
     }
 

@@ -34,10 +34,13 @@ extension StoryboardReadingPass {
                     destination = .unspecified
                 }
                 return StoryboardSegue(id: pending.id, identifier: pending.identifier, kind: pending.kind, sourceID: sourceID,
-                                       destination: destination, trigger: pending.trigger, location: pending.location)
+                                       destination: destination, trigger: pending.trigger,
+                                       destinationCreationSelector: pending.destinationCreationSelector, location: pending.location)
             }
             return StoryboardScene(id: scene.id, controller: controller, segues: segues,
-                                   exitIDs: scene.exitIDs, prototypes: scene.prototypes, location: scene.location)
+                                   exitIDs: scene.exitIDs, prototypes: scene.prototypes, objects: scene.objects,
+                                   connections: scene.connections, firstResponderIDs: scene.firstResponderIDs,
+                                   location: scene.location)
         }
     }
 }

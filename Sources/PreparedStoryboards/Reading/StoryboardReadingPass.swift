@@ -30,6 +30,7 @@ struct StoryboardReadingPass {
         let kind: StoryboardSegue.Kind
         let destinationID: String?
         let trigger: StoryboardSegue.Trigger
+        let destinationCreationSelector: String?
         let location: SourceLocation
     }
 
@@ -47,6 +48,9 @@ struct StoryboardReadingPass {
         var segues: [PendingSegue] = []
         var exitIDs: [String] = []
         var prototypes: [StoryboardPrototype] = []
+        var objects: [StoryboardObject] = []
+        var connections: [StoryboardConnection] = []
+        var firstResponderIDs: [String] = []
         /// The `identifier` of the table column being read (macOS), which a cell view's automatic identifier is,
         /// and the column's depth, at which it closes.
         var column: (identifier: String?, depth: Int)?
@@ -58,9 +62,9 @@ struct StoryboardReadingPass {
     let lineOffset: Int
     /// The parser reading the file, for the position of what is read.
     var parser: XMLParser?
-    private var stack: [Frame] = []
+    var stack: [Frame] = []
     private var classesDepth: Int?
-    private var scene: PendingScene?
+    var scene: PendingScene?
     private(set) var finishedScenes: [PendingScene] = []
     var sawRoot = false
 
@@ -68,6 +72,7 @@ struct StoryboardReadingPass {
     var version = ""
     var toolsVersion: String?
     var initialControllerID: String?
+    var resources: [StoryboardResource] = []
     var unrecognized: [UnrecognizedItem] = []
     /// Every element `id` of the file with its element's name, in file order,
     /// so that a segue to an element that is no controller says which. Only
@@ -122,10 +127,17 @@ struct StoryboardReadingPass {
             unrecognized.append(UnrecognizedItem(category: .element, name: elementName, location: location))
         }
         if let id, !id.isEmpty { elementIDs.append((id, elementName)) }
+        if depth == 2, stack.last?.name == "resources", elementName == "image" || elementName == "namedColor",
+           let name = attributes["name"], !name.isEmpty {
+            resources.append(StoryboardResource(name: name, kind: elementName == "image" ? .image : .color, location: location))
+        }
         // The scene's fields read through the optional, never a copy of the whole pending scene per element.
         // What Xcode writes in a `<scene>`: its objects and its place on the canvas.
         if let sceneDepth = scene?.depth, depth == sceneDepth + 1, elementName != "objects", elementName != "point" {
             unrecognized.append(UnrecognizedItem(category: .element, name: elementName, location: location))
+        }
+        if scene != nil, let customClass = attributes["customClass"], !customClass.isEmpty {
+            startObject(elementName, attributes, customClass: customClass)
         }
         switch elementName {
         case "scene":
@@ -136,6 +148,10 @@ struct StoryboardReadingPass {
             startSegue(attributes)
         case "exit":
             if let id = attributes["id"], scene != nil { scene?.exitIDs.append(id) }
+        case "outlet", "outletCollection", "action":
+            if scene != nil { startConnection(elementName, attributes) }
+        case "placeholder", "customObject":
+            if scene != nil, attributes["sceneMemberID"] == "firstResponder", let id { scene?.firstResponderIDs.append(id) }
         case "navigationItem":
             if let controllerDepth = scene?.controllerDepth, depth == controllerDepth + 1, attributes["key"] == "navigationItem" {
                 if scene?.controllerTitle == nil { scene?.controllerTitle = attributes["title"] }
@@ -219,142 +235,8 @@ struct StoryboardReadingPass {
     /// delegate does once this pass's method has returned: on Apple
     /// platforms `abortParsing()` reports the error to the delegate at once,
     /// which would reach this value while one of its methods runs.
-    private mutating func stop(_ reason: StoryboardReadError.Reason) {
+    mutating func stop(_ reason: StoryboardReadError.Reason) {
         if error == nil { error = failure(reason) }
         stopRequested = true
-    }
-
-    /// The attributes of a controller element this reader uses, found in one
-    /// pass over its attributes rather than one hashed lookup each.
-    private struct ControllerAttributes {
-        var id: String?, customClass: String?, customModule: String?, customModuleProvider: String?
-        var storyboardIdentifier: String?, title: String?
-        var storyboardName: String?, referencedIdentifier: String?, bundleIdentifier: String?
-
-        init(_ attributes: [String: String]) {
-            for (name, value) in attributes {
-                switch name {
-                case "id": id = value
-                case "customClass": customClass = value
-                case "customModule": customModule = value
-                case "customModuleProvider": customModuleProvider = value
-                case "storyboardIdentifier": storyboardIdentifier = value
-                case "title": title = value
-                case "storyboardName": storyboardName = value
-                case "referencedIdentifier": referencedIdentifier = value
-                case "bundleIdentifier": bundleIdentifier = value
-                default: break
-                }
-            }
-        }
-    }
-
-    private mutating func startController(_ elementName: String, _ attributes: [String: String], depth: Int) {
-        let location = self.location
-        let kind = StoryboardController.Kind(element: elementName)
-        if case .unknown = kind {
-            unrecognized.append(UnrecognizedItem(category: .controller, name: elementName, location: location))
-        }
-        let attributes = ControllerAttributes(attributes)
-        let reference: StoryboardReference? = kind == .storyboardReference
-            ? StoryboardReference(storyboardName: attributes.storyboardName,
-                                  referencedIdentifier: attributes.referencedIdentifier,
-                                  bundleIdentifier: attributes.bundleIdentifier)
-            : nil
-        scene?.controllerDepth = depth
-        scene?.controllerFrame = Frame(name: elementName, id: attributes.id)
-        scene?.controller = StoryboardController(
-            id: attributes.id ?? "", kind: kind, customClass: attributes.customClass,
-            customModule: attributes.customModule, customModuleProvider: attributes.customModuleProvider,
-            // `storyboardIdentifier=""`, which Xcode writes when an ID is cleared, is no ID.
-            storyboardIdentifier: attributes.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }, title: attributes.title,
-            reference: reference, location: location
-        )
-    }
-
-    /// The container views whose cells are prototypes code dequeues.
-    private static let prototypeContainers: Set<String> = ["tableView", "collectionView", "outlineView"]
-
-    /// A prototype cell or reusable view, when it has an identifier and sits in a table, collection or outline view.
-    private mutating func startPrototype(_ elementName: String, _ attributes: [String: String]) {
-        let kind: StoryboardPrototype.Kind
-        let identifier: String?
-        switch elementName {
-        case "tableViewCell": (kind, identifier) = (.tableViewCell, attributes["reuseIdentifier"])
-        case "collectionViewCell": (kind, identifier) = (.collectionViewCell, attributes["reuseIdentifier"])
-        case "collectionReusableView":
-            (kind, identifier) = (.supplementaryView(elementKey: attributes["key"] ?? ""), attributes["reuseIdentifier"])
-        default: (kind, identifier) = (.tableCellView, attributes["identifier"] ?? scene?.column?.identifier)
-        }
-        // A frame's index in the stack is its depth.
-        guard let identifier, !identifier.isEmpty,
-              let containerDepth = stack.lastIndex(where: { Self.prototypeContainers.contains($0.name) }) else { return }
-        // A static table's cells are laid out once, never dequeued, whatever identifier they carry.
-        if scene?.staticTableDepths.last == containerDepth { return }
-        let container = stack[containerDepth]
-        let prototype = StoryboardPrototype(
-            id: attributes["id"] ?? "", kind: kind, reuseIdentifier: identifier, customClass: attributes["customClass"],
-            customModule: attributes["customModule"], customModuleProvider: attributes["customModuleProvider"],
-            containerID: container.id ?? "", location: location
-        )
-        scene?.prototypes.append(prototype)
-    }
-
-    /// The attributes of a `<segue>` this reader uses, found in one pass over
-    /// its attributes rather than one hashed lookup each.
-    private struct SegueAttributes {
-        var id: String?, identifier: String?, kind: String?, destination: String?, reference: String?
-        var inheritsFrom: String?, unwindAction: String?, customClass: String?, relationship: String?
-
-        init(_ attributes: [String: String]) {
-            for (name, value) in attributes {
-                switch name {
-                case "id": id = value
-                case "identifier": identifier = value
-                case "kind": kind = value
-                case "destination": destination = value
-                case "reference": reference = value
-                case "inheritsFrom": inheritsFrom = value
-                case "unwindAction": unwindAction = value
-                case "customClass": customClass = value
-                case "relationship": relationship = value
-                default: break
-                }
-            }
-        }
-    }
-
-    private mutating func startSegue(_ attributes: [String: String]) {
-        let attributes = SegueAttributes(attributes)
-        let kindName = attributes.kind
-        let destination = attributes.destination.flatMap { $0.isEmpty ? nil : $0 }  // `destination=""` names nothing
-        // `<segue reference="…"/>` points back at a segue declared elsewhere: it is not one. Nor is a
-        // `<segue key="commit" inheritsFrom="parent"/>` or `key="preview"` inside a segue: the peek and
-        // pop (preview and commit) settings Xcode writes for its enclosing segue.
-        guard scene != nil, kindName != nil || destination != nil || attributes.reference == nil,
-              stack.last?.name != "segue", attributes.inheritsFrom == nil else { return }
-        let kind = kindName.map {
-            StoryboardSegue.Kind(attribute: $0, unwindAction: attributes.unwindAction,
-                                 customClass: attributes.customClass, relationship: attributes.relationship)
-        } ?? .unspecified
-        switch kind {
-        case .unknown(let name):
-            unrecognized.append(UnrecognizedItem(category: .segueKind, name: name, location: location))
-        case .relationship(.unknown(let name)):
-            unrecognized.append(UnrecognizedItem(category: .relationship, name: name, location: location))
-        default:
-            break
-        }
-        // The stack holds …, the trigger, its <connections>.
-        let owner = stack.count >= 2 ? stack[stack.count - 2] : Frame(name: "document", id: nil)
-        // The controller itself, not an object beside it in <objects> (a gesture recognizer) at its depth.
-        let isController = scene?.controllerDepth == stack.count - 2
-            && scene?.controllerFrame?.name == owner.name && scene?.controllerFrame?.id == owner.id
-        let trigger = StoryboardSegue.Trigger(element: owner.name, id: owner.id, isController: isController)
-        let location = self.location
-        scene?.segues.append(PendingSegue(
-            id: attributes.id ?? "", identifier: attributes.identifier, kind: kind,
-            destinationID: destination, trigger: trigger, location: location
-        ))
     }
 }

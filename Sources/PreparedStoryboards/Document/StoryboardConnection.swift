@@ -1,0 +1,50 @@
+/// A connection Interface Builder makes by name when a scene loads: an
+/// outlet, which UIKit and AppKit set by key-value coding, or an action, which
+/// they send by selector.
+///
+/// ```xml
+/// <outlet property="nameLabel" destination="Xyz-12-abc" id="…"/>
+/// <action selector="save:" destination="Ctl-00-000" eventType="touchUpInside" id="…"/>
+/// ```
+///
+/// A property renamed in Swift but not in Interface Builder is
+/// `NSUnknownKeyException … not key value coding-compliant for the key nameLabel`
+/// when the scene loads; an action renamed is `unrecognized selector sent to
+/// instance` when the control sends it.
+public struct StoryboardConnection: Sendable, Hashable {
+    /// What the connection sets or sends.
+    public enum Kind: Sendable, Hashable, CustomStringConvertible {
+        /// `<outlet property="…">`: the source's property is set to the destination.
+        case outlet(property: String)
+        /// `<outletCollection property="…">`: the source's array property is set to its destinations, in order.
+        case outletCollection(property: String)
+        /// `<action selector="…">`: the source (a control, a menu item, a gesture recognizer) sends the
+        /// selector to the destination, or along the responder chain when that is the first responder; an
+        /// iOS control with its event (`touchUpInside`).
+        case action(selector: String, event: String?)
+
+        /// The connection as a message names it: `outlet nameLabel`, `action save:`.
+        public var description: String {
+            switch self {
+            case .outlet(let property): "outlet \(property)"
+            case .outletCollection(let property): "outlet collection \(property)"
+            case .action(let selector, _): "action \(selector)"
+            }
+        }
+    }
+
+    /// The connection's `id`.
+    public let id: String
+    /// The outlet's property or collection, or the action's selector and event.
+    public let kind: Kind
+    /// The `id` of the element whose `<connections>` hold it: the object whose property an outlet sets,
+    /// the control that sends an action.
+    public let sourceID: String
+    /// The name of that element (`viewController`, `tableViewCell`, `button`, `menuItem`).
+    public let sourceElement: String
+    /// The `id` of the outlet's object or the action's target (iOS `destination`, macOS `target`);
+    /// `nil` when the file names none.
+    public let destinationID: String?
+    /// Where the element starts.
+    public let location: SourceLocation
+}
