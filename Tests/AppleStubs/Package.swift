@@ -68,7 +68,9 @@ let package = Package(
         // per app module (`generate --name <Module>Storyboards`), with a stand-in class for each class they name: the
         // apps whose class names differ share a module, and those files must compile side by side.
         .target(name: "GeneratedRealAppsA", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsA"),
-        .target(name: "GeneratedRealAppsB", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsB"),
+        // A stand-in of the Kingfisher framework, whose `AnimatedImageView` a real storyboard names with `customModule="Kingfisher"`.
+        .target(name: "Kingfisher", dependencies: ["UIKit"], path: "Tests/StandInModules/Kingfisher"),
+        .target(name: "GeneratedRealAppsB", dependencies: realAppDependencies + ["Kingfisher"], path: "Tests/GeneratedRealAppsB"),
         .target(name: "GeneratedRealAppsC", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsC"),
         .target(name: "GeneratedRealAppsD", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsD"),
         // `generate --access public`'s golden file (a copy), with the classes public: a framework of scenes.

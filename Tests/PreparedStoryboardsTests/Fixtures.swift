@@ -158,6 +158,8 @@ final class MistypedQRCodeModel: @MainActor ContextDeclaring, MainActorIsolated 
 
 final class EditContactController: PreparedController {
     var prepCtxContact: Contact?
+    /// The Save button, which the storyboard's outlet sets.
+    weak var saveButton: AnyObject?
 
     override class var contextTable: ContextTable {
         ContextTable(EditContactController.self, inheriting: super.contextTable) { keys in

@@ -22,7 +22,7 @@ package enum TypeName {
         if let optional = type as? any AnyOptional.Type {
             return optionalSugar(of(optional.wrappedType))
         }
-        if let array = type as? any ArrayNaming.Type {
+        if let array = type as? any AnyArray.Type {
             return "[\(of(array.elementType))]"
         }
         if let dictionary = type as? any DictionaryNaming.Type {
@@ -58,12 +58,7 @@ package enum TypeName {
     }
 }
 
-// MARK: - The standard library's sugared types, taken apart (Optional: AnyOptional)
-
-/// `Array`, seen through its element type.
-private protocol ArrayNaming {
-    static var elementType: Any.Type { get }
-}
+// MARK: - The standard library's sugared types, taken apart (Optional: AnyOptional, Array: AnyArray)
 
 /// `Dictionary`, seen through its key and value types.
 private protocol DictionaryNaming {
@@ -74,10 +69,6 @@ private protocol DictionaryNaming {
 /// `Set`, seen through its element type.
 private protocol SetNaming {
     static var elementType: Any.Type { get }
-}
-
-extension Array: ArrayNaming {
-    fileprivate static var elementType: Any.Type { Element.self }
 }
 
 extension Dictionary: DictionaryNaming {

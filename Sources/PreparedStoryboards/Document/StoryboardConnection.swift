@@ -45,6 +45,16 @@ public struct StoryboardConnection: Sendable, Hashable {
     /// The `id` of the outlet's object or the action's target (iOS `destination`, macOS `target`);
     /// `nil` when the file names none.
     public let destinationID: String?
+    /// The name of the element `destinationID` names (`label`, `viewController`), or `nil` when the file has none.
+    public let destinationElement: String?
     /// Where the element starts.
     public let location: SourceLocation
+}
+
+extension StoryboardConnection {
+    /// The connection with its destination's element, from the file's ids.
+    func resolving(_ elements: [String: String]) -> StoryboardConnection {
+        StoryboardConnection(id: id, kind: kind, sourceID: sourceID, sourceElement: sourceElement, destinationID: destinationID,
+                             destinationElement: destinationID.flatMap { elements[$0] }, location: location)
+    }
 }

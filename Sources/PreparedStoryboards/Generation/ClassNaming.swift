@@ -21,6 +21,11 @@ struct ClassNaming {
         name(customClass: controller.customClass, module: controller.customModule, provider: controller.customModuleProvider)
     }
 
+    /// The class as the generated code spells it.
+    mutating func name(of object: StoryboardObject) -> String? {
+        name(customClass: object.customClass, module: object.customModule, provider: object.customModuleProvider)
+    }
+
     /// The class as the generated code spells it, or `nil` for a prototype without a custom class.
     mutating func name(of prototype: StoryboardPrototype) -> String? {
         name(customClass: prototype.customClass, module: prototype.customModule, provider: prototype.customModuleProvider)

@@ -121,10 +121,12 @@ struct GeneratedCode {
 
     /// The class lists for `StoryboardFileMap` and `checkBundle()`.
     private mutating func writeChecks(_ framework: GenerationModel.Framework, _ model: GenerationModel, storyboards: [GenerationModel.Storyboard]) {
-        line("/// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.")
+        line("/// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.")
         writeClassList("sceneClasses", model.sceneClasses[framework] ?? [], access: access)
         line("/// The prototypes' custom classes, sorted.")
         writeClassList("prototypeClasses", model.prototypeClasses[framework] ?? [], access: access)
+        line("/// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.")
+        writeClassList("objectClasses", model.objectClasses[framework] ?? [], access: access)
         line()
         writeBundleCheck(storyboards, model: model, framework: framework)
     }

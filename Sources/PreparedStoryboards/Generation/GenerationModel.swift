@@ -132,6 +132,9 @@ struct GenerationModel {
     }
     /// The scene classes of each framework, sorted.
     let sceneClasses: [Framework: [String]]
+    /// The custom classes of each framework's other objects (views, controls, gesture recognizers, custom
+    /// segues, objects; not scenes, prototypes or first responder placeholders), sorted.
+    let objectClasses: [Framework: [String]]
     /// The modules of classes from outside the generated code's module, sorted.
     let imports: [String]
     /// Files read that have the name of another one and were not used (localized copies).
@@ -151,6 +154,7 @@ struct GenerationModel {
         let (used, skipped) = Self.usedDocuments(of: catalog, files: files, paths: paths)
         var storyboards: [Storyboard]
         (storyboards, sceneClasses) = Self.storyboards(used, of: catalog, files: files, enumName: name, module: module, naming: &naming)
+        objectClasses = Self.objectClasses(used, of: catalog, naming: &naming)
         let sceneSegues: [String: [SceneSegue]]
         (sources, sceneSegues) = Self.sources(of: StoryboardGraph(catalog), documents: Set(used), naming: &naming)
         let prototypes: [String: [Prototype]]
@@ -162,6 +166,23 @@ struct GenerationModel {
         self.storyboards = storyboards
         imports = naming.imports.sorted()
         skippedFiles = skipped.sorted()
+    }
+
+    /// The custom classes of the objects of `used` that are neither scenes, prototypes nor first responder
+    /// placeholders, by framework, sorted.
+    private static func objectClasses(_ used: [Int], of catalog: StoryboardCatalog, naming: inout ClassNaming) -> [Framework: [String]] {
+        var classes: [Framework: Set<String>] = [:]
+        for index in used {
+            let document = catalog.documents[index]
+            for scene in document.scenes {
+                let elsewhere = Set([scene.controller?.id].compactMap { $0 } + scene.prototypes.map(\.id) + scene.firstResponderIDs)
+                for object in scene.objects where !elsewhere.contains(object.id) {
+                    guard let className = naming.name(of: object) else { continue }
+                    classes[Framework(document.platform), default: []].insert(className)
+                }
+            }
+        }
+        return classes.mapValues { $0.sorted() }
     }
 
     /// The documents to generate for, in name order, and the files left out:
@@ -188,15 +209,18 @@ struct GenerationModel {
         _ used: [Int], of catalog: StoryboardCatalog, files: [String], enumName: String, module: String?, naming: inout ClassNaming
     ) -> ([Storyboard], [Framework: [String]]) {
         let names = used.map { catalog.documents[$0].name }
-        let caseNames = SwiftIdentifier.unique(names.map(SwiftIdentifier.lowerCamel), reserved: ["name", "bundle", "sceneClasses", "prototypeClasses", "checkBundle"])
+        let caseNames = SwiftIdentifier.unique(names.map(SwiftIdentifier.lowerCamel), reserved: ["name", "bundle", "sceneClasses", "prototypeClasses", "objectClasses", "checkBundle"])
         // A scene namespace is declared in `Storyboards` beside its cases, named after its file with `Scene`
         // (`MainScene`, `_3DTouchScene`), so never as a case; named as a class, a module or a type the
         // generated code names, it would hide it inside `Storyboards`: it is then made unique.
         let controllers = catalog.documents.flatMap(\.controllers)
+        let objects: [StoryboardObject] = catalog.documents.flatMap(\.scenes).flatMap(\.objects)
+        let objectNames: [String] = objects.map(\.customClass) + objects.compactMap(\.customModule)
         let taken = Set(caseNames).union(Self.namesInStoryboards).union([enumName])
             .union(controllers.compactMap { $0.customClass?.split(separator: ".").last.map(String.init) })
             .union(controllers.compactMap { $0.customClass?.split(separator: ".").first.map(String.init) })
             .union(controllers.compactMap(\.customModule))
+            .union(objectNames)
         let namespaces = SwiftIdentifier.unique(names.map { SwiftIdentifier.upperCamel($0) + "Scene" }, reserved: taken)
         var storyboards: [Storyboard] = []
         var sceneClasses: [Framework: Set<String>] = [:]

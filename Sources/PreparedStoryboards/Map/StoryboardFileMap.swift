@@ -28,6 +28,16 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
                                   location: SourceLocation)
         /// A prototype's custom class is not among the prototype classes passed.
         case unknownPrototypeClass(storyboard: String, scene: String, identifier: String, className: String, location: SourceLocation)
+        /// An outlet names a property its object's class does not have: loading the scene raises
+        /// `NSUnknownKeyException`. `closest` is the class's property of the nearest name.
+        case missingOutlet(OutletPlace, isCollection: Bool, destinationClass: String, closest: String?)
+        /// An outlet's property is of a type that cannot hold the object the outlet connects.
+        case outletTypeMismatch(OutletPlace, propertyType: String, destinationClass: String, isCollection: Bool)
+        /// An outlet collection's property is no array.
+        case outletCollectionNotArray(OutletPlace, propertyType: String, destinationClass: String)
+        /// An object's custom class is none of the object classes passed: the framework makes it as its own class.
+        case unknownObjectClass(storyboard: String, scene: String, element: String, className: String, frameworkClass: String,
+                                location: SourceLocation)
         /// A finding of the lint.
         case lint(StoryboardFinding)
 
@@ -47,9 +57,56 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
                 "\(storyboard).storyboard:\(location): the prototype '\(identifier)' of \(scene) has the class \(className), which is "
                     + "not among the prototype classes passed: a table or collection makes it as its framework class. Pass "
                     + "\(className).self in `prototypeClasses:`, or set the prototype's Custom Class to a class of the app in Interface Builder."
+            case let .missingOutlet(place, isCollection, destinationClass, closest):
+                "\(place.prefix) names no property of \(place.className): loading the scene raises NSUnknownKeyException "
+                    + "(not key value coding-compliant for the key \(place.property)). "
+                    + (closest.map { "Connect the outlet to \(place.className)'s \($0) in Interface Builder instead, or declare " }
+                        ?? "Delete the outlet in Interface Builder's Connections inspector, or declare ")
+                    + "the property: `\(Self.declaration(place.property, destinationClass, isCollection: isCollection))`."
+            case let .outletTypeMismatch(place, propertyType, destinationClass, isCollection):
+                "\(place.prefix) connects \(TypeName.withArticle(destinationClass))"
+                    + (isCollection ? " into its property \(place.property), of type \(propertyType), which cannot hold one: "
+                        : ", which its property \(place.property), of type \(propertyType), cannot hold: ")
+                    + "the framework sets it anyway, and the "
+                    + "property's first use crashes. Declare `\(Self.declaration(place.property, destinationClass, isCollection: isCollection))`, "
+                    + "or connect the outlet to an object of the property's type."
+            case let .outletCollectionNotArray(place, propertyType, destinationClass):
+                "\(place.prefix) sets an array, and its property \(place.property) is of type \(propertyType). Declare "
+                    + "`\(Self.declaration(place.property, destinationClass, isCollection: true))`."
+            case let .unknownObjectClass(storyboard, scene, element, className, frameworkClass, location):
+                "\(storyboard).storyboard:\(location): the \(element) in the scene \(scene) has the class \(className), which is not "
+                    + "among the object classes passed: where no class of that name exists at run time, the framework logs "
+                    + "\"Unknown class \(className) in Interface Builder file\" and makes \(TypeName.withArticle(frameworkClass)). Pass "
+                    + "\(className).self in `objectClasses:` (the generated `Storyboards.objectClasses` lists every one), or set the "
+                    + "\(element)'s Custom Class in Interface Builder to a class of the app."
             case .lint(let finding):
                 finding.description
             }
+        }
+
+        /// The property an outlet needs, as Swift declares it.
+        private static func declaration(_ property: String, _ className: String, isCollection: Bool) -> String {
+            isCollection ? "@IBOutlet var \(property): [\(className)]!" : "@IBOutlet weak var \(property): \(className)!"
+        }
+    }
+
+    /// Where an outlet is, as its problems name it: the storyboard, the scene, the class of the object whose
+    /// property it sets, the property and the line.
+    public struct OutletPlace: Sendable, Hashable {
+        /// The storyboard's name.
+        public let storyboard: String
+        /// The scene, as its controller's class, storyboard ID or id names it.
+        public let scene: String
+        /// The custom class of the object whose property the outlet sets.
+        public let className: String
+        /// The property the outlet names.
+        public let property: String
+        /// Where the `<outlet>` element is.
+        public let location: SourceLocation
+
+        /// `Main.storyboard:12:21: the outlet nameLabel of ContactCell, in the scene ContactListController,`.
+        var prefix: String {
+            "\(storyboard).storyboard:\(location): the outlet \(property) of \(className), in the scene \(scene),"
         }
     }
 
@@ -148,8 +205,8 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
     @MainActor
     init(
         catalog: StoryboardCatalog, classes: [any ContextDeclaring.Type], hosts: [any ContextHosting.Type],
-        prototypeClasses: [AnyClass] = [], making makers: [@MainActor () -> AnyObject], module: String?,
-        options: StoryboardLint.Options, using propagator: ContextPropagator
+        prototypeClasses: [AnyClass] = [], objectClasses: [AnyClass] = [], reportsUnknownObjectClasses: Bool = false,
+        making makers: [@MainActor () -> AnyObject], module: String?, options: StoryboardLint.Options, using propagator: ContextPropagator
     ) {
         self.catalog = catalog
         var problems = catalog.readErrors.map(Problem.unreadable)
@@ -157,6 +214,10 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
         if !prototypeClasses.isEmpty {
             problems += Self.unknownPrototypeClasses(in: catalog, passed: prototypeClasses)
         }
+        // The outlets of every object whose class can be found: the scene classes, the prototypes' and the objects'.
+        let everyClass: [AnyClass] = classes.map { $0 as AnyClass } + hosts.map { $0 as AnyClass } + prototypeClasses + objectClasses
+        let objectLookup = ObjectClasses(everyClass, module: module)
+        problems += ConnectionCheck(catalog, classes: objectLookup, reportsUnknownClasses: reportsUnknownObjectClasses).problems
         let lookup = ClassLookup(classes: classes, hosts: hosts, makers: makers, module: module)
         let graph = StoryboardGraph(catalog)
         var found: [Int: ClassLookup.Found] = [:]
@@ -165,7 +226,9 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
             let isTargetModule = node.controller.customModuleProvider == "target"
             if let match = lookup.find(className, module: node.controller.customModule, isTargetModule: isTargetModule) {
                 found[position] = match
-            } else if !lookup.exists(className, module: node.controller.customModule, isTargetModule: isTargetModule) {
+            } else if !lookup.exists(className, module: node.controller.customModule, isTargetModule: isTargetModule),
+                      objectLookup.find(className, module: node.controller.customModule, provider: node.controller.customModuleProvider) == nil {
+                // A class passed that declares no context needs no check.
                 let storyboard = catalog.identity(of: node.document)
                 if let module = node.controller.customModule, !module.isEmpty, !isTargetModule, !className.contains("."),
                    let passedModule = lookup.moduleOfPassedClass(named: className, notIn: module) {

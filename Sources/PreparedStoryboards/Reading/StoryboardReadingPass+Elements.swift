@@ -72,7 +72,7 @@ extension StoryboardReadingPass {
         let location = self.location
         scene?.connections.append(StoryboardConnection(
             id: attributes["id"] ?? "", kind: kind, sourceID: owner.id ?? "", sourceElement: owner.name,
-            destinationID: destination, location: location
+            destinationID: destination, destinationElement: nil, location: location
         ))
     }
 

@@ -8,6 +8,15 @@ extension StoryboardReadingPass {
             if let id = scene.controller?.id, !id.isEmpty { controllers[id] = scene.controller?.reference }
             if !scene.exitIDs.isEmpty { exits.formUnion(scene.exitIDs) }
         }
+        // The element each connection's destination is: one pass over the file's ids, hashing only those
+        // that connections name against the set of them.
+        var destinationElements: [String: String] = [:]
+        let connected = Set(finishedScenes.flatMap { $0.connections.compactMap(\.destinationID) })
+        if !connected.isEmpty {
+            for (id, element) in elementIDs where destinationElements[id] == nil && connected.contains(id) {
+                destinationElements[id] = element
+            }
+        }
         return finishedScenes.map { scene in
             var controller = scene.controller
             if let found = controller, found.title == nil, let title = scene.controllerTitle {
@@ -39,7 +48,7 @@ extension StoryboardReadingPass {
             }
             return StoryboardScene(id: scene.id, controller: controller, segues: segues,
                                    exitIDs: scene.exitIDs, prototypes: scene.prototypes, objects: scene.objects,
-                                   connections: scene.connections, firstResponderIDs: scene.firstResponderIDs,
+                                   connections: scene.connections.map { $0.resolving(destinationElements) }, firstResponderIDs: scene.firstResponderIDs,
                                    location: scene.location)
         }
     }

@@ -58,7 +58,16 @@ final class ContactListController: UITableViewController, @MainActor ContextDecl
 
 /// A row of the contact list.
 final class ContactCell: UITableViewCell {
-    var contact: Contact?
+    var contact: Contact? {
+        didSet { nameLabel?.text = contact?.name }
+    }
+
+    // The storyboard sets its outlets by key-value coding, which needs `@IBOutlet` (Objective-C) where UIKit runs.
+    #if canImport(ObjectiveC)
+    @IBOutlet private weak var nameLabel: UILabel!
+    #else
+    private weak var nameLabel: UILabel!
+    #endif
 }
 
 /// A photo of a contact, in the details screen's collection.
@@ -167,6 +176,19 @@ struct QRCodeView: View {
 final class EditContactController: PreparedViewController {
     var prepCtxContact: Contact?
     var isNew = false
+    /// How often the Save button was tapped.
+    private(set) var saveCount = 0
+
+    #if canImport(ObjectiveC)
+    @IBOutlet weak var saveButton: UIBarButtonItem!
+    #else
+    weak var saveButton: UIBarButtonItem!
+    #endif
+
+    /// The Save button's action: the storyboard sends `save:` by selector.
+    @IBAction func save(_ sender: Any) {
+        saveCount += 1
+    }
 
     override class var contextTable: ContextTable {
         ContextTable(EditContactController.self, inheriting: super.contextTable) { keys in
@@ -190,4 +212,6 @@ final class ProfileController: PreparedViewController {
         }
     }
 }
+/// The details screen's video segue: a custom segue class, which UIKit makes by its name.
+final class FadeSegue: UIStoryboardSegue {}
 #endif

@@ -73,3 +73,6 @@ final class GeneralPaneController: PreparedViewController {
         }
     }
 }
+
+/// The application's delegate, an object of the storyboard's application scene.
+final class AppDelegate: NSObject {}

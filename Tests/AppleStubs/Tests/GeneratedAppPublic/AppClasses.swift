@@ -100,3 +100,6 @@ open class ProfileController: PreparedViewController {
         }
     }
 }
+
+/// The details screen's video segue: a custom segue class.
+public final class FadeSegue: UIStoryboardSegue {}

@@ -335,11 +335,37 @@ struct GeneratedAppCheckTests {
             .appendingPathComponent("PreparedStoryboardsTests/Fixtures/App")
         // DOC-BEGIN whole-app check
         let map = StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses,
-                                    prototypeClasses: Storyboards.prototypeClasses)
+                                    prototypeClasses: Storyboards.prototypeClasses, objectClasses: Storyboards.objectClasses)
         #expect(map.isValid, "\(map)")
         // DOC-END
         #expect(map.segues.count == 9)
         #expect(map.segues.contains { $0.sourceClass == "ProfileController" && $0.destinationClass == "ContactDetailsController" })
+    }
+
+    @Test("The app's outlets are checked against its classes: a property renamed in Swift but not in the storyboard is reported")
+    func renamedOutlet() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-outlets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("PreparedStoryboardsTests/Fixtures/App")
+        for name in ["Main", "Settings"] {
+            var text = try String(contentsOf: app.appendingPathComponent("\(name).storyboard"), encoding: .utf8)
+            text = text.replacingOccurrences(of: #"<outlet property="saveButton""#, with: #"<outlet property="saveItem""#)
+            text = text.replacingOccurrences(of: #"customClass="FadeSegue""#, with: #"customClass="CrossFadeSegue""#)
+            try text.write(to: folder.appendingPathComponent("\(name).storyboard"), atomically: true, encoding: .utf8)
+        }
+        let map = StoryboardFileMap(reading: [folder], sceneClasses: Storyboards.sceneClasses,
+                                    prototypeClasses: Storyboards.prototypeClasses, objectClasses: Storyboards.objectClasses)
+        let problems = map.problems.map(\.description)
+        #expect(problems.count == 2, "\(map)")
+        #expect(problems.contains { $0.hasPrefix("Main.storyboard:") && $0.contains(": the outlet saveItem of EditContactController, in the scene "
+            + "EditContactController, names no property of EditContactController: loading the scene raises NSUnknownKeyException (not key "
+            + "value coding-compliant for the key saveItem). Delete the outlet in Interface Builder's Connections inspector, or declare "
+            + "the property: `@IBOutlet weak var saveItem: UIBarButtonItem!`.") })
+        #expect(problems.contains { $0.contains("the segue in the scene ContactDetailsController has the class CrossFadeSegue, which is not "
+            + "among the object classes passed: where no class of that name exists at run time, the framework logs \"Unknown class "
+            + "CrossFadeSegue in Interface Builder file\" and makes a UIStoryboardSegue.") })
     }
 }
 

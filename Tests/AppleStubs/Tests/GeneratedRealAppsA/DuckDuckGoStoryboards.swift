@@ -55,7 +55,7 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension DuckDuckGoStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
     static var sceneClasses: [AnyClass] {
         [
             ActionSheetDaxDialogViewController.self,
@@ -135,6 +135,17 @@ extension DuckDuckGoStoryboards {
             TabViewCell.self,
             TabsBarCell.self,
             UnprotectedSitesItemCell.self,
+        ]
+    }
+    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
+    static var objectClasses: [AnyClass] {
+        [
+            FadeOutLabel.self,
+            HighlightCutOutView.self,
+            HitTestingToolbar.self,
+            ProgressView.self,
+            RoundedRectangleView.self,
+            TextFieldWithInsets.self,
         ]
     }
 

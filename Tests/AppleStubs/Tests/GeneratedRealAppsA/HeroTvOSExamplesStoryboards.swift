@@ -27,7 +27,7 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension HeroTvOSExamplesStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
     static var sceneClasses: [AnyClass] {
         [
             ImageViewController.self,
@@ -41,6 +41,8 @@ extension HeroTvOSExamplesStoryboards {
             ScrollingImageCell.self,
         ]
     }
+    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
+    static var objectClasses: [AnyClass] { [] }
 
     /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
     /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.

@@ -21,7 +21,7 @@ import AppKit
 @_spi(Generated) import PreparedAppKit
 
 extension RxExampleMacStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
     static var sceneClasses: [AnyClass] {
         [
             IntroductionExampleViewController.self,
@@ -29,6 +29,12 @@ extension RxExampleMacStoryboards {
     }
     /// The prototypes' custom classes, sorted.
     static var prototypeClasses: [AnyClass] { [] }
+    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
+    static var objectClasses: [AnyClass] {
+        [
+            AppDelegate.self,
+        ]
+    }
 
     /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
     /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.

@@ -5,6 +5,7 @@
 
 import Foundation
 @_spi(Generated) import Prepared
+import Kingfisher
 
 /// The app's storyboard files, by name.
 nonisolated enum KingfisherDemoStoryboards: String, StoryboardName, CaseIterable {
@@ -23,7 +24,7 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension KingfisherDemoStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
     static var sceneClasses: [AnyClass] {
         [
             AVAssetImageGeneratorViewController.self,
@@ -53,6 +54,12 @@ extension KingfisherDemoStoryboards {
         [
             AutoSizingTableViewCell.self,
             ImageCollectionViewCell.self,
+        ]
+    }
+    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
+    static var objectClasses: [AnyClass] {
+        [
+            Kingfisher.AnimatedImageView.self,
         ]
     }
 

@@ -21,7 +21,7 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension SWRevealViewControllerStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
     static var sceneClasses: [AnyClass] {
         [
             ColorViewController.self,
@@ -34,6 +34,13 @@ extension SWRevealViewControllerStoryboards {
     static var prototypeClasses: [AnyClass] {
         [
             SWUITableViewCell.self,
+        ]
+    }
+    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
+    static var objectClasses: [AnyClass] {
+        [
+            SWRevealViewControllerSeguePushController.self,
+            SWRevealViewControllerSegueSetController.self,
         ]
     }
 

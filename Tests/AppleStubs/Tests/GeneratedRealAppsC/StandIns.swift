@@ -8,3 +8,6 @@ import AppKit
 final class GIFHeavyViewController: NSViewController {}
 final class SwiftUIViewController: NSViewController {}
 final class ViewController: NSViewController {}
+
+// The custom classes of the storyboards' other objects (views, segues, objects), for `objectClasses`.
+final class AppDelegate: NSObject {}

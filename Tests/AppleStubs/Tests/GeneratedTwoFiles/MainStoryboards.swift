@@ -21,7 +21,7 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension MainStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
     static var sceneClasses: [AnyClass] {
         [
             ContactDetailsController.self,
@@ -37,6 +37,12 @@ extension MainStoryboards {
             ContactCell.self,
             PhotoCell.self,
             PhotosHeaderView.self,
+        ]
+    }
+    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
+    static var objectClasses: [AnyClass] {
+        [
+            FadeSegue.self,
         ]
     }
 

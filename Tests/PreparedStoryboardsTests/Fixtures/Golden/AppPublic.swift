@@ -23,7 +23,7 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension Storyboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
     public static var sceneClasses: [AnyClass] {
         [
             ContactDetailsController.self,
@@ -41,6 +41,12 @@ extension Storyboards {
             ContactCell.self,
             PhotoCell.self,
             PhotosHeaderView.self,
+        ]
+    }
+    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
+    public static var objectClasses: [AnyClass] {
+        [
+            FadeSegue.self,
         ]
     }
 

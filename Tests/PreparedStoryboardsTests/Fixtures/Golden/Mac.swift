@@ -23,7 +23,7 @@ import AppKit
 @_spi(Generated) import PreparedAppKit
 
 extension Storyboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:)` in a test.
+    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
     static var sceneClasses: [AnyClass] {
         [
             GeneralPaneController.self,
@@ -36,6 +36,12 @@ extension Storyboards {
     static var prototypeClasses: [AnyClass] {
         [
             NoteCellView.self,
+        ]
+    }
+    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
+    static var objectClasses: [AnyClass] {
+        [
+            AppDelegate.self,
         ]
     }
 

@@ -1,0 +1,97 @@
+import Prepared
+
+/// The check of a storyboard's outlets and custom classes against the app's
+/// classes, without an instance: each outlet names a property its object's
+/// class has (``OutletResolution``), whose type can hold what it connects,
+/// and each object's custom class is one the app passed.
+struct ConnectionCheck {
+    private(set) var problems: [StoryboardFileMap.Problem] = []
+    private let classes: ObjectClasses
+    private var resolutions: [ObjectIdentifier: [String: OutletResolution]] = [:]
+
+    /// Checks every scene of `catalog`; with `reportsUnknownClasses`, an object whose custom class is none of
+    /// `classes` is a problem too (the generated `objectClasses` lists every one).
+    init(_ catalog: StoryboardCatalog, classes: ObjectClasses, reportsUnknownClasses: Bool) {
+        self.classes = classes
+        for (index, document) in catalog.documents.enumerated() {
+            let storyboard = catalog.identity(of: index)
+            for scene in document.scenes {
+                check(scene, storyboard: storyboard, platform: document.platform, reportsUnknownClasses: reportsUnknownClasses)
+            }
+        }
+    }
+
+    private mutating func check(_ scene: StoryboardScene, storyboard: String, platform: StoryboardPlatform, reportsUnknownClasses: Bool) {
+        let sceneName = scene.controller.map { $0.customClass ?? $0.storyboardIdentifier ?? $0.id } ?? scene.id
+        var objects: [String: StoryboardObject] = [:]
+        for object in scene.objects where !object.id.isEmpty { objects[object.id] = object }
+        if reportsUnknownClasses {
+            let checkedElsewhere = Set([scene.controller?.id].compactMap { $0 } + scene.prototypes.map(\.id) + scene.firstResponderIDs)
+            for object in scene.objects where !checkedElsewhere.contains(object.id) && classes.find(object) == nil {
+                problems.append(.unknownObjectClass(storyboard: storyboard, scene: sceneName, element: object.element,
+                                                    className: object.qualifiedClassName,
+                                                    frameworkClass: Self.frameworkClass(of: object.element, platform: platform),
+                                                    location: object.location))
+            }
+        }
+        for connection in scene.connections {
+            let (property, isCollection): (String, Bool)
+            switch connection.kind {
+            case .outlet(let name): (property, isCollection) = (name, false)
+            case .outletCollection(let name): (property, isCollection) = (name, true)
+            case .action: continue
+            }
+            guard let owner = objects[connection.sourceID], let ownerClass = classes.find(owner) else { continue }
+            let destination = connection.destinationID.flatMap { objects[$0] }
+            let destinationClassName = destination?.customClass
+                ?? Self.frameworkClass(of: connection.destinationElement ?? "view", platform: platform)
+            let place = StoryboardFileMap.OutletPlace(storyboard: storyboard, scene: sceneName, className: owner.customClass,
+                                                      property: property, location: connection.location)
+            switch resolution(of: property, in: ownerClass) {
+            case .missing:
+                let closest = ClosestName.find(property, among: DeclaredProperties(of: ownerClass).levels
+                    .filter { $0.hasFieldRecords && !OutletResolution.frameworkModules.contains(OutletResolution.module(of: $0.type)) }
+                    .flatMap { $0.properties.map(\.name) })
+                problems.append(.missingOutlet(place, isCollection: isCollection, destinationClass: destinationClassName, closest: closest))
+            case .declared(let type?):
+                if isCollection, !Self.isArray(type) {
+                    problems.append(.outletCollectionNotArray(place, propertyType: TypeName.of(type), destinationClass: destinationClassName))
+                    continue
+                }
+                guard let destination, let destinationClass = classes.find(destination),
+                      DeclaredProperties.canHold(destinationClass, in: type, asCollection: isCollection) == false else { continue }
+                problems.append(.outletTypeMismatch(place, propertyType: TypeName.of(type), destinationClass: destination.customClass,
+                                                    isCollection: isCollection))
+            case .declared(nil), .unresolved:
+                continue
+            }
+        }
+    }
+
+    /// What ``OutletResolution`` says of `property` in `type`, asked once per class and name.
+    private mutating func resolution(of property: String, in type: AnyClass) -> OutletResolution {
+        if let known = resolutions[ObjectIdentifier(type)]?[property] { return known }
+        let resolution = OutletResolution.of(property, in: type)
+        resolutions[ObjectIdentifier(type), default: [:]][property] = resolution
+        return resolution
+    }
+
+    /// Whether `type`, unwrapped of its optionals, is an array.
+    private static func isArray(_ type: Any.Type) -> Bool {
+        var type = type
+        while let optional = type as? any AnyOptional.Type { type = optional.wrappedType }
+        return type is any AnyArray.Type
+    }
+
+    /// The framework class an element makes without a custom class: `label` → `UILabel`, `textField` → `NSTextField`.
+    static func frameworkClass(of element: String, platform: StoryboardPlatform) -> String {
+        let prefix = platform == .macOS ? "NS" : "UI"
+        switch element {
+        case "segue": return prefix + "StoryboardSegue"
+        case "customView": return "NSView"
+        case "customObject": return "NSObject"
+        case "placeholder": return "UIResponder"
+        default: return prefix + element.prefix(1).uppercased() + element.dropFirst()
+        }
+    }
+}

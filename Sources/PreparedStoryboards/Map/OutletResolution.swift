@@ -1,0 +1,94 @@
+import Foundation
+import Prepared
+#if canImport(ObjectiveC)
+import ObjectiveC
+#endif
+
+/// Whether a class has the property an Interface Builder outlet sets by
+/// key-value coding, asked of what can tell without an instance.
+///
+/// The app's Swift classes answer from the runtime's field records: a stored
+/// property of that name, at any access level (`@IBOutlet private weak var`
+/// included), in the class or a superclass. Where the Objective-C runtime
+/// exists (the app's test target on a device or a simulator) it answers for
+/// the rest: a property, a setter (`setName:`) or an instance variable that
+/// key-value coding would find, which covers UIKit's and AppKit's own classes
+/// and computed `@objc` properties. Without it (Linux, against the stubs), a
+/// framework class's outlets are the ones Interface Builder offers
+/// (``frameworkOutlets``), and a name no level can vouch for is unresolved,
+/// never reported.
+enum OutletResolution {
+    /// The property exists; its declared type when field records give it.
+    case declared(type: Any.Type?)
+    /// No level of the class has it: loading the scene raises `NSUnknownKeyException`.
+    case missing
+    /// Nothing that can tell without an instance says either way.
+    case unresolved
+
+    /// The modules whose classes are the platform's: on an Apple platform Objective-C classes, on Linux the stubs.
+    static let frameworkModules: Set<String> = [
+        "UIKit", "AppKit", "Foundation", "SwiftUI", "AVKit", "MapKit", "WebKit", "GLKit", "SceneKit", "SpriteKit", "ARKit",
+        "QuickLook", "PDFKit", "MetalKit", "__C",
+    ]
+
+    /// The properties of UIKit's and AppKit's classes that Interface Builder offers as outlets, for a platform
+    /// without the Objective-C runtime to ask.
+    static let frameworkOutlets: Set<String> = [
+        "view", "tableView", "collectionView", "delegate", "dataSource", "window", "contentViewController", "menu",
+        "nextKeyView", "initialFirstResponder", "textField", "imageView", "searchDisplayController", "inputView",
+        "inputAccessoryView", "rootViewController", "backgroundView", "selectedBackgroundView", "accessoryView",
+        "editingAccessoryView", "contentView", "customView", "titleView", "leftBarButtonItem", "rightBarButtonItem",
+        "backBarButtonItem", "searchBar", "target", "documentView", "headerView", "cornerView", "verticalScroller",
+        "horizontalScroller", "outlineView", "tabView", "splitView", "popover", "tabBar", "navigationBar", "toolbar",
+        "navigationItem", "tabBarItem", "prefetchDataSource", "dragDelegate", "dropDelegate",
+    ]
+
+    /// Whether `property` of `type` is a property key-value coding can set.
+    static func of(_ property: String, in type: AnyClass) -> OutletResolution {
+        let declared = DeclaredProperties(of: type)
+        var vouched = true
+        for level in declared.levels {
+            let isFramework = frameworkModules.contains(module(of: level.type))
+            if level.hasFieldRecords, !isFramework {
+                if let found = level.properties.first(where: { $0.name == property }) { return .declared(type: found.type) }
+            } else if !hasObjectiveCRuntime {
+                if isFramework, frameworkOutlets.contains(property) { return .declared(type: nil) }
+                if !isFramework { vouched = false }
+            }
+        }
+        #if canImport(ObjectiveC)
+        return objectiveCHasKey(property, in: type) ? .declared(type: nil) : .missing
+        #else
+        return vouched ? .missing : .unresolved
+        #endif
+    }
+
+    /// Whether this platform has the Objective-C runtime to ask.
+    static var hasObjectiveCRuntime: Bool {
+        #if canImport(ObjectiveC)
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// The module a class is declared in, as `String(reflecting:)` names it.
+    static func module(of type: AnyClass) -> String {
+        let name = String(reflecting: type)
+        return name.firstIndex(of: ".").map { String(name[..<$0]) } ?? ""
+    }
+
+    #if canImport(ObjectiveC)
+    /// What `setValue(_:forKey:)` finds: a property, the setters `setKey:` and `_setKey:`, or the instance
+    /// variables `_key`, `_isKey`, `key`, `isKey`.
+    static func objectiveCHasKey(_ key: String, in type: AnyClass) -> Bool {
+        guard let first = key.first else { return false }
+        let capitalized = first.uppercased() + key.dropFirst()
+        if class_getProperty(type, key) != nil { return true }
+        for setter in ["set\(capitalized):", "_set\(capitalized):"] where class_getInstanceMethod(type, NSSelectorFromString(setter)) != nil {
+            return true
+        }
+        return ["_\(key)", "_is\(capitalized)", key, "is\(capitalized)"].contains { class_getInstanceVariable(type, $0) != nil }
+    }
+    #endif
+}
