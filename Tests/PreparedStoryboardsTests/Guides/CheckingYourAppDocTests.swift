@@ -1,0 +1,42 @@
+import Foundation
+import PreparedStoryboards
+import Testing
+
+/// Docs/CheckingYourApp.md quotes what each check prints when it fails (PreparedTests' CheckingYourAppDocTests
+/// says how): here, the whole-app check and the lint.
+@Suite("Docs/CheckingYourApp.md: the storyboard checks")
+@MainActor
+struct CheckingYourAppDocTests {
+    @Test("The page quotes a failing StoryboardFileMap as the map prints it")
+    func fileMap() throws {
+        let map = try StoryboardFileMapGraphvizTests.appWithMistypedScene()
+        #expect(!map.isValid)
+        #expect(try Self.quotes(map.description), "no block of the page quotes:\n\(map)")
+    }
+
+    @Test("The page quotes the lint's findings as the command prints them")
+    func lint() throws {
+        let folder = try Fixture.url("Lint")
+        let lint = StoryboardLint(StoryboardCatalog(reading: [folder]))
+        #expect(!lint.errors.isEmpty)
+        #expect(try Self.quotes(lint.description), "no block of the page quotes:\n\(lint)")
+    }
+
+    /// Whether a ```text block of the page is an excerpt of `output`: its lines but `…`, in order, a line
+    /// that starts `…/` standing for one that ends with the rest (a path shortened).
+    static func quotes(_ output: String) throws -> Bool {
+        let page = try String(contentsOf: Golden.repository.appendingPathComponent("Docs/CheckingYourApp.md"), encoding: .utf8)
+        let lines = output.components(separatedBy: "\n")
+        let blocks = page.components(separatedBy: "```text\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+        return blocks.contains { block in
+            let quoted = block.components(separatedBy: "\n").filter { $0 != "…" }
+            var rest = lines[...]
+            for line in quoted {
+                let shortened = line.hasPrefix("…/") ? String(line.dropFirst()) : nil
+                guard let found = rest.firstIndex(where: { $0 == line || shortened.map($0.hasSuffix) == true }) else { return false }
+                rest = rest[(found + 1)...]
+            }
+            return !quoted.isEmpty
+        }
+    }
+}
