@@ -14,6 +14,20 @@ struct CheckingYourAppDocTests {
         #expect(try Self.quotes(map.description), "no block of the page quotes:\n\(map)")
     }
 
+    @Test("The page quotes an outlet renamed in Swift as the whole-app check reports it")
+    func renamedOutlet() throws {
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Main", "Settings"] {
+            let text = try String(contentsOf: Fixture.url("App/\(name).storyboard"), encoding: .utf8)
+            try Fixture.write(text.replacingOccurrences(of: #"<outlet property="saveButton""#, with: #"<outlet property="saveItem""#),
+                              to: "\(name).storyboard", in: folder)
+        }
+        let map = StoryboardFileMap(reading: [folder], classes: [EditContactController.self])
+        let outlet = try #require(map.problems.first { if case .missingOutlet = $0 { true } else { false } })
+        #expect(try Self.quotes(outlet.description), "no block of the page quotes:\n\(outlet)")
+    }
+
     @Test("The page quotes the lint's findings as the command prints them")
     func lint() throws {
         let folder = try Fixture.url("Lint")
