@@ -119,7 +119,9 @@ struct ClassProfile: Sendable {
             .filter { !(uninherited?.names.contains($0.name) ?? false) }
             .map { .missingEntry(className: className, property: $0.name, declaringClass: $0.declaringClass) }
             + (table == nil ? [] : uncopyable.map { .uncopyableProperty(className: className, property: $0.name) })
-        guard table == nil, instance != nil else {
+        // A source without a table offers its prefixed stored properties: read from an instance, or, from the
+        // type alone, from the runtime's field records (the keys and their types, for a report; never run).
+        guard table == nil, instance != nil || RuntimeFields.isAvailable else {
             sourceKeys = []
             unreadableProperties = []
             return

@@ -43,7 +43,9 @@ struct PropagationPlanBuilder {
         if source.table != nil && !sameClass {
             reportStrictOrSkipped(source.missingEntries)
         }
-        if destination.table == nil && !destination.isFromInstance {
+        // From types, a destination without a table accepts no key: it needs no check, unless the runtime's field
+        // records, which would show its prefixed properties, cannot be read.
+        if destination.table == nil && !destination.isFromInstance && !RuntimeFields.isAvailable {
             problems.append(.noTable(className: destination.className))
         }
         planKeys()
@@ -54,7 +56,7 @@ struct PropagationPlanBuilder {
     private mutating func planKeys() {
         if source.table != nil {
             planTableKeys()
-        } else if source.isFromInstance {
+        } else if source.isFromInstance || RuntimeFields.isAvailable {
             planLayoutKeys()
         } else {
             problems.append(.noTable(className: source.className))

@@ -216,13 +216,17 @@ public final class ContextPropagator: Sendable {
     /// Checks a transition between two classes from their declarations alone.
     ///
     /// It finds mismatched types, misspelt, duplicate or unprefixed entries,
-    /// prefixed properties a table leaves out, and the keys that flow. Checks
-    /// that need values (the key paths' targets where the key path does not
-    /// name its property, a source without a table) run when Prepared first
-    /// sees an instance: use ``validate(from:to:isolation:)`` for those.
+    /// prefixed properties a table leaves out, and the keys that flow. A
+    /// source without a table offers its prefixed stored properties, read
+    /// from the runtime's records of its type; a destination without one
+    /// accepts nothing, and needs no check. Checks that need values (the key
+    /// paths' targets where the key path does not name its property, the
+    /// values a source holds) run when Prepared first sees an instance: use
+    /// ``validate(from:to:isolation:)`` for those.
     ///
     /// - Returns: The report; it holds a ``PropagationProblem/noTable(className:)``
-    ///   problem for a class whose table is empty.
+    ///   problem for a class without a table only where this runtime gives no
+    ///   records of a type's stored properties.
     public func validate<Source: ContextDeclaring, Destination: ContextDeclaring>(
         from source: Source.Type, to destination: Destination.Type
     ) -> PropagationReport {

@@ -28,13 +28,31 @@ struct ValidationTests {
         #expect(report.description.contains("fails    MismatchSource.prepCtxCount is an Int but MismatchDestination.prepCtxCount is a String"))
     }
 
-    @Test("From types alone: a class with an empty table asks for instances")
+    @Test("From types alone: a source without a table offers its prefixed properties, read from its type's records")
     @MainActor
     func fromTypesWithoutTable() {
         final class Bare: PreparedController {}
-        let report = ContextPropagator.standard.validate(from: Bare.self, to: ProfileController.self)
-        #expect(report.problems == [.noTable(className: "Bare")])
-        #expect(report.problems.first?.description.contains("Validate it with instances, or declare a context table in Bare.") == true)
+        let bare = ContextPropagator.standard.validate(from: Bare.self, to: ProfileController.self)
+        #expect(bare.isValid, "\(bare)")
+        #expect(bare.flowingKeys.isEmpty)
+        final class SourceOnly: PreparedController {
+            var prepCtxUser: User? = User(name: "Ada")
+            var prepCtxTheme = 3
+        }
+        let sourceOnly = ContextPropagator.standard.validate(from: SourceOnly.self, to: ProfileController.self)
+        #expect(sourceOnly.flowingKeys == ["prepCtxUser"], "\(sourceOnly)")
+        #expect(sourceOnly.problems == [.typeMismatch(property: "prepCtxTheme", source: "SourceOnly", sourceType: "Int",
+                                                      destination: "ProfileController", destinationType: "String")])
+    }
+
+    @Test("From types alone: a destination without a table accepts nothing and needs no check")
+    @MainActor
+    func destinationWithoutTable() {
+        final class Tips: PreparedController {}
+        let report = ContextPropagator.standard.validate(from: ProfileController.self, to: Tips.self)
+        #expect(report.isValid, "\(report)")
+        #expect(report.flowingKeys.isEmpty)
+        #expect(!report.ignored.isEmpty, "the source's keys are ignored, as on instances")
     }
 
     @Test("From instances: a table-less source, with its current values checked")

@@ -53,10 +53,11 @@ public struct UnmatchedSegue: Error, Sendable, Hashable, CustomStringConvertible
         switch reason {
         case .unknownSegue where identifier == nil:
             // A segue without identifier has a case only when it reaches a custom class: one to a scene without
-            // one is in the storyboards, and still has none.
-            return "\(sourceClass) has no typed case for a segue without identifier to \(destinationClass): such a segue has one "
-                + "when it reaches a scene of a custom class. Give the segue an identifier, or its scene a custom class, in the "
-                + "storyboard; if the storyboard changed, generate the Swift again."
+            // one is in the storyboards, and still has none; an unwind segue without identifier never has one.
+            return "\(sourceClass) has no typed case for a segue without identifier to \(destinationClass): a segue without "
+                + "identifier has one only when it leads to a scene of a custom class, and an unwind segue has one only with an "
+                + "identifier. Give the segue an identifier in the storyboard (or its scene a custom class); if the storyboard "
+                + "changed, generate the Swift again."
         case .unknownSegue:
             return "\(sourceClass) has no \(named) to \(destinationClass) in the storyboards its Swift was generated from: "
                 + "generate the Swift again."

@@ -194,8 +194,9 @@ struct GeneratedUIKitTests {
             }
             #expect(unmatched.reason == .unknownSegue)
             #expect(unmatched.description == "ContactDetailsController has no typed case for a segue without identifier to "
-                    + "UIViewController: such a segue has one when it reaches a scene of a custom class. Give the segue an identifier, "
-                    + "or its scene a custom class, in the storyboard; if the storyboard changed, generate the Swift again.")
+                    + "UIViewController: a segue without identifier has one only when it leads to a scene of a custom class, and an "
+                    + "unwind segue has one only with an identifier. Give the segue an identifier in the storyboard (or its scene a "
+                    + "custom class); if the storyboard changed, generate the Swift again.")
         }
     }
 
@@ -340,6 +341,9 @@ struct GeneratedAppCheckTests {
         // DOC-END
         #expect(map.segues.count == 9)
         #expect(map.segues.contains { $0.sourceClass == "ProfileController" && $0.destinationClass == "ContactDetailsController" })
+        // A source whose table is empty ("a source only") is read from its type's records: its context flows.
+        let fromList = map.segues.filter { $0.sourceClass == "ContactListController" && $0.destinationClass == "ContactDetailsController" }
+        #expect(fromList.count == 2 && fromList.allSatisfy { $0.propagation.flowingKeys == ["prepCtxContact"] }, "\(map)")
     }
 
     @Test("The app's outlets are checked against its classes: a property renamed in Swift but not in the storyboard is reported")
