@@ -47,14 +47,25 @@ public struct StoryboardConnection: Sendable, Hashable {
     public let destinationID: String?
     /// The name of the element `destinationID` names (`label`, `viewController`), or `nil` when the file has none.
     public let destinationElement: String?
+    /// Whether the destination is in another scene of the file: no scene loads the other's objects.
+    public let isCrossScene: Bool
+    /// Whether the destination is inside a prototype cell the source is not in: one cell object for every row,
+    /// which Xcode refuses ("Outlets cannot be connected to repeating content").
+    public let isToRepeatingContent: Bool
     /// Where the element starts.
     public let location: SourceLocation
 }
 
 extension StoryboardConnection {
-    /// The connection with its destination's element, from the file's ids.
-    func resolving(_ elements: [String: String]) -> StoryboardConnection {
-        StoryboardConnection(id: id, kind: kind, sourceID: sourceID, sourceElement: sourceElement, destinationID: destinationID,
-                             destinationElement: destinationID.flatMap { elements[$0] }, location: location)
+    /// The connection with its destination's element and scene, from the file's ids, in scene `scene` whose prototype
+    /// cells hold the ids of `repeating`.
+    func resolving(_ destinations: [String: (element: String, scene: Int)], scene: Int, repeating: [String: String]) -> StoryboardConnection {
+        let destination = destinationID.flatMap { destinations[$0] }
+        let destinationCell = destinationID.flatMap { repeating[$0] }
+        return StoryboardConnection(
+            id: id, kind: kind, sourceID: sourceID, sourceElement: sourceElement, destinationID: destinationID,
+            destinationElement: destination?.element, isCrossScene: destination.map { $0.scene != scene } ?? false,
+            isToRepeatingContent: destinationCell != nil && destinationCell != repeating[sourceID], location: location
+        )
     }
 }

@@ -30,7 +30,14 @@ extension StoryboardFinding {
         case missingDestination = "missing-destination"
         /// A segue's destination `id` names an element of its file that is no scene's controller, such as a view.
         case destinationNotAController = "destination-not-a-controller"
-        /// A segue without a `kind` or `destination` attribute, or a controller without an `id`.
+        /// An outlet's or action's destination `id` names nothing in its file.
+        case missingConnectionDestination = "missing-connection-destination"
+        /// An outlet or action connects to an object of another scene, which the scene does not load.
+        case crossSceneConnection = "cross-scene-connection"
+        /// An outlet from outside a prototype cell connects to the cell or to what it holds, of which there is one per row.
+        case outletToRepeatingContent = "outlet-to-repeating-content"
+        /// A segue without a `kind` or `destination` attribute, a controller without an `id`, an outlet without
+        /// its property or an action without its selector.
         case missingAttribute = "missing-attribute"
         /// Two controllers of one storyboard share an `id`, as a bad merge leaves them.
         case duplicateControllerID = "duplicate-controller-id"
@@ -43,6 +50,7 @@ extension StoryboardFinding {
         public var defaultSeverity: StoryboardFinding.Severity? {
             switch self {
             case .missingDestination, .destinationNotAController, .missingStoryboard, .missingReferencedScene,
+                 .missingConnectionDestination, .crossSceneConnection, .outletToRepeatingContent,
                  .duplicateStoryboardIdentifier, .duplicateControllerID, .duplicateSegueIdentifier, .duplicateReuseIdentifier,
                  .missingAttribute:
                 .error

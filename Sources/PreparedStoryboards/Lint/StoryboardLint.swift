@@ -56,7 +56,7 @@ public struct StoryboardLint: Sendable, CustomStringConvertible {
 }
 
 /// The checks of one document.
-private struct DocumentCheck {
+struct DocumentCheck {
     let graph: StoryboardGraph
     let document: Int
     let file: String
@@ -109,6 +109,7 @@ private struct DocumentCheck {
         for scene in document.scenes {
             check(scene)
             checkPrototypes(of: scene)
+            checkConnections(of: scene)
         }
     }
 

@@ -72,7 +72,7 @@ extension StoryboardReadingPass {
         let location = self.location
         scene?.connections.append(StoryboardConnection(
             id: attributes["id"] ?? "", kind: kind, sourceID: owner.id ?? "", sourceElement: owner.name,
-            destinationID: destination, destinationElement: nil, location: location
+            destinationID: destination, destinationElement: nil, isCrossScene: false, isToRepeatingContent: false, location: location
         ))
     }
 

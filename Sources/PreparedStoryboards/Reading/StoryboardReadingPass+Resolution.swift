@@ -10,14 +10,14 @@ extension StoryboardReadingPass {
         }
         // The element each connection's destination is: one pass over the file's ids, hashing only those
         // that connections name against the set of them.
-        var destinationElements: [String: String] = [:]
+        var destinations: [String: (element: String, scene: Int)] = [:]
         let connected = Set(finishedScenes.flatMap { $0.connections.compactMap(\.destinationID) })
         if !connected.isEmpty {
-            for (id, element) in elementIDs where destinationElements[id] == nil && connected.contains(id) {
-                destinationElements[id] = element
+            for (id, element, scene) in elementIDs where destinations[id] == nil && connected.contains(id) {
+                destinations[id] = (element, scene)
             }
         }
-        return finishedScenes.map { scene in
+        return finishedScenes.enumerated().map { index, scene in
             var controller = scene.controller
             if let found = controller, found.title == nil, let title = scene.controllerTitle {
                 controller = StoryboardController(
@@ -48,7 +48,8 @@ extension StoryboardReadingPass {
             }
             return StoryboardScene(id: scene.id, controller: controller, segues: segues,
                                    exitIDs: scene.exitIDs, prototypes: scene.prototypes, objects: scene.objects,
-                                   connections: scene.connections.map { $0.resolving(destinationElements) }, firstResponderIDs: scene.firstResponderIDs,
+                                   connections: scene.connections.map { $0.resolving(destinations, scene: index, repeating: scene.repeatingIDs) },
+                                   firstResponderIDs: scene.firstResponderIDs,
                                    location: scene.location)
         }
     }

@@ -56,6 +56,11 @@ struct StoryboardReadingPass {
         var column: (identifier: String?, depth: Int)?
         /// The depths of the static tables being read: their cells are no prototypes (`dataMode="static"`).
         var staticTableDepths: [Int] = []
+        /// The prototype cell being read, whose contents repeat once a row, and its depth.
+        var repeatingCell: (id: String, depth: Int)?
+        /// The prototype cell each element of one is in, by the element's `id`: an outlet from outside a
+        /// cell to what it holds is an error Xcode reports ("Outlets cannot be connected to repeating content").
+        var repeatingIDs: [String: String] = [:]
     }
 
     let name: String
@@ -78,7 +83,7 @@ struct StoryboardReadingPass {
     /// so that a segue to an element that is no controller says which. Only
     /// searched when a segue leads to such an `id` (a damaged file): kept as
     /// a list, since hashing every `id` of a file cost a tenth of reading it.
-    private(set) var elementIDs: [(id: String, element: String)] = []
+    private(set) var elementIDs: [(id: String, element: String, scene: Int)] = []
     var error: StoryboardReadError?
     /// Whether the element being read found a problem that stops the parser.
     private var stopRequested = false
@@ -126,7 +131,11 @@ struct StoryboardReadingPass {
         if depth == 1, !Self.documentChildren.contains(elementName), !(elementName == "color" && attributes["key"] == "tintColor") {
             unrecognized.append(UnrecognizedItem(category: .element, name: elementName, location: location))
         }
-        if let id, !id.isEmpty { elementIDs.append((id, elementName)) }
+        if let id, !id.isEmpty {
+            // The scene an element is in, by its index among the finished ones; -1 outside every scene.
+            elementIDs.append((id, elementName, scene == nil ? -1 : finishedScenes.count))
+            if let cell = scene?.repeatingCell { scene?.repeatingIDs[id] = cell.id }
+        }
         if depth == 2, stack.last?.name == "resources", elementName == "image" || elementName == "namedColor",
            let name = attributes["name"], !name.isEmpty {
             resources.append(StoryboardResource(name: name, kind: elementName == "image" ? .image : .color, location: location))
@@ -163,7 +172,14 @@ struct StoryboardReadingPass {
         case "tableView":
             if scene != nil, attributes["dataMode"] == "static" { scene?.staticTableDepths.append(depth) }
         case "tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView":
-            if scene != nil { startPrototype(elementName, attributes) }
+            if scene != nil {
+                startPrototype(elementName, attributes)
+                // A cell of a table or collection whose rows repeat it: not a static table's.
+                if scene?.repeatingCell == nil, scene?.staticTableDepths.isEmpty == true, let id {
+                    scene?.repeatingCell = (id, depth)
+                    scene?.repeatingIDs[id] = id
+                }
+            }
         default:
             break
         }
@@ -178,6 +194,7 @@ struct StoryboardReadingPass {
         let depth = stack.count
         if let column = scene?.column, column.depth == depth { scene?.column = nil }
         if let staticDepth = scene?.staticTableDepths.last, staticDepth == depth { scene?.staticTableDepths.removeLast() }
+        if let cell = scene?.repeatingCell, cell.depth == depth { scene?.repeatingCell = nil }
         if let classes = classesDepth {
             if depth == classes { classesDepth = nil }
             return

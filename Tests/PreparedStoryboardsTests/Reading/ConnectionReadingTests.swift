@@ -119,3 +119,4 @@ struct ConnectionReadingTests {
         #expect(catalog.documents.flatMap(\.resources).filter { $0.kind == .color }.count == 16)
     }
 }
+

@@ -1,0 +1,48 @@
+extension DocumentCheck {
+    /// The outlets and actions of a scene, as Interface Builder would refuse them: without their property or
+    /// selector, to nothing, to another scene, or, for an outlet from outside a prototype cell, into the cell.
+    mutating func checkConnections(of scene: StoryboardScene) {
+        guard !scene.connections.isEmpty else { return }
+        for connection in scene.connections {
+            // The words of the messages are made only for a finding.
+            var what: String {
+                let owner = scene.objects.first { $0.id == connection.sourceID }.map { "\($0.customClass) '\($0.id)'" }
+                    ?? "the <\(connection.sourceElement)> '\(connection.sourceID)'"
+                return "the \(connection.kind) of \(owner)"
+            }
+            switch connection.kind {
+            case .outlet(property: ""), .outletCollection(property: ""):
+                add(.missingAttribute, connection.location, "an outlet of the <\(connection.sourceElement)> '\(connection.sourceID)' names "
+                    + "no property. Delete it in Interface Builder's Connections inspector, and connect the outlet again.")
+                continue
+            case .action(selector: "", _):
+                add(.missingAttribute, connection.location, "an action of the <\(connection.sourceElement)> '\(connection.sourceID)' names "
+                    + "no selector. Delete it in Interface Builder's Connections inspector, and connect the action again.")
+                continue
+            default:
+                break
+            }
+            guard let destination = connection.destinationID else { continue }
+            if connection.destinationElement == nil {
+                add(.missingConnectionDestination, connection.location,
+                    "\(what) connects to '\(destination)', which nothing in the file has as its id: loading the scene fails. "
+                        + "Delete the connection in Interface Builder's Connections inspector, and connect it again.")
+            } else if connection.isCrossScene {
+                add(.crossSceneConnection, connection.location,
+                    "\(what) connects to '\(destination)', a <\(connection.destinationElement ?? "")> of another scene, which this "
+                        + "scene does not load. Connect it to an object of its own scene, or pass the object between the scenes in code.")
+            } else if connection.isToRepeatingContent, case .outlet = connection.kind {
+                add(.outletToRepeatingContent, connection.location, Self.repeatingContent(what, connection))
+            } else if connection.isToRepeatingContent, case .outletCollection = connection.kind {
+                add(.outletToRepeatingContent, connection.location, Self.repeatingContent(what, connection))
+            }
+        }
+    }
+
+    /// Xcode's words for an outlet into a prototype cell, and what to do instead.
+    private static func repeatingContent(_ what: String, _ connection: StoryboardConnection) -> String {
+        "\(what) connects to '\(connection.destinationID ?? "")', a <\(connection.destinationElement ?? "")> of a prototype cell, of "
+            + "which there is one per row: Xcode refuses it (\"Outlets cannot be connected to repeating content\"). Declare the "
+            + "outlet in the cell's class and connect it from the cell, or reach the view through the cell you dequeue."
+    }
+}
