@@ -55,7 +55,7 @@ extension TypedScene where Controller: _PlatformViewController {
 extension StoryboardBundleCheck {
     /// A check of `bundle` (each storyboard's own when `nil`) as this adapter's framework loads it.
     public init(bundle: Bundle?, instantiatingScenes: Bool) {
-        self.init(framework: Platform.framework, bundle: bundle, instantiatingScenes: instantiatingScenes)
+        self.init(framework: Platform.framework, bundle: bundle, instantiatingScenes: instantiatingScenes, runtime: .platform)
     }
 }
 

@@ -84,6 +84,29 @@ enum Platform {
         segue.destinationController as AnyObject
     }
 
+    /// The framework's classes that may receive an action sent to the first responder, besides the app's: the
+    /// application, windows and their controllers, views, and where AppKit is real, its text and document classes.
+    static var responderClasses: [AnyClass] {
+        var classes: [AnyClass] = [NSApplication.self, NSResponder.self, NSWindow.self, NSWindowController.self, NSViewController.self,
+                                   NSView.self, NSSplitViewController.self, NSTabViewController.self]
+        #if canImport(ObjectiveC)
+        classes += [NSTextView.self, NSTextField.self, NSDocument.self, NSDocumentController.self, NSFontManager.self]
+        #endif
+        return classes
+    }
+
+    /// Whether `bundle` holds an image named `name`, as a storyboard's image view loads it.
+    @MainActor
+    static func hasImage(named name: String, in bundle: Bundle) -> Bool? {
+        bundle.image(forResource: name) != nil
+    }
+
+    /// Whether `bundle`'s asset catalog holds a color named `name`.
+    @MainActor
+    static func hasColor(named name: String, in bundle: Bundle) -> Bool? {
+        NSColor(named: name, bundle: bundle) != nil
+    }
+
     /// The controllers a segue prepares: its destination, or those a container destination shows.
     @MainActor
     static func controllersToPrepare(through segue: PlatformStoryboardSegue) -> [AnyObject] {

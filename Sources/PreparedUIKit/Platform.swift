@@ -82,6 +82,23 @@ enum Platform {
         segue.destination
     }
 
+    /// The framework's classes that may receive an action sent to the first responder, besides the app's.
+    static var responderClasses: [AnyClass] {
+        [UIApplication.self, UIResponder.self, UIViewController.self, UIView.self]
+    }
+
+    /// Whether `bundle` holds an image named `name`, as a storyboard's image view loads it.
+    @MainActor
+    static func hasImage(named name: String, in bundle: Bundle) -> Bool? {
+        UIImage(named: name, in: bundle, compatibleWith: nil) != nil
+    }
+
+    /// Whether `bundle`'s asset catalog holds a color named `name`.
+    @MainActor
+    static func hasColor(named name: String, in bundle: Bundle) -> Bool? {
+        UIColor(named: name, in: bundle, compatibleWith: nil) != nil
+    }
+
     /// The controllers a segue prepares: its destination, or those a container destination shows.
     @MainActor
     static func controllersToPrepare(through segue: PlatformStoryboardSegue) -> [AnyObject] {

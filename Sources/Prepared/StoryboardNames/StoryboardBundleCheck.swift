@@ -43,6 +43,68 @@ public struct StoryboardBundleCheck {
             Item { $0.checkClass(runtimeName, expected: expected, identifier: scene, storyboard: storyboard.name, prototypeOf: nil) }
         }
 
+        /// That `runtimeName`, the class the storyboard names for the object `id` (an `element` of the scene `scene`),
+        /// is `expected`, the class the generated code names.
+        public static func objectClass(
+            _ runtimeName: String, _ expected: AnyClass, id: String, element: String, scene: String, in storyboard: some StoryboardName
+        ) -> Item {
+            Item { $0.checkObjectClass(runtimeName, expected: expected, id: id, element: element, scene: scene, storyboard: storyboard.name) }
+        }
+
+        /// That `target` implements each of `selectors`, the actions the scene's controls send it.
+        public static func actions(_ selectors: [String], to target: AnyClass, scene: String, in storyboard: some StoryboardName) -> Item {
+            Item { check in
+                for selector in selectors {
+                    check.ask({ $0.instancesRespond(target, selector) }, failing: .actionMissing(
+                        scene: scene, target: TypeName.of(target), selector: selector), identifier: selector, storyboard: storyboard.name)
+                }
+            }
+        }
+
+        /// That one of `candidates` (the app's classes the storyboards name) or of the framework's responders implements
+        /// each of `selectors`, the actions the scene sends to the first responder.
+        public static func firstResponderActions(_ selectors: [String], candidates: [AnyClass], scene: String,
+                                                 in storyboard: some StoryboardName) -> Item {
+            Item { check in
+                for selector in selectors {
+                    check.ask({ $0.anyClassResponds(candidates, selector) }, failing: .firstResponderActionMissing(
+                        scene: scene, selector: selector), identifier: selector, storyboard: storyboard.name)
+                }
+            }
+        }
+
+        /// That `source` implements `selector`, the `@IBSegueAction` that makes the destination of its segue `segue`.
+        public static func segueAction(_ selector: String, of source: AnyClass, segue: String, scene: String,
+                                       in storyboard: some StoryboardName) -> Item {
+            Item { check in
+                check.ask({ $0.instancesRespond(source, selector) }, failing: .segueActionMissing(
+                    scene: scene, source: TypeName.of(source), selector: selector), identifier: segue, storyboard: storyboard.name)
+            }
+        }
+
+        /// That key-value coding can set each of `properties` on instances of `owner`: the outlets the scene connects.
+        public static func outlets(_ properties: [String], of owner: AnyClass, scene: String, in storyboard: some StoryboardName) -> Item {
+            Item { check in
+                for property in properties {
+                    check.ask({ $0.setsKey(owner, property) }, failing: .outletNotKeyValueCodingCompliant(
+                        scene: scene, className: TypeName.of(owner), property: property), identifier: property, storyboard: storyboard.name)
+                }
+            }
+        }
+
+        /// That the storyboard's bundle holds each of `images` and each of `colors` (its asset catalog's named colors).
+        public static func resources(images: [String], colors: [String], in storyboard: some StoryboardName) -> Item {
+            Item { check in
+                let bundle = check.bundle ?? storyboard.bundle
+                for name in images {
+                    check.ask({ $0.hasImage(name, bundle) }, failing: .imageMissing(name: name), identifier: name, storyboard: storyboard.name)
+                }
+                for name in colors {
+                    check.ask({ $0.hasColor(name, bundle) }, failing: .colorMissing(name: name), identifier: name, storyboard: storyboard.name)
+                }
+            }
+        }
+
         /// That `runtimeName`, the class the storyboard names for `prototype`, is the prototype's class.
         public static func prototype<Cell: AnyObject>(_ prototype: CellPrototype<Cell>, runtimeName: String) -> Item {
             Item {
@@ -66,8 +128,11 @@ public struct StoryboardBundleCheck {
     private let bundle: Bundle?
     /// Whether scenes with a storyboard ID are instantiated, or only looked up.
     private let instantiatesScenes: Bool
+    /// What the platform answers of selectors, keys and named resources.
+    private let runtime: StoryboardRuntime
     private var failures: [StoryboardBundleFailure] = []
     private var checkedCount = 0
+    private var uncheckedCount = 0
 
     /// A check of `bundle` (each storyboard's own when `nil`) for `framework`.
     ///
@@ -75,10 +140,12 @@ public struct StoryboardBundleCheck {
     ///   ID is made from the bundle. With `false` (a scene whose
     ///   `init?(coder:)` cannot run alone), its ID is still looked up in the
     ///   compiled storyboard, and its class by name.
-    public init(framework: String, bundle: Bundle?, instantiatingScenes: Bool) {
+    ///   - runtime: What the platform answers of selectors, keys and named resources.
+    public init(framework: String, bundle: Bundle?, instantiatingScenes: Bool, runtime: StoryboardRuntime = .unknown) {
         self.framework = framework
         self.bundle = bundle
         instantiatesScenes = instantiatingScenes
+        self.runtime = runtime
     }
 
     /// Checks `items` in order, and reports what failed.
@@ -86,7 +153,8 @@ public struct StoryboardBundleCheck {
     public func report(checking items: [Item]) -> StoryboardBundleReport {
         var check = self
         for item in items { item.check(&check) }
-        return StoryboardBundleReport(failures: check.failures, checkedCount: check.checkedCount, framework: framework)
+        return StoryboardBundleReport(failures: check.failures, checkedCount: check.checkedCount, uncheckedCount: check.uncheckedCount,
+                                      framework: framework)
     }
 
     @MainActor
@@ -140,6 +208,35 @@ public struct StoryboardBundleCheck {
             reason = if let scene { .prototypeClassMissing(scene: scene, className: runtimeName) } else { .sceneClassMissing(className: runtimeName) }
         }
         failures.append(StoryboardBundleFailure(storyboard: storyboard, identifier: identifier, reason: reason))
+    }
+
+    /// Asks the runtime one question: `true` passes, `false` is `failure`, `nil` leaves it to a device.
+    @MainActor
+    private mutating func ask(_ question: @MainActor (StoryboardRuntime) -> Bool?, failing failure: StoryboardBundleFailure.Reason,
+                              identifier: String, storyboard: String) {
+        switch question(runtime) {
+        case true?: checkedCount += 1
+        case false?:
+            checkedCount += 1
+            failures.append(StoryboardBundleFailure(storyboard: storyboard, identifier: identifier, reason: failure))
+        case nil: uncheckedCount += 1
+        }
+    }
+
+    /// Checks the class a storyboard names for an object, `runtimeName`, against `expected`.
+    private mutating func checkObjectClass(
+        _ runtimeName: String, expected: AnyClass, id: String, element: String, scene: String, storyboard: String
+    ) {
+        checkedCount += 1
+        let reason: StoryboardBundleFailure.Reason
+        if let found = NSClassFromString(runtimeName) {
+            guard ObjectIdentifier(found) != ObjectIdentifier(expected) else { return }
+            reason = .objectClassDiffers(scene: scene, element: element, className: runtimeName, expected: String(reflecting: expected),
+                                         found: String(reflecting: found))
+        } else {
+            reason = .objectClassMissing(scene: scene, element: element, className: runtimeName)
+        }
+        failures.append(StoryboardBundleFailure(storyboard: storyboard, identifier: id, reason: reason))
     }
 
     /// What a bundle says of a storyboard's IDs.

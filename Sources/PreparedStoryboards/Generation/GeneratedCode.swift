@@ -164,6 +164,39 @@ struct GeneratedCode {
                              + "scene: \(SwiftCode.stringLiteral(check.scene)), in: \(value))")
             }
         }
+        for storyboard in storyboards {
+            let value = "\(name).\(SwiftIdentifier.escaped(storyboard.caseName))"
+            let checks = storyboard.connectionChecks
+            for object in checks.objectClasses {
+                guard let runtimeName = object.runtimeName else {
+                    unchecked.append("\(object.className) ('\(object.id)')")
+                    continue
+                }
+                items.append(".objectClass(\(SwiftCode.stringLiteral(runtimeName)), \(object.className).self, "
+                             + "id: \(SwiftCode.stringLiteral(object.id)), element: \(SwiftCode.stringLiteral(object.element)), "
+                             + "scene: \(SwiftCode.stringLiteral(object.scene)), in: \(value))")
+            }
+            let scene = { (scene: String) in "scene: \(SwiftCode.stringLiteral(scene)), in: \(value)" }
+            let literals = { (names: [String]) in "[" + names.map(SwiftCode.stringLiteral).joined(separator: ", ") + "]" }
+            for outlets in checks.outlets {
+                items.append(".outlets(\(literals(outlets.properties)), of: \(outlets.className).self, \(scene(outlets.scene)))")
+            }
+            for actions in checks.actions {
+                if let className = actions.className {
+                    items.append(".actions(\(literals(actions.selectors)), to: \(className).self, \(scene(actions.scene)))")
+                } else {
+                    items.append(".firstResponderActions(\(literals(actions.selectors)), candidates: sceneClasses + prototypeClasses "
+                                 + "+ objectClasses, \(scene(actions.scene)))")
+                }
+            }
+            for action in checks.segueActions {
+                items.append(".segueAction(\(SwiftCode.stringLiteral(action.selector)), of: \(action.className).self, "
+                             + "segue: \(SwiftCode.stringLiteral(action.segue)), \(scene(action.scene)))")
+            }
+            if !checks.images.isEmpty || !checks.colors.isEmpty {
+                items.append(".resources(images: \(literals(checks.images)), colors: \(literals(checks.colors)), in: \(value))")
+            }
+        }
         let owned = model.prototypeOwners.filter { $0.framework == framework }.map { ($0.className, $0.prototypes) }
             + storyboards.map { ("\($0.namespace)", $0.prototypes) }
         for (owner, prototypes) in owned {
@@ -176,8 +209,9 @@ struct GeneratedCode {
                              + "runtimeName: \(SwiftCode.stringLiteral(runtimeName)))")
             }
         }
-        line("/// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as")
-        line("/// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.")
+        line("/// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its")
+        line("/// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each")
+        line("/// action, segue action and outlet is implemented, and each image and color is in the bundle.")
         line("@MainActor")
         block("\(access)static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport") { code in
             if !unchecked.isEmpty {

@@ -144,6 +144,8 @@ extension GenerationModel {
             if container.isContainer, reached != [followed] { text += " through a \(container)" }
             let document = graph.nodes[followed].document
             if document != node.document { text += " in \(graph.catalog.documents[document].name).storyboard" }
+            // The `@IBSegueAction` that makes the destination, which the source must implement (the bundle check asks).
+            if let selector = segue.destinationCreationSelector { text += ", made by \(selector)" }
             let destination = reached.count == 1 ? reached.first.flatMap { position in
                 let controller = graph.nodes[position].controller
                 return naming.name(of: controller).map { Destination(className: $0, isHosting: controller.kind == .hosting) }

@@ -36,6 +36,8 @@ struct GenerationModel {
         var prototypes: [Prototype] = []
         /// Every scene of a custom class, for the check of the built bundle, in file order.
         var classChecks: [ClassCheck] = []
+        /// The objects, connections and resources the bundle check asks the platform about.
+        var connectionChecks = ConnectionChecks()
     }
 
     /// A scene's custom class, as the generated code names it and as UIKit or AppKit looks it up at run time.
@@ -258,7 +260,7 @@ struct GenerationModel {
             storyboards.append(Storyboard(
                 name: document.name, file: files[index], caseName: caseNames[position], namespace: namespaces[position],
                 framework: framework, platform: document.platform, initialClass: initialClass,
-                scenes: scenes, classChecks: classChecks))
+                scenes: scenes, classChecks: classChecks, connectionChecks: ConnectionChecks(document, module: module, naming: &naming)))
         }
         return (storyboards, sceneClasses.mapValues { $0.sorted() })
     }

@@ -1,8 +1,4 @@
-import Foundation
 import Prepared
-#if canImport(ObjectiveC)
-import ObjectiveC
-#endif
 
 /// Whether a class has the property an Interface Builder outlet sets by
 /// key-value coding, asked of what can tell without an instance.
@@ -56,11 +52,8 @@ enum OutletResolution {
                 if !isFramework { vouched = false }
             }
         }
-        #if canImport(ObjectiveC)
-        return objectiveCHasKey(property, in: type) ? .declared(type: nil) : .missing
-        #else
+        if let setsKey = ObjectiveCQueries.setsKey(type, property) { return setsKey ? .declared(type: nil) : .missing }
         return vouched ? .missing : .unresolved
-        #endif
     }
 
     /// Whether this platform has the Objective-C runtime to ask.
@@ -77,18 +70,4 @@ enum OutletResolution {
         let name = String(reflecting: type)
         return name.firstIndex(of: ".").map { String(name[..<$0]) } ?? ""
     }
-
-    #if canImport(ObjectiveC)
-    /// What `setValue(_:forKey:)` finds: a property, the setters `setKey:` and `_setKey:`, or the instance
-    /// variables `_key`, `_isKey`, `key`, `isKey`.
-    static func objectiveCHasKey(_ key: String, in type: AnyClass) -> Bool {
-        guard let first = key.first else { return false }
-        let capitalized = first.uppercased() + key.dropFirst()
-        if class_getProperty(type, key) != nil { return true }
-        for setter in ["set\(capitalized):", "_set\(capitalized):"] where class_getInstanceMethod(type, NSSelectorFromString(setter)) != nil {
-            return true
-        }
-        return ["_\(key)", "_is\(capitalized)", key, "is\(capitalized)"].contains { class_getInstanceVariable(type, $0) != nil }
-    }
-    #endif
 }

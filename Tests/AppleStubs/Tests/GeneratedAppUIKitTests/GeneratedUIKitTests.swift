@@ -476,7 +476,7 @@ struct GeneratedBundleCheckTests {
             ]))
             #expect(report.isValid, "\(report)")
             #expect(report.checkedCount == 5)
-            #expect(report.description == "Storyboard bundle check (UIKit): 5 scenes and prototypes checked, 0 failing")
+            #expect(report.description == "Storyboard bundle check (UIKit): 5 checked, 0 failing, 3 left to a device (no Objective-C runtime here)")
             #expect(failures().isEmpty)
         }
     }
@@ -501,7 +501,7 @@ struct GeneratedBundleCheckTests {
             #expect(report.failures[2].reason == .storyboardMissing(bundle: folder.bundlePath))
             #expect(report.failures[2].description.hasPrefix("Settings.storyboard: the bundle at \(folder.bundlePath) holds no compiled "
                                                              + "Settings.storyboardc, so the scene 'ProfileController' cannot be made."))
-            #expect(report.description.hasPrefix("Storyboard bundle check (UIKit): 5 scenes and prototypes checked, 4 failing\n  fails  "))
+            #expect(report.description.hasPrefix("Storyboard bundle check (UIKit): 5 checked, 4 failing, 3 left to a device (no Objective-C runtime here)\n  fails  "))
         }
     }
 
@@ -529,6 +529,23 @@ struct GeneratedBundleCheckTests {
             ])
             #expect(Storyboards.checkBundle(bundle: listed, instantiatingScenes: false).isValid, "looked up, not made")
             #expect(Storyboards.checkBundle(bundle: listed).failures.count == 5, "made, each of the wrong type")
+        }
+    }
+
+    @Test("Images and colors are looked up in the bundle as UIKit does; actions and outlets are left to a device without the Objective-C runtime")
+    func resourcesAndConnections() throws {
+        try withFixtureApp { _ in
+            let listed = try bundle(["Main": ["ContactDetailsController", "ContactListController", "EditContactController"],
+                                     "Settings": ["ProfileController", "SettingsController"]])
+            let assets = URL(fileURLWithPath: listed.bundlePath).appendingPathComponent("Assets.xcassets")
+            try FileManager.default.createDirectory(at: assets.appendingPathComponent("Logo.imageset"), withIntermediateDirectories: true)
+            let report = StoryboardBundleCheck(bundle: listed, instantiatingScenes: false).report(checking: [
+                .resources(images: ["Logo", "Banner"], colors: ["AccentColor"], in: Storyboards.main),
+            ])
+            #expect(report.failures.map(\.reason) == [.imageMissing(name: "Banner"), .colorMissing(name: "AccentColor")])
+            let app = Storyboards.checkBundle(bundle: listed, instantiatingScenes: false)
+            #expect(app.isValid, "\(app)")
+            #expect(app.uncheckedCount == 3, "the cell's outlet, the editor's outlet and its action: \(app)")
         }
     }
 

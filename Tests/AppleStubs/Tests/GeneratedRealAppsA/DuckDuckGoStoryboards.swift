@@ -149,8 +149,9 @@ extension DuckDuckGoStoryboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
-    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
+    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
+    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
@@ -236,6 +237,117 @@ extension DuckDuckGoStoryboards {
             .sceneClass("DuckDuckGo.TabsBarViewController", TabsBarViewController.self, scene: "TabsBarViewController ('TabsBar')", in: DuckDuckGoStoryboards.tabSwitcher),
             .sceneClass("DuckDuckGo.WebContainerNavigationController", WebContainerNavigationController.self, scene: "WebContainerNavigationController", in: DuckDuckGoStoryboards.webContainer),
             .sceneClass("DuckDuckGo.WebContainerViewController", WebContainerViewController.self, scene: "WebContainerViewController", in: DuckDuckGoStoryboards.webContainer),
+            .outlets(["logo", "unlockInstructions"], of: AuthenticationViewController.self, scene: "AuthenticationViewController", in: DuckDuckGoStoryboards.authentication),
+            .actions(["onTap:"], to: AuthenticationViewController.self, scene: "AuthenticationViewController", in: DuckDuckGoStoryboards.authentication),
+            .resources(images: ["AuthRequired", "LogoText"], colors: [], in: DuckDuckGoStoryboards.authentication),
+            .outlets(["emptyStateContainer"], of: FavoritesViewController.self, scene: "FavoritesViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .outlets(["faviconImageView", "favoriteImageView", "favoriteImageViewContainer", "titleLabel"], of: BookmarkCell.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .outlets(["label"], of: NoResultsCell.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .outlets(["childrenCountLabel", "titleLabel"], of: FolderCell.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .outlets(["doneButton", "editButton", "emptyStateContainer", "favoritesContainer", "importFooterButton", "selectorControl", "tableView"], of: BookmarksViewController.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .outlets(["folderImageView", "leadingPaddingConstraint", "title"], of: BookmarkFolderCell.self, scene: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .outlets(["textField"], of: BookmarksTextFieldCell.self, scene: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .outlets(["faviconImageView", "titleTextField", "urlTextField"], of: BookmarkDetailsCell.self, scene: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .outlets(["favoriteToggle"], of: FavoriteCell.self, scene: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .actions(["onViewSelectorChanged:", "onEditPressed:", "onDonePressed:"], to: BookmarksViewController.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .actions(["onCancelPressed:", "onSavePressed:"], to: AddOrEditBookmarkViewController.self, scene: "AddOrEditBookmarkViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .segueAction("onCreateFavoritesView:sender:segueIdentifier:", of: BookmarksViewController.self, segue: "FavoritesTab", scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks),
+            .resources(images: ["BookmarksEmpty", "Favorite-24", "Favorite-Solid-16", "FavoritesEmpty", "Folder-24", "Folder-Add-24", "GlobeSmall"], colors: ["AlertButtonDestructiveTitleColor", "BookmarksCellLabelColor", "BookmarksCellSeperatorColor", "BookmarksFolderColor", "BookmarksNavBarBackgroundColor", "BookmarksNavBarTitleColor", "DownloadsListDestructiveColor", "TableCellAccessoryTextColor", "background", "icons", "surface"], in: DuckDuckGoStoryboards.bookmarks),
+            .outlets(["entryImage", "entryLabel", "notificationDot"], of: BrowsingMenuEntryViewCell.self, scene: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController),
+            .outlets(["separator", "separatorHeight"], of: BrowsingMenuSeparatorViewCell.self, scene: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController),
+            .outlets(["arrowView", "bottomConstraint", "bottomConstraintIPad", "flexibleWidthConstraint", "horizontalContainer", "horizontalStackView", "menuView", "preferredWidth", "rightConstraint", "separator", "separatorHeight", "tableView", "tableViewHeight", "topConstraint", "topConstraintIPad"], of: BrowsingMenuViewController.self, scene: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController),
+            .actions(["backgroundTapped:"], to: BrowsingMenuViewController.self, scene: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController),
+            .objectClass("DuckDuckGo.HighlightCutOutView", HighlightCutOutView.self, id: "7G3-x9-wwM", element: "view", scene: "FullscreenDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
+            .objectClass("DuckDuckGo.HighlightCutOutView", HighlightCutOutView.self, id: "iPq-Jh-rNQ", element: "view", scene: "ActionSheetDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
+            .outlets(["button", "icon", "label", "pointer", "tapToCompleteGestureRecognizer", "textArea", "topSpacing"], of: DaxDialogViewController.self, scene: "DaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
+            .outlets(["containerHeight", "highlightCutOutView", "spacerPadding"], of: FullscreenDaxDialogViewController.self, scene: "FullscreenDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
+            .outlets(["gestureRecognizers"], of: HighlightCutOutView.self, scene: "ActionSheetDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
+            .outlets(["actionSheetContainerView", "containerHeight", "highlightCutOutView"], of: ActionSheetDaxDialogViewController.self, scene: "ActionSheetDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
+            .actions(["onButtonTap", "onTap"], to: DaxDialogViewController.self, scene: "DaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
+            .actions(["onTapHide"], to: FullscreenDaxDialogViewController.self, scene: "FullscreenDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
+            .actions(["onTapOutside:"], to: ActionSheetDaxDialogViewController.self, scene: "ActionSheetDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
+            .resources(images: ["DaxIcon"], colors: [], in: DuckDuckGoStoryboards.daxOnboarding),
+            .outlets(["shareButton"], of: RootDebugViewController.self, scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .outlets(["details"], of: CredentialsTableViewCell.self, scene: "AutofillCredentialsDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .outlets(["cacheKey", "details", "faviconImageView"], of: ImageDebugFaviconTableViewCell.self, scene: "ImageCacheDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .outlets(["textView"], of: FileTextPreviewDebugViewController.self, scene: "FileTextPreviewDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .outlets(["refresh", "subtitle", "ternary", "title"], of: ConfigurationURLTableViewCell.self, scene: "ConfigurationURLDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .actions(["onShareTapped"], to: RootDebugViewController.self, scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .actions(["sortButtonAction:"], to: AutofillCredentialsDebugViewController.self, scene: "AutofillCredentialsDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .segueAction("onCreateImageCacheDebugScreen:", of: RootDebugViewController.self, segue: "XGR-yo-cll", scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .segueAction("onCreateCookieDebugScreen:", of: RootDebugViewController.self, segue: "IVJ-p6-UCO", scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .segueAction("onCreateSyncDebugScreen:sender:segueIdentifier:", of: RootDebugViewController.self, segue: "1wD-Fd-sw9", scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .segueAction("onCreateNetPDebugScreen:sender:segueIdentifier:", of: RootDebugViewController.self, segue: "bS9-Ic-OhH", scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug),
+            .resources(images: ["Logo", "Reload-24"], colors: ["accent"], in: DuckDuckGoStoryboards.debug),
+            .objectClass("DuckDuckGo.TextFieldWithInsets", TextFieldWithInsets.self, id: "TMj-NM-j3b", element: "textField", scene: "FeedbackFormViewController", in: DuckDuckGoStoryboards.feedback),
+            .outlets(["closeButton", "footerText", "headerText", "negativeFeedbackButton", "postitiveFeedbackButton", "supplementaryText"], of: FeedbackViewController.self, scene: "FeedbackViewController", in: DuckDuckGoStoryboards.feedback),
+            .outlets(["doneButton", "headerText", "leaveFeedbackButton"], of: PositiveFeedbackViewController.self, scene: "PositiveFeedbackViewController", in: DuckDuckGoStoryboards.feedback),
+            .outlets(["headerText", "headerView", "supplementaryText"], of: FeedbackPickerViewController.self, scene: "FeedbackPickerViewController", in: DuckDuckGoStoryboards.feedback),
+            .outlets(["headerImage", "headerText", "headerToMessageView", "messagePlaceholderText", "messageTextView", "messageViewHeight", "scrollView", "submitFeedbackButton", "supplementaryText", "websiteFieldToMessageView", "websiteTextField"], of: FeedbackFormViewController.self, scene: "FeedbackFormViewController", in: DuckDuckGoStoryboards.feedback),
+            .actions(["onClosePressed:"], to: FeedbackViewController.self, scene: "FeedbackViewController", in: DuckDuckGoStoryboards.feedback),
+            .actions(["doneButtonPressed", "dismissButtonPressed"], to: PositiveFeedbackViewController.self, scene: "PositiveFeedbackViewController", in: DuckDuckGoStoryboards.feedback),
+            .actions(["dismissButtonPressed"], to: FeedbackPickerViewController.self, scene: "FeedbackPickerViewController", in: DuckDuckGoStoryboards.feedback),
+            .actions(["submitFeedbackPressed", "cancelButtonPressed"], to: FeedbackFormViewController.self, scene: "FeedbackFormViewController", in: DuckDuckGoStoryboards.feedback),
+            .resources(images: ["happyFace", "sadFace"], colors: [], in: DuckDuckGoStoryboards.feedback),
+            .outlets(["button", "containerView", "playButton", "videoContainerView"], of: HomeRowInstructionsViewController.self, scene: "HomeRowInstructionsViewController", in: DuckDuckGoStoryboards.homeRow),
+            .actions(["dismiss", "playVideo"], to: HomeRowInstructionsViewController.self, scene: "HomeRowInstructionsViewController", in: DuckDuckGoStoryboards.homeRow),
+            .resources(images: ["PlayButton", "Remove", "Smile"], colors: [], in: DuckDuckGoStoryboards.homeRow),
+            .outlets(["alertView", "backgroundView", "cancelButton", "keyboardConstraint", "messageLabel", "okButton", "scrollView", "textField", "textFieldBox", "titleLabel"], of: JSAlertController.self, scene: "JSAlertController", in: DuckDuckGoStoryboards.jsAlertController),
+            .actions(["okAction:", "cancelAction:"], to: JSAlertController.self, scene: "JSAlertController", in: DuckDuckGoStoryboards.jsAlertController),
+            .resources(images: [], colors: ["AlertButtonTitleColor", "AlertSeparatorColor"], in: DuckDuckGoStoryboards.jsAlertController),
+            .resources(images: ["Logo", "TextDuckDuckGo"], colors: [], in: DuckDuckGoStoryboards.launchScreen),
+            .objectClass("DuckDuckGo.ProgressView", ProgressView.self, id: "kFG-OX-YkL", element: "view", scene: "MainViewController", in: DuckDuckGoStoryboards.main),
+            .objectClass("DuckDuckGo.HitTestingToolbar", HitTestingToolbar.self, id: "Krm-hA-s9u", element: "toolbar", scene: "MainViewController", in: DuckDuckGoStoryboards.main),
+            .outlets(["backButton", "containerView", "containerViewTop", "customNavigationBar", "fireButton", "forwardButton", "lastToolbarButton", "logo", "logoContainer", "logoText", "navBarTop", "notificationContainer", "notificationContainerHeight", "notificationContainerTop", "progressView", "statusBarBackground", "suggestionTrayContainer", "tabsBar", "tabsBarTop", "tabsButton", "toolbar", "toolbarBottom"], of: MainViewController.self, scene: "MainViewController", in: DuckDuckGoStoryboards.main),
+            .actions(["onBackPressed", "onForwardPressed", "onFirePressed"], to: MainViewController.self, scene: "MainViewController", in: DuckDuckGoStoryboards.main),
+            .resources(images: ["Add-24", "Book-24", "BrowseNext", "BrowsePrevious", "Fire", "Logo", "TextDuckDuckGo"], colors: [], in: DuckDuckGoStoryboards.main),
+            .outlets(["buttonsContainer", "contentContainer", "contentWidth", "header", "headerContainer", "subheader", "subheaderContainer"], of: OnboardingViewController.self, scene: "OnboardingViewController", in: DuckDuckGoStoryboards.onboarding),
+            .outlets(["secondInstructionsLabel"], of: OnboardingWidgetsDetailsViewController.self, scene: "OnboardingWidgetsDetailsViewController", in: DuckDuckGoStoryboards.onboarding),
+            .actions(["playVideo"], to: OnboardingDefaultBroswerViewController.self, scene: "OnboardingDefaultBroswerViewController", in: DuckDuckGoStoryboards.onboarding),
+            .actions(["playVideo"], to: OnboardingWidgetsViewController.self, scene: "OnboardingWidgetsViewController", in: DuckDuckGoStoryboards.onboarding),
+            .actions(["ctaPressed:"], to: OnboardingWidgetsDetailsViewController.self, scene: "OnboardingWidgetsDetailsViewController", in: DuckDuckGoStoryboards.onboarding),
+            .resources(images: ["OnboardingDefaultBrowserImage", "OnboardingWidgetImage", "OnboardingWidgetInstructionsImage"], colors: ["AccentColor"], in: DuckDuckGoStoryboards.onboarding),
+            .outlets(["webView"], of: PrivacyDashboardViewController.self, scene: "PrivacyDashboardViewController", in: DuckDuckGoStoryboards.privacyDashboard),
+            .outlets(["clearDataToggle", "labels"], of: AutoClearSettingsViewController.self, scene: "AutoClearSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .outlets(["imageView"], of: AppIconSettingsCell.self, scene: "AppIconSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .outlets(["domainLabel"], of: UnprotectedSitesItemCell.self, scene: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings),
+            .outlets(["label"], of: AllProtectedCell.self, scene: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings),
+            .outlets(["backButton", "doneButton", "editButton", "flexibleSpace", "infoText"], of: UnprotectedSitesViewController.self, scene: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings),
+            .outlets(["label", "toggle"], of: FireproofingSwitchCell.self, scene: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .outlets(["faviconImage", "label"], of: FireproofingDomainCell.self, scene: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .outlets(["doneButton", "editButton"], of: FireproofingSettingsViewController.self, scene: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .outlets(["doNotSellToggle", "headerView", "infoTextView", "labels"], of: DoNotSellSettingsViewController.self, scene: "DoNotSellSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .outlets(["autoconsentToggle", "infoText", "labels"], of: AutoconsentSettingsViewController.self, scene: "AutoconsentSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .outlets(["appLaunchToggle", "newTabToggle", "labels"], of: KeyboardSettingsViewController.self, scene: "KeyboardSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .actions(["onClearDataToggled:"], to: AutoClearSettingsViewController.self, scene: "AutoClearSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .actions(["onBackPressed", "endEditing", "startEditing", "onAddPressed"], to: UnprotectedSitesViewController.self, scene: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings),
+            .actions(["onToggle"], to: FireproofingSwitchCell.self, scene: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .actions(["endEditing", "startEditing"], to: FireproofingSettingsViewController.self, scene: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .actions(["onDoNotSellValueChanged:"], to: DoNotSellSettingsViewController.self, scene: "DoNotSellSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .actions(["onAutoconsentValueChanged:"], to: AutoconsentSettingsViewController.self, scene: "AutoconsentSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .actions(["onNewTabValueChanged:", "onAppLaunchValueChanged:"], to: KeyboardSettingsViewController.self, scene: "KeyboardSettingsViewController", in: DuckDuckGoStoryboards.settings),
+            .resources(images: ["Add-24", "GlobeSmall", "arr"], colors: [], in: DuckDuckGoStoryboards.settings),
+            .outlets(["backgroundView", "containerView", "fullHeightConstraint", "fullWidthConstraint", "topConstraint", "variableHeightConstraint", "variableWidthConstraint"], of: SuggestionTrayViewController.self, scene: "SuggestionTrayViewController", in: DuckDuckGoStoryboards.suggestionTray),
+            .outlets(["containerStackView", "error", "errorHeader", "errorInfoImage", "errorMessage", "showBarsTapGestureRecogniser", "webViewContainer"], of: TabViewController.self, scene: "TabViewController", in: DuckDuckGoStoryboards.tab),
+            .actions(["onBottomOfScreenTapped:"], to: TabViewController.self, scene: "TabViewController", in: DuckDuckGoStoryboards.tab),
+            .segueAction("createJSAlertControllerWithCoder:sender:segueIdentifier:", of: TabViewController.self, segue: "8qv-qm-wGG", scene: "TabViewController", in: DuckDuckGoStoryboards.tab),
+            .segueAction("makePrivacyDashboardViewControllerWithCoder:", of: TabViewController.self, segue: "PrivacyDashboard", scene: "TabViewController", in: DuckDuckGoStoryboards.tab),
+            .resources(images: ["ErrorInfoUniversal"], colors: [], in: DuckDuckGoStoryboards.tab),
+            .objectClass("DuckDuckGo.RoundedRectangleView", RoundedRectangleView.self, id: "MYN-to-hpz", element: "view", scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
+            .objectClass("DuckDuckGo.RoundedRectangleView", RoundedRectangleView.self, id: "puo-AS-QV7", element: "view", scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
+            .objectClass("DuckDuckGo.RoundedRectangleView", RoundedRectangleView.self, id: "gnL-HD-Ke8", element: "view", scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
+            .objectClass("DuckDuckGo.RoundedRectangleView", RoundedRectangleView.self, id: "PJG-u5-taI", element: "view", scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
+            .objectClass("DuckDuckGo.FadeOutLabel", FadeOutLabel.self, id: "Uu4-yR-9tN", element: "label", scene: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher),
+            .outlets(["background", "border", "favicon", "preview", "previewBottomConstraint", "previewTopConstraint", "previewTrailingConstraint", "removeButton", "selectionIndicator", "title", "unread", "link"], of: TabViewCell.self, scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
+            .outlets(["collectionView", "toolbar", "topBarView"], of: TabSwitcherViewController.self, scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
+            .outlets(["bottomBackgroundView", "faviconImage", "label", "labelRemoveButtonConstraint", "removeButton", "separatorView", "topBackgroundView"], of: TabsBarCell.self, scene: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher),
+            .outlets(["addTabButton", "buttonsBackground", "buttonsStack", "collectionView", "fireButton", "tabSwitcherContainer"], of: TabsBarViewController.self, scene: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher),
+            .actions(["deleteTab"], to: TabViewCell.self, scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
+            .actions(["onRemovePressed"], to: TabsBarCell.self, scene: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher),
+            .actions(["onNewTabPressed", "onFireButtonPressed"], to: TabsBarViewController.self, scene: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher),
+            .resources(images: ["Add", "GlobeSmall", "Remove", "TabUnread", "sharesheet-burndata"], colors: [], in: DuckDuckGoStoryboards.tabSwitcher),
+            .outlets(["progressView"], of: WebContainerViewController.self, scene: "WebContainerViewController", in: DuckDuckGoStoryboards.webContainer),
+            .actions(["dismiss"], to: WebContainerViewController.self, scene: "WebContainerViewController", in: DuckDuckGoStoryboards.webContainer),
             .prototype(AppIconSettingsViewController.Prototype.appIconSettingsCell, runtimeName: "DuckDuckGo.AppIconSettingsCell"),
             .prototype(AutofillCredentialsDebugViewController.Prototype.credentialsTableViewCell, runtimeName: "DuckDuckGo.CredentialsTableViewCell"),
             .prototype(BookmarkFoldersViewController.Prototype.bookmarkFolderCell, runtimeName: "DuckDuckGo.BookmarkFolderCell"),
@@ -484,7 +596,7 @@ extension BookmarksViewController {
     @MainActor
     enum TypedSegue {
         case addOrEditBookmarkFolder(AddOrEditBookmarkViewController)  // presentation to AddOrEditBookmarkViewController through a navigation controller
-        case favoritesTab(FavoritesViewController)  // embed to FavoritesViewController
+        case favoritesTab(FavoritesViewController)  // embed to FavoritesViewController, made by onCreateFavoritesView:sender:segueIdentifier:
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
         init(_ segue: UIStoryboardSegue) {
@@ -697,15 +809,15 @@ extension RootDebugViewController {
         case bookmarksDebugViewController(BookmarksDebugViewController)  // without identifier: show to BookmarksDebugViewController
         case configurationDebugViewController(ConfigurationDebugViewController)  // without identifier: show to ConfigurationDebugViewController
         case configurationURLDebugViewController(ConfigurationURLDebugViewController)  // without identifier: show to ConfigurationURLDebugViewController
-        case cookieDebugViewController(CookieDebugViewController)  // without identifier: show to CookieDebugViewController
+        case cookieDebugViewController(CookieDebugViewController)  // without identifier: show to CookieDebugViewController, made by onCreateCookieDebugScreen:
         case fileSizeDebugViewController(FileSizeDebugViewController)  // without identifier: show to FileSizeDebugViewController
         case historyDebugViewController(HistoryDebugViewController)  // without identifier: show to HistoryDebugViewController
-        case imageCacheDebugViewController(ImageCacheDebugViewController)  // without identifier: show to ImageCacheDebugViewController
+        case imageCacheDebugViewController(ImageCacheDebugViewController)  // without identifier: show to ImageCacheDebugViewController, made by onCreateImageCacheDebugScreen:
         case keychainItemsDebugViewController(KeychainItemsDebugViewController)  // without identifier: show to KeychainItemsDebugViewController
-        case networkProtectionDebugViewController(NetworkProtectionDebugViewController)  // without identifier: show to NetworkProtectionDebugViewController
+        case networkProtectionDebugViewController(NetworkProtectionDebugViewController)  // without identifier: show to NetworkProtectionDebugViewController, made by onCreateNetPDebugScreen:sender:segueIdentifier:
         case remoteMessagingDebugViewController(RemoteMessagingDebugViewController)  // without identifier: show to RemoteMessagingDebugViewController
         case subscriptionDebugViewController(SubscriptionDebugViewController)  // without identifier: show to SubscriptionDebugViewController
-        case syncDebugViewController(SyncDebugViewController)  // without identifier: show to SyncDebugViewController
+        case syncDebugViewController(SyncDebugViewController)  // without identifier: show to SyncDebugViewController, made by onCreateSyncDebugScreen:sender:segueIdentifier:
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
         init(_ segue: UIStoryboardSegue) {
@@ -770,7 +882,7 @@ extension TabViewController {
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
     nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
         case daxDialog = "DaxDialog"  // presentation to FullscreenDaxDialogViewController in DaxOnboarding.storyboard
-        case privacyDashboard = "PrivacyDashboard"  // popoverPresentation to PrivacyDashboardViewController in PrivacyDashboard.storyboard
+        case privacyDashboard = "PrivacyDashboard"  // popoverPresentation to PrivacyDashboardViewController in PrivacyDashboard.storyboard, made by makePrivacyDashboardViewControllerWithCoder:
     }
     func performDaxDialogSegue(sender: Any? = nil, prepare: @escaping (FullscreenDaxDialogViewController) throws -> Void) {
         performSegue(SegueName.daxDialog, sender: sender, prepare: prepare)
@@ -784,8 +896,8 @@ extension TabViewController {
     @MainActor
     enum TypedSegue {
         case daxDialog(FullscreenDaxDialogViewController)  // presentation to FullscreenDaxDialogViewController in DaxOnboarding.storyboard
-        case privacyDashboard(PrivacyDashboardViewController)  // popoverPresentation to PrivacyDashboardViewController in PrivacyDashboard.storyboard
-        case jsAlertController(JSAlertController)  // without identifier: embed to JSAlertController in JSAlertController.storyboard
+        case privacyDashboard(PrivacyDashboardViewController)  // popoverPresentation to PrivacyDashboardViewController in PrivacyDashboard.storyboard, made by makePrivacyDashboardViewControllerWithCoder:
+        case jsAlertController(JSAlertController)  // without identifier: embed to JSAlertController in JSAlertController.storyboard, made by createJSAlertControllerWithCoder:sender:segueIdentifier:
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
 
         init(_ segue: UIStoryboardSegue) {

@@ -37,8 +37,9 @@ extension ECSlidingBasicMenuStoryboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
-    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
+    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
+    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
@@ -47,6 +48,8 @@ extension ECSlidingBasicMenuStoryboards {
             .scene(MainScene.settingsViewController),
             .sceneClass("MEMenuViewController", MEMenuViewController.self, scene: "MEMenuViewController ('MenuViewController')", in: ECSlidingBasicMenuStoryboards.main),
             .sceneClass("ECSlidingViewController", ECSlidingViewController.self, scene: "ECSlidingViewController", in: ECSlidingBasicMenuStoryboards.main),
+            .objectClass("ECSlidingSegue", ECSlidingSegue.self, id: "dkg-Sx-pOX", element: "segue", scene: "MEMenuViewController", in: ECSlidingBasicMenuStoryboards.main),
+            .objectClass("ECSlidingSegue", ECSlidingSegue.self, id: "EYw-EQ-dYW", element: "segue", scene: "MEMenuViewController", in: ECSlidingBasicMenuStoryboards.main),
         ])
     }
 

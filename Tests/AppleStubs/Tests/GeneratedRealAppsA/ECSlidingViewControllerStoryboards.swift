@@ -41,8 +41,9 @@ extension ECSlidingViewControllerStoryboards {
     /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
     static var objectClasses: [AnyClass] { [] }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
-    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
+    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
+    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
@@ -74,6 +75,16 @@ extension ECSlidingViewControllerStoryboards {
             .sceneClass("FirstTopViewController", FirstTopViewController.self, scene: "FirstTopViewController ('FirstTop')", in: ECSlidingViewControllerStoryboards.iPhone),
             .sceneClass("UnderRightViewController", UnderRightViewController.self, scene: "UnderRightViewController ('UnderRight')", in: ECSlidingViewControllerStoryboards.iPhone),
             .sceneClass("InitialSlidingViewController", InitialSlidingViewController.self, scene: "InitialSlidingViewController", in: ECSlidingViewControllerStoryboards.iPhone),
+            .outlets(["searchDisplayController"], of: UnderRightViewController.self, scene: "UnderRightViewController", in: ECSlidingViewControllerStoryboards.iPad),
+            .actions(["revealMenu:"], to: SecondTopViewController.self, scene: "SecondTopViewController", in: ECSlidingViewControllerStoryboards.iPad),
+            .actions(["revealMenu:"], to: ThirdTopViewController.self, scene: "ThirdTopViewController", in: ECSlidingViewControllerStoryboards.iPad),
+            .actions(["revealMenu:"], to: SampleTableViewController.self, scene: "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPad),
+            .actions(["revealMenu:", "revealUnderRight:"], to: FirstTopViewController.self, scene: "FirstTopViewController", in: ECSlidingViewControllerStoryboards.iPad),
+            .outlets(["searchDisplayController"], of: UnderRightViewController.self, scene: "UnderRightViewController", in: ECSlidingViewControllerStoryboards.iPhone),
+            .actions(["revealMenu:"], to: ThirdTopViewController.self, scene: "ThirdTopViewController", in: ECSlidingViewControllerStoryboards.iPhone),
+            .actions(["revealMenu:"], to: SampleTableViewController.self, scene: "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPhone),
+            .actions(["revealMenu:"], to: SecondTopViewController.self, scene: "SecondTopViewController", in: ECSlidingViewControllerStoryboards.iPhone),
+            .actions(["revealMenu:", "revealUnderRight:"], to: FirstTopViewController.self, scene: "FirstTopViewController", in: ECSlidingViewControllerStoryboards.iPhone),
         ])
     }
 

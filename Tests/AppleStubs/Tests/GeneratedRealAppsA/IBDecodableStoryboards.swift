@@ -34,11 +34,15 @@ extension IBDecodableStoryboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
-    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
+    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
+    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [])
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .objectClass("UIBezierPath", UIBezierPath.self, id: "4XY-mL-nby", element: "customObject", scene: "QIk-Gi-1Tb", in: IBDecodableStoryboards.storyboardAllViews),
+            .resources(images: ["MAxImage", "MinImage"], colors: [], in: IBDecodableStoryboards.storyboardAllViews),
+        ])
     }
 
     /// The scenes of `StoryboardAllViews.storyboard`: `try IBDecodableStoryboards.StoryboardAllViewsScene.<scene>.instantiate()`.

@@ -37,15 +37,19 @@ extension RectangleStoryboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
-    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
+    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
+    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
-        // LogWindowController, LogViewController
+        // LogWindowController, LogViewController, KeyDownTextView ('gEX-Ux-opP')
         StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
             .scene(LogViewerScene.logViewController),
             .scene(LogViewerScene.logWindowController),
+            .outlets(["textView"], of: LogViewController.self, scene: "LogViewController", in: RectangleStoryboards.logViewer),
+            .actions(["clearClicked:"], to: LogWindowController.self, scene: "LogWindowController", in: RectangleStoryboards.logViewer),
+            .resources(images: ["NSTrashEmpty"], colors: [], in: RectangleStoryboards.logViewer),
         ])
     }
 

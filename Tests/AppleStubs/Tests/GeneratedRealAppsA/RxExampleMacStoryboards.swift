@@ -36,13 +36,16 @@ extension RxExampleMacStoryboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
-    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
+    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
+    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
-        // IntroductionExampleViewController
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [])
+        // IntroductionExampleViewController, AppDelegate ('Voe-Tx-rLC')
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .outlets(["a", "b", "c", "disposeButton", "leftTextView", "rightTextView", "slider", "sliderValue", "speechEnabled"], of: IntroductionExampleViewController.self, scene: "IntroductionExampleViewController", in: RxExampleMacStoryboards.main),
+        ])
     }
 
     /// The scenes of `Main.storyboard`: `try RxExampleMacStoryboards.MainScene.<scene>.instantiate()`.

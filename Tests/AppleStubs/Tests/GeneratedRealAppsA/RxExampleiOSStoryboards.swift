@@ -85,14 +85,35 @@ extension RxExampleiOSStoryboards {
     /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
     static var objectClasses: [AnyClass] { [] }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
-    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
+    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
+    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // APIWrappersViewController, CalculatorViewController, GeolocationViewController, GitHubSearchRepositoriesViewController, GitHubSignupViewController1, GitHubSignupViewController2, ImagePickerController, BaseNavigationController, RootViewController, NumbersViewController, PartialUpdatesViewController, SimpleTableViewExampleViewController, SimpleTableViewExampleSectionedViewController, CustomPickerViewAdapterExampleViewController, SimplePickerViewExampleViewController, SimpleValidationViewController, TableViewWithEditingCommandsViewController, DetailViewController, WikipediaSearchViewController, Cell of PartialUpdatesViewController, Section of PartialUpdatesViewController
         StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
             .scene(TableViewWithEditingCommandsScene.detailViewController),
+            .outlets(["activityIndicator", "bbitem", "button", "datePicker", "debugLabel", "mypan", "openActionSheet", "openAlertView", "segmentedControl", "slider", "switcher", "textField", "textField2", "textView", "textView2"], of: APIWrappersViewController.self, scene: "APIWrappersViewController", in: RxExampleiOSStoryboards.apiWrappers),
+            .outlets(["allClearButton", "changeSignButton", "divideButton", "dotButton", "eightButton", "equalButton", "fiveButton", "fourButton", "lastSignLabel", "minusButton", "multiplyButton", "nineButton", "oneButton", "percentButton", "plusButton", "resultLabel", "sevenButton", "sixButton", "threeButton", "twoButton", "zeroButton"], of: CalculatorViewController.self, scene: "CalculatorViewController", in: RxExampleiOSStoryboards.calculator),
+            .outlets(["button", "button2", "label", "noGeolocationView"], of: GeolocationViewController.self, scene: "GeolocationViewController", in: RxExampleiOSStoryboards.geolocation),
+            .outlets(["searchBar", "tableView"], of: GitHubSearchRepositoriesViewController.self, scene: "GitHubSearchRepositoriesViewController", in: RxExampleiOSStoryboards.gitHubSearchRepositories),
+            .outlets(["passwordOutlet", "passwordValidationOutlet", "repeatedPasswordOutlet", "repeatedPasswordValidationOutlet", "signingUpOulet", "signupOutlet", "usernameOutlet", "usernameValidationOutlet"], of: GitHubSignupViewController1.self, scene: "GitHubSignupViewController1", in: RxExampleiOSStoryboards.gitHubSignup1),
+            .outlets(["passwordOutlet", "passwordValidationOutlet", "repeatedPasswordOutlet", "repeatedPasswordValidationOutlet", "signingUpOulet", "signupOutlet", "usernameOutlet", "usernameValidationOutlet"], of: GitHubSignupViewController2.self, scene: "GitHubSignupViewController2", in: RxExampleiOSStoryboards.gitHubSignup2),
+            .outlets(["cameraButton", "cropButton", "galleryButton", "imageView"], of: ImagePickerController.self, scene: "ImagePickerController", in: RxExampleiOSStoryboards.imagePicker),
+            .outlets(["number1", "number2", "number3", "result"], of: NumbersViewController.self, scene: "NumbersViewController", in: RxExampleiOSStoryboards.numbers),
+            .outlets(["value"], of: NumberCell.self, scene: "PartialUpdatesViewController", in: RxExampleiOSStoryboards.partialUpdates),
+            .outlets(["value"], of: NumberSectionView.self, scene: "PartialUpdatesViewController", in: RxExampleiOSStoryboards.partialUpdates),
+            .outlets(["partialUpdatesCollectionViewOutlet", "partialUpdatesTableViewOutlet", "reloadTableViewOutlet"], of: PartialUpdatesViewController.self, scene: "PartialUpdatesViewController", in: RxExampleiOSStoryboards.partialUpdates),
+            .actions(["randomize"], to: PartialUpdatesViewController.self, scene: "PartialUpdatesViewController", in: RxExampleiOSStoryboards.partialUpdates),
+            .outlets(["tableView"], of: SimpleTableViewExampleViewController.self, scene: "SimpleTableViewExampleViewController", in: RxExampleiOSStoryboards.simpleTableViewExample),
+            .outlets(["tableView"], of: SimpleTableViewExampleSectionedViewController.self, scene: "SimpleTableViewExampleSectionedViewController", in: RxExampleiOSStoryboards.simpleTableViewExampleSectioned),
+            .outlets(["pickerView"], of: CustomPickerViewAdapterExampleViewController.self, scene: "CustomPickerViewAdapterExampleViewController", in: RxExampleiOSStoryboards.simpleUIPickerViewExample),
+            .outlets(["pickerView1", "pickerView2", "pickerView3"], of: SimplePickerViewExampleViewController.self, scene: "SimplePickerViewExampleViewController", in: RxExampleiOSStoryboards.simpleUIPickerViewExample),
+            .outlets(["doSomethingOutlet", "passwordOutlet", "passwordValidOutlet", "usernameOutlet", "usernameValidOutlet"], of: SimpleValidationViewController.self, scene: "SimpleValidationViewController", in: RxExampleiOSStoryboards.simpleValidation),
+            .outlets(["tableView"], of: TableViewWithEditingCommandsViewController.self, scene: "TableViewWithEditingCommandsViewController", in: RxExampleiOSStoryboards.tableViewWithEditingCommands),
+            .outlets(["imageView", "label"], of: DetailViewController.self, scene: "DetailViewController", in: RxExampleiOSStoryboards.tableViewWithEditingCommands),
+            .outlets(["emptyView", "resultsTableView", "searchBar"], of: WikipediaSearchViewController.self, scene: "WikipediaSearchViewController", in: RxExampleiOSStoryboards.wikipediaSearch),
         ])
     }
 

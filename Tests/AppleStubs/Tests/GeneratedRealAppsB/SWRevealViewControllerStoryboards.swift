@@ -44,8 +44,9 @@ extension SWRevealViewControllerStoryboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
-    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
+    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
+    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
@@ -59,6 +60,15 @@ extension SWRevealViewControllerStoryboards {
             .sceneClass("MapViewController", MapViewController.self, scene: "MapViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
             .sceneClass("ColorViewController", ColorViewController.self, scene: "ColorViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
             .sceneClass("MenuViewController", MenuViewController.self, scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
+            .objectClass("SWRevealViewControllerSegueSetController", SWRevealViewControllerSegueSetController.self, id: "tdg-ex-6WR", element: "segue", scene: "SWRevealViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
+            .objectClass("SWRevealViewControllerSegueSetController", SWRevealViewControllerSegueSetController.self, id: "bla-Jd-Bu2", element: "segue", scene: "SWRevealViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
+            .objectClass("SWRevealViewControllerSeguePushController", SWRevealViewControllerSeguePushController.self, id: "OE9-CE-qWx", element: "segue", scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
+            .objectClass("SWRevealViewControllerSeguePushController", SWRevealViewControllerSeguePushController.self, id: "8Cx-KQ-7u8", element: "segue", scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
+            .objectClass("SWRevealViewControllerSeguePushController", SWRevealViewControllerSeguePushController.self, id: "MCT-x5-FOR", element: "segue", scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
+            .outlets(["revealButtonItem"], of: MapViewController.self, scene: "MapViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
+            .outlets(["label", "revealButtonItem"], of: ColorViewController.self, scene: "ColorViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
+            .outlets(["label"], of: SWUITableViewCell.self, scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
+            .resources(images: ["reveal-icon.png"], colors: [], in: SWRevealViewControllerStoryboards.mainStoryboard),
             .prototype(MenuViewController.Prototype.map, runtimeName: "SWUITableViewCell"),
             .prototype(MenuViewController.Prototype.blue, runtimeName: "SWUITableViewCell"),
             .prototype(MenuViewController.Prototype.red, runtimeName: "SWUITableViewCell"),

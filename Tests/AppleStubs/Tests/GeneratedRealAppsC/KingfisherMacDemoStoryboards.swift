@@ -38,13 +38,19 @@ extension KingfisherMacDemoStoryboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
-    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
+    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
+    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
-        // ViewController, SwiftUIViewController, GIFHeavyViewController
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [])
+        // ViewController, SwiftUIViewController, GIFHeavyViewController, AppDelegate ('Voe-Tx-rLC')
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
+            .outlets(["collectionView"], of: ViewController.self, scene: "ViewController", in: KingfisherMacDemoStoryboards.main),
+            .outlets(["stackView"], of: GIFHeavyViewController.self, scene: "GIFHeavyViewController", in: KingfisherMacDemoStoryboards.main),
+            .firstResponderActions(["orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "terminate:", "newDocument:", "openDocument:", "clearRecentDocuments:", "performClose:", "saveDocument:", "saveDocumentAs:", "revertDocumentToSaved:", "runPageLayout:", "print:", "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:", "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "toggleGrammarChecking:", "toggleAutomaticSpellingCorrection:", "orderFrontSubstitutionsPanel:", "toggleSmartInsertDelete:", "toggleAutomaticQuoteSubstitution:", "toggleAutomaticDashSubstitution:", "toggleAutomaticLinkDetection:", "toggleAutomaticDataDetection:", "toggleAutomaticTextReplacement:", "uppercaseWord:", "lowercaseWord:", "capitalizeWord:", "startSpeaking:", "stopSpeaking:", "underline:", "useStandardKerning:", "turnOffKerning:", "tightenKerning:", "loosenKerning:", "useStandardLigatures:", "turnOffLigatures:", "useAllLigatures:", "unscript:", "superscript:", "subscript:", "raiseBaseline:", "lowerBaseline:", "orderFrontColorPanel:", "copyFont:", "pasteFont:", "alignLeft:", "alignCenter:", "alignJustified:", "alignRight:", "makeBaseWritingDirectionNatural:", "makeBaseWritingDirectionLeftToRight:", "makeBaseWritingDirectionRightToLeft:", "makeTextWritingDirectionNatural:", "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "toggleRuler:", "copyRuler:", "pasteRuler:", "toggleToolbarShown:", "runToolbarCustomizationPalette:", "performMiniaturize:", "performZoom:", "arrangeInFront:", "showHelp:"], candidates: sceneClasses + prototypeClasses + objectClasses, scene: "hnw-xV-0zn", in: KingfisherMacDemoStoryboards.main),
+            .actions(["clearCachePressedWithSender:", "reloadPressedWithSender:"], to: ViewController.self, scene: "ViewController", in: KingfisherMacDemoStoryboards.main),
+        ])
     }
 
     /// The scenes of `Main.storyboard`: `try KingfisherMacDemoStoryboards.MainScene.<scene>.instantiate()`.

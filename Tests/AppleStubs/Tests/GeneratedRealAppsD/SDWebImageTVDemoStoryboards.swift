@@ -36,12 +36,16 @@ extension SDWebImageTVDemoStoryboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
-    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
+    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
+    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
             .sceneClass("ViewController", ViewController.self, scene: "ViewController", in: SDWebImageTVDemoStoryboards.main),
+            .objectClass("SDAnimatedImageView", SDAnimatedImageView.self, id: "c5h-Lg-aZx", element: "imageView", scene: "ViewController", in: SDWebImageTVDemoStoryboards.main),
+            .objectClass("SDAnimatedImageView", SDAnimatedImageView.self, id: "Udx-nH-mbX", element: "imageView", scene: "ViewController", in: SDWebImageTVDemoStoryboards.main),
+            .outlets(["imageView1", "imageView2", "imageView3", "imageView4"], of: ViewController.self, scene: "ViewController", in: SDWebImageTVDemoStoryboards.main),
         ])
     }
 

@@ -50,18 +50,22 @@ extension Storyboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
-    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
+    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
+    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
-        // ContactListController, ContactDetailsController, ContactMapController, QRCodeHostingController, EditContactController, SettingsController, ProfileController, PhotoCell of ContactDetailsController, PhotosHeader of ContactDetailsController, ContactCell of ContactListController
+        // ContactListController, ContactDetailsController, ContactMapController, QRCodeHostingController, EditContactController, SettingsController, ProfileController, FadeSegue ('seg-dt-004'), PhotoCell of ContactDetailsController, PhotosHeader of ContactDetailsController, ContactCell of ContactListController
         StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
             .scene(MainScene.contactDetailsController),
             .scene(MainScene.contactListController),
             .scene(MainScene.editContactController),
             .scene(SettingsScene.profileController),
             .scene(SettingsScene.settingsController),
+            .outlets(["nameLabel"], of: ContactCell.self, scene: "ContactListController", in: Storyboards.main),
+            .outlets(["saveButton"], of: EditContactController.self, scene: "EditContactController", in: Storyboards.main),
+            .actions(["save:"], to: EditContactController.self, scene: "EditContactController", in: Storyboards.main),
         ])
     }
 

@@ -50,8 +50,9 @@ extension Storyboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as
-    /// its class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names.
+    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
+    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
+    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     public static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
@@ -67,6 +68,10 @@ extension Storyboards {
             .sceneClass("PreparedStoryboardsTests.EditContactController", EditContactController.self, scene: "EditContactController", in: Storyboards.main),
             .sceneClass("PreparedStoryboardsTests.SettingsController", SettingsController.self, scene: "SettingsController", in: Storyboards.settings),
             .sceneClass("PreparedStoryboardsTests.ProfileController", ProfileController.self, scene: "ProfileController", in: Storyboards.settings),
+            .objectClass("PreparedStoryboardsTests.FadeSegue", FadeSegue.self, id: "seg-dt-004", element: "segue", scene: "ContactDetailsController", in: Storyboards.main),
+            .outlets(["nameLabel"], of: ContactCell.self, scene: "ContactListController", in: Storyboards.main),
+            .outlets(["saveButton"], of: EditContactController.self, scene: "EditContactController", in: Storyboards.main),
+            .actions(["save:"], to: EditContactController.self, scene: "EditContactController", in: Storyboards.main),
             .prototype(ContactDetailsController.Prototype.photoCell, runtimeName: "PreparedStoryboardsTests.PhotoCell"),
             .prototype(ContactDetailsController.Prototype.photosHeader, runtimeName: "PreparedStoryboardsTests.PhotosHeaderView"),
             .prototype(ContactListController.Prototype.contactCell, runtimeName: "PreparedStoryboardsTests.ContactCell"),

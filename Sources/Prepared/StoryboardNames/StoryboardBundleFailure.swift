@@ -1,0 +1,131 @@
+/// One thing the built bundle does not hold as the storyboards name it.
+public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertible {
+    /// Why a scene or a prototype failed the check.
+    public enum Reason: Sendable, Hashable {
+        /// The bundle has no compiled storyboard of that name (`bundle` is its path).
+        case storyboardMissing(bundle: String)
+        /// The compiled storyboard lists no scene of that storyboard ID.
+        case sceneMissing
+        /// The compiled storyboard lists its storyboard IDs in no form the check reads.
+        case identifiersUnreadable
+        /// No class of the name the storyboard gives a scene exists at run time.
+        case sceneClassMissing(className: String)
+        /// The name the storyboard gives a scene is another class than the generated code's.
+        case sceneClassDiffers(className: String, expected: String, found: String)
+        /// The scene could not be made as its class.
+        case storyboard(StoryboardError)
+        /// Making the scene threw another error (a creator's, for one).
+        case instantiation(String)
+        /// No class of the name the storyboard gives the prototype exists at run time.
+        case prototypeClassMissing(scene: String, className: String)
+        /// The name the storyboard gives the prototype is another class than the generated code's.
+        case prototypeClassDiffers(scene: String, className: String, expected: String, found: String)
+        /// No class of the name the storyboard gives an object (a view, a control, a segue, an object) exists at run time.
+        case objectClassMissing(scene: String, element: String, className: String)
+        /// The name the storyboard gives an object is another class than the generated code's.
+        case objectClassDiffers(scene: String, element: String, className: String, expected: String, found: String)
+        /// An action's target class does not implement its selector: the control's first use raises
+        /// `unrecognized selector sent to instance`.
+        case actionMissing(scene: String, target: String, selector: String)
+        /// No class of the app or the framework implements a selector sent to the first responder.
+        case firstResponderActionMissing(scene: String, selector: String)
+        /// A segue's source does not implement the `@IBSegueAction` that makes its destination.
+        case segueActionMissing(scene: String, source: String, selector: String)
+        /// An outlet's class has no property, setter or instance variable key-value coding finds for it.
+        case outletNotKeyValueCodingCompliant(scene: String, className: String, property: String)
+        /// The bundle has no image of a name the storyboard uses.
+        case imageMissing(name: String)
+        /// The bundle has no named color the storyboard uses.
+        case colorMissing(name: String)
+    }
+
+    /// The storyboard's name.
+    public let storyboard: String
+    /// The scene's storyboard ID or class, the prototype's reuse identifier, the object's `id`, the action's
+    /// sender, the segue, the outlet's property or the resource's name.
+    public let identifier: String
+    /// What is wrong.
+    public let reason: Reason
+
+    /// A failure of the scene or prototype `identifier` of `storyboard`.
+    package init(storyboard: String, identifier: String, reason: Reason) {
+        self.storyboard = storyboard
+        self.identifier = identifier
+        self.reason = reason
+    }
+
+    /// The storyboard, the identifier, what is wrong and what to change.
+    public var description: String {
+        switch reason {
+        case .storyboardMissing(let bundle):
+            "\(storyboard).storyboard: the bundle at \(bundle) holds no compiled \(storyboard).storyboardc, so the scene "
+                + "'\(identifier)' cannot be made. Add the storyboard to the target whose bundle the generated code names "
+                + "(`Storyboards.bundle`), or generate the code with `--bundle` set to where the storyboards are."
+        case .sceneMissing:
+            "\(storyboard).storyboard: the compiled storyboard has no scene with the storyboard ID '\(identifier)'. "
+                + "Build the app again from the storyboards the code was generated from, or generate the code again."
+        case .identifiersUnreadable:
+            "\(storyboard).storyboard: the compiled storyboard lists its storyboard IDs in no form the check reads, so the "
+                + "scene '\(identifier)' was not made (a missing ID raises an exception no test can catch). Check the scene "
+                + "by hand, or make the scenes from a test of their own."
+        case .sceneClassMissing(let className):
+            "\(storyboard).storyboard, scene \(identifier): no class named \(className) exists at run time, so the scene is made "
+                + "as its framework class. Set the scene's Module in Interface Builder to the module that declares the class, "
+                + "or check \"Inherit Module From Target\"."
+        case let .sceneClassDiffers(className, expected, found):
+            "\(storyboard).storyboard, scene \(identifier): the storyboard's class \(className) is \(found) at run time, not "
+                + "\(expected), the class the generated code names. Generate the code again with the module the storyboards "
+                + "belong to (`--module`)."
+        case .storyboard(let error):
+            "\(storyboard).storyboard, scene '\(identifier)': \(error)"
+        case .instantiation(let error):
+            "\(storyboard).storyboard, scene '\(identifier)' could not be made: \(error)"
+        case let .prototypeClassMissing(scene, className):
+            "\(storyboard).storyboard, prototype '\(identifier)' of \(scene): no class named \(className) exists at run time, "
+                + "so the view is made as its framework class. Set the prototype's Module in Interface Builder to the module "
+                + "that declares the class, or check \"Inherit Module From Target\"."
+        case let .prototypeClassDiffers(scene, className, expected, found):
+            "\(storyboard).storyboard, prototype '\(identifier)' of \(scene): the storyboard's class \(className) is \(found) "
+                + "at run time, not \(expected), the class the generated code dequeues. Generate the code again with the "
+                + "module the storyboards belong to (`--module`)."
+        case let .objectClassMissing(scene, element, className):
+            "\(storyboard).storyboard, the \(element) '\(identifier)' of \(scene): no class named \(className) exists at run time, "
+                + "so it is made as its framework class (\"Unknown class \(className) in Interface Builder file\"). Set its Module in "
+                + "Interface Builder to the module that declares the class, or check \"Inherit Module From Target\"."
+        case let .objectClassDiffers(scene, element, className, expected, found):
+            "\(storyboard).storyboard, the \(element) '\(identifier)' of \(scene): the storyboard's class \(className) is \(found) at "
+                + "run time, not \(expected), the class the generated code names. Generate the code again with the module the "
+                + "storyboards belong to (`--module`)."
+        case let .actionMissing(scene, target, selector):
+            "\(storyboard).storyboard, scene \(scene): \(target) does not implement \(selector), the action \(identifier) sends it: "
+                + "the first tap raises \"unrecognized selector sent to instance\". Rename the action in Interface Builder to the "
+                + "method's name, or declare `@IBAction func \(Self.methodName(selector))(_ sender: Any)` in \(target)."
+        case let .firstResponderActionMissing(scene, selector):
+            "\(storyboard).storyboard, scene \(scene): no class of the app or the framework implements \(selector), which "
+                + "\(identifier) sends to the first responder: the item stays disabled. Declare `@IBAction func "
+                + "\(Self.methodName(selector))(_ sender: Any)` in the controller or view that should receive it, or connect the item "
+                + "to an action that exists."
+        case let .segueActionMissing(scene, source, selector):
+            "\(storyboard).storyboard, scene \(scene): \(source) does not implement \(selector), the segue action that makes the "
+                + "destination of the segue \(identifier): performing it raises \"unrecognized selector sent to instance\". Declare "
+                + "the `@IBSegueAction` method in \(source), or remove the segue action in Interface Builder."
+        case let .outletNotKeyValueCodingCompliant(scene, className, property):
+            "\(storyboard).storyboard, scene \(scene): \(className) has no property \(property) that key-value coding can set: "
+                + "loading the scene raises NSUnknownKeyException. Declare `@IBOutlet weak var \(property)` of the view's class in "
+                + "\(className), or delete the outlet in Interface Builder's Connections inspector."
+        case let .imageMissing(name):
+            "\(storyboard).storyboard: the bundle has no image named '\(name)', which the storyboard shows: the view shows "
+                + "nothing. Add the image to the asset catalog of the target whose bundle holds the storyboard, or change the name in "
+                + "Interface Builder."
+        case let .colorMissing(name):
+            "\(storyboard).storyboard: the bundle has no color named '\(name)', which the storyboard uses: the view takes no "
+                + "color. Add the color to the asset catalog of the target whose bundle holds the storyboard, or change the name in "
+                + "Interface Builder."
+        }
+    }
+
+    /// The Swift name of a method of selector `selector`: `save` for `save:`, `didTap` for `didTap:sender:`.
+    private static func methodName(_ selector: String) -> String {
+        String(selector.prefix { $0 != ":" })
+    }
+}

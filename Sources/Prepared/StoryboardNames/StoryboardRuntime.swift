@@ -1,0 +1,44 @@
+import Foundation
+
+/// What the check of the built bundle asks of the platform about names that
+/// only the Objective-C runtime and the framework's asset lookup know:
+/// whether a class implements a selector, whether key-value coding can set a
+/// key, whether an image or a color of a name is in a bundle.
+///
+/// Each answer is `nil` where the platform cannot tell (Linux, which has no
+/// Objective-C runtime): the check then counts the item as left to a device,
+/// never as passed or failed. The UIKit and AppKit adapters give theirs.
+@_spi(Generated)
+public struct StoryboardRuntime {
+    /// Whether instances of the class respond to the selector.
+    public var instancesRespond: @MainActor (AnyClass, String) -> Bool?
+    /// Whether one of the classes, or one of the framework's responders (the application, windows, controllers,
+    /// text views), implements the selector.
+    public var anyClassResponds: @MainActor ([AnyClass], String) -> Bool?
+    /// Whether key-value coding can set the key on instances of the class.
+    public var setsKey: @MainActor (AnyClass, String) -> Bool?
+    /// Whether the bundle holds an image of the name.
+    public var hasImage: @MainActor (String, Bundle) -> Bool?
+    /// Whether the bundle holds a named color of the name.
+    public var hasColor: @MainActor (String, Bundle) -> Bool?
+
+    /// A runtime that answers with these functions.
+    public init(
+        instancesRespond: @escaping @MainActor (AnyClass, String) -> Bool?,
+        anyClassResponds: @escaping @MainActor ([AnyClass], String) -> Bool?,
+        setsKey: @escaping @MainActor (AnyClass, String) -> Bool?, hasImage: @escaping @MainActor (String, Bundle) -> Bool?,
+        hasColor: @escaping @MainActor (String, Bundle) -> Bool?
+    ) {
+        self.instancesRespond = instancesRespond
+        self.anyClassResponds = anyClassResponds
+        self.setsKey = setsKey
+        self.hasImage = hasImage
+        self.hasColor = hasColor
+    }
+
+    /// A runtime that can tell nothing.
+    public static var unknown: StoryboardRuntime {
+        StoryboardRuntime(instancesRespond: { _, _ in nil }, anyClassResponds: { _, _ in nil }, setsKey: { _, _ in nil },
+                          hasImage: { _, _ in nil }, hasColor: { _, _ in nil })
+    }
+}

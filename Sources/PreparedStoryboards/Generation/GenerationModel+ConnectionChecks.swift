@@ -1,0 +1,110 @@
+extension GenerationModel {
+    /// What the bundle check asks the platform about one storyboard, by scene: its objects' custom classes, the
+    /// actions each target class must implement, the outlets each class must let key-value coding set, the segue
+    /// actions each source must implement, and the images and colors its bundle must hold.
+    struct ConnectionChecks {
+        /// An object of a custom class, neither a scene nor a prototype.
+        struct ObjectClass {
+            let className: String
+            /// `Module.Class`; `nil` for a class of the storyboard's target when the code's module is not given.
+            let runtimeName: String?
+            let id: String
+            let element: String
+            let scene: String
+        }
+
+        /// Selectors one class must implement, or, with `className` `nil`, that the first responder must.
+        struct Actions {
+            let scene: String
+            let className: String?
+            var selectors: [String]
+        }
+
+        /// Properties key-value coding must set on one class.
+        struct Outlets {
+            let scene: String
+            let className: String
+            var properties: [String]
+        }
+
+        /// A segue action its source class must implement.
+        struct SegueAction {
+            let scene: String
+            let className: String
+            let selector: String
+            /// The segue as a message names it: its identifier, else its `id`.
+            let segue: String
+        }
+
+        var objectClasses: [ObjectClass] = []
+        var actions: [Actions] = []
+        var outlets: [Outlets] = []
+        var segueActions: [SegueAction] = []
+        var images: [String] = []
+        var colors: [String] = []
+
+        /// Whether there is anything to check.
+        var isEmpty: Bool {
+            objectClasses.isEmpty && actions.isEmpty && outlets.isEmpty && segueActions.isEmpty && images.isEmpty && colors.isEmpty
+        }
+
+        init() {}
+
+        /// The checks of `document`, its classes named as the generated code names them.
+        init(_ document: StoryboardDocument, module: String?, naming: inout ClassNaming) {
+            for scene in document.scenes {
+                let sceneName = scene.controller.map { $0.customClass ?? $0.storyboardIdentifier ?? $0.id } ?? scene.id
+                var objects: [String: StoryboardObject] = [:]
+                for object in scene.objects where !object.id.isEmpty { objects[object.id] = object }
+                let elsewhere = Set([scene.controller?.id].compactMap { $0 } + scene.prototypes.map(\.id) + scene.firstResponderIDs)
+                for object in scene.objects where !elsewhere.contains(object.id) {
+                    guard let className = naming.name(of: object) else { continue }
+                    objectClasses.append(ObjectClass(
+                        className: className,
+                        runtimeName: GenerationModel.runtimeName(customClass: object.customClass, module: object.customModule,
+                                                                 provider: object.customModuleProvider, codeModule: module),
+                        id: object.id, element: object.element, scene: sceneName))
+                }
+                for connection in scene.connections {
+                    switch connection.kind {
+                    case .outlet(let property), .outletCollection(let property):
+                        guard !property.isEmpty, let owner = objects[connection.sourceID], let className = naming.name(of: owner) else { continue }
+                        if let index = outlets.firstIndex(where: { $0.scene == sceneName && $0.className == className }) {
+                            if !outlets[index].properties.contains(property) { outlets[index].properties.append(property) }
+                        } else {
+                            outlets.append(Outlets(scene: sceneName, className: className, properties: [property]))
+                        }
+                    case .action(let selector, _):
+                        guard !selector.isEmpty, let target = connection.destinationID else { continue }
+                        let className: String?
+                        if scene.firstResponderIDs.contains(target) {
+                            className = nil
+                        } else if let object = objects[target], let name = naming.name(of: object) {
+                            className = name
+                        } else {
+                            continue  // a framework object's action: the framework declares it
+                        }
+                        if let index = actions.firstIndex(where: { $0.scene == sceneName && $0.className == className }) {
+                            if !actions[index].selectors.contains(selector) { actions[index].selectors.append(selector) }
+                        } else {
+                            actions.append(Actions(scene: sceneName, className: className, selectors: [selector]))
+                        }
+                    }
+                }
+                for segue in scene.segues {
+                    guard let selector = segue.destinationCreationSelector, let controller = scene.controller,
+                          let className = naming.name(of: controller) else { continue }
+                    segueActions.append(SegueAction(scene: sceneName, className: className, selector: selector,
+                                                    segue: segue.identifier ?? segue.id))
+                }
+            }
+            for resource in document.resources {
+                switch resource.kind {
+                case .image where !images.contains(resource.name): images.append(resource.name)
+                case .color where !colors.contains(resource.name): colors.append(resource.name)
+                default: break
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+@_spi(Generated) import Prepared
+import Testing
+
+/// The bundle check's questions to the platform (actions, segue actions, outlets, images and colors), with a runtime
+/// that answers as an Apple platform would, and with none, as Linux.
+@Suite("The bundle check's connections and resources")
+@MainActor
+struct StoryboardBundleCheckTests {
+    /// A runtime that knows `EditorScreen`'s `save:`, `makeDetails:`, its key `titleField`, `copy:` on `Pasteboard`,
+    /// the image `Logo` and the color `AccentColor`.
+    static let runtime = StoryboardRuntime(
+        instancesRespond: { type, selector in type == EditorScreen.self && ["save:", "makeDetails:"].contains(selector) },
+        anyClassResponds: { candidates, selector in selector == "copy:" && candidates.contains { $0 == Pasteboard.self } },
+        setsKey: { type, key in type == EditorScreen.self && key == "titleField" },
+        hasImage: { name, _ in name == "Logo" },
+        hasColor: { name, _ in name == "AccentColor" }
+    )
+
+    static let items: [StoryboardBundleCheck.Item] = [
+        .actions(["save:", "saveAll:"], to: EditorScreen.self, scene: "EditorScreen", in: Files.main),
+        .firstResponderActions(["copy:", "toggleRuler:"], candidates: [Pasteboard.self], scene: "EditorScreen", in: Files.main),
+        .segueAction("makeDetails:", of: EditorScreen.self, segue: "details", scene: "EditorScreen", in: Files.main),
+        .segueAction("makeHistory:", of: EditorScreen.self, segue: "history", scene: "EditorScreen", in: Files.main),
+        .outlets(["titleField", "bodyView"], of: EditorScreen.self, scene: "EditorScreen", in: Files.main),
+        .resources(images: ["Logo", "Banner"], colors: ["AccentColor", "Brand"], in: Files.main),
+    ]
+
+    @Test("Where the runtime answers, each missing selector, key, image and color is one failure naming the storyboard, the scene and the name")
+    func withRuntime() {
+        let report = StoryboardBundleCheck(framework: "UIKit", bundle: nil, instantiatingScenes: true, runtime: Self.runtime)
+            .report(checking: Self.items)
+        #expect(report.checkedCount == 12)
+        #expect(report.uncheckedCount == 0)
+        #expect(report.failures.map(\.identifier) == ["saveAll:", "toggleRuler:", "history", "bodyView", "Banner", "Brand"])
+        #expect(report.failures.map(\.description) == [
+            "Main.storyboard, scene EditorScreen: EditorScreen does not implement saveAll:, the action saveAll: sends it: the first "
+                + "tap raises \"unrecognized selector sent to instance\". Rename the action in Interface Builder to the method's name, "
+                + "or declare `@IBAction func saveAll(_ sender: Any)` in EditorScreen.",
+            "Main.storyboard, scene EditorScreen: no class of the app or the framework implements toggleRuler:, which toggleRuler: "
+                + "sends to the first responder: the item stays disabled. Declare `@IBAction func toggleRuler(_ sender: Any)` in the "
+                + "controller or view that should receive it, or connect the item to an action that exists.",
+            "Main.storyboard, scene EditorScreen: EditorScreen does not implement makeHistory:, the segue action that makes the "
+                + "destination of the segue history: performing it raises \"unrecognized selector sent to instance\". Declare the "
+                + "`@IBSegueAction` method in EditorScreen, or remove the segue action in Interface Builder.",
+            "Main.storyboard, scene EditorScreen: EditorScreen has no property bodyView that key-value coding can set: loading the "
+                + "scene raises NSUnknownKeyException. Declare `@IBOutlet weak var bodyView` of the view's class in EditorScreen, or "
+                + "delete the outlet in Interface Builder's Connections inspector.",
+            "Main.storyboard: the bundle has no image named 'Banner', which the storyboard shows: the view shows nothing. Add the "
+                + "image to the asset catalog of the target whose bundle holds the storyboard, or change the name in Interface Builder.",
+            "Main.storyboard: the bundle has no color named 'Brand', which the storyboard uses: the view takes no color. Add the color "
+                + "to the asset catalog of the target whose bundle holds the storyboard, or change the name in Interface Builder.",
+        ])
+        #expect(report.description.hasPrefix("Storyboard bundle check (UIKit): 12 checked, 6 failing\n"))
+    }
+
+    @Test("Where the runtime cannot answer (Linux), every such item is left to a device: neither passed nor failed")
+    func withoutRuntime() {
+        let report = StoryboardBundleCheck(framework: "UIKit", bundle: nil, instantiatingScenes: true).report(checking: Self.items)
+        #expect(report.isValid)
+        #expect(report.checkedCount == 0)
+        #expect(report.uncheckedCount == 12)
+        #expect(report.description == "Storyboard bundle check (UIKit): 0 checked, 0 failing, 12 left to a device "
+            + "(no Objective-C runtime here)")
+    }
+
+    @Test("An object's class is looked up by the name its storyboard gives it")
+    func objectClasses() {
+        let report = StoryboardBundleCheck(framework: "UIKit", bundle: nil, instantiatingScenes: true).report(checking: [
+            .objectClass("Missing.RoundButton", EditorScreen.self, id: "btn-1", element: "button", scene: "EditorScreen", in: Files.main),
+        ])
+        #expect(report.failures.map(\.description) == [
+            "Main.storyboard, the button 'btn-1' of EditorScreen: no class named Missing.RoundButton exists at run time, so it is "
+                + "made as its framework class (\"Unknown class Missing.RoundButton in Interface Builder file\"). Set its Module in "
+                + "Interface Builder to the module that declares the class, or check \"Inherit Module From Target\".",
+        ])
+    }
+}
+
+// MARK: - Fixtures
+
+private enum Files: String, StoryboardName {
+    case main = "Main"
+}
+
+private final class EditorScreen {}
+
+private final class Pasteboard {}
