@@ -38,7 +38,7 @@ public struct StoryboardBundleCheck {
         /// class a storyboard names for the scene `scene`) is `expected`, the
         /// class the generated code names.
         public static func sceneClass(
-            _ runtimeName: String, _ expected: AnyClass, scene: String, in storyboard: some StoryboardName
+            _ runtimeName: String, _ expected: AnyClass, scene: String, in storyboard: any StoryboardName
         ) -> Item {
             Item { $0.checkClass(runtimeName, expected: expected, identifier: scene, storyboard: storyboard.name, prototypeOf: nil) }
         }
@@ -46,13 +46,13 @@ public struct StoryboardBundleCheck {
         /// That `runtimeName`, the class the storyboard names for the object `id` (an `element` of the scene `scene`),
         /// is `expected`, the class the generated code names.
         public static func objectClass(
-            _ runtimeName: String, _ expected: AnyClass, id: String, element: String, scene: String, in storyboard: some StoryboardName
+            _ runtimeName: String, _ expected: AnyClass, id: String, element: String, scene: String, in storyboard: any StoryboardName
         ) -> Item {
             Item { $0.checkObjectClass(runtimeName, expected: expected, id: id, element: element, scene: scene, storyboard: storyboard.name) }
         }
 
         /// That `target` implements each of `selectors`, the actions the scene's controls send it.
-        public static func actions(_ selectors: [String], to target: AnyClass, scene: String, in storyboard: some StoryboardName) -> Item {
+        public static func actions(_ selectors: [String], to target: AnyClass, scene: String, in storyboard: any StoryboardName) -> Item {
             Item { check in
                 for selector in selectors {
                     check.ask({ $0.instancesRespond(target, selector) }, failing: .actionMissing(
@@ -61,11 +61,12 @@ public struct StoryboardBundleCheck {
             }
         }
 
-        /// That one of `candidates` (the app's classes the storyboards name) or of the framework's responders implements
-        /// each of `selectors`, the actions the scene sends to the first responder.
-        public static func firstResponderActions(_ selectors: [String], candidates: [AnyClass], scene: String,
-                                                 in storyboard: some StoryboardName) -> Item {
-            Item { check in
+        /// That one of `candidates` (the app's classes the storyboards name, in lists) or of the framework's responders
+        /// implements each of `selectors`, the actions the scene sends to the first responder.
+        public static func firstResponderActions(_ selectors: [String], candidates: [AnyClass]..., scene: String,
+                                                 in storyboard: any StoryboardName) -> Item {
+            let candidates = candidates.flatMap { $0 }
+            return Item { check in
                 for selector in selectors {
                     check.ask({ $0.anyClassResponds(candidates, selector) }, failing: .firstResponderActionMissing(
                         scene: scene, selector: selector), identifier: selector, storyboard: storyboard.name)
@@ -75,7 +76,7 @@ public struct StoryboardBundleCheck {
 
         /// That `source` implements `selector`, the `@IBSegueAction` that makes the destination of its segue `segue`.
         public static func segueAction(_ selector: String, of source: AnyClass, segue: String, scene: String,
-                                       in storyboard: some StoryboardName) -> Item {
+                                       in storyboard: any StoryboardName) -> Item {
             Item { check in
                 check.ask({ $0.instancesRespond(source, selector) }, failing: .segueActionMissing(
                     scene: scene, source: TypeName.of(source), selector: selector), identifier: segue, storyboard: storyboard.name)
@@ -83,7 +84,7 @@ public struct StoryboardBundleCheck {
         }
 
         /// That key-value coding can set each of `properties` on instances of `owner`: the outlets the scene connects.
-        public static func outlets(_ properties: [String], of owner: AnyClass, scene: String, in storyboard: some StoryboardName) -> Item {
+        public static func outlets(_ properties: [String], of owner: AnyClass, scene: String, in storyboard: any StoryboardName) -> Item {
             Item { check in
                 for property in properties {
                     check.ask({ $0.setsKey(owner, property) }, failing: .outletNotKeyValueCodingCompliant(
@@ -93,7 +94,7 @@ public struct StoryboardBundleCheck {
         }
 
         /// That the storyboard's bundle holds each of `images` and each of `colors` (its asset catalog's named colors).
-        public static func resources(images: [String], colors: [String], in storyboard: some StoryboardName) -> Item {
+        public static func resources(images: [String], colors: [String], in storyboard: any StoryboardName) -> Item {
             Item { check in
                 let bundle = check.bundle ?? storyboard.bundle
                 for name in images {
@@ -148,13 +149,24 @@ public struct StoryboardBundleCheck {
         self.runtime = runtime
     }
 
+    /// Checks `item` now. The generated `checkBundle()` adds its items one statement each, which the compiler
+    /// type-checks one at a time: one array literal of them costs it more the longer it grows.
+    @MainActor
+    public mutating func add(_ item: Item) {
+        item.check(&self)
+    }
+
+    /// What the items added so far found.
+    public var report: StoryboardBundleReport {
+        StoryboardBundleReport(failures: failures, checkedCount: checkedCount, uncheckedCount: uncheckedCount, framework: framework)
+    }
+
     /// Checks `items` in order, and reports what failed.
     @MainActor
     public func report(checking items: [Item]) -> StoryboardBundleReport {
         var check = self
-        for item in items { item.check(&check) }
-        return StoryboardBundleReport(failures: check.failures, checkedCount: check.checkedCount, uncheckedCount: check.uncheckedCount,
-                                      framework: framework)
+        for item in items { check.add(item) }
+        return check.report
     }
 
     @MainActor

@@ -185,8 +185,8 @@ struct GeneratedCode {
                 if let className = actions.className {
                     items.append(".actions(\(literals(actions.selectors)), to: \(className).self, \(scene(actions.scene)))")
                 } else {
-                    items.append(".firstResponderActions(\(literals(actions.selectors)), candidates: sceneClasses + prototypeClasses "
-                                 + "+ objectClasses, \(scene(actions.scene)))")
+                    items.append(".firstResponderActions(\(literals(actions.selectors)), candidates: sceneClasses, prototypeClasses, "
+                                 + "objectClasses, \(scene(actions.scene)))")
                 }
             }
             for action in checks.segueActions {
@@ -219,12 +219,13 @@ struct GeneratedCode {
                 code.line("// \(Self.comment(unchecked.joined(separator: ", ")))")
             }
             guard !items.isEmpty else {
-                code.line("StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [])")
+                code.line("StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report")
                 return
             }
-            code.line("StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [")
-            for item in items { code.line("    \(item),") }
-            code.line("])")
+            // A statement an item, not one array literal: the compiler checks each alone, in time that grows with the list.
+            code.line("var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)")
+            for item in items { code.line("check.add(\(item))") }
+            code.line("return check.report")
         }
     }
 }

@@ -37,10 +37,10 @@ extension CocoaLumberjackStoryboards {
     /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .sceneClass("ViewController", ViewController.self, scene: "ViewController", in: CocoaLumberjackStoryboards.main),
-            .actions(["log:", "asl_log:"], to: ViewController.self, scene: "ViewController", in: CocoaLumberjackStoryboards.main),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.sceneClass("ViewController", ViewController.self, scene: "ViewController", in: CocoaLumberjackStoryboards.main))
+        check.add(.actions(["log:", "asl_log:"], to: ViewController.self, scene: "ViewController", in: CocoaLumberjackStoryboards.main))
+        return check.report
     }
 
     /// The scenes of `Main.storyboard`: `try CocoaLumberjackStoryboards.MainScene.<scene>.instantiate()`.

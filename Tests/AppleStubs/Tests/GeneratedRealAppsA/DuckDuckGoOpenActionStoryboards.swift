@@ -39,7 +39,7 @@ extension DuckDuckGoOpenActionStoryboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // ActionViewController
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [])
+        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report
     }
 
     /// The scenes of `MainInterface.storyboard`: `try DuckDuckGoOpenActionStoryboards.MainInterfaceScene.<scene>.instantiate()`.

@@ -154,223 +154,223 @@ extension DuckDuckGoStoryboards {
     /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .scene(BookmarksScene.bookmarkFoldersViewController),
-            .scene(BookmarksScene.bookmarksViewController),
-            .scene(BrowsingMenuViewControllerScene.browsingMenuViewController),
-            .scene(DaxOnboardingScene.actionSheetDaxDialog),
-            .scene(DaxOnboardingScene.daxDialog),
-            .scene(DaxOnboardingScene.fullscreenDaxDialog),
-            .scene(DebugScene.debugMenu),
-            .scene(DebugScene.fileSizeDebug),
-            .scene(DebugScene.fileTextPreviewDebug),
-            .scene(DebugScene.imageCacheDebugViewController),
-            .scene(FeedbackScene.feedback),
-            .scene(FeedbackScene.feedbackForm),
-            .scene(FeedbackScene.feedbackPicker),
-            .scene(HomeRowScene.instructions),
-            .scene(MainScene.mainViewController),
-            .scene(OnboardingScene.onboardingDefaultBrowser),
-            .scene(OnboardingScene.onboardingWidget),
-            .scene(OnboardingScene.onboardingWidgetDetails),
-            .scene(SettingsScene.addWidget),
-            .scene(SettingsScene.appIcon),
-            .scene(SettingsScene.autoClearSettingsViewController),
-            .scene(SettingsScene.autoconsentSettingsViewController),
-            .scene(SettingsScene.doNotSell),
-            .scene(SettingsScene.fireProofSites),
-            .scene(SettingsScene.keyboard),
-            .scene(SettingsScene.unprotectedSites),
-            .scene(TabScene.tabViewController),
-            .scene(TabSwitcherScene.tabSwitcherViewController),
-            .scene(TabSwitcherScene.tabsBar),
-            .sceneClass("DuckDuckGo.AuthenticationViewController", AuthenticationViewController.self, scene: "AuthenticationViewController", in: DuckDuckGoStoryboards.authentication),
-            .sceneClass("DuckDuckGo.FavoritesViewController", FavoritesViewController.self, scene: "FavoritesViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .sceneClass("DuckDuckGo.BookmarksViewController", BookmarksViewController.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .sceneClass("DuckDuckGo.AddOrEditBookmarkViewController", AddOrEditBookmarkViewController.self, scene: "AddOrEditBookmarkViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .sceneClass("DuckDuckGo.BookmarkFoldersViewController", BookmarkFoldersViewController.self, scene: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .sceneClass("DuckDuckGo.BrowsingMenuViewController", BrowsingMenuViewController.self, scene: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController),
-            .sceneClass("DuckDuckGo.DaxDialogViewController", DaxDialogViewController.self, scene: "DaxDialogViewController ('DaxDialog')", in: DuckDuckGoStoryboards.daxOnboarding),
-            .sceneClass("DuckDuckGo.FullscreenDaxDialogViewController", FullscreenDaxDialogViewController.self, scene: "FullscreenDaxDialogViewController ('FullscreenDaxDialog')", in: DuckDuckGoStoryboards.daxOnboarding),
-            .sceneClass("DuckDuckGo.DaxOnboardingPadViewController", DaxOnboardingPadViewController.self, scene: "DaxOnboardingPadViewController", in: DuckDuckGoStoryboards.daxOnboarding),
-            .sceneClass("DuckDuckGo.ActionSheetDaxDialogViewController", ActionSheetDaxDialogViewController.self, scene: "ActionSheetDaxDialogViewController ('ActionSheetDaxDialog')", in: DuckDuckGoStoryboards.daxOnboarding),
-            .sceneClass("DuckDuckGo.RootDebugViewController", RootDebugViewController.self, scene: "RootDebugViewController ('DebugMenu')", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.HistoryDebugViewController", HistoryDebugViewController.self, scene: "HistoryDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.RemoteMessagingDebugViewController", RemoteMessagingDebugViewController.self, scene: "RemoteMessagingDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.AutofillDebugViewController", AutofillDebugViewController.self, scene: "AutofillDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.AutofillCredentialsDebugViewController", AutofillCredentialsDebugViewController.self, scene: "AutofillCredentialsDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.ImageCacheDebugViewController", ImageCacheDebugViewController.self, scene: "ImageCacheDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.CookieDebugViewController", CookieDebugViewController.self, scene: "CookieDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.ConfigurationDebugViewController", ConfigurationDebugViewController.self, scene: "ConfigurationDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.FileSizeDebugViewController", FileSizeDebugViewController.self, scene: "FileSizeDebugViewController ('FileSizeDebug')", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.FileTextPreviewDebugViewController", FileTextPreviewDebugViewController.self, scene: "FileTextPreviewDebugViewController ('FileTextPreviewDebug')", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.KeychainItemsDebugViewController", KeychainItemsDebugViewController.self, scene: "KeychainItemsDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.NetworkProtectionDebugViewController", NetworkProtectionDebugViewController.self, scene: "NetworkProtectionDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.SyncDebugViewController", SyncDebugViewController.self, scene: "SyncDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.SubscriptionDebugViewController", SubscriptionDebugViewController.self, scene: "SubscriptionDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.ConfigurationURLDebugViewController", ConfigurationURLDebugViewController.self, scene: "ConfigurationURLDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.BookmarksDebugViewController", BookmarksDebugViewController.self, scene: "BookmarksDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .sceneClass("DuckDuckGo.DownloadsListHostingController", DownloadsListHostingController.self, scene: "DownloadsListHostingController", in: DuckDuckGoStoryboards.downloads),
-            .sceneClass("DuckDuckGo.FeedbackViewController", FeedbackViewController.self, scene: "FeedbackViewController", in: DuckDuckGoStoryboards.feedback),
-            .sceneClass("DuckDuckGo.PositiveFeedbackViewController", PositiveFeedbackViewController.self, scene: "PositiveFeedbackViewController", in: DuckDuckGoStoryboards.feedback),
-            .sceneClass("DuckDuckGo.FeedbackPickerViewController", FeedbackPickerViewController.self, scene: "FeedbackPickerViewController ('FeedbackPicker')", in: DuckDuckGoStoryboards.feedback),
-            .sceneClass("DuckDuckGo.FeedbackFormViewController", FeedbackFormViewController.self, scene: "FeedbackFormViewController ('FeedbackForm')", in: DuckDuckGoStoryboards.feedback),
-            .sceneClass("DuckDuckGo.HomeRowInstructionsViewController", HomeRowInstructionsViewController.self, scene: "HomeRowInstructionsViewController ('instructions')", in: DuckDuckGoStoryboards.homeRow),
-            .sceneClass("DuckDuckGo.JSAlertController", JSAlertController.self, scene: "JSAlertController", in: DuckDuckGoStoryboards.jsAlertController),
-            .sceneClass("DuckDuckGo.MainViewController", MainViewController.self, scene: "MainViewController", in: DuckDuckGoStoryboards.main),
-            .sceneClass("DuckDuckGo.OnboardingViewController", OnboardingViewController.self, scene: "OnboardingViewController", in: DuckDuckGoStoryboards.onboarding),
-            .sceneClass("DuckDuckGo.OnboardingDefaultBroswerViewController", OnboardingDefaultBroswerViewController.self, scene: "OnboardingDefaultBroswerViewController ('onboardingDefaultBrowser')", in: DuckDuckGoStoryboards.onboarding),
-            .sceneClass("DuckDuckGo.OnboardingWidgetsViewController", OnboardingWidgetsViewController.self, scene: "OnboardingWidgetsViewController ('onboardingWidget')", in: DuckDuckGoStoryboards.onboarding),
-            .sceneClass("DuckDuckGo.OnboardingWidgetsDetailsViewController", OnboardingWidgetsDetailsViewController.self, scene: "OnboardingWidgetsDetailsViewController ('onboardingWidgetDetails')", in: DuckDuckGoStoryboards.onboarding),
-            .sceneClass("DuckDuckGo.PrivacyDashboardViewController", PrivacyDashboardViewController.self, scene: "PrivacyDashboardViewController", in: DuckDuckGoStoryboards.privacyDashboard),
-            .sceneClass("DuckDuckGo.WidgetEducationViewController", WidgetEducationViewController.self, scene: "WidgetEducationViewController ('AddWidget')", in: DuckDuckGoStoryboards.settings),
-            .sceneClass("DuckDuckGo.AutoClearSettingsViewController", AutoClearSettingsViewController.self, scene: "AutoClearSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .sceneClass("DuckDuckGo.AppIconSettingsViewController", AppIconSettingsViewController.self, scene: "AppIconSettingsViewController ('AppIcon')", in: DuckDuckGoStoryboards.settings),
-            .sceneClass("DuckDuckGo.UnprotectedSitesViewController", UnprotectedSitesViewController.self, scene: "UnprotectedSitesViewController ('UnprotectedSites')", in: DuckDuckGoStoryboards.settings),
-            .sceneClass("DuckDuckGo.FireproofingSettingsViewController", FireproofingSettingsViewController.self, scene: "FireproofingSettingsViewController ('FireProofSites')", in: DuckDuckGoStoryboards.settings),
-            .sceneClass("DuckDuckGo.DoNotSellSettingsViewController", DoNotSellSettingsViewController.self, scene: "DoNotSellSettingsViewController ('DoNotSell')", in: DuckDuckGoStoryboards.settings),
-            .sceneClass("DuckDuckGo.AutoconsentSettingsViewController", AutoconsentSettingsViewController.self, scene: "AutoconsentSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .sceneClass("DuckDuckGo.KeyboardSettingsViewController", KeyboardSettingsViewController.self, scene: "KeyboardSettingsViewController ('Keyboard')", in: DuckDuckGoStoryboards.settings),
-            .sceneClass("DuckDuckGo.SuggestionTrayViewController", SuggestionTrayViewController.self, scene: "SuggestionTrayViewController", in: DuckDuckGoStoryboards.suggestionTray),
-            .sceneClass("DuckDuckGo.TabViewController", TabViewController.self, scene: "TabViewController", in: DuckDuckGoStoryboards.tab),
-            .sceneClass("DuckDuckGo.TabSwitcherViewController", TabSwitcherViewController.self, scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
-            .sceneClass("DuckDuckGo.TabsBarViewController", TabsBarViewController.self, scene: "TabsBarViewController ('TabsBar')", in: DuckDuckGoStoryboards.tabSwitcher),
-            .sceneClass("DuckDuckGo.WebContainerNavigationController", WebContainerNavigationController.self, scene: "WebContainerNavigationController", in: DuckDuckGoStoryboards.webContainer),
-            .sceneClass("DuckDuckGo.WebContainerViewController", WebContainerViewController.self, scene: "WebContainerViewController", in: DuckDuckGoStoryboards.webContainer),
-            .outlets(["logo", "unlockInstructions"], of: AuthenticationViewController.self, scene: "AuthenticationViewController", in: DuckDuckGoStoryboards.authentication),
-            .actions(["onTap:"], to: AuthenticationViewController.self, scene: "AuthenticationViewController", in: DuckDuckGoStoryboards.authentication),
-            .resources(images: ["AuthRequired", "LogoText"], colors: [], in: DuckDuckGoStoryboards.authentication),
-            .outlets(["emptyStateContainer"], of: FavoritesViewController.self, scene: "FavoritesViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .outlets(["faviconImageView", "favoriteImageView", "favoriteImageViewContainer", "titleLabel"], of: BookmarkCell.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .outlets(["label"], of: NoResultsCell.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .outlets(["childrenCountLabel", "titleLabel"], of: FolderCell.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .outlets(["doneButton", "editButton", "emptyStateContainer", "favoritesContainer", "importFooterButton", "selectorControl", "tableView"], of: BookmarksViewController.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .outlets(["folderImageView", "leadingPaddingConstraint", "title"], of: BookmarkFolderCell.self, scene: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .outlets(["textField"], of: BookmarksTextFieldCell.self, scene: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .outlets(["faviconImageView", "titleTextField", "urlTextField"], of: BookmarkDetailsCell.self, scene: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .outlets(["favoriteToggle"], of: FavoriteCell.self, scene: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .actions(["onViewSelectorChanged:", "onEditPressed:", "onDonePressed:"], to: BookmarksViewController.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .actions(["onCancelPressed:", "onSavePressed:"], to: AddOrEditBookmarkViewController.self, scene: "AddOrEditBookmarkViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .segueAction("onCreateFavoritesView:sender:segueIdentifier:", of: BookmarksViewController.self, segue: "FavoritesTab", scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks),
-            .resources(images: ["BookmarksEmpty", "Favorite-24", "Favorite-Solid-16", "FavoritesEmpty", "Folder-24", "Folder-Add-24", "GlobeSmall"], colors: ["AlertButtonDestructiveTitleColor", "BookmarksCellLabelColor", "BookmarksCellSeperatorColor", "BookmarksFolderColor", "BookmarksNavBarBackgroundColor", "BookmarksNavBarTitleColor", "DownloadsListDestructiveColor", "TableCellAccessoryTextColor", "background", "icons", "surface"], in: DuckDuckGoStoryboards.bookmarks),
-            .outlets(["entryImage", "entryLabel", "notificationDot"], of: BrowsingMenuEntryViewCell.self, scene: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController),
-            .outlets(["separator", "separatorHeight"], of: BrowsingMenuSeparatorViewCell.self, scene: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController),
-            .outlets(["arrowView", "bottomConstraint", "bottomConstraintIPad", "flexibleWidthConstraint", "horizontalContainer", "horizontalStackView", "menuView", "preferredWidth", "rightConstraint", "separator", "separatorHeight", "tableView", "tableViewHeight", "topConstraint", "topConstraintIPad"], of: BrowsingMenuViewController.self, scene: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController),
-            .actions(["backgroundTapped:"], to: BrowsingMenuViewController.self, scene: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController),
-            .objectClass("DuckDuckGo.HighlightCutOutView", HighlightCutOutView.self, id: "7G3-x9-wwM", element: "view", scene: "FullscreenDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
-            .objectClass("DuckDuckGo.HighlightCutOutView", HighlightCutOutView.self, id: "iPq-Jh-rNQ", element: "view", scene: "ActionSheetDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
-            .outlets(["button", "icon", "label", "pointer", "tapToCompleteGestureRecognizer", "textArea", "topSpacing"], of: DaxDialogViewController.self, scene: "DaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
-            .outlets(["containerHeight", "highlightCutOutView", "spacerPadding"], of: FullscreenDaxDialogViewController.self, scene: "FullscreenDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
-            .outlets(["gestureRecognizers"], of: HighlightCutOutView.self, scene: "ActionSheetDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
-            .outlets(["actionSheetContainerView", "containerHeight", "highlightCutOutView"], of: ActionSheetDaxDialogViewController.self, scene: "ActionSheetDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
-            .actions(["onButtonTap", "onTap"], to: DaxDialogViewController.self, scene: "DaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
-            .actions(["onTapHide"], to: FullscreenDaxDialogViewController.self, scene: "FullscreenDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
-            .actions(["onTapOutside:"], to: ActionSheetDaxDialogViewController.self, scene: "ActionSheetDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding),
-            .resources(images: ["DaxIcon"], colors: [], in: DuckDuckGoStoryboards.daxOnboarding),
-            .outlets(["shareButton"], of: RootDebugViewController.self, scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .outlets(["details"], of: CredentialsTableViewCell.self, scene: "AutofillCredentialsDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .outlets(["cacheKey", "details", "faviconImageView"], of: ImageDebugFaviconTableViewCell.self, scene: "ImageCacheDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .outlets(["textView"], of: FileTextPreviewDebugViewController.self, scene: "FileTextPreviewDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .outlets(["refresh", "subtitle", "ternary", "title"], of: ConfigurationURLTableViewCell.self, scene: "ConfigurationURLDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .actions(["onShareTapped"], to: RootDebugViewController.self, scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .actions(["sortButtonAction:"], to: AutofillCredentialsDebugViewController.self, scene: "AutofillCredentialsDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .segueAction("onCreateImageCacheDebugScreen:", of: RootDebugViewController.self, segue: "XGR-yo-cll", scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .segueAction("onCreateCookieDebugScreen:", of: RootDebugViewController.self, segue: "IVJ-p6-UCO", scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .segueAction("onCreateSyncDebugScreen:sender:segueIdentifier:", of: RootDebugViewController.self, segue: "1wD-Fd-sw9", scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .segueAction("onCreateNetPDebugScreen:sender:segueIdentifier:", of: RootDebugViewController.self, segue: "bS9-Ic-OhH", scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug),
-            .resources(images: ["Logo", "Reload-24"], colors: ["accent"], in: DuckDuckGoStoryboards.debug),
-            .objectClass("DuckDuckGo.TextFieldWithInsets", TextFieldWithInsets.self, id: "TMj-NM-j3b", element: "textField", scene: "FeedbackFormViewController", in: DuckDuckGoStoryboards.feedback),
-            .outlets(["closeButton", "footerText", "headerText", "negativeFeedbackButton", "postitiveFeedbackButton", "supplementaryText"], of: FeedbackViewController.self, scene: "FeedbackViewController", in: DuckDuckGoStoryboards.feedback),
-            .outlets(["doneButton", "headerText", "leaveFeedbackButton"], of: PositiveFeedbackViewController.self, scene: "PositiveFeedbackViewController", in: DuckDuckGoStoryboards.feedback),
-            .outlets(["headerText", "headerView", "supplementaryText"], of: FeedbackPickerViewController.self, scene: "FeedbackPickerViewController", in: DuckDuckGoStoryboards.feedback),
-            .outlets(["headerImage", "headerText", "headerToMessageView", "messagePlaceholderText", "messageTextView", "messageViewHeight", "scrollView", "submitFeedbackButton", "supplementaryText", "websiteFieldToMessageView", "websiteTextField"], of: FeedbackFormViewController.self, scene: "FeedbackFormViewController", in: DuckDuckGoStoryboards.feedback),
-            .actions(["onClosePressed:"], to: FeedbackViewController.self, scene: "FeedbackViewController", in: DuckDuckGoStoryboards.feedback),
-            .actions(["doneButtonPressed", "dismissButtonPressed"], to: PositiveFeedbackViewController.self, scene: "PositiveFeedbackViewController", in: DuckDuckGoStoryboards.feedback),
-            .actions(["dismissButtonPressed"], to: FeedbackPickerViewController.self, scene: "FeedbackPickerViewController", in: DuckDuckGoStoryboards.feedback),
-            .actions(["submitFeedbackPressed", "cancelButtonPressed"], to: FeedbackFormViewController.self, scene: "FeedbackFormViewController", in: DuckDuckGoStoryboards.feedback),
-            .resources(images: ["happyFace", "sadFace"], colors: [], in: DuckDuckGoStoryboards.feedback),
-            .outlets(["button", "containerView", "playButton", "videoContainerView"], of: HomeRowInstructionsViewController.self, scene: "HomeRowInstructionsViewController", in: DuckDuckGoStoryboards.homeRow),
-            .actions(["dismiss", "playVideo"], to: HomeRowInstructionsViewController.self, scene: "HomeRowInstructionsViewController", in: DuckDuckGoStoryboards.homeRow),
-            .resources(images: ["PlayButton", "Remove", "Smile"], colors: [], in: DuckDuckGoStoryboards.homeRow),
-            .outlets(["alertView", "backgroundView", "cancelButton", "keyboardConstraint", "messageLabel", "okButton", "scrollView", "textField", "textFieldBox", "titleLabel"], of: JSAlertController.self, scene: "JSAlertController", in: DuckDuckGoStoryboards.jsAlertController),
-            .actions(["okAction:", "cancelAction:"], to: JSAlertController.self, scene: "JSAlertController", in: DuckDuckGoStoryboards.jsAlertController),
-            .resources(images: [], colors: ["AlertButtonTitleColor", "AlertSeparatorColor"], in: DuckDuckGoStoryboards.jsAlertController),
-            .resources(images: ["Logo", "TextDuckDuckGo"], colors: [], in: DuckDuckGoStoryboards.launchScreen),
-            .objectClass("DuckDuckGo.ProgressView", ProgressView.self, id: "kFG-OX-YkL", element: "view", scene: "MainViewController", in: DuckDuckGoStoryboards.main),
-            .objectClass("DuckDuckGo.HitTestingToolbar", HitTestingToolbar.self, id: "Krm-hA-s9u", element: "toolbar", scene: "MainViewController", in: DuckDuckGoStoryboards.main),
-            .outlets(["backButton", "containerView", "containerViewTop", "customNavigationBar", "fireButton", "forwardButton", "lastToolbarButton", "logo", "logoContainer", "logoText", "navBarTop", "notificationContainer", "notificationContainerHeight", "notificationContainerTop", "progressView", "statusBarBackground", "suggestionTrayContainer", "tabsBar", "tabsBarTop", "tabsButton", "toolbar", "toolbarBottom"], of: MainViewController.self, scene: "MainViewController", in: DuckDuckGoStoryboards.main),
-            .actions(["onBackPressed", "onForwardPressed", "onFirePressed"], to: MainViewController.self, scene: "MainViewController", in: DuckDuckGoStoryboards.main),
-            .resources(images: ["Add-24", "Book-24", "BrowseNext", "BrowsePrevious", "Fire", "Logo", "TextDuckDuckGo"], colors: [], in: DuckDuckGoStoryboards.main),
-            .outlets(["buttonsContainer", "contentContainer", "contentWidth", "header", "headerContainer", "subheader", "subheaderContainer"], of: OnboardingViewController.self, scene: "OnboardingViewController", in: DuckDuckGoStoryboards.onboarding),
-            .outlets(["secondInstructionsLabel"], of: OnboardingWidgetsDetailsViewController.self, scene: "OnboardingWidgetsDetailsViewController", in: DuckDuckGoStoryboards.onboarding),
-            .actions(["playVideo"], to: OnboardingDefaultBroswerViewController.self, scene: "OnboardingDefaultBroswerViewController", in: DuckDuckGoStoryboards.onboarding),
-            .actions(["playVideo"], to: OnboardingWidgetsViewController.self, scene: "OnboardingWidgetsViewController", in: DuckDuckGoStoryboards.onboarding),
-            .actions(["ctaPressed:"], to: OnboardingWidgetsDetailsViewController.self, scene: "OnboardingWidgetsDetailsViewController", in: DuckDuckGoStoryboards.onboarding),
-            .resources(images: ["OnboardingDefaultBrowserImage", "OnboardingWidgetImage", "OnboardingWidgetInstructionsImage"], colors: ["AccentColor"], in: DuckDuckGoStoryboards.onboarding),
-            .outlets(["webView"], of: PrivacyDashboardViewController.self, scene: "PrivacyDashboardViewController", in: DuckDuckGoStoryboards.privacyDashboard),
-            .outlets(["clearDataToggle", "labels"], of: AutoClearSettingsViewController.self, scene: "AutoClearSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .outlets(["imageView"], of: AppIconSettingsCell.self, scene: "AppIconSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .outlets(["domainLabel"], of: UnprotectedSitesItemCell.self, scene: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings),
-            .outlets(["label"], of: AllProtectedCell.self, scene: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings),
-            .outlets(["backButton", "doneButton", "editButton", "flexibleSpace", "infoText"], of: UnprotectedSitesViewController.self, scene: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings),
-            .outlets(["label", "toggle"], of: FireproofingSwitchCell.self, scene: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .outlets(["faviconImage", "label"], of: FireproofingDomainCell.self, scene: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .outlets(["doneButton", "editButton"], of: FireproofingSettingsViewController.self, scene: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .outlets(["doNotSellToggle", "headerView", "infoTextView", "labels"], of: DoNotSellSettingsViewController.self, scene: "DoNotSellSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .outlets(["autoconsentToggle", "infoText", "labels"], of: AutoconsentSettingsViewController.self, scene: "AutoconsentSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .outlets(["appLaunchToggle", "newTabToggle", "labels"], of: KeyboardSettingsViewController.self, scene: "KeyboardSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .actions(["onClearDataToggled:"], to: AutoClearSettingsViewController.self, scene: "AutoClearSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .actions(["onBackPressed", "endEditing", "startEditing", "onAddPressed"], to: UnprotectedSitesViewController.self, scene: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings),
-            .actions(["onToggle"], to: FireproofingSwitchCell.self, scene: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .actions(["endEditing", "startEditing"], to: FireproofingSettingsViewController.self, scene: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .actions(["onDoNotSellValueChanged:"], to: DoNotSellSettingsViewController.self, scene: "DoNotSellSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .actions(["onAutoconsentValueChanged:"], to: AutoconsentSettingsViewController.self, scene: "AutoconsentSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .actions(["onNewTabValueChanged:", "onAppLaunchValueChanged:"], to: KeyboardSettingsViewController.self, scene: "KeyboardSettingsViewController", in: DuckDuckGoStoryboards.settings),
-            .resources(images: ["Add-24", "GlobeSmall", "arr"], colors: [], in: DuckDuckGoStoryboards.settings),
-            .outlets(["backgroundView", "containerView", "fullHeightConstraint", "fullWidthConstraint", "topConstraint", "variableHeightConstraint", "variableWidthConstraint"], of: SuggestionTrayViewController.self, scene: "SuggestionTrayViewController", in: DuckDuckGoStoryboards.suggestionTray),
-            .outlets(["containerStackView", "error", "errorHeader", "errorInfoImage", "errorMessage", "showBarsTapGestureRecogniser", "webViewContainer"], of: TabViewController.self, scene: "TabViewController", in: DuckDuckGoStoryboards.tab),
-            .actions(["onBottomOfScreenTapped:"], to: TabViewController.self, scene: "TabViewController", in: DuckDuckGoStoryboards.tab),
-            .segueAction("createJSAlertControllerWithCoder:sender:segueIdentifier:", of: TabViewController.self, segue: "8qv-qm-wGG", scene: "TabViewController", in: DuckDuckGoStoryboards.tab),
-            .segueAction("makePrivacyDashboardViewControllerWithCoder:", of: TabViewController.self, segue: "PrivacyDashboard", scene: "TabViewController", in: DuckDuckGoStoryboards.tab),
-            .resources(images: ["ErrorInfoUniversal"], colors: [], in: DuckDuckGoStoryboards.tab),
-            .objectClass("DuckDuckGo.RoundedRectangleView", RoundedRectangleView.self, id: "MYN-to-hpz", element: "view", scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
-            .objectClass("DuckDuckGo.RoundedRectangleView", RoundedRectangleView.self, id: "puo-AS-QV7", element: "view", scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
-            .objectClass("DuckDuckGo.RoundedRectangleView", RoundedRectangleView.self, id: "gnL-HD-Ke8", element: "view", scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
-            .objectClass("DuckDuckGo.RoundedRectangleView", RoundedRectangleView.self, id: "PJG-u5-taI", element: "view", scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
-            .objectClass("DuckDuckGo.FadeOutLabel", FadeOutLabel.self, id: "Uu4-yR-9tN", element: "label", scene: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher),
-            .outlets(["background", "border", "favicon", "preview", "previewBottomConstraint", "previewTopConstraint", "previewTrailingConstraint", "removeButton", "selectionIndicator", "title", "unread", "link"], of: TabViewCell.self, scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
-            .outlets(["collectionView", "toolbar", "topBarView"], of: TabSwitcherViewController.self, scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
-            .outlets(["bottomBackgroundView", "faviconImage", "label", "labelRemoveButtonConstraint", "removeButton", "separatorView", "topBackgroundView"], of: TabsBarCell.self, scene: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher),
-            .outlets(["addTabButton", "buttonsBackground", "buttonsStack", "collectionView", "fireButton", "tabSwitcherContainer"], of: TabsBarViewController.self, scene: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher),
-            .actions(["deleteTab"], to: TabViewCell.self, scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher),
-            .actions(["onRemovePressed"], to: TabsBarCell.self, scene: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher),
-            .actions(["onNewTabPressed", "onFireButtonPressed"], to: TabsBarViewController.self, scene: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher),
-            .resources(images: ["Add", "GlobeSmall", "Remove", "TabUnread", "sharesheet-burndata"], colors: [], in: DuckDuckGoStoryboards.tabSwitcher),
-            .outlets(["progressView"], of: WebContainerViewController.self, scene: "WebContainerViewController", in: DuckDuckGoStoryboards.webContainer),
-            .actions(["dismiss"], to: WebContainerViewController.self, scene: "WebContainerViewController", in: DuckDuckGoStoryboards.webContainer),
-            .prototype(AppIconSettingsViewController.Prototype.appIconSettingsCell, runtimeName: "DuckDuckGo.AppIconSettingsCell"),
-            .prototype(AutofillCredentialsDebugViewController.Prototype.credentialsTableViewCell, runtimeName: "DuckDuckGo.CredentialsTableViewCell"),
-            .prototype(BookmarkFoldersViewController.Prototype.bookmarkFolderCell, runtimeName: "DuckDuckGo.BookmarkFolderCell"),
-            .prototype(BookmarkFoldersViewController.Prototype.bookmarksTextFieldCell, runtimeName: "DuckDuckGo.BookmarksTextFieldCell"),
-            .prototype(BookmarkFoldersViewController.Prototype.bookmarkDetailsCell, runtimeName: "DuckDuckGo.BookmarkDetailsCell"),
-            .prototype(BookmarkFoldersViewController.Prototype.favoriteCell, runtimeName: "DuckDuckGo.FavoriteCell"),
-            .prototype(BookmarksViewController.Prototype.bookmarkCell, runtimeName: "DuckDuckGo.BookmarkCell"),
-            .prototype(BookmarksViewController.Prototype.noResultsCell, runtimeName: "DuckDuckGo.NoResultsCell"),
-            .prototype(BookmarksViewController.Prototype.folderCell, runtimeName: "DuckDuckGo.FolderCell"),
-            .prototype(BrowsingMenuViewController.Prototype.browsingMenuEntryViewCell, runtimeName: "DuckDuckGo.BrowsingMenuEntryViewCell"),
-            .prototype(BrowsingMenuViewController.Prototype.browsingMenuSeparatorViewCell, runtimeName: "DuckDuckGo.BrowsingMenuSeparatorViewCell"),
-            .prototype(ConfigurationURLDebugViewController.Prototype.configurationURLTableViewCell, runtimeName: "DuckDuckGo.ConfigurationURLTableViewCell"),
-            .prototype(FireproofingSettingsViewController.Prototype.settingCell, runtimeName: "DuckDuckGo.FireproofingSwitchCell"),
-            .prototype(FireproofingSettingsViewController.Prototype.domainCell, runtimeName: "DuckDuckGo.FireproofingDomainCell"),
-            .prototype(FireproofingSettingsViewController.Prototype.noDomainsCell, runtimeName: "DuckDuckGo.FireproofingDomainCell"),
-            .prototype(FireproofingSettingsViewController.Prototype.clearAllCell, runtimeName: "DuckDuckGo.FireproofingDomainCell"),
-            .prototype(ImageCacheDebugViewController.Prototype.imageDebugFaviconTableViewCell, runtimeName: "DuckDuckGo.ImageDebugFaviconTableViewCell"),
-            .prototype(TabSwitcherViewController.Prototype.tabViewGridCell, runtimeName: "DuckDuckGo.TabViewCell"),
-            .prototype(TabSwitcherViewController.Prototype.tabViewListCell, runtimeName: "DuckDuckGo.TabViewCell"),
-            .prototype(TabsBarViewController.Prototype.tab, runtimeName: "DuckDuckGo.TabsBarCell"),
-            .prototype(UnprotectedSitesViewController.Prototype.unprotectedSitesItemCell, runtimeName: "DuckDuckGo.UnprotectedSitesItemCell"),
-            .prototype(UnprotectedSitesViewController.Prototype.allProtectedCell, runtimeName: "DuckDuckGo.AllProtectedCell"),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.scene(BookmarksScene.bookmarkFoldersViewController))
+        check.add(.scene(BookmarksScene.bookmarksViewController))
+        check.add(.scene(BrowsingMenuViewControllerScene.browsingMenuViewController))
+        check.add(.scene(DaxOnboardingScene.actionSheetDaxDialog))
+        check.add(.scene(DaxOnboardingScene.daxDialog))
+        check.add(.scene(DaxOnboardingScene.fullscreenDaxDialog))
+        check.add(.scene(DebugScene.debugMenu))
+        check.add(.scene(DebugScene.fileSizeDebug))
+        check.add(.scene(DebugScene.fileTextPreviewDebug))
+        check.add(.scene(DebugScene.imageCacheDebugViewController))
+        check.add(.scene(FeedbackScene.feedback))
+        check.add(.scene(FeedbackScene.feedbackForm))
+        check.add(.scene(FeedbackScene.feedbackPicker))
+        check.add(.scene(HomeRowScene.instructions))
+        check.add(.scene(MainScene.mainViewController))
+        check.add(.scene(OnboardingScene.onboardingDefaultBrowser))
+        check.add(.scene(OnboardingScene.onboardingWidget))
+        check.add(.scene(OnboardingScene.onboardingWidgetDetails))
+        check.add(.scene(SettingsScene.addWidget))
+        check.add(.scene(SettingsScene.appIcon))
+        check.add(.scene(SettingsScene.autoClearSettingsViewController))
+        check.add(.scene(SettingsScene.autoconsentSettingsViewController))
+        check.add(.scene(SettingsScene.doNotSell))
+        check.add(.scene(SettingsScene.fireProofSites))
+        check.add(.scene(SettingsScene.keyboard))
+        check.add(.scene(SettingsScene.unprotectedSites))
+        check.add(.scene(TabScene.tabViewController))
+        check.add(.scene(TabSwitcherScene.tabSwitcherViewController))
+        check.add(.scene(TabSwitcherScene.tabsBar))
+        check.add(.sceneClass("DuckDuckGo.AuthenticationViewController", AuthenticationViewController.self, scene: "AuthenticationViewController", in: DuckDuckGoStoryboards.authentication))
+        check.add(.sceneClass("DuckDuckGo.FavoritesViewController", FavoritesViewController.self, scene: "FavoritesViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.sceneClass("DuckDuckGo.BookmarksViewController", BookmarksViewController.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.sceneClass("DuckDuckGo.AddOrEditBookmarkViewController", AddOrEditBookmarkViewController.self, scene: "AddOrEditBookmarkViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.sceneClass("DuckDuckGo.BookmarkFoldersViewController", BookmarkFoldersViewController.self, scene: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.sceneClass("DuckDuckGo.BrowsingMenuViewController", BrowsingMenuViewController.self, scene: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController))
+        check.add(.sceneClass("DuckDuckGo.DaxDialogViewController", DaxDialogViewController.self, scene: "DaxDialogViewController ('DaxDialog')", in: DuckDuckGoStoryboards.daxOnboarding))
+        check.add(.sceneClass("DuckDuckGo.FullscreenDaxDialogViewController", FullscreenDaxDialogViewController.self, scene: "FullscreenDaxDialogViewController ('FullscreenDaxDialog')", in: DuckDuckGoStoryboards.daxOnboarding))
+        check.add(.sceneClass("DuckDuckGo.DaxOnboardingPadViewController", DaxOnboardingPadViewController.self, scene: "DaxOnboardingPadViewController", in: DuckDuckGoStoryboards.daxOnboarding))
+        check.add(.sceneClass("DuckDuckGo.ActionSheetDaxDialogViewController", ActionSheetDaxDialogViewController.self, scene: "ActionSheetDaxDialogViewController ('ActionSheetDaxDialog')", in: DuckDuckGoStoryboards.daxOnboarding))
+        check.add(.sceneClass("DuckDuckGo.RootDebugViewController", RootDebugViewController.self, scene: "RootDebugViewController ('DebugMenu')", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.HistoryDebugViewController", HistoryDebugViewController.self, scene: "HistoryDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.RemoteMessagingDebugViewController", RemoteMessagingDebugViewController.self, scene: "RemoteMessagingDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.AutofillDebugViewController", AutofillDebugViewController.self, scene: "AutofillDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.AutofillCredentialsDebugViewController", AutofillCredentialsDebugViewController.self, scene: "AutofillCredentialsDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.ImageCacheDebugViewController", ImageCacheDebugViewController.self, scene: "ImageCacheDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.CookieDebugViewController", CookieDebugViewController.self, scene: "CookieDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.ConfigurationDebugViewController", ConfigurationDebugViewController.self, scene: "ConfigurationDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.FileSizeDebugViewController", FileSizeDebugViewController.self, scene: "FileSizeDebugViewController ('FileSizeDebug')", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.FileTextPreviewDebugViewController", FileTextPreviewDebugViewController.self, scene: "FileTextPreviewDebugViewController ('FileTextPreviewDebug')", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.KeychainItemsDebugViewController", KeychainItemsDebugViewController.self, scene: "KeychainItemsDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.NetworkProtectionDebugViewController", NetworkProtectionDebugViewController.self, scene: "NetworkProtectionDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.SyncDebugViewController", SyncDebugViewController.self, scene: "SyncDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.SubscriptionDebugViewController", SubscriptionDebugViewController.self, scene: "SubscriptionDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.ConfigurationURLDebugViewController", ConfigurationURLDebugViewController.self, scene: "ConfigurationURLDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.BookmarksDebugViewController", BookmarksDebugViewController.self, scene: "BookmarksDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.sceneClass("DuckDuckGo.DownloadsListHostingController", DownloadsListHostingController.self, scene: "DownloadsListHostingController", in: DuckDuckGoStoryboards.downloads))
+        check.add(.sceneClass("DuckDuckGo.FeedbackViewController", FeedbackViewController.self, scene: "FeedbackViewController", in: DuckDuckGoStoryboards.feedback))
+        check.add(.sceneClass("DuckDuckGo.PositiveFeedbackViewController", PositiveFeedbackViewController.self, scene: "PositiveFeedbackViewController", in: DuckDuckGoStoryboards.feedback))
+        check.add(.sceneClass("DuckDuckGo.FeedbackPickerViewController", FeedbackPickerViewController.self, scene: "FeedbackPickerViewController ('FeedbackPicker')", in: DuckDuckGoStoryboards.feedback))
+        check.add(.sceneClass("DuckDuckGo.FeedbackFormViewController", FeedbackFormViewController.self, scene: "FeedbackFormViewController ('FeedbackForm')", in: DuckDuckGoStoryboards.feedback))
+        check.add(.sceneClass("DuckDuckGo.HomeRowInstructionsViewController", HomeRowInstructionsViewController.self, scene: "HomeRowInstructionsViewController ('instructions')", in: DuckDuckGoStoryboards.homeRow))
+        check.add(.sceneClass("DuckDuckGo.JSAlertController", JSAlertController.self, scene: "JSAlertController", in: DuckDuckGoStoryboards.jsAlertController))
+        check.add(.sceneClass("DuckDuckGo.MainViewController", MainViewController.self, scene: "MainViewController", in: DuckDuckGoStoryboards.main))
+        check.add(.sceneClass("DuckDuckGo.OnboardingViewController", OnboardingViewController.self, scene: "OnboardingViewController", in: DuckDuckGoStoryboards.onboarding))
+        check.add(.sceneClass("DuckDuckGo.OnboardingDefaultBroswerViewController", OnboardingDefaultBroswerViewController.self, scene: "OnboardingDefaultBroswerViewController ('onboardingDefaultBrowser')", in: DuckDuckGoStoryboards.onboarding))
+        check.add(.sceneClass("DuckDuckGo.OnboardingWidgetsViewController", OnboardingWidgetsViewController.self, scene: "OnboardingWidgetsViewController ('onboardingWidget')", in: DuckDuckGoStoryboards.onboarding))
+        check.add(.sceneClass("DuckDuckGo.OnboardingWidgetsDetailsViewController", OnboardingWidgetsDetailsViewController.self, scene: "OnboardingWidgetsDetailsViewController ('onboardingWidgetDetails')", in: DuckDuckGoStoryboards.onboarding))
+        check.add(.sceneClass("DuckDuckGo.PrivacyDashboardViewController", PrivacyDashboardViewController.self, scene: "PrivacyDashboardViewController", in: DuckDuckGoStoryboards.privacyDashboard))
+        check.add(.sceneClass("DuckDuckGo.WidgetEducationViewController", WidgetEducationViewController.self, scene: "WidgetEducationViewController ('AddWidget')", in: DuckDuckGoStoryboards.settings))
+        check.add(.sceneClass("DuckDuckGo.AutoClearSettingsViewController", AutoClearSettingsViewController.self, scene: "AutoClearSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.sceneClass("DuckDuckGo.AppIconSettingsViewController", AppIconSettingsViewController.self, scene: "AppIconSettingsViewController ('AppIcon')", in: DuckDuckGoStoryboards.settings))
+        check.add(.sceneClass("DuckDuckGo.UnprotectedSitesViewController", UnprotectedSitesViewController.self, scene: "UnprotectedSitesViewController ('UnprotectedSites')", in: DuckDuckGoStoryboards.settings))
+        check.add(.sceneClass("DuckDuckGo.FireproofingSettingsViewController", FireproofingSettingsViewController.self, scene: "FireproofingSettingsViewController ('FireProofSites')", in: DuckDuckGoStoryboards.settings))
+        check.add(.sceneClass("DuckDuckGo.DoNotSellSettingsViewController", DoNotSellSettingsViewController.self, scene: "DoNotSellSettingsViewController ('DoNotSell')", in: DuckDuckGoStoryboards.settings))
+        check.add(.sceneClass("DuckDuckGo.AutoconsentSettingsViewController", AutoconsentSettingsViewController.self, scene: "AutoconsentSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.sceneClass("DuckDuckGo.KeyboardSettingsViewController", KeyboardSettingsViewController.self, scene: "KeyboardSettingsViewController ('Keyboard')", in: DuckDuckGoStoryboards.settings))
+        check.add(.sceneClass("DuckDuckGo.SuggestionTrayViewController", SuggestionTrayViewController.self, scene: "SuggestionTrayViewController", in: DuckDuckGoStoryboards.suggestionTray))
+        check.add(.sceneClass("DuckDuckGo.TabViewController", TabViewController.self, scene: "TabViewController", in: DuckDuckGoStoryboards.tab))
+        check.add(.sceneClass("DuckDuckGo.TabSwitcherViewController", TabSwitcherViewController.self, scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher))
+        check.add(.sceneClass("DuckDuckGo.TabsBarViewController", TabsBarViewController.self, scene: "TabsBarViewController ('TabsBar')", in: DuckDuckGoStoryboards.tabSwitcher))
+        check.add(.sceneClass("DuckDuckGo.WebContainerNavigationController", WebContainerNavigationController.self, scene: "WebContainerNavigationController", in: DuckDuckGoStoryboards.webContainer))
+        check.add(.sceneClass("DuckDuckGo.WebContainerViewController", WebContainerViewController.self, scene: "WebContainerViewController", in: DuckDuckGoStoryboards.webContainer))
+        check.add(.outlets(["logo", "unlockInstructions"], of: AuthenticationViewController.self, scene: "AuthenticationViewController", in: DuckDuckGoStoryboards.authentication))
+        check.add(.actions(["onTap:"], to: AuthenticationViewController.self, scene: "AuthenticationViewController", in: DuckDuckGoStoryboards.authentication))
+        check.add(.resources(images: ["AuthRequired", "LogoText"], colors: [], in: DuckDuckGoStoryboards.authentication))
+        check.add(.outlets(["emptyStateContainer"], of: FavoritesViewController.self, scene: "FavoritesViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.outlets(["faviconImageView", "favoriteImageView", "favoriteImageViewContainer", "titleLabel"], of: BookmarkCell.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.outlets(["label"], of: NoResultsCell.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.outlets(["childrenCountLabel", "titleLabel"], of: FolderCell.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.outlets(["doneButton", "editButton", "emptyStateContainer", "favoritesContainer", "importFooterButton", "selectorControl", "tableView"], of: BookmarksViewController.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.outlets(["folderImageView", "leadingPaddingConstraint", "title"], of: BookmarkFolderCell.self, scene: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.outlets(["textField"], of: BookmarksTextFieldCell.self, scene: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.outlets(["faviconImageView", "titleTextField", "urlTextField"], of: BookmarkDetailsCell.self, scene: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.outlets(["favoriteToggle"], of: FavoriteCell.self, scene: "BookmarkFoldersViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.actions(["onViewSelectorChanged:", "onEditPressed:", "onDonePressed:"], to: BookmarksViewController.self, scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.actions(["onCancelPressed:", "onSavePressed:"], to: AddOrEditBookmarkViewController.self, scene: "AddOrEditBookmarkViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.segueAction("onCreateFavoritesView:sender:segueIdentifier:", of: BookmarksViewController.self, segue: "FavoritesTab", scene: "BookmarksViewController", in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.resources(images: ["BookmarksEmpty", "Favorite-24", "Favorite-Solid-16", "FavoritesEmpty", "Folder-24", "Folder-Add-24", "GlobeSmall"], colors: ["AlertButtonDestructiveTitleColor", "BookmarksCellLabelColor", "BookmarksCellSeperatorColor", "BookmarksFolderColor", "BookmarksNavBarBackgroundColor", "BookmarksNavBarTitleColor", "DownloadsListDestructiveColor", "TableCellAccessoryTextColor", "background", "icons", "surface"], in: DuckDuckGoStoryboards.bookmarks))
+        check.add(.outlets(["entryImage", "entryLabel", "notificationDot"], of: BrowsingMenuEntryViewCell.self, scene: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController))
+        check.add(.outlets(["separator", "separatorHeight"], of: BrowsingMenuSeparatorViewCell.self, scene: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController))
+        check.add(.outlets(["arrowView", "bottomConstraint", "bottomConstraintIPad", "flexibleWidthConstraint", "horizontalContainer", "horizontalStackView", "menuView", "preferredWidth", "rightConstraint", "separator", "separatorHeight", "tableView", "tableViewHeight", "topConstraint", "topConstraintIPad"], of: BrowsingMenuViewController.self, scene: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController))
+        check.add(.actions(["backgroundTapped:"], to: BrowsingMenuViewController.self, scene: "BrowsingMenuViewController", in: DuckDuckGoStoryboards.browsingMenuViewController))
+        check.add(.objectClass("DuckDuckGo.HighlightCutOutView", HighlightCutOutView.self, id: "7G3-x9-wwM", element: "view", scene: "FullscreenDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding))
+        check.add(.objectClass("DuckDuckGo.HighlightCutOutView", HighlightCutOutView.self, id: "iPq-Jh-rNQ", element: "view", scene: "ActionSheetDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding))
+        check.add(.outlets(["button", "icon", "label", "pointer", "tapToCompleteGestureRecognizer", "textArea", "topSpacing"], of: DaxDialogViewController.self, scene: "DaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding))
+        check.add(.outlets(["containerHeight", "highlightCutOutView", "spacerPadding"], of: FullscreenDaxDialogViewController.self, scene: "FullscreenDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding))
+        check.add(.outlets(["gestureRecognizers"], of: HighlightCutOutView.self, scene: "ActionSheetDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding))
+        check.add(.outlets(["actionSheetContainerView", "containerHeight", "highlightCutOutView"], of: ActionSheetDaxDialogViewController.self, scene: "ActionSheetDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding))
+        check.add(.actions(["onButtonTap", "onTap"], to: DaxDialogViewController.self, scene: "DaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding))
+        check.add(.actions(["onTapHide"], to: FullscreenDaxDialogViewController.self, scene: "FullscreenDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding))
+        check.add(.actions(["onTapOutside:"], to: ActionSheetDaxDialogViewController.self, scene: "ActionSheetDaxDialogViewController", in: DuckDuckGoStoryboards.daxOnboarding))
+        check.add(.resources(images: ["DaxIcon"], colors: [], in: DuckDuckGoStoryboards.daxOnboarding))
+        check.add(.outlets(["shareButton"], of: RootDebugViewController.self, scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.outlets(["details"], of: CredentialsTableViewCell.self, scene: "AutofillCredentialsDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.outlets(["cacheKey", "details", "faviconImageView"], of: ImageDebugFaviconTableViewCell.self, scene: "ImageCacheDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.outlets(["textView"], of: FileTextPreviewDebugViewController.self, scene: "FileTextPreviewDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.outlets(["refresh", "subtitle", "ternary", "title"], of: ConfigurationURLTableViewCell.self, scene: "ConfigurationURLDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.actions(["onShareTapped"], to: RootDebugViewController.self, scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.actions(["sortButtonAction:"], to: AutofillCredentialsDebugViewController.self, scene: "AutofillCredentialsDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.segueAction("onCreateImageCacheDebugScreen:", of: RootDebugViewController.self, segue: "XGR-yo-cll", scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.segueAction("onCreateCookieDebugScreen:", of: RootDebugViewController.self, segue: "IVJ-p6-UCO", scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.segueAction("onCreateSyncDebugScreen:sender:segueIdentifier:", of: RootDebugViewController.self, segue: "1wD-Fd-sw9", scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.segueAction("onCreateNetPDebugScreen:sender:segueIdentifier:", of: RootDebugViewController.self, segue: "bS9-Ic-OhH", scene: "RootDebugViewController", in: DuckDuckGoStoryboards.debug))
+        check.add(.resources(images: ["Logo", "Reload-24"], colors: ["accent"], in: DuckDuckGoStoryboards.debug))
+        check.add(.objectClass("DuckDuckGo.TextFieldWithInsets", TextFieldWithInsets.self, id: "TMj-NM-j3b", element: "textField", scene: "FeedbackFormViewController", in: DuckDuckGoStoryboards.feedback))
+        check.add(.outlets(["closeButton", "footerText", "headerText", "negativeFeedbackButton", "postitiveFeedbackButton", "supplementaryText"], of: FeedbackViewController.self, scene: "FeedbackViewController", in: DuckDuckGoStoryboards.feedback))
+        check.add(.outlets(["doneButton", "headerText", "leaveFeedbackButton"], of: PositiveFeedbackViewController.self, scene: "PositiveFeedbackViewController", in: DuckDuckGoStoryboards.feedback))
+        check.add(.outlets(["headerText", "headerView", "supplementaryText"], of: FeedbackPickerViewController.self, scene: "FeedbackPickerViewController", in: DuckDuckGoStoryboards.feedback))
+        check.add(.outlets(["headerImage", "headerText", "headerToMessageView", "messagePlaceholderText", "messageTextView", "messageViewHeight", "scrollView", "submitFeedbackButton", "supplementaryText", "websiteFieldToMessageView", "websiteTextField"], of: FeedbackFormViewController.self, scene: "FeedbackFormViewController", in: DuckDuckGoStoryboards.feedback))
+        check.add(.actions(["onClosePressed:"], to: FeedbackViewController.self, scene: "FeedbackViewController", in: DuckDuckGoStoryboards.feedback))
+        check.add(.actions(["doneButtonPressed", "dismissButtonPressed"], to: PositiveFeedbackViewController.self, scene: "PositiveFeedbackViewController", in: DuckDuckGoStoryboards.feedback))
+        check.add(.actions(["dismissButtonPressed"], to: FeedbackPickerViewController.self, scene: "FeedbackPickerViewController", in: DuckDuckGoStoryboards.feedback))
+        check.add(.actions(["submitFeedbackPressed", "cancelButtonPressed"], to: FeedbackFormViewController.self, scene: "FeedbackFormViewController", in: DuckDuckGoStoryboards.feedback))
+        check.add(.resources(images: ["happyFace", "sadFace"], colors: [], in: DuckDuckGoStoryboards.feedback))
+        check.add(.outlets(["button", "containerView", "playButton", "videoContainerView"], of: HomeRowInstructionsViewController.self, scene: "HomeRowInstructionsViewController", in: DuckDuckGoStoryboards.homeRow))
+        check.add(.actions(["dismiss", "playVideo"], to: HomeRowInstructionsViewController.self, scene: "HomeRowInstructionsViewController", in: DuckDuckGoStoryboards.homeRow))
+        check.add(.resources(images: ["PlayButton", "Remove", "Smile"], colors: [], in: DuckDuckGoStoryboards.homeRow))
+        check.add(.outlets(["alertView", "backgroundView", "cancelButton", "keyboardConstraint", "messageLabel", "okButton", "scrollView", "textField", "textFieldBox", "titleLabel"], of: JSAlertController.self, scene: "JSAlertController", in: DuckDuckGoStoryboards.jsAlertController))
+        check.add(.actions(["okAction:", "cancelAction:"], to: JSAlertController.self, scene: "JSAlertController", in: DuckDuckGoStoryboards.jsAlertController))
+        check.add(.resources(images: [], colors: ["AlertButtonTitleColor", "AlertSeparatorColor"], in: DuckDuckGoStoryboards.jsAlertController))
+        check.add(.resources(images: ["Logo", "TextDuckDuckGo"], colors: [], in: DuckDuckGoStoryboards.launchScreen))
+        check.add(.objectClass("DuckDuckGo.ProgressView", ProgressView.self, id: "kFG-OX-YkL", element: "view", scene: "MainViewController", in: DuckDuckGoStoryboards.main))
+        check.add(.objectClass("DuckDuckGo.HitTestingToolbar", HitTestingToolbar.self, id: "Krm-hA-s9u", element: "toolbar", scene: "MainViewController", in: DuckDuckGoStoryboards.main))
+        check.add(.outlets(["backButton", "containerView", "containerViewTop", "customNavigationBar", "fireButton", "forwardButton", "lastToolbarButton", "logo", "logoContainer", "logoText", "navBarTop", "notificationContainer", "notificationContainerHeight", "notificationContainerTop", "progressView", "statusBarBackground", "suggestionTrayContainer", "tabsBar", "tabsBarTop", "tabsButton", "toolbar", "toolbarBottom"], of: MainViewController.self, scene: "MainViewController", in: DuckDuckGoStoryboards.main))
+        check.add(.actions(["onBackPressed", "onForwardPressed", "onFirePressed"], to: MainViewController.self, scene: "MainViewController", in: DuckDuckGoStoryboards.main))
+        check.add(.resources(images: ["Add-24", "Book-24", "BrowseNext", "BrowsePrevious", "Fire", "Logo", "TextDuckDuckGo"], colors: [], in: DuckDuckGoStoryboards.main))
+        check.add(.outlets(["buttonsContainer", "contentContainer", "contentWidth", "header", "headerContainer", "subheader", "subheaderContainer"], of: OnboardingViewController.self, scene: "OnboardingViewController", in: DuckDuckGoStoryboards.onboarding))
+        check.add(.outlets(["secondInstructionsLabel"], of: OnboardingWidgetsDetailsViewController.self, scene: "OnboardingWidgetsDetailsViewController", in: DuckDuckGoStoryboards.onboarding))
+        check.add(.actions(["playVideo"], to: OnboardingDefaultBroswerViewController.self, scene: "OnboardingDefaultBroswerViewController", in: DuckDuckGoStoryboards.onboarding))
+        check.add(.actions(["playVideo"], to: OnboardingWidgetsViewController.self, scene: "OnboardingWidgetsViewController", in: DuckDuckGoStoryboards.onboarding))
+        check.add(.actions(["ctaPressed:"], to: OnboardingWidgetsDetailsViewController.self, scene: "OnboardingWidgetsDetailsViewController", in: DuckDuckGoStoryboards.onboarding))
+        check.add(.resources(images: ["OnboardingDefaultBrowserImage", "OnboardingWidgetImage", "OnboardingWidgetInstructionsImage"], colors: ["AccentColor"], in: DuckDuckGoStoryboards.onboarding))
+        check.add(.outlets(["webView"], of: PrivacyDashboardViewController.self, scene: "PrivacyDashboardViewController", in: DuckDuckGoStoryboards.privacyDashboard))
+        check.add(.outlets(["clearDataToggle", "labels"], of: AutoClearSettingsViewController.self, scene: "AutoClearSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.outlets(["imageView"], of: AppIconSettingsCell.self, scene: "AppIconSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.outlets(["domainLabel"], of: UnprotectedSitesItemCell.self, scene: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.outlets(["label"], of: AllProtectedCell.self, scene: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.outlets(["backButton", "doneButton", "editButton", "flexibleSpace", "infoText"], of: UnprotectedSitesViewController.self, scene: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.outlets(["label", "toggle"], of: FireproofingSwitchCell.self, scene: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.outlets(["faviconImage", "label"], of: FireproofingDomainCell.self, scene: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.outlets(["doneButton", "editButton"], of: FireproofingSettingsViewController.self, scene: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.outlets(["doNotSellToggle", "headerView", "infoTextView", "labels"], of: DoNotSellSettingsViewController.self, scene: "DoNotSellSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.outlets(["autoconsentToggle", "infoText", "labels"], of: AutoconsentSettingsViewController.self, scene: "AutoconsentSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.outlets(["appLaunchToggle", "newTabToggle", "labels"], of: KeyboardSettingsViewController.self, scene: "KeyboardSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.actions(["onClearDataToggled:"], to: AutoClearSettingsViewController.self, scene: "AutoClearSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.actions(["onBackPressed", "endEditing", "startEditing", "onAddPressed"], to: UnprotectedSitesViewController.self, scene: "UnprotectedSitesViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.actions(["onToggle"], to: FireproofingSwitchCell.self, scene: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.actions(["endEditing", "startEditing"], to: FireproofingSettingsViewController.self, scene: "FireproofingSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.actions(["onDoNotSellValueChanged:"], to: DoNotSellSettingsViewController.self, scene: "DoNotSellSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.actions(["onAutoconsentValueChanged:"], to: AutoconsentSettingsViewController.self, scene: "AutoconsentSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.actions(["onNewTabValueChanged:", "onAppLaunchValueChanged:"], to: KeyboardSettingsViewController.self, scene: "KeyboardSettingsViewController", in: DuckDuckGoStoryboards.settings))
+        check.add(.resources(images: ["Add-24", "GlobeSmall", "arr"], colors: [], in: DuckDuckGoStoryboards.settings))
+        check.add(.outlets(["backgroundView", "containerView", "fullHeightConstraint", "fullWidthConstraint", "topConstraint", "variableHeightConstraint", "variableWidthConstraint"], of: SuggestionTrayViewController.self, scene: "SuggestionTrayViewController", in: DuckDuckGoStoryboards.suggestionTray))
+        check.add(.outlets(["containerStackView", "error", "errorHeader", "errorInfoImage", "errorMessage", "showBarsTapGestureRecogniser", "webViewContainer"], of: TabViewController.self, scene: "TabViewController", in: DuckDuckGoStoryboards.tab))
+        check.add(.actions(["onBottomOfScreenTapped:"], to: TabViewController.self, scene: "TabViewController", in: DuckDuckGoStoryboards.tab))
+        check.add(.segueAction("createJSAlertControllerWithCoder:sender:segueIdentifier:", of: TabViewController.self, segue: "8qv-qm-wGG", scene: "TabViewController", in: DuckDuckGoStoryboards.tab))
+        check.add(.segueAction("makePrivacyDashboardViewControllerWithCoder:", of: TabViewController.self, segue: "PrivacyDashboard", scene: "TabViewController", in: DuckDuckGoStoryboards.tab))
+        check.add(.resources(images: ["ErrorInfoUniversal"], colors: [], in: DuckDuckGoStoryboards.tab))
+        check.add(.objectClass("DuckDuckGo.RoundedRectangleView", RoundedRectangleView.self, id: "MYN-to-hpz", element: "view", scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher))
+        check.add(.objectClass("DuckDuckGo.RoundedRectangleView", RoundedRectangleView.self, id: "puo-AS-QV7", element: "view", scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher))
+        check.add(.objectClass("DuckDuckGo.RoundedRectangleView", RoundedRectangleView.self, id: "gnL-HD-Ke8", element: "view", scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher))
+        check.add(.objectClass("DuckDuckGo.RoundedRectangleView", RoundedRectangleView.self, id: "PJG-u5-taI", element: "view", scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher))
+        check.add(.objectClass("DuckDuckGo.FadeOutLabel", FadeOutLabel.self, id: "Uu4-yR-9tN", element: "label", scene: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher))
+        check.add(.outlets(["background", "border", "favicon", "preview", "previewBottomConstraint", "previewTopConstraint", "previewTrailingConstraint", "removeButton", "selectionIndicator", "title", "unread", "link"], of: TabViewCell.self, scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher))
+        check.add(.outlets(["collectionView", "toolbar", "topBarView"], of: TabSwitcherViewController.self, scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher))
+        check.add(.outlets(["bottomBackgroundView", "faviconImage", "label", "labelRemoveButtonConstraint", "removeButton", "separatorView", "topBackgroundView"], of: TabsBarCell.self, scene: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher))
+        check.add(.outlets(["addTabButton", "buttonsBackground", "buttonsStack", "collectionView", "fireButton", "tabSwitcherContainer"], of: TabsBarViewController.self, scene: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher))
+        check.add(.actions(["deleteTab"], to: TabViewCell.self, scene: "TabSwitcherViewController", in: DuckDuckGoStoryboards.tabSwitcher))
+        check.add(.actions(["onRemovePressed"], to: TabsBarCell.self, scene: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher))
+        check.add(.actions(["onNewTabPressed", "onFireButtonPressed"], to: TabsBarViewController.self, scene: "TabsBarViewController", in: DuckDuckGoStoryboards.tabSwitcher))
+        check.add(.resources(images: ["Add", "GlobeSmall", "Remove", "TabUnread", "sharesheet-burndata"], colors: [], in: DuckDuckGoStoryboards.tabSwitcher))
+        check.add(.outlets(["progressView"], of: WebContainerViewController.self, scene: "WebContainerViewController", in: DuckDuckGoStoryboards.webContainer))
+        check.add(.actions(["dismiss"], to: WebContainerViewController.self, scene: "WebContainerViewController", in: DuckDuckGoStoryboards.webContainer))
+        check.add(.prototype(AppIconSettingsViewController.Prototype.appIconSettingsCell, runtimeName: "DuckDuckGo.AppIconSettingsCell"))
+        check.add(.prototype(AutofillCredentialsDebugViewController.Prototype.credentialsTableViewCell, runtimeName: "DuckDuckGo.CredentialsTableViewCell"))
+        check.add(.prototype(BookmarkFoldersViewController.Prototype.bookmarkFolderCell, runtimeName: "DuckDuckGo.BookmarkFolderCell"))
+        check.add(.prototype(BookmarkFoldersViewController.Prototype.bookmarksTextFieldCell, runtimeName: "DuckDuckGo.BookmarksTextFieldCell"))
+        check.add(.prototype(BookmarkFoldersViewController.Prototype.bookmarkDetailsCell, runtimeName: "DuckDuckGo.BookmarkDetailsCell"))
+        check.add(.prototype(BookmarkFoldersViewController.Prototype.favoriteCell, runtimeName: "DuckDuckGo.FavoriteCell"))
+        check.add(.prototype(BookmarksViewController.Prototype.bookmarkCell, runtimeName: "DuckDuckGo.BookmarkCell"))
+        check.add(.prototype(BookmarksViewController.Prototype.noResultsCell, runtimeName: "DuckDuckGo.NoResultsCell"))
+        check.add(.prototype(BookmarksViewController.Prototype.folderCell, runtimeName: "DuckDuckGo.FolderCell"))
+        check.add(.prototype(BrowsingMenuViewController.Prototype.browsingMenuEntryViewCell, runtimeName: "DuckDuckGo.BrowsingMenuEntryViewCell"))
+        check.add(.prototype(BrowsingMenuViewController.Prototype.browsingMenuSeparatorViewCell, runtimeName: "DuckDuckGo.BrowsingMenuSeparatorViewCell"))
+        check.add(.prototype(ConfigurationURLDebugViewController.Prototype.configurationURLTableViewCell, runtimeName: "DuckDuckGo.ConfigurationURLTableViewCell"))
+        check.add(.prototype(FireproofingSettingsViewController.Prototype.settingCell, runtimeName: "DuckDuckGo.FireproofingSwitchCell"))
+        check.add(.prototype(FireproofingSettingsViewController.Prototype.domainCell, runtimeName: "DuckDuckGo.FireproofingDomainCell"))
+        check.add(.prototype(FireproofingSettingsViewController.Prototype.noDomainsCell, runtimeName: "DuckDuckGo.FireproofingDomainCell"))
+        check.add(.prototype(FireproofingSettingsViewController.Prototype.clearAllCell, runtimeName: "DuckDuckGo.FireproofingDomainCell"))
+        check.add(.prototype(ImageCacheDebugViewController.Prototype.imageDebugFaviconTableViewCell, runtimeName: "DuckDuckGo.ImageDebugFaviconTableViewCell"))
+        check.add(.prototype(TabSwitcherViewController.Prototype.tabViewGridCell, runtimeName: "DuckDuckGo.TabViewCell"))
+        check.add(.prototype(TabSwitcherViewController.Prototype.tabViewListCell, runtimeName: "DuckDuckGo.TabViewCell"))
+        check.add(.prototype(TabsBarViewController.Prototype.tab, runtimeName: "DuckDuckGo.TabsBarCell"))
+        check.add(.prototype(UnprotectedSitesViewController.Prototype.unprotectedSitesItemCell, runtimeName: "DuckDuckGo.UnprotectedSitesItemCell"))
+        check.add(.prototype(UnprotectedSitesViewController.Prototype.allProtectedCell, runtimeName: "DuckDuckGo.AllProtectedCell"))
+        return check.report
     }
 
     /// The scenes of `Authentication.storyboard`: `try DuckDuckGoStoryboards.AuthenticationScene.<scene>.instantiate()`.

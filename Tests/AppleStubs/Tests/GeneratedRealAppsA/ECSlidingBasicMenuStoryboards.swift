@@ -42,15 +42,15 @@ extension ECSlidingBasicMenuStoryboards {
     /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .scene(MainScene.homeNavigationController),
-            .scene(MainScene.menuViewController),
-            .scene(MainScene.settingsViewController),
-            .sceneClass("MEMenuViewController", MEMenuViewController.self, scene: "MEMenuViewController ('MenuViewController')", in: ECSlidingBasicMenuStoryboards.main),
-            .sceneClass("ECSlidingViewController", ECSlidingViewController.self, scene: "ECSlidingViewController", in: ECSlidingBasicMenuStoryboards.main),
-            .objectClass("ECSlidingSegue", ECSlidingSegue.self, id: "dkg-Sx-pOX", element: "segue", scene: "MEMenuViewController", in: ECSlidingBasicMenuStoryboards.main),
-            .objectClass("ECSlidingSegue", ECSlidingSegue.self, id: "EYw-EQ-dYW", element: "segue", scene: "MEMenuViewController", in: ECSlidingBasicMenuStoryboards.main),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.scene(MainScene.homeNavigationController))
+        check.add(.scene(MainScene.menuViewController))
+        check.add(.scene(MainScene.settingsViewController))
+        check.add(.sceneClass("MEMenuViewController", MEMenuViewController.self, scene: "MEMenuViewController ('MenuViewController')", in: ECSlidingBasicMenuStoryboards.main))
+        check.add(.sceneClass("ECSlidingViewController", ECSlidingViewController.self, scene: "ECSlidingViewController", in: ECSlidingBasicMenuStoryboards.main))
+        check.add(.objectClass("ECSlidingSegue", ECSlidingSegue.self, id: "dkg-Sx-pOX", element: "segue", scene: "MEMenuViewController", in: ECSlidingBasicMenuStoryboards.main))
+        check.add(.objectClass("ECSlidingSegue", ECSlidingSegue.self, id: "EYw-EQ-dYW", element: "segue", scene: "MEMenuViewController", in: ECSlidingBasicMenuStoryboards.main))
+        return check.report
     }
 
     /// The scenes of `Main.storyboard`: `try ECSlidingBasicMenuStoryboards.MainScene.<scene>.instantiate()`.

@@ -46,46 +46,46 @@ extension ECSlidingViewControllerStoryboards {
     /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .scene(IPadScene.firstTop),
-            .scene(IPadScene.menu),
-            .scene(IPadScene.navigationTop),
-            .scene(IPadScene.secondTop),
-            .scene(IPadScene.thirdTop),
-            .scene(IPadScene.underRight),
-            .scene(IPhoneScene.firstTop),
-            .scene(IPhoneScene.menu),
-            .scene(IPhoneScene.navigationTop),
-            .scene(IPhoneScene.secondTop),
-            .scene(IPhoneScene.thirdTop),
-            .scene(IPhoneScene.underRight),
-            .sceneClass("MenuViewController", MenuViewController.self, scene: "MenuViewController ('Menu')", in: ECSlidingViewControllerStoryboards.iPad),
-            .sceneClass("SecondTopViewController", SecondTopViewController.self, scene: "SecondTopViewController ('SecondTop')", in: ECSlidingViewControllerStoryboards.iPad),
-            .sceneClass("ThirdTopViewController", ThirdTopViewController.self, scene: "ThirdTopViewController ('ThirdTop')", in: ECSlidingViewControllerStoryboards.iPad),
-            .sceneClass("NavigationTopViewController", NavigationTopViewController.self, scene: "NavigationTopViewController ('NavigationTop')", in: ECSlidingViewControllerStoryboards.iPad),
-            .sceneClass("SampleTableViewController", SampleTableViewController.self, scene: "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPad),
-            .sceneClass("FirstTopViewController", FirstTopViewController.self, scene: "FirstTopViewController ('FirstTop')", in: ECSlidingViewControllerStoryboards.iPad),
-            .sceneClass("UnderRightViewController", UnderRightViewController.self, scene: "UnderRightViewController ('UnderRight')", in: ECSlidingViewControllerStoryboards.iPad),
-            .sceneClass("InitialSlidingViewController", InitialSlidingViewController.self, scene: "InitialSlidingViewController", in: ECSlidingViewControllerStoryboards.iPad),
-            .sceneClass("MenuViewController", MenuViewController.self, scene: "MenuViewController ('Menu')", in: ECSlidingViewControllerStoryboards.iPhone),
-            .sceneClass("ThirdTopViewController", ThirdTopViewController.self, scene: "ThirdTopViewController ('ThirdTop')", in: ECSlidingViewControllerStoryboards.iPhone),
-            .sceneClass("NavigationTopViewController", NavigationTopViewController.self, scene: "NavigationTopViewController ('NavigationTop')", in: ECSlidingViewControllerStoryboards.iPhone),
-            .sceneClass("SampleTableViewController", SampleTableViewController.self, scene: "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPhone),
-            .sceneClass("SecondTopViewController", SecondTopViewController.self, scene: "SecondTopViewController ('SecondTop')", in: ECSlidingViewControllerStoryboards.iPhone),
-            .sceneClass("FirstTopViewController", FirstTopViewController.self, scene: "FirstTopViewController ('FirstTop')", in: ECSlidingViewControllerStoryboards.iPhone),
-            .sceneClass("UnderRightViewController", UnderRightViewController.self, scene: "UnderRightViewController ('UnderRight')", in: ECSlidingViewControllerStoryboards.iPhone),
-            .sceneClass("InitialSlidingViewController", InitialSlidingViewController.self, scene: "InitialSlidingViewController", in: ECSlidingViewControllerStoryboards.iPhone),
-            .outlets(["searchDisplayController"], of: UnderRightViewController.self, scene: "UnderRightViewController", in: ECSlidingViewControllerStoryboards.iPad),
-            .actions(["revealMenu:"], to: SecondTopViewController.self, scene: "SecondTopViewController", in: ECSlidingViewControllerStoryboards.iPad),
-            .actions(["revealMenu:"], to: ThirdTopViewController.self, scene: "ThirdTopViewController", in: ECSlidingViewControllerStoryboards.iPad),
-            .actions(["revealMenu:"], to: SampleTableViewController.self, scene: "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPad),
-            .actions(["revealMenu:", "revealUnderRight:"], to: FirstTopViewController.self, scene: "FirstTopViewController", in: ECSlidingViewControllerStoryboards.iPad),
-            .outlets(["searchDisplayController"], of: UnderRightViewController.self, scene: "UnderRightViewController", in: ECSlidingViewControllerStoryboards.iPhone),
-            .actions(["revealMenu:"], to: ThirdTopViewController.self, scene: "ThirdTopViewController", in: ECSlidingViewControllerStoryboards.iPhone),
-            .actions(["revealMenu:"], to: SampleTableViewController.self, scene: "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPhone),
-            .actions(["revealMenu:"], to: SecondTopViewController.self, scene: "SecondTopViewController", in: ECSlidingViewControllerStoryboards.iPhone),
-            .actions(["revealMenu:", "revealUnderRight:"], to: FirstTopViewController.self, scene: "FirstTopViewController", in: ECSlidingViewControllerStoryboards.iPhone),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.scene(IPadScene.firstTop))
+        check.add(.scene(IPadScene.menu))
+        check.add(.scene(IPadScene.navigationTop))
+        check.add(.scene(IPadScene.secondTop))
+        check.add(.scene(IPadScene.thirdTop))
+        check.add(.scene(IPadScene.underRight))
+        check.add(.scene(IPhoneScene.firstTop))
+        check.add(.scene(IPhoneScene.menu))
+        check.add(.scene(IPhoneScene.navigationTop))
+        check.add(.scene(IPhoneScene.secondTop))
+        check.add(.scene(IPhoneScene.thirdTop))
+        check.add(.scene(IPhoneScene.underRight))
+        check.add(.sceneClass("MenuViewController", MenuViewController.self, scene: "MenuViewController ('Menu')", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.sceneClass("SecondTopViewController", SecondTopViewController.self, scene: "SecondTopViewController ('SecondTop')", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.sceneClass("ThirdTopViewController", ThirdTopViewController.self, scene: "ThirdTopViewController ('ThirdTop')", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.sceneClass("NavigationTopViewController", NavigationTopViewController.self, scene: "NavigationTopViewController ('NavigationTop')", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.sceneClass("SampleTableViewController", SampleTableViewController.self, scene: "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.sceneClass("FirstTopViewController", FirstTopViewController.self, scene: "FirstTopViewController ('FirstTop')", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.sceneClass("UnderRightViewController", UnderRightViewController.self, scene: "UnderRightViewController ('UnderRight')", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.sceneClass("InitialSlidingViewController", InitialSlidingViewController.self, scene: "InitialSlidingViewController", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.sceneClass("MenuViewController", MenuViewController.self, scene: "MenuViewController ('Menu')", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.sceneClass("ThirdTopViewController", ThirdTopViewController.self, scene: "ThirdTopViewController ('ThirdTop')", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.sceneClass("NavigationTopViewController", NavigationTopViewController.self, scene: "NavigationTopViewController ('NavigationTop')", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.sceneClass("SampleTableViewController", SampleTableViewController.self, scene: "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.sceneClass("SecondTopViewController", SecondTopViewController.self, scene: "SecondTopViewController ('SecondTop')", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.sceneClass("FirstTopViewController", FirstTopViewController.self, scene: "FirstTopViewController ('FirstTop')", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.sceneClass("UnderRightViewController", UnderRightViewController.self, scene: "UnderRightViewController ('UnderRight')", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.sceneClass("InitialSlidingViewController", InitialSlidingViewController.self, scene: "InitialSlidingViewController", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.outlets(["searchDisplayController"], of: UnderRightViewController.self, scene: "UnderRightViewController", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.actions(["revealMenu:"], to: SecondTopViewController.self, scene: "SecondTopViewController", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.actions(["revealMenu:"], to: ThirdTopViewController.self, scene: "ThirdTopViewController", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.actions(["revealMenu:"], to: SampleTableViewController.self, scene: "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.actions(["revealMenu:", "revealUnderRight:"], to: FirstTopViewController.self, scene: "FirstTopViewController", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.outlets(["searchDisplayController"], of: UnderRightViewController.self, scene: "UnderRightViewController", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.actions(["revealMenu:"], to: ThirdTopViewController.self, scene: "ThirdTopViewController", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.actions(["revealMenu:"], to: SampleTableViewController.self, scene: "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.actions(["revealMenu:"], to: SecondTopViewController.self, scene: "SecondTopViewController", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.actions(["revealMenu:", "revealUnderRight:"], to: FirstTopViewController.self, scene: "FirstTopViewController", in: ECSlidingViewControllerStoryboards.iPhone))
+        return check.report
     }
 
     /// The scenes of `iPad.storyboard`: `try ECSlidingViewControllerStoryboards.IPadScene.<scene>.instantiate()`.

@@ -54,27 +54,27 @@ extension HeroLegacyExamplesStoryboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // CityGuideViewController, CityViewController, ImageGalleryViewController ('imageGallery'), LegacyExampleViewController, PluginViewController, item of CityGuideViewController, item of CityViewController, item of ImageGalleryViewController
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .scene(ImageGalleryScene.imageGallery),
-            .firstResponderActions(["hero_dismissViewController", "hero_unwindToRootViewController"], candidates: sceneClasses + prototypeClasses + objectClasses, scene: "3j5-ZS-tpZ", in: HeroLegacyExamplesStoryboards.basic),
-            .firstResponderActions(["hero_unwindToRootViewController"], candidates: sceneClasses + prototypeClasses + objectClasses, scene: "kce-5r-Aod", in: HeroLegacyExamplesStoryboards.basic),
-            .resources(images: ["ic_keyboard_arrow_down"], colors: [], in: HeroLegacyExamplesStoryboards.basic),
-            .outlets(["descriptionLabel", "imageView", "nameLabel"], of: CityCell.self, scene: "CityGuideViewController", in: HeroLegacyExamplesStoryboards.cityGuide),
-            .outlets(["collectionView"], of: CityGuideViewController.self, scene: "CityGuideViewController", in: HeroLegacyExamplesStoryboards.cityGuide),
-            .outlets(["descriptionLabel", "imageView", "nameLabel"], of: CityCell.self, scene: "CityViewController", in: HeroLegacyExamplesStoryboards.cityGuide),
-            .outlets(["collectionView"], of: CityViewController.self, scene: "CityViewController", in: HeroLegacyExamplesStoryboards.cityGuide),
-            .firstResponderActions(["hero_dismissViewController"], candidates: sceneClasses + prototypeClasses + objectClasses, scene: "CityGuideViewController", in: HeroLegacyExamplesStoryboards.cityGuide),
-            .firstResponderActions(["hero_dismissViewController"], candidates: sceneClasses + prototypeClasses + objectClasses, scene: "CityViewController", in: HeroLegacyExamplesStoryboards.cityGuide),
-            .resources(images: ["ic_keyboard_arrow_down"], colors: [], in: HeroLegacyExamplesStoryboards.cityGuide),
-            .outlets(["imageView"], of: ImageCell.self, scene: "ImageGalleryViewController", in: HeroLegacyExamplesStoryboards.imageGallery),
-            .outlets(["collectionView"], of: ImageGalleryViewController.self, scene: "ImageGalleryViewController", in: HeroLegacyExamplesStoryboards.imageGallery),
-            .firstResponderActions(["hero_dismissViewController"], candidates: sceneClasses + prototypeClasses + objectClasses, scene: "ImageGalleryViewController", in: HeroLegacyExamplesStoryboards.imageGallery),
-            .actions(["switchLayout:"], to: ImageGalleryViewController.self, scene: "ImageGalleryViewController", in: HeroLegacyExamplesStoryboards.imageGallery),
-            .resources(images: ["ic_close", "ic_view_module"], colors: [], in: HeroLegacyExamplesStoryboards.imageGallery),
-            .outlets(["debugSwitch"], of: PluginViewController.self, scene: "PluginViewController", in: HeroLegacyExamplesStoryboards.main),
-            .actions(["togglePlugin:"], to: PluginViewController.self, scene: "PluginViewController", in: HeroLegacyExamplesStoryboards.main),
-            .resources(images: ["HeroLogo", "Unsplash0_thumb", "Unsplash2_thumb", "Unsplash4_thumb", "album1", "bigbuckbunny", "cityGuide", "ic_audiotrack_48pt", "ic_code", "ic_menu_48pt", "ic_view_list", "iphone_alt_small_2x"], colors: [], in: HeroLegacyExamplesStoryboards.main),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.scene(ImageGalleryScene.imageGallery))
+        check.add(.firstResponderActions(["hero_dismissViewController", "hero_unwindToRootViewController"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "3j5-ZS-tpZ", in: HeroLegacyExamplesStoryboards.basic))
+        check.add(.firstResponderActions(["hero_unwindToRootViewController"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "kce-5r-Aod", in: HeroLegacyExamplesStoryboards.basic))
+        check.add(.resources(images: ["ic_keyboard_arrow_down"], colors: [], in: HeroLegacyExamplesStoryboards.basic))
+        check.add(.outlets(["descriptionLabel", "imageView", "nameLabel"], of: CityCell.self, scene: "CityGuideViewController", in: HeroLegacyExamplesStoryboards.cityGuide))
+        check.add(.outlets(["collectionView"], of: CityGuideViewController.self, scene: "CityGuideViewController", in: HeroLegacyExamplesStoryboards.cityGuide))
+        check.add(.outlets(["descriptionLabel", "imageView", "nameLabel"], of: CityCell.self, scene: "CityViewController", in: HeroLegacyExamplesStoryboards.cityGuide))
+        check.add(.outlets(["collectionView"], of: CityViewController.self, scene: "CityViewController", in: HeroLegacyExamplesStoryboards.cityGuide))
+        check.add(.firstResponderActions(["hero_dismissViewController"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "CityGuideViewController", in: HeroLegacyExamplesStoryboards.cityGuide))
+        check.add(.firstResponderActions(["hero_dismissViewController"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "CityViewController", in: HeroLegacyExamplesStoryboards.cityGuide))
+        check.add(.resources(images: ["ic_keyboard_arrow_down"], colors: [], in: HeroLegacyExamplesStoryboards.cityGuide))
+        check.add(.outlets(["imageView"], of: ImageCell.self, scene: "ImageGalleryViewController", in: HeroLegacyExamplesStoryboards.imageGallery))
+        check.add(.outlets(["collectionView"], of: ImageGalleryViewController.self, scene: "ImageGalleryViewController", in: HeroLegacyExamplesStoryboards.imageGallery))
+        check.add(.firstResponderActions(["hero_dismissViewController"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "ImageGalleryViewController", in: HeroLegacyExamplesStoryboards.imageGallery))
+        check.add(.actions(["switchLayout:"], to: ImageGalleryViewController.self, scene: "ImageGalleryViewController", in: HeroLegacyExamplesStoryboards.imageGallery))
+        check.add(.resources(images: ["ic_close", "ic_view_module"], colors: [], in: HeroLegacyExamplesStoryboards.imageGallery))
+        check.add(.outlets(["debugSwitch"], of: PluginViewController.self, scene: "PluginViewController", in: HeroLegacyExamplesStoryboards.main))
+        check.add(.actions(["togglePlugin:"], to: PluginViewController.self, scene: "PluginViewController", in: HeroLegacyExamplesStoryboards.main))
+        check.add(.resources(images: ["HeroLogo", "Unsplash0_thumb", "Unsplash2_thumb", "Unsplash4_thumb", "album1", "bigbuckbunny", "cityGuide", "ic_audiotrack_48pt", "ic_code", "ic_menu_48pt", "ic_view_list", "iphone_alt_small_2x"], colors: [], in: HeroLegacyExamplesStoryboards.main))
+        return check.report
     }
 
     /// The scenes of `Basic.storyboard`: `try HeroLegacyExamplesStoryboards.BasicScene.<scene>.instantiate()`.

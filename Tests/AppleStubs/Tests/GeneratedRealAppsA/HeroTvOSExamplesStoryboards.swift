@@ -51,10 +51,10 @@ extension HeroTvOSExamplesStoryboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // TVImageGalleryViewController, ImageViewController, item of ImageViewController, item of TVImageGalleryViewController
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .outlets(["imageView"], of: ImageCell.self, scene: "TVImageGalleryViewController", in: HeroTvOSExamplesStoryboards.imageGallery),
-            .outlets(["collectionView"], of: TVImageGalleryViewController.self, scene: "TVImageGalleryViewController", in: HeroTvOSExamplesStoryboards.imageGallery),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.outlets(["imageView"], of: ImageCell.self, scene: "TVImageGalleryViewController", in: HeroTvOSExamplesStoryboards.imageGallery))
+        check.add(.outlets(["collectionView"], of: TVImageGalleryViewController.self, scene: "TVImageGalleryViewController", in: HeroTvOSExamplesStoryboards.imageGallery))
+        return check.report
     }
 
     /// The scenes of `Basic.storyboard`: `try HeroTvOSExamplesStoryboards.BasicScene.<scene>.instantiate()`.

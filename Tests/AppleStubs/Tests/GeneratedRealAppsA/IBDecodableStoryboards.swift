@@ -39,10 +39,10 @@ extension IBDecodableStoryboards {
     /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .objectClass("UIBezierPath", UIBezierPath.self, id: "4XY-mL-nby", element: "customObject", scene: "QIk-Gi-1Tb", in: IBDecodableStoryboards.storyboardAllViews),
-            .resources(images: ["MAxImage", "MinImage"], colors: [], in: IBDecodableStoryboards.storyboardAllViews),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.objectClass("UIBezierPath", UIBezierPath.self, id: "4XY-mL-nby", element: "customObject", scene: "QIk-Gi-1Tb", in: IBDecodableStoryboards.storyboardAllViews))
+        check.add(.resources(images: ["MAxImage", "MinImage"], colors: [], in: IBDecodableStoryboards.storyboardAllViews))
+        return check.report
     }
 
     /// The scenes of `StoryboardAllViews.storyboard`: `try IBDecodableStoryboards.StoryboardAllViewsScene.<scene>.instantiate()`.

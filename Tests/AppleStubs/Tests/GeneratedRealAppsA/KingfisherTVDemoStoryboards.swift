@@ -43,9 +43,9 @@ extension KingfisherTVDemoStoryboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // NormalLoadingViewController, collectionViewCell of NormalLoadingViewController
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "NormalLoadingViewController", in: KingfisherTVDemoStoryboards.main),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "NormalLoadingViewController", in: KingfisherTVDemoStoryboards.main))
+        return check.report
     }
 
     /// The scenes of `Main.storyboard`: `try KingfisherTVDemoStoryboards.MainScene.<scene>.instantiate()`.

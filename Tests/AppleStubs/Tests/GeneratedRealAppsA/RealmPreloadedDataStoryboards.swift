@@ -39,9 +39,9 @@ extension RealmPreloadedDataStoryboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // PlacesViewController
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .outlets(["searchField"], of: PlacesViewController.self, scene: "PlacesViewController", in: RealmPreloadedDataStoryboards.main),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.outlets(["searchField"], of: PlacesViewController.self, scene: "PlacesViewController", in: RealmPreloadedDataStoryboards.main))
+        return check.report
     }
 
     /// The scenes of `Main.storyboard`: `try RealmPreloadedDataStoryboards.MainScene.<scene>.instantiate()`.

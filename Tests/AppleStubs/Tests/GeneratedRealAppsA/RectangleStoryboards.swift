@@ -44,13 +44,13 @@ extension RectangleStoryboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // LogWindowController, LogViewController, KeyDownTextView ('gEX-Ux-opP')
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .scene(LogViewerScene.logViewController),
-            .scene(LogViewerScene.logWindowController),
-            .outlets(["textView"], of: LogViewController.self, scene: "LogViewController", in: RectangleStoryboards.logViewer),
-            .actions(["clearClicked:"], to: LogWindowController.self, scene: "LogWindowController", in: RectangleStoryboards.logViewer),
-            .resources(images: ["NSTrashEmpty"], colors: [], in: RectangleStoryboards.logViewer),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.scene(LogViewerScene.logViewController))
+        check.add(.scene(LogViewerScene.logWindowController))
+        check.add(.outlets(["textView"], of: LogViewController.self, scene: "LogViewController", in: RectangleStoryboards.logViewer))
+        check.add(.actions(["clearClicked:"], to: LogWindowController.self, scene: "LogWindowController", in: RectangleStoryboards.logViewer))
+        check.add(.resources(images: ["NSTrashEmpty"], colors: [], in: RectangleStoryboards.logViewer))
+        return check.report
     }
 
     /// The scenes of `LogViewer.storyboard`: `try RectangleStoryboards.LogViewerScene.<scene>.instantiate()`.

@@ -43,9 +43,9 @@ extension RxExampleMacStoryboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // IntroductionExampleViewController, AppDelegate ('Voe-Tx-rLC')
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .outlets(["a", "b", "c", "disposeButton", "leftTextView", "rightTextView", "slider", "sliderValue", "speechEnabled"], of: IntroductionExampleViewController.self, scene: "IntroductionExampleViewController", in: RxExampleMacStoryboards.main),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.outlets(["a", "b", "c", "disposeButton", "leftTextView", "rightTextView", "slider", "sliderValue", "speechEnabled"], of: IntroductionExampleViewController.self, scene: "IntroductionExampleViewController", in: RxExampleMacStoryboards.main))
+        return check.report
     }
 
     /// The scenes of `Main.storyboard`: `try RxExampleMacStoryboards.MainScene.<scene>.instantiate()`.

@@ -70,26 +70,26 @@ extension KingfisherDemoStoryboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // NormalLoadingViewController, TransitionViewController, MainViewController, InfinityCollectionViewController, TextAttachmentViewController, ProcessorCollectionViewController, HighResolutionCollectionViewController, GIFViewController, GIFHeavyViewController, DetailImageViewController, IndicatorCollectionViewController, ProgressiveJPEGViewController, ImageDataProviderCollectionViewController, LivePhotoViewController, AVAssetImageGeneratorViewController, NetworkMetricsViewController, SwiftUIViewController, AutoSizingTableViewController, OrientationImagesViewController, PHPickerResultViewController, AutoSizingTableViewCell of AutoSizingTableViewController, HighResolution of HighResolutionCollectionViewController, ImageDataProviderCell of ImageDataProviderCollectionViewController, IndicatorCell of IndicatorCollectionViewController, InfinityCell of InfinityCollectionViewController, collectionViewCell of NormalLoadingViewController, collectionViewCell of OrientationImagesViewController, ProcessorCell of ProcessorCollectionViewController
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .objectClass("Kingfisher.AnimatedImageView", Kingfisher.AnimatedImageView.self, id: "YLY-GE-UZC", element: "imageView", scene: "GIFViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "NormalLoadingViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["imageView", "transitionPickerView"], of: TransitionViewController.self, scene: "TransitionViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "InfinityCollectionViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["label"], of: TextAttachmentViewController.self, scene: "TextAttachmentViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "ProcessorCollectionViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "HighResolutionCollectionViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["animatedImageView", "imageView"], of: GIFViewController.self, scene: "GIFViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["imageView", "infoLabel", "scrollView"], of: DetailImageViewController.self, scene: "DetailImageViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "IndicatorCollectionViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["imageView", "progressLabel"], of: ProgressiveJPEGViewController.self, scene: "ProgressiveJPEGViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "ImageDataProviderCollectionViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["imageView"], of: AVAssetImageGeneratorViewController.self, scene: "AVAssetImageGeneratorViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["leadingImageView", "sizeLabel"], of: AutoSizingTableViewCell.self, scene: "AutoSizingTableViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["tableView"], of: AutoSizingTableViewController.self, scene: "AutoSizingTableViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "OrientationImagesViewController", in: KingfisherDemoStoryboards.main),
-            .outlets(["imageView"], of: PHPickerResultViewController.self, scene: "PHPickerResultViewController", in: KingfisherDemoStoryboards.main),
-            .actions(["onTapButton"], to: PHPickerResultViewController.self, scene: "PHPickerResultViewController", in: KingfisherDemoStoryboards.main),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.objectClass("Kingfisher.AnimatedImageView", Kingfisher.AnimatedImageView.self, id: "YLY-GE-UZC", element: "imageView", scene: "GIFViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "NormalLoadingViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["imageView", "transitionPickerView"], of: TransitionViewController.self, scene: "TransitionViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "InfinityCollectionViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["label"], of: TextAttachmentViewController.self, scene: "TextAttachmentViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "ProcessorCollectionViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "HighResolutionCollectionViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["animatedImageView", "imageView"], of: GIFViewController.self, scene: "GIFViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["imageView", "infoLabel", "scrollView"], of: DetailImageViewController.self, scene: "DetailImageViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "IndicatorCollectionViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["imageView", "progressLabel"], of: ProgressiveJPEGViewController.self, scene: "ProgressiveJPEGViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "ImageDataProviderCollectionViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["imageView"], of: AVAssetImageGeneratorViewController.self, scene: "AVAssetImageGeneratorViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["leadingImageView", "sizeLabel"], of: AutoSizingTableViewCell.self, scene: "AutoSizingTableViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["tableView"], of: AutoSizingTableViewController.self, scene: "AutoSizingTableViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "OrientationImagesViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.outlets(["imageView"], of: PHPickerResultViewController.self, scene: "PHPickerResultViewController", in: KingfisherDemoStoryboards.main))
+        check.add(.actions(["onTapButton"], to: PHPickerResultViewController.self, scene: "PHPickerResultViewController", in: KingfisherDemoStoryboards.main))
+        return check.report
     }
 
     /// The scenes of `LaunchScreen.storyboard`: `try KingfisherDemoStoryboards.LaunchScreenScene.<scene>.instantiate()`.

@@ -49,30 +49,30 @@ extension SWRevealViewControllerStoryboards {
     /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .scene(MainStoryboardScene.colorViewController),
-            .scene(MainStoryboardScene.mapViewController),
-            .scene(MainStoryboardScene.menuViewController),
-            .scene(MainStoryboardScene.navigationControllerColor),
-            .scene(MainStoryboardScene.navigationControllerMap),
-            .scene(MainStoryboardScene.swRevealViewController),
-            .sceneClass("SWRevealViewController", SWRevealViewController.self, scene: "SWRevealViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
-            .sceneClass("MapViewController", MapViewController.self, scene: "MapViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
-            .sceneClass("ColorViewController", ColorViewController.self, scene: "ColorViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
-            .sceneClass("MenuViewController", MenuViewController.self, scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
-            .objectClass("SWRevealViewControllerSegueSetController", SWRevealViewControllerSegueSetController.self, id: "tdg-ex-6WR", element: "segue", scene: "SWRevealViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
-            .objectClass("SWRevealViewControllerSegueSetController", SWRevealViewControllerSegueSetController.self, id: "bla-Jd-Bu2", element: "segue", scene: "SWRevealViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
-            .objectClass("SWRevealViewControllerSeguePushController", SWRevealViewControllerSeguePushController.self, id: "OE9-CE-qWx", element: "segue", scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
-            .objectClass("SWRevealViewControllerSeguePushController", SWRevealViewControllerSeguePushController.self, id: "8Cx-KQ-7u8", element: "segue", scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
-            .objectClass("SWRevealViewControllerSeguePushController", SWRevealViewControllerSeguePushController.self, id: "MCT-x5-FOR", element: "segue", scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
-            .outlets(["revealButtonItem"], of: MapViewController.self, scene: "MapViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
-            .outlets(["label", "revealButtonItem"], of: ColorViewController.self, scene: "ColorViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
-            .outlets(["label"], of: SWUITableViewCell.self, scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard),
-            .resources(images: ["reveal-icon.png"], colors: [], in: SWRevealViewControllerStoryboards.mainStoryboard),
-            .prototype(MenuViewController.Prototype.map, runtimeName: "SWUITableViewCell"),
-            .prototype(MenuViewController.Prototype.blue, runtimeName: "SWUITableViewCell"),
-            .prototype(MenuViewController.Prototype.red, runtimeName: "SWUITableViewCell"),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.scene(MainStoryboardScene.colorViewController))
+        check.add(.scene(MainStoryboardScene.mapViewController))
+        check.add(.scene(MainStoryboardScene.menuViewController))
+        check.add(.scene(MainStoryboardScene.navigationControllerColor))
+        check.add(.scene(MainStoryboardScene.navigationControllerMap))
+        check.add(.scene(MainStoryboardScene.swRevealViewController))
+        check.add(.sceneClass("SWRevealViewController", SWRevealViewController.self, scene: "SWRevealViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.sceneClass("MapViewController", MapViewController.self, scene: "MapViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.sceneClass("ColorViewController", ColorViewController.self, scene: "ColorViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.sceneClass("MenuViewController", MenuViewController.self, scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.objectClass("SWRevealViewControllerSegueSetController", SWRevealViewControllerSegueSetController.self, id: "tdg-ex-6WR", element: "segue", scene: "SWRevealViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.objectClass("SWRevealViewControllerSegueSetController", SWRevealViewControllerSegueSetController.self, id: "bla-Jd-Bu2", element: "segue", scene: "SWRevealViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.objectClass("SWRevealViewControllerSeguePushController", SWRevealViewControllerSeguePushController.self, id: "OE9-CE-qWx", element: "segue", scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.objectClass("SWRevealViewControllerSeguePushController", SWRevealViewControllerSeguePushController.self, id: "8Cx-KQ-7u8", element: "segue", scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.objectClass("SWRevealViewControllerSeguePushController", SWRevealViewControllerSeguePushController.self, id: "MCT-x5-FOR", element: "segue", scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.outlets(["revealButtonItem"], of: MapViewController.self, scene: "MapViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.outlets(["label", "revealButtonItem"], of: ColorViewController.self, scene: "ColorViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.outlets(["label"], of: SWUITableViewCell.self, scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.resources(images: ["reveal-icon.png"], colors: [], in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.prototype(MenuViewController.Prototype.map, runtimeName: "SWUITableViewCell"))
+        check.add(.prototype(MenuViewController.Prototype.blue, runtimeName: "SWUITableViewCell"))
+        check.add(.prototype(MenuViewController.Prototype.red, runtimeName: "SWUITableViewCell"))
+        return check.report
     }
 
     /// The scenes of `MainStoryboard.storyboard`: `try SWRevealViewControllerStoryboards.MainStoryboardScene.<scene>.instantiate()`.

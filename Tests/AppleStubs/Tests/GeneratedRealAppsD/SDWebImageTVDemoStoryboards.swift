@@ -41,12 +41,12 @@ extension SDWebImageTVDemoStoryboards {
     /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .sceneClass("ViewController", ViewController.self, scene: "ViewController", in: SDWebImageTVDemoStoryboards.main),
-            .objectClass("SDAnimatedImageView", SDAnimatedImageView.self, id: "c5h-Lg-aZx", element: "imageView", scene: "ViewController", in: SDWebImageTVDemoStoryboards.main),
-            .objectClass("SDAnimatedImageView", SDAnimatedImageView.self, id: "Udx-nH-mbX", element: "imageView", scene: "ViewController", in: SDWebImageTVDemoStoryboards.main),
-            .outlets(["imageView1", "imageView2", "imageView3", "imageView4"], of: ViewController.self, scene: "ViewController", in: SDWebImageTVDemoStoryboards.main),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.sceneClass("ViewController", ViewController.self, scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
+        check.add(.objectClass("SDAnimatedImageView", SDAnimatedImageView.self, id: "c5h-Lg-aZx", element: "imageView", scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
+        check.add(.objectClass("SDAnimatedImageView", SDAnimatedImageView.self, id: "Udx-nH-mbX", element: "imageView", scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
+        check.add(.outlets(["imageView1", "imageView2", "imageView3", "imageView4"], of: ViewController.self, scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
+        return check.report
     }
 
     /// The scenes of `Main.storyboard`: `try SDWebImageTVDemoStoryboards.MainScene.<scene>.instantiate()`.

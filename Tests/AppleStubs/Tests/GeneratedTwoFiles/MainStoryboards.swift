@@ -53,14 +53,14 @@ extension MainStoryboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // ContactListController, ContactDetailsController, ContactMapController, QRCodeHostingController, EditContactController, FadeSegue ('seg-dt-004'), PhotoCell of ContactDetailsController, PhotosHeader of ContactDetailsController, ContactCell of ContactListController
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .scene(MainScene.contactDetailsController),
-            .scene(MainScene.contactListController),
-            .scene(MainScene.editContactController),
-            .outlets(["nameLabel"], of: ContactCell.self, scene: "ContactListController", in: MainStoryboards.main),
-            .outlets(["saveButton"], of: EditContactController.self, scene: "EditContactController", in: MainStoryboards.main),
-            .actions(["save:"], to: EditContactController.self, scene: "EditContactController", in: MainStoryboards.main),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.scene(MainScene.contactDetailsController))
+        check.add(.scene(MainScene.contactListController))
+        check.add(.scene(MainScene.editContactController))
+        check.add(.outlets(["nameLabel"], of: ContactCell.self, scene: "ContactListController", in: MainStoryboards.main))
+        check.add(.outlets(["saveButton"], of: EditContactController.self, scene: "EditContactController", in: MainStoryboards.main))
+        check.add(.actions(["save:"], to: EditContactController.self, scene: "EditContactController", in: MainStoryboards.main))
+        return check.report
     }
 
     /// The scenes of `Main.storyboard`: `try MainStoryboards.MainScene.<scene>.instantiate()`.

@@ -40,10 +40,10 @@ extension SettingsStoryboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // SettingsController, ProfileController
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .scene(SettingsScene.profileController),
-            .scene(SettingsScene.settingsController),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.scene(SettingsScene.profileController))
+        check.add(.scene(SettingsScene.settingsController))
+        return check.report
     }
 
     /// The scenes of `Settings.storyboard`: `try SettingsStoryboards.SettingsScene.<scene>.instantiate()`.

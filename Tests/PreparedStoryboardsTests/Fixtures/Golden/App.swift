@@ -57,16 +57,16 @@ extension Storyboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // ContactListController, ContactDetailsController, ContactMapController, QRCodeHostingController, EditContactController, SettingsController, ProfileController, FadeSegue ('seg-dt-004'), PhotoCell of ContactDetailsController, PhotosHeader of ContactDetailsController, ContactCell of ContactListController
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .scene(MainScene.contactDetailsController),
-            .scene(MainScene.contactListController),
-            .scene(MainScene.editContactController),
-            .scene(SettingsScene.profileController),
-            .scene(SettingsScene.settingsController),
-            .outlets(["nameLabel"], of: ContactCell.self, scene: "ContactListController", in: Storyboards.main),
-            .outlets(["saveButton"], of: EditContactController.self, scene: "EditContactController", in: Storyboards.main),
-            .actions(["save:"], to: EditContactController.self, scene: "EditContactController", in: Storyboards.main),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.scene(MainScene.contactDetailsController))
+        check.add(.scene(MainScene.contactListController))
+        check.add(.scene(MainScene.editContactController))
+        check.add(.scene(SettingsScene.profileController))
+        check.add(.scene(SettingsScene.settingsController))
+        check.add(.outlets(["nameLabel"], of: ContactCell.self, scene: "ContactListController", in: Storyboards.main))
+        check.add(.outlets(["saveButton"], of: EditContactController.self, scene: "EditContactController", in: Storyboards.main))
+        check.add(.actions(["save:"], to: EditContactController.self, scene: "EditContactController", in: Storyboards.main))
+        return check.report
     }
 
     /// The scenes of `Main.storyboard`: `try Storyboards.MainScene.<scene>.instantiate()`.

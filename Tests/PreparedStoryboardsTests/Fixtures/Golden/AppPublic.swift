@@ -55,27 +55,27 @@ extension Storyboards {
     /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     public static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .scene(MainScene.contactDetailsController),
-            .scene(MainScene.contactListController),
-            .scene(MainScene.editContactController),
-            .scene(SettingsScene.profileController),
-            .scene(SettingsScene.settingsController),
-            .sceneClass("PreparedStoryboardsTests.ContactListController", ContactListController.self, scene: "ContactListController", in: Storyboards.main),
-            .sceneClass("PreparedStoryboardsTests.ContactDetailsController", ContactDetailsController.self, scene: "ContactDetailsController", in: Storyboards.main),
-            .sceneClass("PreparedStoryboardsTests.ContactMapController", ContactMapController.self, scene: "ContactMapController", in: Storyboards.main),
-            .sceneClass("PreparedStoryboardsTests.QRCodeHostingController", QRCodeHostingController.self, scene: "QRCodeHostingController", in: Storyboards.main),
-            .sceneClass("PreparedStoryboardsTests.EditContactController", EditContactController.self, scene: "EditContactController", in: Storyboards.main),
-            .sceneClass("PreparedStoryboardsTests.SettingsController", SettingsController.self, scene: "SettingsController", in: Storyboards.settings),
-            .sceneClass("PreparedStoryboardsTests.ProfileController", ProfileController.self, scene: "ProfileController", in: Storyboards.settings),
-            .objectClass("PreparedStoryboardsTests.FadeSegue", FadeSegue.self, id: "seg-dt-004", element: "segue", scene: "ContactDetailsController", in: Storyboards.main),
-            .outlets(["nameLabel"], of: ContactCell.self, scene: "ContactListController", in: Storyboards.main),
-            .outlets(["saveButton"], of: EditContactController.self, scene: "EditContactController", in: Storyboards.main),
-            .actions(["save:"], to: EditContactController.self, scene: "EditContactController", in: Storyboards.main),
-            .prototype(ContactDetailsController.Prototype.photoCell, runtimeName: "PreparedStoryboardsTests.PhotoCell"),
-            .prototype(ContactDetailsController.Prototype.photosHeader, runtimeName: "PreparedStoryboardsTests.PhotosHeaderView"),
-            .prototype(ContactListController.Prototype.contactCell, runtimeName: "PreparedStoryboardsTests.ContactCell"),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.scene(MainScene.contactDetailsController))
+        check.add(.scene(MainScene.contactListController))
+        check.add(.scene(MainScene.editContactController))
+        check.add(.scene(SettingsScene.profileController))
+        check.add(.scene(SettingsScene.settingsController))
+        check.add(.sceneClass("PreparedStoryboardsTests.ContactListController", ContactListController.self, scene: "ContactListController", in: Storyboards.main))
+        check.add(.sceneClass("PreparedStoryboardsTests.ContactDetailsController", ContactDetailsController.self, scene: "ContactDetailsController", in: Storyboards.main))
+        check.add(.sceneClass("PreparedStoryboardsTests.ContactMapController", ContactMapController.self, scene: "ContactMapController", in: Storyboards.main))
+        check.add(.sceneClass("PreparedStoryboardsTests.QRCodeHostingController", QRCodeHostingController.self, scene: "QRCodeHostingController", in: Storyboards.main))
+        check.add(.sceneClass("PreparedStoryboardsTests.EditContactController", EditContactController.self, scene: "EditContactController", in: Storyboards.main))
+        check.add(.sceneClass("PreparedStoryboardsTests.SettingsController", SettingsController.self, scene: "SettingsController", in: Storyboards.settings))
+        check.add(.sceneClass("PreparedStoryboardsTests.ProfileController", ProfileController.self, scene: "ProfileController", in: Storyboards.settings))
+        check.add(.objectClass("PreparedStoryboardsTests.FadeSegue", FadeSegue.self, id: "seg-dt-004", element: "segue", scene: "ContactDetailsController", in: Storyboards.main))
+        check.add(.outlets(["nameLabel"], of: ContactCell.self, scene: "ContactListController", in: Storyboards.main))
+        check.add(.outlets(["saveButton"], of: EditContactController.self, scene: "EditContactController", in: Storyboards.main))
+        check.add(.actions(["save:"], to: EditContactController.self, scene: "EditContactController", in: Storyboards.main))
+        check.add(.prototype(ContactDetailsController.Prototype.photoCell, runtimeName: "PreparedStoryboardsTests.PhotoCell"))
+        check.add(.prototype(ContactDetailsController.Prototype.photosHeader, runtimeName: "PreparedStoryboardsTests.PhotosHeaderView"))
+        check.add(.prototype(ContactListController.Prototype.contactCell, runtimeName: "PreparedStoryboardsTests.ContactCell"))
+        return check.report
     }
 
     /// The scenes of `Main.storyboard`: `try Storyboards.MainScene.<scene>.instantiate()`.

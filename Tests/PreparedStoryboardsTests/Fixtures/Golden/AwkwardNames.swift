@@ -47,16 +47,16 @@ extension Storyboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // PeekController ('Peek'), PopController ('9Lives'), BundleListController ('default'), PeekController ('Peek'), PeekController ('Peek')
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .scene(_3DTouchScene._9Lives),
-            .scene(_3DTouchScene.peek),
-            .scene(BundleScene.`default`),
-            .scene(LogInFlowScene.navigation),
-            .scene(LogInFlowScene.peek),
-            .scene(StoryboardsScene.navigation),
-            .scene(StoryboardsScene.peek),
-            .scene(StoryboardsScene.plain),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.scene(_3DTouchScene._9Lives))
+        check.add(.scene(_3DTouchScene.peek))
+        check.add(.scene(BundleScene.`default`))
+        check.add(.scene(LogInFlowScene.navigation))
+        check.add(.scene(LogInFlowScene.peek))
+        check.add(.scene(StoryboardsScene.navigation))
+        check.add(.scene(StoryboardsScene.peek))
+        check.add(.scene(StoryboardsScene.plain))
+        return check.report
     }
 
     /// The scenes of `3DTouch.storyboard`: `try Storyboards._3DTouchScene.<scene>.instantiate()`.

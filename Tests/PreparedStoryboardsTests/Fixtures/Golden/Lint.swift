@@ -44,16 +44,16 @@ extension Storyboards {
     /// action, segue action and outlet is implemented, and each image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .scene(ChecksScene.inbox),
-            .scene(ChecksScene.message),
-            .scene(CompanionScene.account),
-            .sceneClass("Mail.InboxController", Mail.InboxController.self, scene: "InboxController ('Inbox')", in: Storyboards.checks),
-            .sceneClass("Mail.MessageController", Mail.MessageController.self, scene: "MessageController ('Message')", in: Storyboards.checks),
-            .sceneClass("Mail.ComposeController", Mail.ComposeController.self, scene: "ComposeController ('Message')", in: Storyboards.checks),
-            .sceneClass("Mail.OrphanController", Mail.OrphanController.self, scene: "OrphanController", in: Storyboards.checks),
-            .sceneClass("Mail.AccountController", Mail.AccountController.self, scene: "AccountController ('Account')", in: Storyboards.companion),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.scene(ChecksScene.inbox))
+        check.add(.scene(ChecksScene.message))
+        check.add(.scene(CompanionScene.account))
+        check.add(.sceneClass("Mail.InboxController", Mail.InboxController.self, scene: "InboxController ('Inbox')", in: Storyboards.checks))
+        check.add(.sceneClass("Mail.MessageController", Mail.MessageController.self, scene: "MessageController ('Message')", in: Storyboards.checks))
+        check.add(.sceneClass("Mail.ComposeController", Mail.ComposeController.self, scene: "ComposeController ('Message')", in: Storyboards.checks))
+        check.add(.sceneClass("Mail.OrphanController", Mail.OrphanController.self, scene: "OrphanController", in: Storyboards.checks))
+        check.add(.sceneClass("Mail.AccountController", Mail.AccountController.self, scene: "AccountController ('Account')", in: Storyboards.companion))
+        return check.report
     }
 
     /// The scenes of `Checks.storyboard`: `try Storyboards.ChecksScene.<scene>.instantiate()`.

@@ -52,12 +52,12 @@ extension Storyboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // SidebarController, InfoController, PreferencesWindowController, GeneralPaneController ('GeneralPane'), AppDelegate ('Voe-Tx-rLC'), NoteCell of SidebarController
-        StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report(checking: [
-            .scene(MainScene.infoController),
-            .scene(MainScene.sidebarController),
-            .scene(PreferencesScene.generalPane),
-            .scene(PreferencesScene.preferencesWindowController),
-        ])
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.scene(MainScene.infoController))
+        check.add(.scene(MainScene.sidebarController))
+        check.add(.scene(PreferencesScene.generalPane))
+        check.add(.scene(PreferencesScene.preferencesWindowController))
+        return check.report
     }
 
     /// The scenes of `Main.storyboard`: `try Storyboards.MainScene.<scene>.instantiate()`.
