@@ -61,7 +61,8 @@ extension StoryboardBundleCheck {
 
 @_spi(Generated)
 extension StoryboardBundleCheck.Item {
-    /// `scene`, a scene with a storyboard ID: in the bundle, listed, and made as its class.
+    /// `scene`, a scene with a storyboard ID: in the bundle, listed, and made as its class. (The generated code
+    /// passes no initial scene: one without an ID is not looked up by one.)
     @MainActor
     public static func scene<Controller: _PlatformSceneController>(_ scene: TypedScene<Controller>) -> Self {
         .scene(scene.identifier ?? "", of: scene.storyboard) { bundle in try scene.instantiate(bundle: bundle) }

@@ -98,7 +98,8 @@ enum Platform {
     /// Whether `bundle` holds an image named `name`, as a storyboard's image view loads it.
     @MainActor
     static func hasImage(named name: String, in bundle: Bundle) -> Bool? {
-        bundle.image(forResource: name) != nil
+        // AppKit's own named images (`NSTrashEmpty`, `NSApplicationIcon`) are in no bundle of the app.
+        bundle.image(forResource: name) != nil || NSImage(named: name) != nil
     }
 
     /// Whether `bundle`'s asset catalog holds a color named `name`.

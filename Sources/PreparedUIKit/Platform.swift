@@ -84,7 +84,11 @@ enum Platform {
 
     /// The framework's classes that may receive an action sent to the first responder, besides the app's.
     static var responderClasses: [AnyClass] {
-        [UIApplication.self, UIResponder.self, UIViewController.self, UIView.self]
+        var classes: [AnyClass] = [UIApplication.self, UIResponder.self, UIViewController.self, UIView.self]
+        #if canImport(ObjectiveC)
+        classes += [UITextField.self, UITextView.self]
+        #endif
+        return classes
     }
 
     /// Whether `bundle` holds an image named `name`, as a storyboard's image view loads it.

@@ -46,19 +46,6 @@ package struct DeclaredProperties {
         }
     }
 
-    /// The first property named `name`, from the class up, or `nil`.
-    package func property(named name: String) -> Property? {
-        for level in levels {
-            if let property = level.properties.first(where: { $0.name == name }) { return property }
-        }
-        return nil
-    }
-
-    /// Whether every level has field records: then a name none of them declares is stored by none.
-    package var isComplete: Bool {
-        levels.allSatisfy(\.hasFieldRecords)
-    }
-
     /// Whether a property of `type` can hold an object of `objectClass`: `true` or `false` when `type` is a class,
     /// an optional of one, or, with `asCollection`, an array of one; `nil` when the type says nothing that can be
     /// checked without the object (a protocol, `Any`, `AnyObject`).

@@ -44,9 +44,10 @@ public struct StoryboardBundleCheck {
         }
 
         /// That `runtimeName`, the class the storyboard names for the object `id` (an `element` of the scene `scene`),
-        /// is `expected`, the class the generated code names.
+        /// is `expected`, the class the generated code names; with `expected` `nil` (an Objective-C class the generated
+        /// code cannot name), that a class of that name exists.
         public static func objectClass(
-            _ runtimeName: String, _ expected: AnyClass, id: String, element: String, scene: String, in storyboard: any StoryboardName
+            _ runtimeName: String, _ expected: AnyClass?, id: String, element: String, scene: String, in storyboard: any StoryboardName
         ) -> Item {
             Item { $0.checkObjectClass(runtimeName, expected: expected, id: id, element: element, scene: scene, storyboard: storyboard.name) }
         }
@@ -62,14 +63,16 @@ public struct StoryboardBundleCheck {
         }
 
         /// That one of `candidates` (the app's classes the storyboards name, in lists) or of the framework's responders
-        /// implements each of `selectors`, the actions the scene sends to the first responder.
+        /// implements each of `selectors`, the actions the scene sends to the first responder. A selector none of them
+        /// implements is left unchecked, never a failure: a class no storyboard names (a document, the app delegate, a
+        /// view made in code) may implement it.
         public static func firstResponderActions(_ selectors: [String], candidates: [AnyClass]..., scene: String,
                                                  in storyboard: any StoryboardName) -> Item {
             let candidates = candidates.flatMap { $0 }
             return Item { check in
                 for selector in selectors {
-                    check.ask({ $0.anyClassResponds(candidates, selector) }, failing: .firstResponderActionMissing(
-                        scene: scene, selector: selector), identifier: selector, storyboard: storyboard.name)
+                    check.ask({ $0.anyClassResponds(candidates, selector) == true ? true : nil }, failing: .actionMissing(
+                        scene: scene, target: "the first responder", selector: selector), identifier: selector, storyboard: storyboard.name)
                 }
             }
         }
@@ -237,12 +240,12 @@ public struct StoryboardBundleCheck {
 
     /// Checks the class a storyboard names for an object, `runtimeName`, against `expected`.
     private mutating func checkObjectClass(
-        _ runtimeName: String, expected: AnyClass, id: String, element: String, scene: String, storyboard: String
+        _ runtimeName: String, expected: AnyClass?, id: String, element: String, scene: String, storyboard: String
     ) {
         checkedCount += 1
         let reason: StoryboardBundleFailure.Reason
         if let found = NSClassFromString(runtimeName) {
-            guard ObjectIdentifier(found) != ObjectIdentifier(expected) else { return }
+            guard let expected, ObjectIdentifier(found) != ObjectIdentifier(expected) else { return }
             reason = .objectClassDiffers(scene: scene, element: element, className: runtimeName, expected: String(reflecting: expected),
                                          found: String(reflecting: found))
         } else {

@@ -27,8 +27,6 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
         /// An action's target class does not implement its selector: the control's first use raises
         /// `unrecognized selector sent to instance`.
         case actionMissing(scene: String, target: String, selector: String)
-        /// No class of the app or the framework implements a selector sent to the first responder.
-        case firstResponderActionMissing(scene: String, selector: String)
         /// A segue's source does not implement the `@IBSegueAction` that makes its destination.
         case segueActionMissing(scene: String, source: String, selector: String)
         /// An outlet's class has no property, setter or instance variable key-value coding finds for it.
@@ -42,7 +40,7 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
     /// The storyboard's name.
     public let storyboard: String
     /// The scene's storyboard ID or class, the prototype's reuse identifier, the object's `id`, the action's
-    /// sender, the segue, the outlet's property or the resource's name.
+    /// selector, the segue, the outlet's property or the resource's name.
     public let identifier: String
     /// What is wrong.
     public let reason: Reason
@@ -97,14 +95,9 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
                 + "run time, not \(expected), the class the generated code names. Generate the code again with the module the "
                 + "storyboards belong to (`--module`)."
         case let .actionMissing(scene, target, selector):
-            "\(storyboard).storyboard, scene \(scene): \(target) does not implement \(selector), the action \(identifier) sends it: "
-                + "the first tap raises \"unrecognized selector sent to instance\". Rename the action in Interface Builder to the "
+            "\(storyboard).storyboard, scene \(scene): \(target) does not implement \(selector), which a control of the scene "
+                + "sends it: the first tap raises \"unrecognized selector sent to instance\". Rename the action in Interface Builder to the "
                 + "method's name, or declare `@IBAction func \(Self.methodName(selector))(_ sender: Any)` in \(target)."
-        case let .firstResponderActionMissing(scene, selector):
-            "\(storyboard).storyboard, scene \(scene): no class of the app or the framework implements \(selector), which "
-                + "\(identifier) sends to the first responder: the item stays disabled. Declare `@IBAction func "
-                + "\(Self.methodName(selector))(_ sender: Any)` in the controller or view that should receive it, or connect the item "
-                + "to an action that exists."
         case let .segueActionMissing(scene, source, selector):
             "\(storyboard).storyboard, scene \(scene): \(source) does not implement \(selector), the segue action that makes the "
                 + "destination of the segue \(identifier): performing it raises \"unrecognized selector sent to instance\". Declare "

@@ -1,15 +1,16 @@
-/// What a check of the built bundle found: how many scenes and prototypes it
-/// checked, and each failure with its storyboard and identifier.
+/// What a check of the built bundle found: how many scenes, custom classes,
+/// connections and resources it checked and left unchecked, and each failure
+/// with its storyboard and identifier.
 ///
-/// The UIKit and AppKit adapters' `StoryboardBundleCheck`, run by the
-/// generated `Storyboards.checkBundle()`, makes it.
+/// The generated `Storyboards.checkBundle()` makes it.
 public struct StoryboardBundleReport: Sendable, Hashable, CustomStringConvertible {
     /// What failed, in the order checked.
     public let failures: [StoryboardBundleFailure]
     /// How many scenes, prototypes, objects, connections and resources were checked.
     public let checkedCount: Int
-    /// How many were left unchecked because this platform cannot answer for them: actions, segue actions and
-    /// outlets without the Objective-C runtime, images and colors without the framework's asset lookup.
+    /// How many were left unchecked because this platform cannot answer for them (actions, segue actions and
+    /// outlets without the Objective-C runtime), or nothing it can ask answers for them (an action sent to the
+    /// first responder that no class the storyboards name and no framework responder implements).
     public let uncheckedCount: Int
     /// The framework that loaded the storyboards: `UIKit` or `AppKit`.
     public let framework: String
@@ -27,7 +28,7 @@ public struct StoryboardBundleReport: Sendable, Hashable, CustomStringConvertibl
 
     /// One line of totals, then a line per failure.
     public var description: String {
-        let unchecked = uncheckedCount == 0 ? "" : ", \(uncheckedCount) left to a device (no Objective-C runtime here)"
+        let unchecked = uncheckedCount == 0 ? "" : ", \(uncheckedCount) not checked here"
         let head = "Storyboard bundle check (\(framework)): \(checkedCount) checked, \(failures.count) failing\(unchecked)"
         return ([head] + failures.map { "  fails  \($0)" }).joined(separator: "\n")
     }

@@ -6,7 +6,7 @@ import Foundation
 /// key, whether an image or a color of a name is in a bundle.
 ///
 /// Each answer is `nil` where the platform cannot tell (Linux, which has no
-/// Objective-C runtime): the check then counts the item as left to a device,
+/// Objective-C runtime): the check then counts the item as not checked there,
 /// never as passed or failed. The UIKit and AppKit adapters give theirs.
 @_spi(Generated)
 public struct StoryboardRuntime {

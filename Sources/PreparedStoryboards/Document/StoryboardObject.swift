@@ -19,6 +19,12 @@ public struct StoryboardObject: Sendable, Hashable {
     /// Where the element starts.
     public let location: SourceLocation
 
+    /// Whether the storyboard names the class's module (its own target's, or another), as Xcode does for a Swift
+    /// class; a class it names no module for is an Objective-C class, which Swift code may not see.
+    public var namesModule: Bool {
+        !(customModule ?? "").isEmpty || customModuleProvider == "target" || customClass.contains(".")
+    }
+
     /// The class as `Module.Class` when the storyboard names a module other than its target's; else as it is.
     public var qualifiedClassName: String {
         guard let customModule, !customModule.isEmpty, customModuleProvider != "target", !customClass.contains(".") else {

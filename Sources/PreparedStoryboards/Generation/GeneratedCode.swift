@@ -42,6 +42,19 @@ struct GeneratedCode {
         line("}")
     }
 
+    /// `names` joined by commas into lines of at most about 110 characters.
+    static func wrapped(_ names: [String]) -> [String] {
+        var lines: [String] = []
+        for name in names {
+            if let last = lines.last, last.count + name.count < 110 {
+                lines[lines.count - 1] = last + ", " + name
+            } else {
+                lines.append(name)
+            }
+        }
+        return lines
+    }
+
     /// Text from a file, fit for one comment line.
     static func comment(_ value: String) -> String {
         value.map { $0.isNewline ? " " : String($0) }.joined()
@@ -144,8 +157,9 @@ struct GeneratedCode {
         }
     }
 
-    /// `checkBundle()`: every scene with a storyboard ID made from the built bundle, and every scene's and
-    /// prototype's custom class looked up by the name the storyboard gives it; one line each.
+    /// `checkBundle()`: every scene with a storyboard ID made from the built bundle, every custom class of a scene,
+    /// a prototype or another object looked up by the name the storyboard gives it, each class's actions and outlets
+    /// and each segue action asked of the runtime, and the storyboards' images and colors; one statement each.
     private mutating func writeBundleCheck(_ storyboards: [GenerationModel.Storyboard], model: GenerationModel, framework: GenerationModel.Framework) {
         var items: [String] = []
         var unchecked: [String] = []
@@ -169,10 +183,10 @@ struct GeneratedCode {
             let checks = storyboard.connectionChecks
             for object in checks.objectClasses {
                 guard let runtimeName = object.runtimeName else {
-                    unchecked.append("\(object.className) ('\(object.id)')")
+                    unchecked.append("\(object.className ?? "") ('\(object.id)')")
                     continue
                 }
-                items.append(".objectClass(\(SwiftCode.stringLiteral(runtimeName)), \(object.className).self, "
+                items.append(".objectClass(\(SwiftCode.stringLiteral(runtimeName)), \(object.className.map { "\($0).self" } ?? "nil"), "
                              + "id: \(SwiftCode.stringLiteral(object.id)), element: \(SwiftCode.stringLiteral(object.element)), "
                              + "scene: \(SwiftCode.stringLiteral(object.scene)), in: \(value))")
             }
@@ -216,7 +230,7 @@ struct GeneratedCode {
         block("\(access)static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport") { code in
             if !unchecked.isEmpty {
                 code.line("// Not looked up, classes of the storyboards' target: generated without `--module`, which names it.")
-                code.line("// \(Self.comment(unchecked.joined(separator: ", ")))")
+                for names in Self.wrapped(unchecked.map(Self.comment)) { code.line("// \(names)") }
             }
             guard !items.isEmpty else {
                 code.line("StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report")

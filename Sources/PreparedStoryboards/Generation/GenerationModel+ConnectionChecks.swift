@@ -5,7 +5,9 @@ extension GenerationModel {
     struct ConnectionChecks {
         /// An object of a custom class, neither a scene nor a prototype.
         struct ObjectClass {
-            let className: String
+            /// The class as the generated code spells it; `nil` for an Objective-C class the storyboard names no module
+            /// for, which Swift may not see: it is looked up by its name only.
+            let className: String?
             /// `Module.Class`; `nil` for a class of the storyboard's target when the code's module is not given.
             let runtimeName: String?
             let id: String
@@ -58,9 +60,8 @@ extension GenerationModel {
                 for object in scene.objects where !object.id.isEmpty { objects[object.id] = object }
                 let elsewhere = Set([scene.controller?.id].compactMap { $0 } + scene.prototypes.map(\.id) + scene.firstResponderIDs)
                 for object in scene.objects where !elsewhere.contains(object.id) {
-                    guard let className = naming.name(of: object) else { continue }
                     objectClasses.append(ObjectClass(
-                        className: className,
+                        className: object.namesModule ? naming.name(of: object) : nil,
                         runtimeName: GenerationModel.runtimeName(customClass: object.customClass, module: object.customModule,
                                                                  provider: object.customModuleProvider, codeModule: module),
                         id: object.id, element: object.element, scene: sceneName))
@@ -68,7 +69,9 @@ extension GenerationModel {
                 for connection in scene.connections {
                     switch connection.kind {
                     case .outlet(let property), .outletCollection(let property):
-                        guard !property.isEmpty, let owner = objects[connection.sourceID], let className = naming.name(of: owner) else { continue }
+                        // An Objective-C class the storyboard names no module for may not be visible to Swift: left out.
+                        guard !property.isEmpty, let owner = objects[connection.sourceID], owner.namesModule,
+                              let className = naming.name(of: owner) else { continue }
                         if let index = outlets.firstIndex(where: { $0.scene == sceneName && $0.className == className }) {
                             if !outlets[index].properties.contains(property) { outlets[index].properties.append(property) }
                         } else {
@@ -79,7 +82,7 @@ extension GenerationModel {
                         let className: String?
                         if scene.firstResponderIDs.contains(target) {
                             className = nil
-                        } else if let object = objects[target], let name = naming.name(of: object) {
+                        } else if let object = objects[target], object.namesModule, let name = naming.name(of: object) {
                             className = name
                         } else {
                             continue  // a framework object's action: the framework declares it

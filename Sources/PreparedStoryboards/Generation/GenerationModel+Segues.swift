@@ -108,7 +108,6 @@ extension GenerationModel {
         return result
     }
 
-
     static func isEmbed(_ segue: StoryboardSegue) -> Bool {
         if case .embed = segue.kind { true } else { false }
     }

@@ -178,7 +178,8 @@ struct GenerationModel {
             let document = catalog.documents[index]
             for scene in document.scenes {
                 let elsewhere = Set([scene.controller?.id].compactMap { $0 } + scene.prototypes.map(\.id) + scene.firstResponderIDs)
-                for object in scene.objects where !elsewhere.contains(object.id) {
+                // An Objective-C class (no module named) may not be visible to Swift: the bundle check looks it up by name only.
+                for object in scene.objects where object.namesModule && !elsewhere.contains(object.id) {
                     guard let className = naming.name(of: object) else { continue }
                     classes[Framework(document.platform), default: []].insert(className)
                 }
@@ -293,7 +294,6 @@ struct GenerationModel {
         default: true
         }
     }
-
 
     /// The framework's class for a controller kind without a custom class, as far as the kind says.
     static func frameworkClass(of kind: StoryboardController.Kind, in framework: Framework) -> String {

@@ -15,8 +15,9 @@ import Foundation
 /// `SegueIdentifier` enum, `SegueName`, with a typed `perform…Segue(sender:prepare:)`
 /// for each segue whose context reaches one class, its segues as a `TypedSegue`
 /// enum to switch over in `prepare(for:sender:)`, each case with the controller
-/// the segue prepares, and its prototypes as a `Prototype` enum; and the scene and
-/// prototype classes, for `StoryboardFileMap`, and `checkBundle()`. About one line
+/// the segue prepares, and its prototypes as a `Prototype` enum; and the scene,
+/// prototype and object classes, for `StoryboardFileMap`, and `checkBundle()`,
+/// which checks the built bundle's scenes, classes, connections and resources. About one line
 /// a scene, segue and prototype. The same files give the same bytes: everything
 /// is sorted and no date is written.
 public struct SwiftGenerator: Sendable {

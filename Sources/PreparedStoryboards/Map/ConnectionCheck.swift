@@ -27,7 +27,8 @@ struct ConnectionCheck {
         for object in scene.objects where !object.id.isEmpty { objects[object.id] = object }
         if reportsUnknownClasses {
             let checkedElsewhere = Set([scene.controller?.id].compactMap { $0 } + scene.prototypes.map(\.id) + scene.firstResponderIDs)
-            for object in scene.objects where !checkedElsewhere.contains(object.id) && classes.find(object) == nil {
+            // An Objective-C class (one the storyboard names no module for) is not in the generated lists: Swift may not see it.
+            for object in scene.objects where object.namesModule && !checkedElsewhere.contains(object.id) && classes.find(object) == nil {
                 problems.append(.unknownObjectClass(storyboard: storyboard, scene: sceneName, element: object.element,
                                                     className: object.qualifiedClassName,
                                                     frameworkClass: Self.frameworkClass(of: object.element, platform: platform),
@@ -88,7 +89,13 @@ struct ConnectionCheck {
         let prefix = platform == .macOS ? "NS" : "UI"
         switch element {
         case "segue": return prefix + "StoryboardSegue"
-        case "customView": return "NSView"
+        case "constraint": return "NSLayoutConstraint"
+        case "mapView": return "MKMapView"
+        case "wkWebView": return "WKWebView"
+        case "arscnView": return "ARSCNView"
+        case "sceneKitView": return "SCNView"
+        case "viewLayoutGuide": return prefix + "LayoutGuide"
+        case "containerView", "customView", "tableViewCellContentView", "collectionViewCellContentView": return prefix + "View"
         case "customObject": return "NSObject"
         case "placeholder": return "UIResponder"
         default: return prefix + element.prefix(1).uppercased() + element.dropFirst()

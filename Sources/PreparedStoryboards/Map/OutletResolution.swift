@@ -10,9 +10,9 @@ import Prepared
 /// the rest: a property, a setter (`setName:`) or an instance variable that
 /// key-value coding would find, which covers UIKit's and AppKit's own classes
 /// and computed `@objc` properties. Without it (Linux, against the stubs), a
-/// framework class's outlets are the ones Interface Builder offers
-/// (``frameworkOutlets``), and a name no level can vouch for is unresolved,
-/// never reported.
+/// framework class's outlets are taken from a list of those Interface Builder
+/// offers (``frameworkOutlets``), and a class with a level neither records nor
+/// that list can speak for is unresolved, never reported.
 enum OutletResolution {
     /// The property exists; its declared type when field records give it.
     case declared(type: Any.Type?)
@@ -36,7 +36,9 @@ enum OutletResolution {
         "editingAccessoryView", "contentView", "customView", "titleView", "leftBarButtonItem", "rightBarButtonItem",
         "backBarButtonItem", "searchBar", "target", "documentView", "headerView", "cornerView", "verticalScroller",
         "horizontalScroller", "outlineView", "tabView", "splitView", "popover", "tabBar", "navigationBar", "toolbar",
-        "navigationItem", "tabBarItem", "prefetchDataSource", "dragDelegate", "dropDelegate",
+        "navigationItem", "tabBarItem", "prefetchDataSource", "dragDelegate", "dropDelegate", "gestureRecognizers",
+        "inputViewController", "detailViewController", "masterViewController", "leftView", "rightView", "textView",
+        "formatter", "nextResponder", "contentViewController", "representedObject",
     ]
 
     /// Whether `property` of `type` is a property key-value coding can set.

@@ -136,8 +136,9 @@ struct StoryboardReadingPass {
             elementIDs.append((id, elementName, scene == nil ? -1 : finishedScenes.count))
             if let cell = scene?.repeatingCell { scene?.repeatingIDs[id] = cell.id }
         }
+        // An image of `catalog="system"` is an SF Symbol, the system's, in no bundle of the app.
         if depth == 2, stack.last?.name == "resources", elementName == "image" || elementName == "namedColor",
-           let name = attributes["name"], !name.isEmpty {
+           let name = attributes["name"], !name.isEmpty, attributes["catalog"] != "system" {
             resources.append(StoryboardResource(name: name, kind: elementName == "image" ? .image : .color, location: location))
         }
         // The scene's fields read through the optional, never a copy of the whole pending scene per element.
@@ -174,8 +175,9 @@ struct StoryboardReadingPass {
         case "tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView":
             if scene != nil {
                 startPrototype(elementName, attributes)
-                // A cell of a table or collection whose rows repeat it: not a static table's.
-                if scene?.repeatingCell == nil, scene?.staticTableDepths.isEmpty == true, let id {
+                // A UIKit cell of a table or collection whose rows repeat it, not a static table's. (AppKit sets an owner's
+                // outlets into a cell view again on each `makeView`: no such error there.)
+                if elementName != "tableCellView", scene?.repeatingCell == nil, scene?.staticTableDepths.isEmpty == true, let id {
                     scene?.repeatingCell = (id, depth)
                     scene?.repeatingIDs[id] = id
                 }

@@ -107,11 +107,11 @@ struct DocSnippetTests {
     @Test("Getting started: validation in a test suite")
     func validation() {
         // DOC-BEGIN validation
-        // From types, when both classes declare tables:
+        // From types: the tables, and a source without one from the properties its type stores:
         let fromTypes = ContextPropagator.standard.validate(from: AccountScreen.self, to: ComposeController.self)
         #expect(fromTypes.isValid, "\(fromTypes)")
 
-        // From instances, for a source without a table (and to check its current values):
+        // From instances, to check the values a source holds now too:
         let fromInstances = ContextPropagator.standard.validate(from: InboxController(), to: ComposeController())
         #expect(fromInstances.isValid, "\(fromInstances)")
         // DOC-END

@@ -7,6 +7,15 @@ import Foundation
 open class NSImage: NSObject {
     // Apple: `typealias NSImage.Name = String`
     public typealias Name = String
+
+    override public init() {}
+
+    // Apple: `init?(named name: NSImage.Name)`: an image of the main bundle, or one of AppKit's own (`NSTrashEmpty`),
+    // which the stub knows by the `NS` prefix of their names.
+    public init?(named name: NSImage.Name) {
+        guard name.hasPrefix("NS") || StubAssetCatalog.has(name, kind: "imageset", in: .main) else { return nil }
+        super.init()
+    }
 }
 
 extension Bundle {

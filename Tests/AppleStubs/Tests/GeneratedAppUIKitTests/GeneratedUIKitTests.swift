@@ -476,7 +476,7 @@ struct GeneratedBundleCheckTests {
             ]))
             #expect(report.isValid, "\(report)")
             #expect(report.checkedCount == 5)
-            #expect(report.description == "Storyboard bundle check (UIKit): 5 checked, 0 failing, 3 left to a device (no Objective-C runtime here)")
+            #expect(report.description == "Storyboard bundle check (UIKit): 5 checked, 0 failing, 3 not checked here")
             #expect(failures().isEmpty)
         }
     }
@@ -501,7 +501,7 @@ struct GeneratedBundleCheckTests {
             #expect(report.failures[2].reason == .storyboardMissing(bundle: folder.bundlePath))
             #expect(report.failures[2].description.hasPrefix("Settings.storyboard: the bundle at \(folder.bundlePath) holds no compiled "
                                                              + "Settings.storyboardc, so the scene 'ProfileController' cannot be made."))
-            #expect(report.description.hasPrefix("Storyboard bundle check (UIKit): 5 checked, 4 failing, 3 left to a device (no Objective-C runtime here)\n  fails  "))
+            #expect(report.description.hasPrefix("Storyboard bundle check (UIKit): 5 checked, 4 failing, 3 not checked here\n  fails  "))
         }
     }
 
@@ -532,7 +532,7 @@ struct GeneratedBundleCheckTests {
         }
     }
 
-    @Test("Images and colors are looked up in the bundle as UIKit does; actions and outlets are left to a device without the Objective-C runtime")
+    @Test("Images and colors are looked up in the bundle as UIKit does; actions and outlets are not checked without the Objective-C runtime")
     func resourcesAndConnections() throws {
         try withFixtureApp { _ in
             let listed = try bundle(["Main": ["ContactDetailsController", "ContactListController", "EditContactController"],

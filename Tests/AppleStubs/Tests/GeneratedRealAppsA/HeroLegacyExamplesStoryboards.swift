@@ -53,7 +53,9 @@ extension HeroLegacyExamplesStoryboards {
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
-        // CityGuideViewController, CityViewController, ImageGalleryViewController ('imageGallery'), LegacyExampleViewController, PluginViewController, item of CityGuideViewController, item of CityViewController, item of ImageGalleryViewController
+        // CityGuideViewController, CityViewController, ImageGalleryViewController ('imageGallery')
+        // LegacyExampleViewController, PluginViewController, item of CityGuideViewController, item of CityViewController
+        // item of ImageGalleryViewController
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.scene(ImageGalleryScene.imageGallery))
         check.add(.firstResponderActions(["hero_dismissViewController", "hero_unwindToRootViewController"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "3j5-ZS-tpZ", in: HeroLegacyExamplesStoryboards.basic))

@@ -50,7 +50,8 @@ extension HeroTvOSExamplesStoryboards {
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
-        // TVImageGalleryViewController, ImageViewController, item of ImageViewController, item of TVImageGalleryViewController
+        // TVImageGalleryViewController, ImageViewController, item of ImageViewController
+        // item of TVImageGalleryViewController
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.outlets(["imageView"], of: ImageCell.self, scene: "TVImageGalleryViewController", in: HeroTvOSExamplesStoryboards.imageGallery))
         check.add(.outlets(["collectionView"], of: TVImageGalleryViewController.self, scene: "TVImageGalleryViewController", in: HeroTvOSExamplesStoryboards.imageGallery))

@@ -28,11 +28,7 @@ extension IBDecodableStoryboards {
     /// The prototypes' custom classes, sorted.
     static var prototypeClasses: [AnyClass] { [] }
     /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] {
-        [
-            UIBezierPath.self,
-        ]
-    }
+    static var objectClasses: [AnyClass] { [] }
 
     /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
     /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
@@ -40,7 +36,7 @@ extension IBDecodableStoryboards {
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
-        check.add(.objectClass("UIBezierPath", UIBezierPath.self, id: "4XY-mL-nby", element: "customObject", scene: "QIk-Gi-1Tb", in: IBDecodableStoryboards.storyboardAllViews))
+        check.add(.objectClass("UIBezierPath", nil, id: "4XY-mL-nby", element: "customObject", scene: "QIk-Gi-1Tb", in: IBDecodableStoryboards.storyboardAllViews))
         check.add(.resources(images: ["MAxImage", "MinImage"], colors: [], in: IBDecodableStoryboards.storyboardAllViews))
         return check.report
     }

@@ -29,7 +29,6 @@ extension RectangleLauncherStoryboards {
     static var objectClasses: [AnyClass] {
         [
             AppDelegate.self,
-            NSFontManager.self,
         ]
     }
 
@@ -41,9 +40,8 @@ extension RectangleLauncherStoryboards {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
         // AppDelegate ('Voe-Tx-rLC')
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
-        check.add(.objectClass("NSFontManager", NSFontManager.self, id: "YLy-65-1bz", element: "customObject", scene: "hnw-xV-0zn", in: RectangleLauncherStoryboards.main))
+        check.add(.objectClass("NSFontManager", nil, id: "YLy-65-1bz", element: "customObject", scene: "hnw-xV-0zn", in: RectangleLauncherStoryboards.main))
         check.add(.firstResponderActions(["orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "terminate:", "newDocument:", "openDocument:", "clearRecentDocuments:", "performClose:", "saveDocument:", "saveDocumentAs:", "revertDocumentToSaved:", "runPageLayout:", "print:", "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:", "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "toggleGrammarChecking:", "toggleAutomaticSpellingCorrection:", "orderFrontSubstitutionsPanel:", "toggleSmartInsertDelete:", "toggleAutomaticQuoteSubstitution:", "toggleAutomaticDashSubstitution:", "toggleAutomaticLinkDetection:", "toggleAutomaticDataDetection:", "toggleAutomaticTextReplacement:", "uppercaseWord:", "lowercaseWord:", "capitalizeWord:", "startSpeaking:", "stopSpeaking:", "underline:", "useStandardKerning:", "turnOffKerning:", "tightenKerning:", "loosenKerning:", "useStandardLigatures:", "turnOffLigatures:", "useAllLigatures:", "unscript:", "superscript:", "subscript:", "raiseBaseline:", "lowerBaseline:", "orderFrontColorPanel:", "copyFont:", "pasteFont:", "alignLeft:", "alignCenter:", "alignJustified:", "alignRight:", "makeBaseWritingDirectionNatural:", "makeBaseWritingDirectionLeftToRight:", "makeBaseWritingDirectionRightToLeft:", "makeTextWritingDirectionNatural:", "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "toggleRuler:", "copyRuler:", "pasteRuler:", "toggleToolbarShown:", "runToolbarCustomizationPalette:", "toggleSidebar:", "toggleFullScreen:", "performMiniaturize:", "performZoom:", "arrangeInFront:", "showHelp:"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "hnw-xV-0zn", in: RectangleLauncherStoryboards.main))
-        check.add(.actions(["orderFrontFontPanel:", "addFontTrait:", "modifyFont:"], to: NSFontManager.self, scene: "hnw-xV-0zn", in: RectangleLauncherStoryboards.main))
         return check.report
     }
 }

@@ -91,7 +91,14 @@ extension RxExampleiOSStoryboards {
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
-        // APIWrappersViewController, CalculatorViewController, GeolocationViewController, GitHubSearchRepositoriesViewController, GitHubSignupViewController1, GitHubSignupViewController2, ImagePickerController, BaseNavigationController, RootViewController, NumbersViewController, PartialUpdatesViewController, SimpleTableViewExampleViewController, SimpleTableViewExampleSectionedViewController, CustomPickerViewAdapterExampleViewController, SimplePickerViewExampleViewController, SimpleValidationViewController, TableViewWithEditingCommandsViewController, DetailViewController, WikipediaSearchViewController, Cell of PartialUpdatesViewController, Section of PartialUpdatesViewController
+        // APIWrappersViewController, CalculatorViewController, GeolocationViewController
+        // GitHubSearchRepositoriesViewController, GitHubSignupViewController1, GitHubSignupViewController2
+        // ImagePickerController, BaseNavigationController, RootViewController, NumbersViewController
+        // PartialUpdatesViewController, SimpleTableViewExampleViewController
+        // SimpleTableViewExampleSectionedViewController, CustomPickerViewAdapterExampleViewController
+        // SimplePickerViewExampleViewController, SimpleValidationViewController
+        // TableViewWithEditingCommandsViewController, DetailViewController, WikipediaSearchViewController
+        // Cell of PartialUpdatesViewController, Section of PartialUpdatesViewController
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.scene(TableViewWithEditingCommandsScene.detailViewController))
         check.add(.outlets(["activityIndicator", "bbitem", "button", "datePicker", "debugLabel", "mypan", "openActionSheet", "openAlertView", "segmentedControl", "slider", "switcher", "textField", "textField2", "textView", "textView2"], of: APIWrappersViewController.self, scene: "APIWrappersViewController", in: RxExampleiOSStoryboards.apiWrappers))

@@ -134,13 +134,10 @@ final class UnprotectedSitesItemCell: UITableViewCell {}
 
 // The custom classes of the storyboards' other objects (views, segues, objects), for `objectClasses`.
 final class AppDelegate: NSObject {}
-final class ECSlidingSegue: UIStoryboardSegue {}
 final class FadeOutLabel: UILabel {}
 final class HighlightCutOutView: UIView {}
 final class HitTestingToolbar: UIView {}
 final class KeyDownTextView: NSView {}
-final class NSFontManager: NSObject {}
 final class ProgressView: UIView {}
 final class RoundedRectangleView: UIView {}
 final class TextFieldWithInsets: UIView {}
-final class UIBezierPath: NSObject {}

@@ -69,7 +69,18 @@ extension KingfisherDemoStoryboards {
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
-        // NormalLoadingViewController, TransitionViewController, MainViewController, InfinityCollectionViewController, TextAttachmentViewController, ProcessorCollectionViewController, HighResolutionCollectionViewController, GIFViewController, GIFHeavyViewController, DetailImageViewController, IndicatorCollectionViewController, ProgressiveJPEGViewController, ImageDataProviderCollectionViewController, LivePhotoViewController, AVAssetImageGeneratorViewController, NetworkMetricsViewController, SwiftUIViewController, AutoSizingTableViewController, OrientationImagesViewController, PHPickerResultViewController, AutoSizingTableViewCell of AutoSizingTableViewController, HighResolution of HighResolutionCollectionViewController, ImageDataProviderCell of ImageDataProviderCollectionViewController, IndicatorCell of IndicatorCollectionViewController, InfinityCell of InfinityCollectionViewController, collectionViewCell of NormalLoadingViewController, collectionViewCell of OrientationImagesViewController, ProcessorCell of ProcessorCollectionViewController
+        // NormalLoadingViewController, TransitionViewController, MainViewController, InfinityCollectionViewController
+        // TextAttachmentViewController, ProcessorCollectionViewController, HighResolutionCollectionViewController
+        // GIFViewController, GIFHeavyViewController, DetailImageViewController, IndicatorCollectionViewController
+        // ProgressiveJPEGViewController, ImageDataProviderCollectionViewController, LivePhotoViewController
+        // AVAssetImageGeneratorViewController, NetworkMetricsViewController, SwiftUIViewController
+        // AutoSizingTableViewController, OrientationImagesViewController, PHPickerResultViewController
+        // AutoSizingTableViewCell of AutoSizingTableViewController
+        // HighResolution of HighResolutionCollectionViewController
+        // ImageDataProviderCell of ImageDataProviderCollectionViewController
+        // IndicatorCell of IndicatorCollectionViewController, InfinityCell of InfinityCollectionViewController
+        // collectionViewCell of NormalLoadingViewController, collectionViewCell of OrientationImagesViewController
+        // ProcessorCell of ProcessorCollectionViewController
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.objectClass("Kingfisher.AnimatedImageView", Kingfisher.AnimatedImageView.self, id: "YLY-GE-UZC", element: "imageView", scene: "GIFViewController", in: KingfisherDemoStoryboards.main))
         check.add(.outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "NormalLoadingViewController", in: KingfisherDemoStoryboards.main))

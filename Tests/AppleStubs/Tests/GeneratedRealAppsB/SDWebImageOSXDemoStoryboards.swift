@@ -31,11 +31,7 @@ extension SDWebImageOSXDemoStoryboards {
     /// The prototypes' custom classes, sorted.
     static var prototypeClasses: [AnyClass] { [] }
     /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] {
-        [
-            AppDelegate.self,
-        ]
-    }
+    static var objectClasses: [AnyClass] { [] }
 
     /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
     /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
@@ -46,8 +42,7 @@ extension SDWebImageOSXDemoStoryboards {
         check.add(.scene(MainScene.mainWindowController))
         check.add(.sceneClass("WindowController", WindowController.self, scene: "WindowController ('MainWindowController')", in: SDWebImageOSXDemoStoryboards.main))
         check.add(.sceneClass("ViewController", ViewController.self, scene: "ViewController", in: SDWebImageOSXDemoStoryboards.main))
-        check.add(.objectClass("AppDelegate", AppDelegate.self, id: "Voe-Tx-rLC", element: "customObject", scene: "hnw-xV-0zn", in: SDWebImageOSXDemoStoryboards.main))
-        check.add(.outlets(["clearCacheButton"], of: ViewController.self, scene: "ViewController", in: SDWebImageOSXDemoStoryboards.main))
+        check.add(.objectClass("AppDelegate", nil, id: "Voe-Tx-rLC", element: "customObject", scene: "hnw-xV-0zn", in: SDWebImageOSXDemoStoryboards.main))
         check.add(.firstResponderActions(["orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "terminate:", "newDocument:", "openDocument:", "clearRecentDocuments:", "performClose:", "saveDocument:", "saveDocumentAs:", "revertDocumentToSaved:", "runPageLayout:", "print:", "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:", "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "toggleGrammarChecking:", "toggleAutomaticSpellingCorrection:", "orderFrontSubstitutionsPanel:", "toggleSmartInsertDelete:", "toggleAutomaticQuoteSubstitution:", "toggleAutomaticDashSubstitution:", "toggleAutomaticLinkDetection:", "toggleAutomaticDataDetection:", "toggleAutomaticTextReplacement:", "uppercaseWord:", "lowercaseWord:", "capitalizeWord:", "startSpeaking:", "stopSpeaking:", "underline:", "useStandardKerning:", "turnOffKerning:", "tightenKerning:", "loosenKerning:", "useStandardLigatures:", "turnOffLigatures:", "useAllLigatures:", "unscript:", "superscript:", "subscript:", "raiseBaseline:", "lowerBaseline:", "orderFrontColorPanel:", "copyFont:", "pasteFont:", "alignLeft:", "alignCenter:", "alignJustified:", "alignRight:", "makeBaseWritingDirectionNatural:", "makeBaseWritingDirectionLeftToRight:", "makeBaseWritingDirectionRightToLeft:", "makeTextWritingDirectionNatural:", "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "toggleRuler:", "copyRuler:", "pasteRuler:", "toggleToolbarShown:", "runToolbarCustomizationPalette:", "performMiniaturize:", "performZoom:", "arrangeInFront:", "showHelp:"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "hnw-xV-0zn", in: SDWebImageOSXDemoStoryboards.main))
         return check.report
     }

@@ -37,12 +37,7 @@ extension SWRevealViewControllerStoryboards {
         ]
     }
     /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] {
-        [
-            SWRevealViewControllerSeguePushController.self,
-            SWRevealViewControllerSegueSetController.self,
-        ]
-    }
+    static var objectClasses: [AnyClass] { [] }
 
     /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
     /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
@@ -60,14 +55,11 @@ extension SWRevealViewControllerStoryboards {
         check.add(.sceneClass("MapViewController", MapViewController.self, scene: "MapViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
         check.add(.sceneClass("ColorViewController", ColorViewController.self, scene: "ColorViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
         check.add(.sceneClass("MenuViewController", MenuViewController.self, scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
-        check.add(.objectClass("SWRevealViewControllerSegueSetController", SWRevealViewControllerSegueSetController.self, id: "tdg-ex-6WR", element: "segue", scene: "SWRevealViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
-        check.add(.objectClass("SWRevealViewControllerSegueSetController", SWRevealViewControllerSegueSetController.self, id: "bla-Jd-Bu2", element: "segue", scene: "SWRevealViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
-        check.add(.objectClass("SWRevealViewControllerSeguePushController", SWRevealViewControllerSeguePushController.self, id: "OE9-CE-qWx", element: "segue", scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
-        check.add(.objectClass("SWRevealViewControllerSeguePushController", SWRevealViewControllerSeguePushController.self, id: "8Cx-KQ-7u8", element: "segue", scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
-        check.add(.objectClass("SWRevealViewControllerSeguePushController", SWRevealViewControllerSeguePushController.self, id: "MCT-x5-FOR", element: "segue", scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
-        check.add(.outlets(["revealButtonItem"], of: MapViewController.self, scene: "MapViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
-        check.add(.outlets(["label", "revealButtonItem"], of: ColorViewController.self, scene: "ColorViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
-        check.add(.outlets(["label"], of: SWUITableViewCell.self, scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.objectClass("SWRevealViewControllerSegueSetController", nil, id: "tdg-ex-6WR", element: "segue", scene: "SWRevealViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.objectClass("SWRevealViewControllerSegueSetController", nil, id: "bla-Jd-Bu2", element: "segue", scene: "SWRevealViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.objectClass("SWRevealViewControllerSeguePushController", nil, id: "OE9-CE-qWx", element: "segue", scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.objectClass("SWRevealViewControllerSeguePushController", nil, id: "8Cx-KQ-7u8", element: "segue", scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
+        check.add(.objectClass("SWRevealViewControllerSeguePushController", nil, id: "MCT-x5-FOR", element: "segue", scene: "MenuViewController", in: SWRevealViewControllerStoryboards.mainStoryboard))
         check.add(.resources(images: ["reveal-icon.png"], colors: [], in: SWRevealViewControllerStoryboards.mainStoryboard))
         check.add(.prototype(MenuViewController.Prototype.map, runtimeName: "SWUITableViewCell"))
         check.add(.prototype(MenuViewController.Prototype.blue, runtimeName: "SWUITableViewCell"))

@@ -48,5 +48,3 @@ final class SWUITableViewCell: UITableViewCell {}
 // The custom classes of the storyboards' other objects (views, segues, objects), for `objectClasses`.
 final class AppDelegate: NSObject {}
 final class DisplaysPrefsCellView: NSTableCellView {}
-final class SWRevealViewControllerSeguePushController: UIStoryboardSegue {}
-final class SWRevealViewControllerSegueSetController: UIStoryboardSegue {}

@@ -30,11 +30,7 @@ extension SDWebImageTVDemoStoryboards {
     /// The prototypes' custom classes, sorted.
     static var prototypeClasses: [AnyClass] { [] }
     /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] {
-        [
-            SDAnimatedImageView.self,
-        ]
-    }
+    static var objectClasses: [AnyClass] { [] }
 
     /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
     /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
@@ -43,9 +39,8 @@ extension SDWebImageTVDemoStoryboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.sceneClass("ViewController", ViewController.self, scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
-        check.add(.objectClass("SDAnimatedImageView", SDAnimatedImageView.self, id: "c5h-Lg-aZx", element: "imageView", scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
-        check.add(.objectClass("SDAnimatedImageView", SDAnimatedImageView.self, id: "Udx-nH-mbX", element: "imageView", scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
-        check.add(.outlets(["imageView1", "imageView2", "imageView3", "imageView4"], of: ViewController.self, scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
+        check.add(.objectClass("SDAnimatedImageView", nil, id: "c5h-Lg-aZx", element: "imageView", scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
+        check.add(.objectClass("SDAnimatedImageView", nil, id: "Udx-nH-mbX", element: "imageView", scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
         return check.report
     }
 

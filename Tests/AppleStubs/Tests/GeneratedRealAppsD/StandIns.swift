@@ -6,6 +6,3 @@
 import UIKit
 
 final class ViewController: UIViewController {}
-
-// The custom classes of the storyboards' other objects (views, segues, objects), for `objectClasses`.
-final class SDAnimatedImageView: UIView {}

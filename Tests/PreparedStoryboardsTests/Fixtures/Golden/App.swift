@@ -56,7 +56,10 @@ extension Storyboards {
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
-        // ContactListController, ContactDetailsController, ContactMapController, QRCodeHostingController, EditContactController, SettingsController, ProfileController, FadeSegue ('seg-dt-004'), PhotoCell of ContactDetailsController, PhotosHeader of ContactDetailsController, ContactCell of ContactListController
+        // ContactListController, ContactDetailsController, ContactMapController, QRCodeHostingController
+        // EditContactController, SettingsController, ProfileController, FadeSegue ('seg-dt-004')
+        // PhotoCell of ContactDetailsController, PhotosHeader of ContactDetailsController
+        // ContactCell of ContactListController
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.scene(MainScene.contactDetailsController))
         check.add(.scene(MainScene.contactListController))

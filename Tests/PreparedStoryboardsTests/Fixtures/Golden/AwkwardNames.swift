@@ -46,7 +46,8 @@ extension Storyboards {
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
-        // PeekController ('Peek'), PopController ('9Lives'), BundleListController ('default'), PeekController ('Peek'), PeekController ('Peek')
+        // PeekController ('Peek'), PopController ('9Lives'), BundleListController ('default'), PeekController ('Peek')
+        // PeekController ('Peek')
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.scene(_3DTouchScene._9Lives))
         check.add(.scene(_3DTouchScene.peek))

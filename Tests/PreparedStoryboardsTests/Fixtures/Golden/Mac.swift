@@ -51,7 +51,8 @@ extension Storyboards {
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
-        // SidebarController, InfoController, PreferencesWindowController, GeneralPaneController ('GeneralPane'), AppDelegate ('Voe-Tx-rLC'), NoteCell of SidebarController
+        // SidebarController, InfoController, PreferencesWindowController, GeneralPaneController ('GeneralPane')
+        // AppDelegate ('Voe-Tx-rLC'), NoteCell of SidebarController
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.scene(MainScene.infoController))
         check.add(.scene(MainScene.sidebarController))
