@@ -120,7 +120,11 @@ struct StoryboardReadingPass {
     }
 
     private mutating func startElement(_ elementName: String, attributes: [String: String]) {
-        let id = attributes["id"]
+        // One pass over the few attributes finds both, comparing short names, where two hashed lookups cost more.
+        var id: String?, customClass: String?
+        for (name, value) in attributes {
+            if name == "id" { id = value } else if name == "customClass" { customClass = value }
+        }
         defer { stack.append(Frame(name: elementName, id: id)) }
         let depth = stack.count
         if classesDepth != nil { return }
@@ -146,7 +150,7 @@ struct StoryboardReadingPass {
         if let sceneDepth = scene?.depth, depth == sceneDepth + 1, elementName != "objects", elementName != "point" {
             unrecognized.append(UnrecognizedItem(category: .element, name: elementName, location: location))
         }
-        if scene != nil, let customClass = attributes["customClass"], !customClass.isEmpty {
+        if scene != nil, let customClass, !customClass.isEmpty {
             startObject(elementName, attributes, customClass: customClass)
         }
         switch elementName {
