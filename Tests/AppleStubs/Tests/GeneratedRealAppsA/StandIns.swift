@@ -2,135 +2,486 @@
 // (Tests/PreparedStoryboardsTests/Fixtures/RealApps): each the framework class of its scene, so that the
 // generated Swift beside this file (one file per app module, `generate --name <Module>Storyboards`) compiles.
 // RealAppsGeneratedCodeTests checks that those files are what the generator writes today.
+// Each class also declares the outlets its storyboards connect (every third `private`, as apps often declare them),
+// typed `AnyObject`, for the whole-app check of RealAppsConnectionTests; the framework's own outlets it inherits.
 
 import AppKit
 import UIKit
 
-final class APIWrappersViewController: UIViewController {}
-final class ActionSheetDaxDialogViewController: UIViewController {}
+final class APIWrappersViewController: UIViewController {
+    weak var activityIndicator: AnyObject?
+    weak var bbitem: AnyObject?
+    private weak var button: AnyObject?
+    weak var datePicker: AnyObject?
+    weak var debugLabel: AnyObject?
+    private weak var mypan: AnyObject?
+    weak var openActionSheet: AnyObject?
+    weak var openAlertView: AnyObject?
+    private weak var segmentedControl: AnyObject?
+    weak var slider: AnyObject?
+    weak var switcher: AnyObject?
+    weak var textField2: AnyObject?
+    private weak var textView2: AnyObject?
+}
+final class ActionSheetDaxDialogViewController: UIViewController {
+    weak var actionSheetContainerView: AnyObject?
+    weak var containerHeight: AnyObject?
+    private weak var highlightCutOutView: AnyObject?
+}
 final class ActionViewController: UIViewController {}
 final class AddOrEditBookmarkViewController: UIViewController {}
 final class AppIconSettingsViewController: UIViewController {}
-final class AuthenticationViewController: UIViewController {}
-final class AutoClearSettingsViewController: UITableViewController {}
-final class AutoconsentSettingsViewController: UITableViewController {}
+final class AuthenticationViewController: UIViewController {
+    weak var logo: AnyObject?
+    weak var unlockInstructions: AnyObject?
+}
+final class AutoClearSettingsViewController: UITableViewController {
+    weak var clearDataToggle: AnyObject?
+    var labels: [AnyObject] = []
+}
+final class AutoconsentSettingsViewController: UITableViewController {
+    weak var autoconsentToggle: AnyObject?
+    weak var infoText: AnyObject?
+    private var labels: [AnyObject] = []
+}
 final class AutofillCredentialsDebugViewController: UITableViewController {}
 final class AutofillDebugViewController: UITableViewController {}
 final class BaseNavigationController: UINavigationController {}
 final class BookmarkFoldersViewController: UITableViewController {}
 final class BookmarksDebugViewController: UIViewController {}
-final class BookmarksViewController: UIViewController {}
-final class BrowsingMenuViewController: UIViewController {}
-final class CalculatorViewController: UIViewController {}
+final class BookmarksViewController: UIViewController {
+    weak var doneButton: AnyObject?
+    weak var editButton: AnyObject?
+    private weak var emptyStateContainer: AnyObject?
+    weak var favoritesContainer: AnyObject?
+    weak var importFooterButton: AnyObject?
+    private weak var selectorControl: AnyObject?
+}
+final class BrowsingMenuViewController: UIViewController {
+    weak var arrowView: AnyObject?
+    weak var bottomConstraint: AnyObject?
+    private weak var bottomConstraintIPad: AnyObject?
+    weak var flexibleWidthConstraint: AnyObject?
+    weak var horizontalContainer: AnyObject?
+    private weak var horizontalStackView: AnyObject?
+    weak var menuView: AnyObject?
+    weak var preferredWidth: AnyObject?
+    private weak var rightConstraint: AnyObject?
+    weak var separator: AnyObject?
+    weak var separatorHeight: AnyObject?
+    weak var tableViewHeight: AnyObject?
+    weak var topConstraint: AnyObject?
+    private weak var topConstraintIPad: AnyObject?
+}
+final class CalculatorViewController: UIViewController {
+    weak var allClearButton: AnyObject?
+    weak var changeSignButton: AnyObject?
+    private weak var divideButton: AnyObject?
+    weak var dotButton: AnyObject?
+    weak var eightButton: AnyObject?
+    private weak var equalButton: AnyObject?
+    weak var fiveButton: AnyObject?
+    weak var fourButton: AnyObject?
+    private weak var lastSignLabel: AnyObject?
+    weak var minusButton: AnyObject?
+    weak var multiplyButton: AnyObject?
+    private weak var nineButton: AnyObject?
+    weak var oneButton: AnyObject?
+    weak var percentButton: AnyObject?
+    private weak var plusButton: AnyObject?
+    weak var resultLabel: AnyObject?
+    weak var sevenButton: AnyObject?
+    private weak var sixButton: AnyObject?
+    weak var threeButton: AnyObject?
+    weak var twoButton: AnyObject?
+    private weak var zeroButton: AnyObject?
+}
 final class CityGuideViewController: UIViewController {}
 final class CityViewController: UIViewController {}
 final class ConfigurationDebugViewController: UITableViewController {}
 final class ConfigurationURLDebugViewController: UITableViewController {}
 final class CookieDebugViewController: UITableViewController {}
-final class CustomPickerViewAdapterExampleViewController: UIViewController {}
-final class DaxDialogViewController: UIViewController {}
+final class CustomPickerViewAdapterExampleViewController: UIViewController {
+    weak var pickerView: AnyObject?
+}
+final class DaxDialogViewController: UIViewController {
+    weak var button: AnyObject?
+    weak var icon: AnyObject?
+    private weak var label: AnyObject?
+    weak var pointer: AnyObject?
+    weak var tapToCompleteGestureRecognizer: AnyObject?
+    private weak var textArea: AnyObject?
+    weak var topSpacing: AnyObject?
+}
 final class DaxOnboardingPadViewController: UIViewController {}
-final class DetailViewController: UIViewController {}
-final class DoNotSellSettingsViewController: UITableViewController {}
+final class DetailViewController: UIViewController {
+    weak var label: AnyObject?
+}
+final class DoNotSellSettingsViewController: UITableViewController {
+    weak var doNotSellToggle: AnyObject?
+    private weak var infoTextView: AnyObject?
+    var labels: [AnyObject] = []
+}
 final class DownloadsListHostingController: UIViewController {}
 final class ECSlidingViewController: UIViewController {}
-final class FavoritesViewController: UIViewController {}
-final class FeedbackFormViewController: UIViewController {}
-final class FeedbackPickerViewController: UITableViewController {}
-final class FeedbackViewController: UIViewController {}
+final class FavoritesViewController: UIViewController {
+    weak var emptyStateContainer: AnyObject?
+}
+final class FeedbackFormViewController: UIViewController {
+    weak var headerImage: AnyObject?
+    weak var headerText: AnyObject?
+    private weak var headerToMessageView: AnyObject?
+    weak var messagePlaceholderText: AnyObject?
+    weak var messageTextView: AnyObject?
+    private weak var messageViewHeight: AnyObject?
+    weak var scrollView: AnyObject?
+    weak var submitFeedbackButton: AnyObject?
+    private weak var supplementaryText: AnyObject?
+    weak var websiteFieldToMessageView: AnyObject?
+    weak var websiteTextField: AnyObject?
+}
+final class FeedbackPickerViewController: UITableViewController {
+    weak var headerText: AnyObject?
+    private weak var supplementaryText: AnyObject?
+}
+final class FeedbackViewController: UIViewController {
+    weak var closeButton: AnyObject?
+    weak var footerText: AnyObject?
+    private weak var headerText: AnyObject?
+    weak var negativeFeedbackButton: AnyObject?
+    weak var postitiveFeedbackButton: AnyObject?
+    private weak var supplementaryText: AnyObject?
+}
 final class FileSizeDebugViewController: UITableViewController {}
 final class FileTextPreviewDebugViewController: UIViewController {}
-final class FireproofingSettingsViewController: UITableViewController {}
+final class FireproofingSettingsViewController: UITableViewController {
+    weak var doneButton: AnyObject?
+    weak var editButton: AnyObject?
+}
 final class FirstTopViewController: UIViewController {}
-final class FullscreenDaxDialogViewController: UIViewController {}
-final class GeolocationViewController: UIViewController {}
+final class FullscreenDaxDialogViewController: UIViewController {
+    weak var containerHeight: AnyObject?
+    weak var highlightCutOutView: AnyObject?
+    private weak var spacerPadding: AnyObject?
+}
+final class GeolocationViewController: UIViewController {
+    weak var button: AnyObject?
+    weak var button2: AnyObject?
+    private weak var label: AnyObject?
+    weak var noGeolocationView: AnyObject?
+}
 final class GitHubSearchRepositoriesViewController: UITableViewController {}
-final class GitHubSignupViewController1: UIViewController {}
-final class GitHubSignupViewController2: UIViewController {}
+final class GitHubSignupViewController1: UIViewController {
+    weak var passwordOutlet: AnyObject?
+    weak var passwordValidationOutlet: AnyObject?
+    private weak var repeatedPasswordOutlet: AnyObject?
+    weak var repeatedPasswordValidationOutlet: AnyObject?
+    weak var signingUpOulet: AnyObject?
+    private weak var signupOutlet: AnyObject?
+    weak var usernameOutlet: AnyObject?
+    weak var usernameValidationOutlet: AnyObject?
+}
+final class GitHubSignupViewController2: UIViewController {
+    weak var passwordOutlet: AnyObject?
+    weak var passwordValidationOutlet: AnyObject?
+    private weak var repeatedPasswordOutlet: AnyObject?
+    weak var repeatedPasswordValidationOutlet: AnyObject?
+    weak var signingUpOulet: AnyObject?
+    private weak var signupOutlet: AnyObject?
+    weak var usernameOutlet: AnyObject?
+    weak var usernameValidationOutlet: AnyObject?
+}
 final class HistoryDebugViewController: UIViewController {}
-final class HomeRowInstructionsViewController: UIViewController {}
+final class HomeRowInstructionsViewController: UIViewController {
+    weak var button: AnyObject?
+    weak var containerView: AnyObject?
+    private weak var playButton: AnyObject?
+    weak var videoContainerView: AnyObject?
+}
 final class ImageCacheDebugViewController: UITableViewController {}
 final class ImageGalleryViewController: UIViewController {}
-final class ImagePickerController: UIViewController {}
+final class ImagePickerController: UIViewController {
+    weak var cameraButton: AnyObject?
+    weak var cropButton: AnyObject?
+    private weak var galleryButton: AnyObject?
+}
 final class ImageViewController: UIViewController {}
 final class InitialSlidingViewController: UIViewController {}
-final class JSAlertController: UIViewController {}
-final class KeyboardSettingsViewController: UITableViewController {}
+final class JSAlertController: UIViewController {
+    weak var alertView: AnyObject?
+    private weak var cancelButton: AnyObject?
+    weak var keyboardConstraint: AnyObject?
+    weak var messageLabel: AnyObject?
+    private weak var okButton: AnyObject?
+    weak var scrollView: AnyObject?
+    private weak var textFieldBox: AnyObject?
+    weak var titleLabel: AnyObject?
+}
+final class KeyboardSettingsViewController: UITableViewController {
+    weak var appLaunchToggle: AnyObject?
+    var labels: [AnyObject] = []
+    private weak var newTabToggle: AnyObject?
+}
 final class KeychainItemsDebugViewController: UITableViewController {}
 final class LegacyExampleViewController: UITableViewController {}
 final class MEMenuViewController: UITableViewController {}
-final class MainViewController: UIViewController {}
+final class MainViewController: UIViewController {
+    weak var backButton: AnyObject?
+    weak var containerView: AnyObject?
+    private weak var containerViewTop: AnyObject?
+    weak var customNavigationBar: AnyObject?
+    weak var fireButton: AnyObject?
+    private weak var forwardButton: AnyObject?
+    weak var lastToolbarButton: AnyObject?
+    weak var logo: AnyObject?
+    private weak var logoContainer: AnyObject?
+    weak var logoText: AnyObject?
+    weak var navBarTop: AnyObject?
+    private weak var notificationContainer: AnyObject?
+    weak var notificationContainerHeight: AnyObject?
+    weak var notificationContainerTop: AnyObject?
+    private weak var progressView: AnyObject?
+    weak var statusBarBackground: AnyObject?
+    weak var suggestionTrayContainer: AnyObject?
+    private weak var tabsBar: AnyObject?
+    weak var tabsBarTop: AnyObject?
+    weak var tabsButton: AnyObject?
+    weak var toolbarBottom: AnyObject?
+}
 final class MenuViewController: UIViewController {}
 final class NavigationTopViewController: UINavigationController {}
 final class NetworkProtectionDebugViewController: UITableViewController {}
 final class NormalLoadingViewController: UIViewController {}
-final class NumbersViewController: UIViewController {}
+final class NumbersViewController: UIViewController {
+    weak var number1: AnyObject?
+    weak var number2: AnyObject?
+    private weak var number3: AnyObject?
+    weak var result: AnyObject?
+}
 final class OnboardingDefaultBroswerViewController: UIViewController {}
-final class OnboardingViewController: UIViewController {}
-final class OnboardingWidgetsDetailsViewController: UIViewController {}
+final class OnboardingViewController: UIViewController {
+    weak var buttonsContainer: AnyObject?
+    weak var contentContainer: AnyObject?
+    private weak var contentWidth: AnyObject?
+    weak var header: AnyObject?
+    weak var headerContainer: AnyObject?
+    private weak var subheader: AnyObject?
+    weak var subheaderContainer: AnyObject?
+}
+final class OnboardingWidgetsDetailsViewController: UIViewController {
+    weak var secondInstructionsLabel: AnyObject?
+}
 final class OnboardingWidgetsViewController: UIViewController {}
-final class PartialUpdatesViewController: UIViewController {}
-final class PlacesViewController: UITableViewController {}
-final class PluginViewController: UIViewController {}
-final class PositiveFeedbackViewController: UIViewController {}
-final class PrivacyDashboardViewController: UIViewController {}
+final class PartialUpdatesViewController: UIViewController {
+    weak var partialUpdatesCollectionViewOutlet: AnyObject?
+    weak var partialUpdatesTableViewOutlet: AnyObject?
+    private weak var reloadTableViewOutlet: AnyObject?
+}
+final class PlacesViewController: UITableViewController {
+    weak var searchField: AnyObject?
+}
+final class PluginViewController: UIViewController {
+    weak var debugSwitch: AnyObject?
+}
+final class PositiveFeedbackViewController: UIViewController {
+    weak var doneButton: AnyObject?
+    weak var headerText: AnyObject?
+    private weak var leaveFeedbackButton: AnyObject?
+}
+final class PrivacyDashboardViewController: UIViewController {
+    weak var webView: AnyObject?
+}
 final class RemoteMessagingDebugViewController: UIViewController {}
-final class RootDebugViewController: UITableViewController {}
+final class RootDebugViewController: UITableViewController {
+    weak var shareButton: AnyObject?
+}
 final class RootViewController: UITableViewController {}
 final class SampleTableViewController: UITableViewController {}
 final class SecondTopViewController: UIViewController {}
 final class ShareViewController: UIViewController {}
-final class SimplePickerViewExampleViewController: UIViewController {}
+final class SimplePickerViewExampleViewController: UIViewController {
+    weak var pickerView1: AnyObject?
+    weak var pickerView2: AnyObject?
+    private weak var pickerView3: AnyObject?
+}
 final class SimpleTableViewExampleSectionedViewController: UIViewController {}
 final class SimpleTableViewExampleViewController: UIViewController {}
-final class SimpleValidationViewController: UIViewController {}
+final class SimpleValidationViewController: UIViewController {
+    weak var doSomethingOutlet: AnyObject?
+    weak var passwordOutlet: AnyObject?
+    private weak var passwordValidOutlet: AnyObject?
+    weak var usernameOutlet: AnyObject?
+    weak var usernameValidOutlet: AnyObject?
+}
 final class SubscriptionDebugViewController: UITableViewController {}
-final class SuggestionTrayViewController: UIViewController {}
+final class SuggestionTrayViewController: UIViewController {
+    weak var containerView: AnyObject?
+    private weak var fullHeightConstraint: AnyObject?
+    weak var fullWidthConstraint: AnyObject?
+    weak var topConstraint: AnyObject?
+    private weak var variableHeightConstraint: AnyObject?
+    weak var variableWidthConstraint: AnyObject?
+}
 final class SyncDebugViewController: UITableViewController {}
 final class TVImageGalleryViewController: UIViewController {}
-final class TabSwitcherViewController: UIViewController {}
-final class TabViewController: UIViewController {}
+final class TabSwitcherViewController: UIViewController {
+    private weak var topBarView: AnyObject?
+}
+final class TabViewController: UIViewController {
+    weak var containerStackView: AnyObject?
+    weak var error: AnyObject?
+    private weak var errorHeader: AnyObject?
+    weak var errorInfoImage: AnyObject?
+    weak var errorMessage: AnyObject?
+    private weak var showBarsTapGestureRecogniser: AnyObject?
+    weak var webViewContainer: AnyObject?
+}
 final class TableViewWithEditingCommandsViewController: UIViewController {}
-final class TabsBarViewController: UIViewController {}
+final class TabsBarViewController: UIViewController {
+    weak var addTabButton: AnyObject?
+    weak var buttonsBackground: AnyObject?
+    private weak var buttonsStack: AnyObject?
+    weak var fireButton: AnyObject?
+    private weak var tabSwitcherContainer: AnyObject?
+}
 final class ThirdTopViewController: UIViewController {}
 final class UnderRightViewController: UITableViewController {}
-final class UnprotectedSitesViewController: UITableViewController {}
+final class UnprotectedSitesViewController: UITableViewController {
+    weak var backButton: AnyObject?
+    weak var doneButton: AnyObject?
+    private weak var editButton: AnyObject?
+    weak var flexibleSpace: AnyObject?
+    weak var infoText: AnyObject?
+}
 final class ViewController: UIViewController {}
 final class WebContainerNavigationController: UINavigationController {}
-final class WebContainerViewController: UIViewController {}
+final class WebContainerViewController: UIViewController {
+    weak var progressView: AnyObject?
+}
 final class WidgetEducationViewController: UIViewController {}
-final class WikipediaSearchViewController: UIViewController {}
+final class WikipediaSearchViewController: UIViewController {
+    weak var emptyView: AnyObject?
+    weak var resultsTableView: AnyObject?
+}
 
-final class IntroductionExampleViewController: NSViewController {}
+final class IntroductionExampleViewController: NSViewController {
+    weak var a: AnyObject?
+    weak var b: AnyObject?
+    private weak var c: AnyObject?
+    weak var disposeButton: AnyObject?
+    weak var leftTextView: AnyObject?
+    private weak var rightTextView: AnyObject?
+    weak var slider: AnyObject?
+    weak var sliderValue: AnyObject?
+    private weak var speechEnabled: AnyObject?
+}
 final class LogViewController: NSViewController {}
 final class LogWindowController: NSWindowController {}
 
 // The classes of the storyboards' prototype cells, each the framework class of its kind.
-final class AllProtectedCell: UITableViewCell {}
+final class AllProtectedCell: UITableViewCell {
+    weak var label: AnyObject?
+}
 final class AppIconSettingsCell: UICollectionViewCell {}
-final class BookmarkCell: UITableViewCell {}
-final class BookmarkDetailsCell: UITableViewCell {}
-final class BookmarkFolderCell: UITableViewCell {}
+final class BookmarkCell: UITableViewCell {
+    weak var faviconImageView: AnyObject?
+    weak var favoriteImageView: AnyObject?
+    private weak var favoriteImageViewContainer: AnyObject?
+    weak var titleLabel: AnyObject?
+}
+final class BookmarkDetailsCell: UITableViewCell {
+    weak var faviconImageView: AnyObject?
+    weak var titleTextField: AnyObject?
+    private weak var urlTextField: AnyObject?
+}
+final class BookmarkFolderCell: UITableViewCell {
+    weak var folderImageView: AnyObject?
+    weak var leadingPaddingConstraint: AnyObject?
+    private weak var title: AnyObject?
+}
 final class BookmarksTextFieldCell: UITableViewCell {}
-final class BrowsingMenuEntryViewCell: UITableViewCell {}
-final class BrowsingMenuSeparatorViewCell: UITableViewCell {}
-final class CityCell: UICollectionViewCell {}
-final class ConfigurationURLTableViewCell: UITableViewCell {}
-final class CredentialsTableViewCell: UITableViewCell {}
-final class FavoriteCell: UITableViewCell {}
-final class FireproofingDomainCell: UITableViewCell {}
-final class FireproofingSwitchCell: UITableViewCell {}
-final class FolderCell: UITableViewCell {}
+final class BrowsingMenuEntryViewCell: UITableViewCell {
+    weak var entryImage: AnyObject?
+    weak var entryLabel: AnyObject?
+    private weak var notificationDot: AnyObject?
+}
+final class BrowsingMenuSeparatorViewCell: UITableViewCell {
+    weak var separator: AnyObject?
+    weak var separatorHeight: AnyObject?
+}
+final class CityCell: UICollectionViewCell {
+    weak var descriptionLabel: AnyObject?
+    private weak var nameLabel: AnyObject?
+}
+final class ConfigurationURLTableViewCell: UITableViewCell {
+    weak var refresh: AnyObject?
+    weak var subtitle: AnyObject?
+    private weak var ternary: AnyObject?
+    weak var title: AnyObject?
+}
+final class CredentialsTableViewCell: UITableViewCell {
+    weak var details: AnyObject?
+}
+final class FavoriteCell: UITableViewCell {
+    weak var favoriteToggle: AnyObject?
+}
+final class FireproofingDomainCell: UITableViewCell {
+    weak var faviconImage: AnyObject?
+    weak var label: AnyObject?
+}
+final class FireproofingSwitchCell: UITableViewCell {
+    weak var label: AnyObject?
+    weak var toggle: AnyObject?
+}
+final class FolderCell: UITableViewCell {
+    weak var childrenCountLabel: AnyObject?
+    weak var titleLabel: AnyObject?
+}
 final class ImageCell: UICollectionViewCell {}
-final class ImageCollectionViewCell: UICollectionViewCell {}
-final class ImageDebugFaviconTableViewCell: UITableViewCell {}
-final class NoResultsCell: UITableViewCell {}
-final class NumberCell: UICollectionViewCell {}
-final class NumberSectionView: UICollectionReusableView {}
+final class ImageCollectionViewCell: UICollectionViewCell {
+    weak var cellImageView: AnyObject?
+}
+final class ImageDebugFaviconTableViewCell: UITableViewCell {
+    weak var cacheKey: AnyObject?
+    weak var details: AnyObject?
+    private weak var faviconImageView: AnyObject?
+}
+final class NoResultsCell: UITableViewCell {
+    weak var label: AnyObject?
+}
+final class NumberCell: UICollectionViewCell {
+    weak var value: AnyObject?
+}
+final class NumberSectionView: UICollectionReusableView {
+    weak var value: AnyObject?
+}
 final class ScrollingImageCell: UICollectionViewCell {}
-final class TabViewCell: UICollectionViewCell {}
-final class TabsBarCell: UICollectionViewCell {}
-final class UnprotectedSitesItemCell: UITableViewCell {}
+final class TabViewCell: UICollectionViewCell {
+    weak var background: AnyObject?
+    weak var border: AnyObject?
+    private weak var favicon: AnyObject?
+    weak var link: AnyObject?
+    weak var preview: AnyObject?
+    private weak var previewBottomConstraint: AnyObject?
+    weak var previewTopConstraint: AnyObject?
+    weak var previewTrailingConstraint: AnyObject?
+    private weak var removeButton: AnyObject?
+    weak var selectionIndicator: AnyObject?
+    weak var title: AnyObject?
+    private weak var unread: AnyObject?
+}
+final class TabsBarCell: UICollectionViewCell {
+    weak var bottomBackgroundView: AnyObject?
+    weak var faviconImage: AnyObject?
+    private weak var label: AnyObject?
+    weak var labelRemoveButtonConstraint: AnyObject?
+    weak var removeButton: AnyObject?
+    private weak var separatorView: AnyObject?
+    weak var topBackgroundView: AnyObject?
+}
+final class UnprotectedSitesItemCell: UITableViewCell {
+    weak var domainLabel: AnyObject?
+}
 
 // The custom classes of the storyboards' other objects (views, segues, objects), for `objectClasses`.
 final class AppDelegate: NSObject {}
