@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "GeneratedRealAppsC", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsC"),
         .target(name: "GeneratedRealAppsD", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsD"),
         // The whole-app check of the real apps' outlets and object classes, with their stand-in classes.
-        .testTarget(name: "GeneratedRealAppsTests", dependencies: ["GeneratedRealAppsA", "GeneratedRealAppsB", "GeneratedRealAppsC",
+        .testTarget(name: "RealAppsConnectionTests", dependencies: ["GeneratedRealAppsA", "GeneratedRealAppsB", "GeneratedRealAppsC",
                                                                   "PreparedStoryboards"], swiftSettings: noTestingOverlays),
         // `generate --access public`'s golden file (a copy), with the classes public: a framework of scenes.
         .target(name: "GeneratedAppPublic", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppPublic"),
