@@ -58,8 +58,7 @@ extension GenerationModel {
                 let sceneName = scene.controller.map { $0.customClass ?? $0.storyboardIdentifier ?? $0.id } ?? scene.id
                 var objects: [String: StoryboardObject] = [:]
                 for object in scene.objects where !object.id.isEmpty { objects[object.id] = object }
-                let elsewhere = Set([scene.controller?.id].compactMap { $0 } + scene.prototypes.map(\.id) + scene.firstResponderIDs)
-                for object in scene.objects where !elsewhere.contains(object.id) {
+                for object in scene.otherObjects {
                     objectClasses.append(ObjectClass(
                         className: object.namesModule ? naming.name(of: object) : nil,
                         runtimeName: GenerationModel.runtimeName(customClass: object.customClass, module: object.customModule,

@@ -177,9 +177,8 @@ struct GenerationModel {
         for index in used {
             let document = catalog.documents[index]
             for scene in document.scenes {
-                let elsewhere = Set([scene.controller?.id].compactMap { $0 } + scene.prototypes.map(\.id) + scene.firstResponderIDs)
                 // An Objective-C class (no module named) may not be visible to Swift: the bundle check looks it up by name only.
-                for object in scene.objects where object.namesModule && !elsewhere.contains(object.id) {
+                for object in scene.otherObjects where object.namesModule {
                     guard let className = naming.name(of: object) else { continue }
                     classes[Framework(document.platform), default: []].insert(className)
                 }

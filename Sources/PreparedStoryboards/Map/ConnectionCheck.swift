@@ -26,9 +26,8 @@ struct ConnectionCheck {
         var objects: [String: StoryboardObject] = [:]
         for object in scene.objects where !object.id.isEmpty { objects[object.id] = object }
         if reportsUnknownClasses {
-            let checkedElsewhere = Set([scene.controller?.id].compactMap { $0 } + scene.prototypes.map(\.id) + scene.firstResponderIDs)
             // An Objective-C class (one the storyboard names no module for) is not in the generated lists: Swift may not see it.
-            for object in scene.objects where object.namesModule && !checkedElsewhere.contains(object.id) && classes.find(object) == nil {
+            for object in scene.otherObjects where object.namesModule && classes.find(object) == nil {
                 problems.append(.unknownObjectClass(storyboard: storyboard, scene: sceneName, element: object.element,
                                                     className: object.qualifiedClassName,
                                                     frameworkClass: Self.frameworkClass(of: object.element, platform: platform),
