@@ -53,9 +53,11 @@ extension TypedScene where Controller: _PlatformViewController {
 
 @_spi(Generated)
 extension StoryboardBundleCheck {
-    /// A check of `bundle` (each storyboard's own when `nil`) as this adapter's framework loads it.
+    /// A check of `bundle` (each storyboard's own when `nil`) as this adapter's framework loads it, asking this
+    /// platform's runtime (or the ``StoryboardRuntime/replacement`` a test sets).
     public init(bundle: Bundle?, instantiatingScenes: Bool) {
-        self.init(framework: Platform.framework, bundle: bundle, instantiatingScenes: instantiatingScenes, runtime: .platform)
+        self.init(framework: Platform.framework, bundle: bundle, instantiatingScenes: instantiatingScenes,
+                  runtime: StoryboardRuntime.replacement ?? .platform)
     }
 }
 

@@ -73,9 +73,11 @@ let package = Package(
         .target(name: "GeneratedRealAppsB", dependencies: realAppDependencies + ["Kingfisher"], path: "Tests/GeneratedRealAppsB"),
         .target(name: "GeneratedRealAppsC", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsC"),
         .target(name: "GeneratedRealAppsD", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsD"),
-        // The whole-app check of the real apps' outlets and object classes, with their stand-in classes.
+        // The whole-app check of the real apps' outlets and object classes, and the device-side check of their actions,
+        // keys and resources, with their stand-in classes.
         .testTarget(name: "RealAppsConnectionTests", dependencies: ["GeneratedRealAppsA", "GeneratedRealAppsB", "GeneratedRealAppsC",
-                                                                  "PreparedStoryboards"], swiftSettings: noTestingOverlays),
+                                                                  "PreparedStoryboards", "Prepared", "UIKit", "AppKit"],
+                    swiftSettings: noTestingOverlays),
         // `generate --access public`'s golden file (a copy), with the classes public: a framework of scenes.
         .target(name: "GeneratedAppPublic", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppPublic"),
     ],

@@ -81,8 +81,10 @@ public struct StoryboardBundleCheck {
         public static func segueAction(_ selector: String, of source: AnyClass, segue: String, scene: String,
                                        in storyboard: any StoryboardName) -> Item {
             Item { check in
+                let controllerClass = check.framework == "AppKit" ? "NSViewController" : "UIViewController"
                 check.ask({ $0.instancesRespond(source, selector) }, failing: .segueActionMissing(
-                    scene: scene, source: TypeName.of(source), selector: selector), identifier: segue, storyboard: storyboard.name)
+                    scene: scene, source: TypeName.of(source), selector: selector, controllerClass: controllerClass),
+                    identifier: segue, storyboard: storyboard.name)
             }
         }
 

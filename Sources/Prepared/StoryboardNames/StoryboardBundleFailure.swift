@@ -27,8 +27,8 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
         /// An action's target class does not implement its selector: the control's first use raises
         /// `unrecognized selector sent to instance`.
         case actionMissing(scene: String, target: String, selector: String)
-        /// A segue's source does not implement the `@IBSegueAction` that makes its destination.
-        case segueActionMissing(scene: String, source: String, selector: String)
+        /// A segue's source does not implement the `@IBSegueAction` that makes its destination, a `controllerClass`.
+        case segueActionMissing(scene: String, source: String, selector: String, controllerClass: String)
         /// An outlet's class has no property, setter or instance variable key-value coding finds for it.
         case outletNotKeyValueCodingCompliant(scene: String, className: String, property: String)
         /// The bundle has no image of a name the storyboard uses.
@@ -97,11 +97,12 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
         case let .actionMissing(scene, target, selector):
             "\(storyboard).storyboard, scene \(scene): \(target) does not implement \(selector), which a control of the scene "
                 + "sends it: the first tap raises \"unrecognized selector sent to instance\". Rename the action in Interface Builder to the "
-                + "method's name, or declare `@IBAction func \(Self.methodName(selector))(_ sender: Any)` in \(target)."
-        case let .segueActionMissing(scene, source, selector):
+                + "method's name, or declare `\(Self.actionDeclaration(selector))` in \(target)."
+        case let .segueActionMissing(scene, source, selector, controllerClass):
             "\(storyboard).storyboard, scene \(scene): \(source) does not implement \(selector), the segue action that makes the "
                 + "destination of the segue \(identifier): performing it raises \"unrecognized selector sent to instance\". Declare "
-                + "the `@IBSegueAction` method in \(source), or remove the segue action in Interface Builder."
+                + "`\(Self.segueActionDeclaration(selector, returning: controllerClass))` in \(source), returning the destination "
+                + "made with the coder, or remove the segue action in Interface Builder."
         case let .outletNotKeyValueCodingCompliant(scene, className, property):
             "\(storyboard).storyboard, scene \(scene): \(className) has no property \(property) that key-value coding can set: "
                 + "loading the scene raises NSUnknownKeyException. Declare `@IBOutlet weak var \(property)` of the view's class in "
@@ -117,8 +118,22 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
         }
     }
 
-    /// The Swift name of a method of selector `selector`: `save` for `save:`, `didTap` for `didTap:sender:`.
-    private static func methodName(_ selector: String) -> String {
-        String(selector.prefix { $0 != ":" })
+    /// The Swift declaration of a segue action of selector `selector`: `make:` takes the coder, `make:sender:` the
+    /// coder and the sender, `make:sender:segueIdentifier:` the segue's identifier too.
+    private static func segueActionDeclaration(_ selector: String, returning controllerClass: String) -> String {
+        var parts = selector.split(separator: ":", omittingEmptySubsequences: false)
+        let name = parts.removeFirst()
+        let labels = parts.dropLast().map { "\($0): \($0 == "segueIdentifier" ? "String" : "Any")?" }
+        return "@IBSegueAction func \(name)(\((["_ coder: NSCoder"] + labels).joined(separator: ", "))) -> \(controllerClass)?"
+    }
+
+    /// The Swift declaration of an action of selector `selector`, as Interface Builder connects one: `save` takes no
+    /// argument, `save:` the sender, `save:forEvent:` the sender and the event.
+    private static func actionDeclaration(_ selector: String) -> String {
+        var parts = selector.split(separator: ":", omittingEmptySubsequences: false)
+        let name = parts.removeFirst()
+        guard !parts.isEmpty else { return "@IBAction func \(name)()" }
+        let labels = parts.dropLast().map { "\($0) \($0 == "forEvent" ? "event" : $0 + "Value"): Any" }
+        return "@IBAction func \(name)(\((["_ sender: Any"] + labels).joined(separator: ", ")))"
     }
 }

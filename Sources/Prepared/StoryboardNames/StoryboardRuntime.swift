@@ -9,25 +9,25 @@ import Foundation
 /// Objective-C runtime): the check then counts the item as not checked there,
 /// never as passed or failed. The UIKit and AppKit adapters give theirs.
 @_spi(Generated)
-public struct StoryboardRuntime {
+public struct StoryboardRuntime: Sendable {
     /// Whether instances of the class respond to the selector.
-    public var instancesRespond: @MainActor (AnyClass, String) -> Bool?
+    public var instancesRespond: @MainActor @Sendable (AnyClass, String) -> Bool?
     /// Whether one of the classes, or one of the framework's responders (the application, windows, controllers,
     /// text views), implements the selector.
-    public var anyClassResponds: @MainActor ([AnyClass], String) -> Bool?
+    public var anyClassResponds: @MainActor @Sendable ([AnyClass], String) -> Bool?
     /// Whether key-value coding can set the key on instances of the class.
-    public var setsKey: @MainActor (AnyClass, String) -> Bool?
+    public var setsKey: @MainActor @Sendable (AnyClass, String) -> Bool?
     /// Whether the bundle holds an image of the name.
-    public var hasImage: @MainActor (String, Bundle) -> Bool?
+    public var hasImage: @MainActor @Sendable (String, Bundle) -> Bool?
     /// Whether the bundle holds a named color of the name.
-    public var hasColor: @MainActor (String, Bundle) -> Bool?
+    public var hasColor: @MainActor @Sendable (String, Bundle) -> Bool?
 
     /// A runtime that answers with these functions.
     public init(
-        instancesRespond: @escaping @MainActor (AnyClass, String) -> Bool?,
-        anyClassResponds: @escaping @MainActor ([AnyClass], String) -> Bool?,
-        setsKey: @escaping @MainActor (AnyClass, String) -> Bool?, hasImage: @escaping @MainActor (String, Bundle) -> Bool?,
-        hasColor: @escaping @MainActor (String, Bundle) -> Bool?
+        instancesRespond: @escaping @MainActor @Sendable (AnyClass, String) -> Bool?,
+        anyClassResponds: @escaping @MainActor @Sendable ([AnyClass], String) -> Bool?,
+        setsKey: @escaping @MainActor @Sendable (AnyClass, String) -> Bool?, hasImage: @escaping @MainActor @Sendable (String, Bundle) -> Bool?,
+        hasColor: @escaping @MainActor @Sendable (String, Bundle) -> Bool?
     ) {
         self.instancesRespond = instancesRespond
         self.anyClassResponds = anyClassResponds
@@ -35,6 +35,11 @@ public struct StoryboardRuntime {
         self.hasImage = hasImage
         self.hasColor = hasColor
     }
+
+    /// The runtime the adapters' bundle checks ask in place of the platform's while a test sets it
+    /// (`StoryboardRuntime.$replacement.withValue(double) { Storyboards.checkBundle() }`): how a test on Linux, which
+    /// has no Objective-C runtime, acts out what a device answers.
+    @TaskLocal public static var replacement: StoryboardRuntime?
 
     /// A runtime that can tell nothing.
     public static var unknown: StoryboardRuntime {

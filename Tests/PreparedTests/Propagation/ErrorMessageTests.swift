@@ -33,7 +33,7 @@ struct ErrorMessageTests {
         }
     }
 
-    @Test("Every case of the seven error types has an example")
+    @Test("Every case of the eight error types has an example")
     func everyCaseHasAnExample() {
         #expect(Set(ErrorCatalog.storyboardFile.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.storyboardFileCases))
         #expect(Set(ErrorCatalog.transition.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.transitionCases))
@@ -42,6 +42,7 @@ struct ErrorMessageTests {
         #expect(Set(ErrorCatalog.dependency.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.dependencyCases))
         #expect(Set(ErrorCatalog.propagation.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.propagationCases))
         #expect(Set(ErrorCatalog.unmatchedSegue.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.unmatchedSegueCases))
+        #expect(Set(ErrorCatalog.bundleFailure.map(ErrorCatalog.caseName)) == Set(ErrorCatalog.bundleFailureCases))
     }
 
     @Test("Storyboard, transition and dependency messages read well: articles, type names, code in backticks")
@@ -163,6 +164,40 @@ enum ErrorCatalog {
         case .unknownSegue: "unknownSegue"
         case .wrongDestination: "wrongDestination"
         }
+    }
+
+    static let bundleFailure: [StoryboardBundleFailure] = [
+        .storyboardMissing(bundle: "/App.app"), .sceneMissing, .identifiersUnreadable,
+        .sceneClassMissing(className: "App.EditContactController"),
+        .sceneClassDiffers(className: "App.EditContactController", expected: "App.EditContactController", found: "Old.EditContactController"),
+        .storyboard(.wrongType(storyboard: "Main", identifier: "EditContactController", expected: "EditContactController",
+                               actual: "UIViewController")),
+        .instantiation("the scene's init?(coder:) returned nil"),
+        .prototypeClassMissing(scene: "ContactListController", className: "App.ContactCell"),
+        .prototypeClassDiffers(scene: "ContactListController", className: "App.ContactCell", expected: "App.ContactCell",
+                               found: "Old.ContactCell"),
+        .objectClassMissing(scene: "EditContactController", element: "button", className: "App.RoundButton"),
+        .objectClassDiffers(scene: "EditContactController", element: "button", className: "App.RoundButton", expected: "App.RoundButton",
+                            found: "Old.RoundButton"),
+        .actionMissing(scene: "EditContactController", target: "EditContactController", selector: "save:"),
+        .actionMissing(scene: "EditContactController", target: "EditContactController", selector: "save:forEvent:"),
+        .actionMissing(scene: "EditContactController", target: "EditContactController", selector: "dismiss"),
+        .segueActionMissing(scene: "ContactListController", source: "ContactListController", selector: "makeDetails:sender:segueIdentifier:",
+                            controllerClass: "UIViewController"),
+        .segueActionMissing(scene: "ContactListController", source: "ContactListController", selector: "makeDetails:",
+                            controllerClass: "NSViewController"),
+        .outletNotKeyValueCodingCompliant(scene: "EditContactController", className: "EditContactController", property: "saveButton"),
+        .imageMissing(name: "Banner"), .colorMissing(name: "Brand"),
+    ].map { StoryboardBundleFailure(storyboard: "Main", identifier: "EditContactController", reason: $0) }
+
+    static let bundleFailureCases = [
+        "storyboardMissing", "sceneMissing", "identifiersUnreadable", "sceneClassMissing", "sceneClassDiffers", "storyboard",
+        "instantiation", "prototypeClassMissing", "prototypeClassDiffers", "objectClassMissing", "objectClassDiffers", "actionMissing",
+        "segueActionMissing", "outletNotKeyValueCodingCompliant", "imageMissing", "colorMissing",
+    ]
+
+    static func caseName(_ failure: StoryboardBundleFailure) -> String {
+        String(String(describing: failure.reason).prefix { $0.isLetter || $0.isNumber })
     }
 
     static let dependency: [DependencyError] = [
@@ -319,6 +354,7 @@ enum ErrorCatalog {
             + navigator.map { ("NavigatorError.\(caseName($0))", $0.description) }
             + dependency.map { ("DependencyError.\(caseName($0))", $0.description) }
             + unmatchedSegue.map { ("UnmatchedSegue.Reason.\(caseName($0))", $0.description) }
+            + bundleFailure.map { ("StoryboardBundleFailure.Reason.\(caseName($0))", $0.description) }
     }
 
     /// The golden file's text: a header, then each example's name and its message, indented.

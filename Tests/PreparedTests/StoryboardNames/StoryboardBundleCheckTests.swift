@@ -38,8 +38,9 @@ struct StoryboardBundleCheckTests {
                 + "the first tap raises \"unrecognized selector sent to instance\". Rename the action in Interface Builder to the "
                 + "method's name, or declare `@IBAction func saveAll(_ sender: Any)` in EditorScreen.",
             "Main.storyboard, scene EditorScreen: EditorScreen does not implement makeHistory:, the segue action that makes the "
-                + "destination of the segue history: performing it raises \"unrecognized selector sent to instance\". Declare the "
-                + "`@IBSegueAction` method in EditorScreen, or remove the segue action in Interface Builder.",
+                + "destination of the segue history: performing it raises \"unrecognized selector sent to instance\". Declare "
+                + "`@IBSegueAction func makeHistory(_ coder: NSCoder) -> UIViewController?` in EditorScreen, returning the destination "
+                + "made with the coder, or remove the segue action in Interface Builder.",
             "Main.storyboard, scene EditorScreen: EditorScreen has no property bodyView that key-value coding can set: loading the "
                 + "scene raises NSUnknownKeyException. Declare `@IBOutlet weak var bodyView` of the view's class in EditorScreen, or "
                 + "delete the outlet in Interface Builder's Connections inspector.",

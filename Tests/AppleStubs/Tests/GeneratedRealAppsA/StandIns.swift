@@ -3,7 +3,10 @@
 // generated Swift beside this file (one file per app module, `generate --name <Module>Storyboards`) compiles.
 // RealAppsGeneratedCodeTests checks that those files are what the generator writes today.
 // Each class also declares the outlets its storyboards connect (every third `private`, as apps often declare them),
-// typed `AnyObject`, for the whole-app check of RealAppsConnectionTests; the framework's own outlets it inherits.
+// typed `AnyObject`, for the whole-app check of RealAppsConnectionTests; the framework's own outlets it inherits. And
+// it declares the actions and segue actions the storyboards send it, which RealAppsDeviceCheckTests reads from this
+// file as a device's Objective-C runtime would list them (`@IBAction` where Swift on Linux takes one: an action of no
+// argument, or of the sender and the event, is a plain method here).
 
 import AppKit
 import UIKit
@@ -27,24 +30,33 @@ final class ActionSheetDaxDialogViewController: UIViewController {
     weak var actionSheetContainerView: AnyObject?
     weak var containerHeight: AnyObject?
     private weak var highlightCutOutView: AnyObject?
+    @IBAction func onTapOutside(_ sender: Any) {}
 }
 final class ActionViewController: UIViewController {}
-final class AddOrEditBookmarkViewController: UIViewController {}
+final class AddOrEditBookmarkViewController: UIViewController {
+    @IBAction func onCancelPressed(_ sender: Any) {}
+    @IBAction func onSavePressed(_ sender: Any) {}
+}
 final class AppIconSettingsViewController: UIViewController {}
 final class AuthenticationViewController: UIViewController {
     weak var logo: AnyObject?
     weak var unlockInstructions: AnyObject?
+    @IBAction func onTap(_ sender: Any) {}
 }
 final class AutoClearSettingsViewController: UITableViewController {
     weak var clearDataToggle: AnyObject?
     var labels: [AnyObject] = []
+    @IBAction func onClearDataToggled(_ sender: Any) {}
 }
 final class AutoconsentSettingsViewController: UITableViewController {
     weak var autoconsentToggle: AnyObject?
     weak var infoText: AnyObject?
     private var labels: [AnyObject] = []
+    @IBAction func onAutoconsentValueChanged(_ sender: Any) {}
 }
-final class AutofillCredentialsDebugViewController: UITableViewController {}
+final class AutofillCredentialsDebugViewController: UITableViewController {
+    @IBAction func sortButtonAction(_ sender: Any) {}
+}
 final class AutofillDebugViewController: UITableViewController {}
 final class BaseNavigationController: UINavigationController {}
 final class BookmarkFoldersViewController: UITableViewController {}
@@ -56,6 +68,10 @@ final class BookmarksViewController: UIViewController {
     weak var favoritesContainer: AnyObject?
     weak var importFooterButton: AnyObject?
     private weak var selectorControl: AnyObject?
+    @IBAction func onDonePressed(_ sender: Any) {}
+    @IBAction func onEditPressed(_ sender: Any) {}
+    @IBAction func onViewSelectorChanged(_ sender: Any) {}
+    @IBSegueAction func onCreateFavoritesView(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> AnyObject? { nil }
 }
 final class BrowsingMenuViewController: UIViewController {
     weak var arrowView: AnyObject?
@@ -72,6 +88,7 @@ final class BrowsingMenuViewController: UIViewController {
     weak var tableViewHeight: AnyObject?
     weak var topConstraint: AnyObject?
     private weak var topConstraintIPad: AnyObject?
+    @IBAction func backgroundTapped(_ sender: Any) {}
 }
 final class CalculatorViewController: UIViewController {
     weak var allClearButton: AnyObject?
@@ -112,6 +129,8 @@ final class DaxDialogViewController: UIViewController {
     weak var tapToCompleteGestureRecognizer: AnyObject?
     private weak var textArea: AnyObject?
     weak var topSpacing: AnyObject?
+    func onButtonTap() {}
+    func onTap() {}
 }
 final class DaxOnboardingPadViewController: UIViewController {}
 final class DetailViewController: UIViewController {
@@ -121,6 +140,7 @@ final class DoNotSellSettingsViewController: UITableViewController {
     weak var doNotSellToggle: AnyObject?
     private weak var infoTextView: AnyObject?
     var labels: [AnyObject] = []
+    @IBAction func onDoNotSellValueChanged(_ sender: Any) {}
 }
 final class DownloadsListHostingController: UIViewController {}
 final class ECSlidingViewController: UIViewController {}
@@ -139,10 +159,13 @@ final class FeedbackFormViewController: UIViewController {
     private weak var supplementaryText: AnyObject?
     weak var websiteFieldToMessageView: AnyObject?
     weak var websiteTextField: AnyObject?
+    func cancelButtonPressed() {}
+    func submitFeedbackPressed() {}
 }
 final class FeedbackPickerViewController: UITableViewController {
     weak var headerText: AnyObject?
     private weak var supplementaryText: AnyObject?
+    func dismissButtonPressed() {}
 }
 final class FeedbackViewController: UIViewController {
     weak var closeButton: AnyObject?
@@ -151,18 +174,22 @@ final class FeedbackViewController: UIViewController {
     weak var negativeFeedbackButton: AnyObject?
     weak var postitiveFeedbackButton: AnyObject?
     private weak var supplementaryText: AnyObject?
+    @IBAction func onClosePressed(_ sender: Any) {}
 }
 final class FileSizeDebugViewController: UITableViewController {}
 final class FileTextPreviewDebugViewController: UIViewController {}
 final class FireproofingSettingsViewController: UITableViewController {
     weak var doneButton: AnyObject?
     weak var editButton: AnyObject?
+    func endEditing() {}
+    func startEditing() {}
 }
 final class FirstTopViewController: UIViewController {}
 final class FullscreenDaxDialogViewController: UIViewController {
     weak var containerHeight: AnyObject?
     weak var highlightCutOutView: AnyObject?
     private weak var spacerPadding: AnyObject?
+    func onTapHide() {}
 }
 final class GeolocationViewController: UIViewController {
     weak var button: AnyObject?
@@ -197,9 +224,13 @@ final class HomeRowInstructionsViewController: UIViewController {
     weak var containerView: AnyObject?
     private weak var playButton: AnyObject?
     weak var videoContainerView: AnyObject?
+    func dismiss() {}
+    func playVideo() {}
 }
 final class ImageCacheDebugViewController: UITableViewController {}
-final class ImageGalleryViewController: UIViewController {}
+final class ImageGalleryViewController: UIViewController {
+    @IBAction func switchLayout(_ sender: Any) {}
+}
 final class ImagePickerController: UIViewController {
     weak var cameraButton: AnyObject?
     weak var cropButton: AnyObject?
@@ -216,11 +247,15 @@ final class JSAlertController: UIViewController {
     weak var scrollView: AnyObject?
     private weak var textFieldBox: AnyObject?
     weak var titleLabel: AnyObject?
+    @IBAction func cancelAction(_ sender: Any) {}
+    @IBAction func okAction(_ sender: Any) {}
 }
 final class KeyboardSettingsViewController: UITableViewController {
     weak var appLaunchToggle: AnyObject?
     var labels: [AnyObject] = []
     private weak var newTabToggle: AnyObject?
+    @IBAction func onAppLaunchValueChanged(_ sender: Any) {}
+    @IBAction func onNewTabValueChanged(_ sender: Any) {}
 }
 final class KeychainItemsDebugViewController: UITableViewController {}
 final class LegacyExampleViewController: UITableViewController {}
@@ -247,6 +282,9 @@ final class MainViewController: UIViewController {
     weak var tabsBarTop: AnyObject?
     weak var tabsButton: AnyObject?
     weak var toolbarBottom: AnyObject?
+    func onBackPressed() {}
+    func onFirePressed() {}
+    func onForwardPressed() {}
 }
 final class MenuViewController: UIViewController {}
 final class NavigationTopViewController: UINavigationController {}
@@ -258,7 +296,9 @@ final class NumbersViewController: UIViewController {
     private weak var number3: AnyObject?
     weak var result: AnyObject?
 }
-final class OnboardingDefaultBroswerViewController: UIViewController {}
+final class OnboardingDefaultBroswerViewController: UIViewController {
+    func playVideo() {}
+}
 final class OnboardingViewController: UIViewController {
     weak var buttonsContainer: AnyObject?
     weak var contentContainer: AnyObject?
@@ -270,23 +310,30 @@ final class OnboardingViewController: UIViewController {
 }
 final class OnboardingWidgetsDetailsViewController: UIViewController {
     weak var secondInstructionsLabel: AnyObject?
+    @IBAction func ctaPressed(_ sender: Any) {}
 }
-final class OnboardingWidgetsViewController: UIViewController {}
+final class OnboardingWidgetsViewController: UIViewController {
+    func playVideo() {}
+}
 final class PartialUpdatesViewController: UIViewController {
     weak var partialUpdatesCollectionViewOutlet: AnyObject?
     weak var partialUpdatesTableViewOutlet: AnyObject?
     private weak var reloadTableViewOutlet: AnyObject?
+    func randomize() {}
 }
 final class PlacesViewController: UITableViewController {
     weak var searchField: AnyObject?
 }
 final class PluginViewController: UIViewController {
     weak var debugSwitch: AnyObject?
+    @IBAction func togglePlugin(_ sender: Any) {}
 }
 final class PositiveFeedbackViewController: UIViewController {
     weak var doneButton: AnyObject?
     weak var headerText: AnyObject?
     private weak var leaveFeedbackButton: AnyObject?
+    func dismissButtonPressed() {}
+    func doneButtonPressed() {}
 }
 final class PrivacyDashboardViewController: UIViewController {
     weak var webView: AnyObject?
@@ -294,6 +341,11 @@ final class PrivacyDashboardViewController: UIViewController {
 final class RemoteMessagingDebugViewController: UIViewController {}
 final class RootDebugViewController: UITableViewController {
     weak var shareButton: AnyObject?
+    func onShareTapped() {}
+    @IBSegueAction func onCreateCookieDebugScreen(_ coder: NSCoder) -> AnyObject? { nil }
+    @IBSegueAction func onCreateImageCacheDebugScreen(_ coder: NSCoder) -> AnyObject? { nil }
+    @IBSegueAction func onCreateNetPDebugScreen(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> AnyObject? { nil }
+    @IBSegueAction func onCreateSyncDebugScreen(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> AnyObject? { nil }
 }
 final class RootViewController: UITableViewController {}
 final class SampleTableViewController: UITableViewController {}
@@ -335,6 +387,9 @@ final class TabViewController: UIViewController {
     weak var errorMessage: AnyObject?
     private weak var showBarsTapGestureRecogniser: AnyObject?
     weak var webViewContainer: AnyObject?
+    @IBAction func onBottomOfScreenTapped(_ sender: Any) {}
+    @IBSegueAction func createJSAlertControllerWithCoder(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> AnyObject? { nil }
+    @IBSegueAction func makePrivacyDashboardViewControllerWithCoder(_ coder: NSCoder) -> AnyObject? { nil }
 }
 final class TableViewWithEditingCommandsViewController: UIViewController {}
 final class TabsBarViewController: UIViewController {
@@ -343,6 +398,8 @@ final class TabsBarViewController: UIViewController {
     private weak var buttonsStack: AnyObject?
     weak var fireButton: AnyObject?
     private weak var tabSwitcherContainer: AnyObject?
+    func onFireButtonPressed() {}
+    func onNewTabPressed() {}
 }
 final class ThirdTopViewController: UIViewController {}
 final class UnderRightViewController: UITableViewController {}
@@ -352,11 +409,16 @@ final class UnprotectedSitesViewController: UITableViewController {
     private weak var editButton: AnyObject?
     weak var flexibleSpace: AnyObject?
     weak var infoText: AnyObject?
+    func endEditing() {}
+    func onAddPressed() {}
+    func onBackPressed() {}
+    func startEditing() {}
 }
 final class ViewController: UIViewController {}
 final class WebContainerNavigationController: UINavigationController {}
 final class WebContainerViewController: UIViewController {
     weak var progressView: AnyObject?
+    func dismiss() {}
 }
 final class WidgetEducationViewController: UIViewController {}
 final class WikipediaSearchViewController: UIViewController {
@@ -376,7 +438,9 @@ final class IntroductionExampleViewController: NSViewController {
     private weak var speechEnabled: AnyObject?
 }
 final class LogViewController: NSViewController {}
-final class LogWindowController: NSWindowController {}
+final class LogWindowController: NSWindowController {
+    @IBAction func clearClicked(_ sender: Any) {}
+}
 
 // The classes of the storyboards' prototype cells, each the framework class of its kind.
 final class AllProtectedCell: UITableViewCell {
@@ -432,6 +496,7 @@ final class FireproofingDomainCell: UITableViewCell {
 final class FireproofingSwitchCell: UITableViewCell {
     weak var label: AnyObject?
     weak var toggle: AnyObject?
+    func onToggle() {}
 }
 final class FolderCell: UITableViewCell {
     weak var childrenCountLabel: AnyObject?
@@ -469,6 +534,7 @@ final class TabViewCell: UICollectionViewCell {
     weak var selectionIndicator: AnyObject?
     weak var title: AnyObject?
     private weak var unread: AnyObject?
+    func deleteTab() {}
 }
 final class TabsBarCell: UICollectionViewCell {
     weak var bottomBackgroundView: AnyObject?
@@ -478,6 +544,7 @@ final class TabsBarCell: UICollectionViewCell {
     weak var removeButton: AnyObject?
     private weak var separatorView: AnyObject?
     weak var topBackgroundView: AnyObject?
+    func onRemovePressed() {}
 }
 final class UnprotectedSitesItemCell: UITableViewCell {
     weak var domainLabel: AnyObject?

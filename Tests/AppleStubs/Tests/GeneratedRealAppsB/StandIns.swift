@@ -3,7 +3,10 @@
 // generated Swift beside this file (one file per app module, `generate --name <Module>Storyboards`) compiles.
 // RealAppsGeneratedCodeTests checks that those files are what the generator writes today.
 // Each class also declares the outlets its storyboards connect (every third `private`, as apps often declare them),
-// typed `AnyObject`, for the whole-app check of RealAppsConnectionTests; the framework's own outlets it inherits.
+// typed `AnyObject`, for the whole-app check of RealAppsConnectionTests; the framework's own outlets it inherits. And
+// it declares the actions and segue actions the storyboards send it, which RealAppsDeviceCheckTests reads from this
+// file as a device's Objective-C runtime would list them (`@IBAction` where Swift on Linux takes one: an action of no
+// argument, or of the sender and the event, is a plain method here).
 
 import AppKit
 import UIKit
@@ -30,7 +33,9 @@ final class MenuViewController: UITableViewController {}
 final class NetworkMetricsViewController: UIViewController {}
 final class NormalLoadingViewController: UIViewController {}
 final class OrientationImagesViewController: UIViewController {}
-final class PHPickerResultViewController: UIViewController {}
+final class PHPickerResultViewController: UIViewController {
+    func onTapButton() {}
+}
 final class ProcessorCollectionViewController: UIViewController {}
 final class ProgressiveJPEGViewController: UIViewController {
     weak var progressLabel: AnyObject?
@@ -47,12 +52,17 @@ final class TransitionViewController: UIViewController {
 final class AboutPrefsViewController: NSViewController {
     weak var copyrightLabel: AnyObject?
     weak var versionLabel: AnyObject?
+    @IBAction func checkForUpdatesWithSender(_ sender: Any) {}
+    @IBAction func openContributorsPage(_ sender: Any) {}
+    @IBAction func openDonate(_ sender: Any) {}
+    @IBAction func openWebPage(_ sender: Any) {}
 }
 final class DisplaysPrefsViewController: NSViewController {
     weak var constraintHeight: AnyObject?
     weak var displayList: AnyObject?
     private weak var displayScrollView: AnyObject?
     weak var showAdvancedDisplays: AnyObject?
+    @IBAction func showAdvancedClicked(_ sender: Any) {}
 }
 final class KeyboardPrefsViewController: NSViewController {
     weak var customBrightnessDown: AnyObject?
@@ -80,6 +90,14 @@ final class KeyboardPrefsViewController: NSViewController {
     weak var separateCombinedScale: AnyObject?
     private weak var useFineScale: AnyObject?
     weak var useFineScaleVolume: AnyObject?
+    @IBAction func disableAltBrightnessKeys(_ sender: Any) {}
+    @IBAction func keyboardBrightness(_ sender: Any) {}
+    @IBAction func keyboardVolume(_ sender: Any) {}
+    @IBAction func multiKeyboardBrightness(_ sender: Any) {}
+    @IBAction func multiKeyboardVolume(_ sender: Any) {}
+    @IBAction func separateCombinedScale(_ sender: Any) {}
+    @IBAction func useFineScaleClicked(_ sender: Any) {}
+    @IBAction func useFineScaleVolumeClicked(_ sender: Any) {}
 }
 final class MainPrefsViewController: NSViewController {
     weak var allowZeroSwBrightness: AnyObject?
@@ -92,6 +110,14 @@ final class MainPrefsViewController: NSViewController {
     weak var rowWriteStartupText: AnyObject?
     private weak var startAtLogin: AnyObject?
     weak var startupAction: AnyObject?
+    @IBAction func allowZeroSwBrightness(_ sender: Any) {}
+    @IBAction func automaticUpdateCheck(_ sender: Any) {}
+    @IBAction func combinedBrightness(_ sender: Any) {}
+    @IBAction func enableBrightnessSync(_ sender: Any) {}
+    @IBAction func enableSmooth(_ sender: Any) {}
+    @IBAction func resetPrefsClicked(_ sender: Any) {}
+    @IBAction func startAtLoginClicked(_ sender: Any) {}
+    @IBAction func startupAction(_ sender: Any) {}
 }
 final class MenuslidersPrefsViewController: NSViewController {
     weak var enableSliderPercent: AnyObject?
@@ -112,9 +138,23 @@ final class MenuslidersPrefsViewController: NSViewController {
     weak var showContrastSlider: AnyObject?
     weak var showTickMarks: AnyObject?
     private weak var showVolumeSlider: AnyObject?
+    @IBAction func enableSliderPercent(_ sender: Any) {}
+    @IBAction func enableSliderSnapClicked(_ sender: Any) {}
+    @IBAction func icon(_ sender: Any) {}
+    @IBAction func menuItemStyle(_ sender: Any) {}
+    @IBAction func multiSliders(_ sender: Any) {}
+    @IBAction func quitApplicationClicked(_ sender: Any) {}
+    @IBAction func showAppleFromMenuClicked(_ sender: Any) {}
+    @IBAction func showBrightnessSliderClicked(_ sender: Any) {}
+    @IBAction func showContrastSliderClicked(_ sender: Any) {}
+    @IBAction func showTickMarks(_ sender: Any) {}
+    @IBAction func showVolumeSliderClicked(_ sender: Any) {}
 }
 final class OnboardingViewController: NSViewController {
     weak var permissionsButton: AnyObject?
+    @IBAction func askForPermissionsButtonTouched(_ sender: Any) {}
+    @IBAction func closeButtonTouched(_ sender: Any) {}
+    @IBAction func toggleStartAtLoginTouched(_ sender: Any) {}
 }
 final class ViewController: NSViewController {}
 final class WindowController: NSWindowController {}
@@ -167,4 +207,23 @@ final class DisplaysPrefsCellView: NSTableCellView {
     private weak var unavailableDDCContrast: AnyObject?
     weak var unavailableDDCVolume: AnyObject?
     weak var updateWithCurrentAudioName: AnyObject?
+    @IBAction func audioDeviceNameOverride(_ sender: Any) {}
+    @IBAction func avoidGamma(_ sender: Any) {}
+    @IBAction func combinedBrightnessSwitchingPoint(_ sender: Any) {}
+    @IBAction func curveDDC(_ sender: Any) {}
+    @IBAction func ddcButtonToggled(_ sender: Any) {}
+    @IBAction func disableVolumeOSDButton(_ sender: Any) {}
+    @IBAction func enableMuteButtonToggled(_ sender: Any) {}
+    @IBAction func enabledButtonToggled(_ sender: Any) {}
+    @IBAction func friendlyNameValueChanged(_ sender: Any) {}
+    @IBAction func invertDDC(_ sender: Any) {}
+    @IBAction func longerDelayButtonToggled(_ sender: Any) {}
+    @IBAction func maxDDCOverride(_ sender: Any) {}
+    @IBAction func minDDCOverride(_ sender: Any) {}
+    @IBAction func pollingCountValueChanged(_ sender: Any) {}
+    @IBAction func pollingModeValueChanged(_ sender: Any) {}
+    @IBAction func remapDDC(_ sender: Any) {}
+    @IBAction func resetSettings(_ sender: Any) {}
+    @IBAction func unavailableDDC(_ sender: Any) {}
+    @IBAction func updateWithCurrentAudioName(_ sender: Any) {}
 }

@@ -2,6 +2,7 @@ import Foundation
 @testable import GeneratedRealAppsA
 @testable import GeneratedRealAppsB
 @testable import GeneratedRealAppsC
+import Prepared
 import PreparedStoryboards
 import Testing
 
@@ -15,9 +16,13 @@ struct RealAppsConnectionTests {
     struct App: Sendable, CustomTestStringConvertible {
         let name: String
         let folders: [String]
+        /// Whether the app is a macOS app, whose images and colors AppKit looks up.
+        let appKit: Bool
         let sceneClasses: @MainActor @Sendable () -> [AnyClass]
         let prototypeClasses: @MainActor @Sendable () -> [AnyClass]
         let objectClasses: @MainActor @Sendable () -> [AnyClass]
+        /// The generated `checkBundle(bundle:instantiatingScenes:)`, scenes looked up, not made.
+        let checkBundle: @MainActor @Sendable (Bundle) -> StoryboardBundleReport
         var testDescription: String { name }
 
         @MainActor
@@ -30,20 +35,27 @@ struct RealAppsConnectionTests {
     // MonitorControl's storyboard names its module, `MonitorControl`, and its stand-ins are of `GeneratedRealAppsB`: its
     // classes are found by name only in the app itself, so it is left out here.
     nonisolated static let apps: [App] = [
-        App(name: "DuckDuckGo", folders: ["DuckDuckGo-iOS/DuckDuckGo"], sceneClasses: { DuckDuckGoStoryboards.sceneClasses },
-            prototypeClasses: { DuckDuckGoStoryboards.prototypeClasses }, objectClasses: { DuckDuckGoStoryboards.objectClasses }),
-        App(name: "RxExampleiOS", folders: ["RxSwift/RxExample/RxExample/iOS", "RxSwift/RxExample/RxExample/Examples"],
+        App(name: "DuckDuckGo", folders: ["DuckDuckGo-iOS/DuckDuckGo"], appKit: false, sceneClasses: { DuckDuckGoStoryboards.sceneClasses },
+            prototypeClasses: { DuckDuckGoStoryboards.prototypeClasses }, objectClasses: { DuckDuckGoStoryboards.objectClasses },
+            checkBundle: { DuckDuckGoStoryboards.checkBundle(bundle: $0, instantiatingScenes: false) }),
+        App(name: "RxExampleiOS", folders: ["RxSwift/RxExample/RxExample/iOS", "RxSwift/RxExample/RxExample/Examples"], appKit: false,
             sceneClasses: { RxExampleiOSStoryboards.sceneClasses }, prototypeClasses: { RxExampleiOSStoryboards.prototypeClasses },
-            objectClasses: { RxExampleiOSStoryboards.objectClasses }),
-        App(name: "HeroLegacyExamples", folders: ["Hero/LegacyExamples"], sceneClasses: { HeroLegacyExamplesStoryboards.sceneClasses },
-            prototypeClasses: { HeroLegacyExamplesStoryboards.prototypeClasses }, objectClasses: { HeroLegacyExamplesStoryboards.objectClasses }),
-        App(name: "Rectangle", folders: ["Rectangle/Rectangle"], sceneClasses: { RectangleStoryboards.sceneClasses },
-            prototypeClasses: { RectangleStoryboards.prototypeClasses }, objectClasses: { RectangleStoryboards.objectClasses }),
-        App(name: "KingfisherDemo", folders: ["Kingfisher/Demo/Demo/Kingfisher-Demo"], sceneClasses: { KingfisherDemoStoryboards.sceneClasses },
-            prototypeClasses: { KingfisherDemoStoryboards.prototypeClasses }, objectClasses: { KingfisherDemoStoryboards.objectClasses }),
-        App(name: "KingfisherMacDemo", folders: ["Kingfisher/Demo/Demo/Kingfisher-macOS-Demo"],
+            objectClasses: { RxExampleiOSStoryboards.objectClasses },
+            checkBundle: { RxExampleiOSStoryboards.checkBundle(bundle: $0, instantiatingScenes: false) }),
+        App(name: "HeroLegacyExamples", folders: ["Hero/LegacyExamples"], appKit: false, sceneClasses: { HeroLegacyExamplesStoryboards.sceneClasses },
+            prototypeClasses: { HeroLegacyExamplesStoryboards.prototypeClasses }, objectClasses: { HeroLegacyExamplesStoryboards.objectClasses },
+            checkBundle: { HeroLegacyExamplesStoryboards.checkBundle(bundle: $0, instantiatingScenes: false) }),
+        App(name: "Rectangle", folders: ["Rectangle/Rectangle"], appKit: true, sceneClasses: { RectangleStoryboards.sceneClasses },
+            prototypeClasses: { RectangleStoryboards.prototypeClasses }, objectClasses: { RectangleStoryboards.objectClasses },
+            checkBundle: { RectangleStoryboards.checkBundle(bundle: $0, instantiatingScenes: false) }),
+        App(name: "KingfisherDemo", folders: ["Kingfisher/Demo/Demo/Kingfisher-Demo"], appKit: false,
+            sceneClasses: { KingfisherDemoStoryboards.sceneClasses }, prototypeClasses: { KingfisherDemoStoryboards.prototypeClasses },
+            objectClasses: { KingfisherDemoStoryboards.objectClasses },
+            checkBundle: { KingfisherDemoStoryboards.checkBundle(bundle: $0, instantiatingScenes: false) }),
+        App(name: "KingfisherMacDemo", folders: ["Kingfisher/Demo/Demo/Kingfisher-macOS-Demo"], appKit: true,
             sceneClasses: { KingfisherMacDemoStoryboards.sceneClasses }, prototypeClasses: { KingfisherMacDemoStoryboards.prototypeClasses },
-            objectClasses: { KingfisherMacDemoStoryboards.objectClasses }),
+            objectClasses: { KingfisherMacDemoStoryboards.objectClasses },
+            checkBundle: { KingfisherMacDemoStoryboards.checkBundle(bundle: $0, instantiatingScenes: false) }),
     ]
 
     nonisolated static let realApps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -72,15 +84,48 @@ struct RealAppsConnectionTests {
     @Test("An outlet renamed in the storyboard is reported once, naming the storyboard, the scene, the class and the property",
           arguments: renamingApps)
     func renamedOutlet(app: App) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("real-outlets-\(UUID().uuidString)")
+        let (folder, renamed) = try Self.copy(app, renamingFirst: Self.firstAppOutlet(in:))
         defer { try? FileManager.default.removeItem(at: folder) }
+        let property = try #require(renamed)
+        let problems = Self.connectionProblems(app.map([folder]))
+        #expect(problems.count == 1, "\(problems.map(\.description).joined(separator: "\n"))")
+        guard case let .missingOutlet(place, _, _, _) = try #require(problems.first) else { return }
+        #expect(place.property == property + "Renamed")
+        #expect(problems.first?.description.contains("names no property of \(place.className): loading the scene raises "
+                                                     + "NSUnknownKeyException") == true)
+    }
+
+    @Test("A view's class renamed in the storyboard is reported once, naming the storyboard, the scene, the object and the class",
+          arguments: apps)
+    func renamedViewClass(app: App) throws {
+        let viewClasses = Set(app.objectClasses().map { String(describing: $0) })
+            .subtracting((app.sceneClasses() + app.prototypeClasses()).map { String(describing: $0) })
+        let (folder, renamed) = try Self.copy(app) { text in
+            let name = text.matches(of: #/customClass="([A-Za-z0-9_]+)"/#).map(\.output.1).first { viewClasses.contains(String($0)) }
+            return name.map { $0.startIndex..<$0.endIndex }
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let className = renamed else {
+            #expect(viewClasses.isEmpty, "RxExample's and Hero's storyboards set no custom class but their controllers' and cells'")
+            return
+        }
+        let problems = Self.connectionProblems(app.map([folder]))
+        #expect(problems.count == 1, "\(problems.map(\.description).joined(separator: "\n"))")
+        guard case let .unknownObjectClass(storyboard, _, _, found, _, _) = try #require(problems.first) else { return }
+        #expect(found.hasSuffix(className + "Renamed"), "named with its module, if the storyboard gives one")
+        #expect(problems.first?.description.hasPrefix("\(storyboard).storyboard") == true)
+    }
+
+    /// A copy of `app`'s storyboards in a new folder, the first name `find` finds (in the files' order) renamed with
+    /// the suffix `Renamed`; and that name, if one was found.
+    static func copy(_ app: App, renamingFirst find: (String) -> Range<String.Index>?) throws -> (URL, String?) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("real-renamed-\(UUID().uuidString)")
         var renamed: String?
         for source in app.folders.map({ Self.realApps.appendingPathComponent($0) }) {
             let files = try #require(FileManager.default.enumerator(at: source, includingPropertiesForKeys: nil))
             for case let file as URL in files where file.pathExtension == "storyboard" {
                 var text = try String(contentsOf: file, encoding: .utf8)
-                // The first outlet of the app whose property a stand-in declares: its owner is a class of the app.
-                if renamed == nil, let range = Self.firstAppOutlet(in: text) {
+                if renamed == nil, let range = find(text) {
                     renamed = String(text[range])
                     text.replaceSubrange(range, with: renamed! + "Renamed")
                 }
@@ -89,13 +134,7 @@ struct RealAppsConnectionTests {
                 try text.write(to: copy, atomically: true, encoding: .utf8)
             }
         }
-        let property = try #require(renamed)
-        let problems = Self.connectionProblems(app.map([folder]))
-        #expect(problems.count == 1, "\(problems.map(\.description).joined(separator: "\n"))")
-        guard case let .missingOutlet(place, _, _, _) = try #require(problems.first) else { return }
-        #expect(place.property == property + "Renamed")
-        #expect(problems.first?.description.contains("names no property of \(place.className): loading the scene raises "
-                                                     + "NSUnknownKeyException") == true)
+        return (folder, renamed)
     }
 
     /// The range of the property name of the first `<outlet property="…">` whose owner names a custom class of a module.
