@@ -113,5 +113,11 @@ enum Platform {
     static func controllersToPrepare(through segue: PlatformStoryboardSegue) -> [AnyObject] {
         AppKitContainers.controllersToPrepare(in: segue.destinationController)
     }
+
+    /// The controllers showing `destination` prepares: itself, or those it shows when it is a container.
+    @MainActor
+    static func controllersToPrepare(in destination: AnyObject) -> [AnyObject] {
+        AppKitContainers.controllersToPrepare(in: destination)
+    }
 }
 #endif

@@ -108,5 +108,11 @@ enum Platform {
     static func controllersToPrepare(through segue: PlatformStoryboardSegue) -> [AnyObject] {
         UIKitContainers.controllersToPrepare(in: segue.destination)
     }
+
+    /// The controllers showing `destination` prepares: itself, or those it shows when it is a container.
+    @MainActor
+    static func controllersToPrepare(in destination: AnyObject) -> [AnyObject] {
+        (destination as? UIViewController).map(UIKitContainers.controllersToPrepare) ?? [destination]
+    }
 }
 #endif

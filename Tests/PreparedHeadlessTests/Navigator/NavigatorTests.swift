@@ -87,7 +87,7 @@ struct NavigatorTests {
             }
         }
         #expect(error == .preparation(.preparationFailed(source: "HomeScreen", destination: "RecorderScreen",
-                                            step: "the closure passed to perform", reason: "requested")))
+                                            step: "the closure passed to perform or show", reason: "requested")))
         #expect(navigator.visibleController === home)
         #expect(abandoned == nil, "the abandoned destination is released")
     }

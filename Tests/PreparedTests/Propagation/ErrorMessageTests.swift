@@ -114,9 +114,12 @@ enum ErrorCatalog {
                       destination: "ProfileController", destinationType: "User"),
         ])),
         .sourceDoesNotConform(source: "SettingsScreen", destination: "PickyScreen", requirement: "OrderProviding"),
-        .preparationFailed(source: "HomeScreen", destination: "RecorderScreen", step: "the closure passed to perform", reason: "requested"),
+        .preparationFailed(source: "HomeScreen", destination: "RecorderScreen", step: "the closure passed to perform or show", reason: "requested"),
         .oneShotNotRun(source: "ContactsTableController", segue: "ContactSegue.edit", sourcePrepares: false),
         .oneShotNotRun(source: "ContactListController", segue: "ContactListController.Segues.view", sourcePrepares: true),
+        .notShown(source: "ContactListController", destination: "ContactDetailsController", presentation: "push",
+                  reason: "ContactListController is in no navigation controller. Show it with `.show`, which presents it where "
+                      + "there is no navigation controller to push it on, or embed ContactListController in a UINavigationController."),
     ]
 
     static let headlessStoryboard: [HeadlessStoryboardError] = [
@@ -252,7 +255,7 @@ enum ErrorCatalog {
         }
     }
 
-    static let transitionCases = ["storyboard", "propagation", "sourceDoesNotConform", "preparationFailed", "oneShotNotRun"]
+    static let transitionCases = ["storyboard", "propagation", "sourceDoesNotConform", "preparationFailed", "oneShotNotRun", "notShown"]
 
     static func caseName(_ error: TransitionError) -> String {
         switch error {
@@ -261,6 +264,7 @@ enum ErrorCatalog {
         case .sourceDoesNotConform: "sourceDoesNotConform"
         case .preparationFailed: "preparationFailed"
         case .oneShotNotRun: "oneShotNotRun"
+        case .notShown: "notShown"
         }
     }
 

@@ -104,7 +104,7 @@ struct AdapterSupportTests {
         let source = SegueSource()
         source.destination = SceneA()
         source.performSegue(AdapterSegue.edit, sender: nil) { (_: SceneB) in }
-        #expect(source.failures == [.preparationFailed(source: "SegueSource", destination: "SceneA", step: "the closure passed to perform",
+        #expect(source.failures == [.preparationFailed(source: "SegueSource", destination: "SceneA", step: "the closure passed to perform or show",
                                                        reason: "the closure takes a SceneB, and the destination is a SceneA")])
     }
 

@@ -24,8 +24,8 @@ package enum PipelineStep: String, Sendable, CaseIterable, CustomStringConvertib
     case preparations = "the registered preparations"
     /// The destination's own `prepareAsDestination(for:)`.
     case destination = "prepareAsDestination(for:)"
-    /// The closure passed to this one `perform` call.
-    case oneShot = "the closure passed to perform"
+    /// The closure passed to this one `perform…Segue` or `show(_:as:prepare:)` call.
+    case oneShot = "the closure passed to perform or show"
 
     /// The step's name, as error messages show it.
     package var description: String { rawValue }

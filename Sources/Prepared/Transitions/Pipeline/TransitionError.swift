@@ -15,6 +15,9 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
     /// Prepared's preparation steps, or, when `sourcePrepares` (it adopts
     /// `DestinationPreparing`), did not run them for this segue.
     case oneShotNotRun(source: String, segue: String, sourcePrepares: Bool)
+    /// A controller shown from code (the adapters' `show(_:as:prepare:)`) could not be shown the way asked, so it
+    /// was neither prepared nor shown. `reason` says why and what to change.
+    case notShown(source: String, destination: String, presentation: String, reason: String)
 
     /// What went wrong, naming the classes, and what to change.
     public var description: String {
@@ -40,6 +43,8 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
                 + "`extension \(source): SeguePreparing {}`, and call `prepareDestination(of: segue)` in its prepare(for:sender:) "
                 + "after `super.prepare(for: segue, sender: sender)`; or make it a subclass of PreparedViewController "
                 + "(PreparedWindowController for a window controller)."
+        case let .notShown(source, destination, presentation, reason):
+            "\(source) could not show \(destination) with `.\(presentation)`, so it was neither prepared nor shown: \(reason)"
         }
     }
 }

@@ -90,6 +90,25 @@ open class UIViewController: UIResponder {
         completion?()
     }
 
+    // Apple: `func show(_ vc: UIViewController, sender: Any?)` (iOS 8.0+). UIKit asks the containers above
+    // (`targetViewController(forAction:sender:)`): a navigation controller pushes; with none, it presents.
+    @available(iOS 8.0, *)
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    // Apple: `func showDetailViewController(_ vc: UIViewController, sender: Any?)` (iOS 8.0+). A split view
+    // controller above installs it as its secondary; with none, UIKit presents it. (The stubs have no split
+    // view controller that overrides it: it presents.)
+    @available(iOS 8.0, *)
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
     /// Not UIKit API: the children a container shows, whose views load with its own.
     func stubVisibleChildren() -> [UIViewController] { [] }
 

@@ -194,7 +194,7 @@ struct AppKitAdapterTests {
             let sheet = try #require(source.presentedViewControllers?.last as? RecordingDestination)
             #expect(sheet.prepCtxOrder == 0)
             #expect(failures() == [.preparationFailed(
-                source: "RecordingSource", destination: "RecordingDestination", step: "the closure passed to perform",
+                source: "RecordingSource", destination: "RecordingDestination", step: "the closure passed to perform or show",
                 reason: "the closure takes a ServedScreen, and the destination is a RecordingDestination")])
         }
     }

@@ -185,3 +185,63 @@ struct UIKitDocTests {
         }
     }
 }
+
+// DOC-BEGIN coordinator
+struct Note: Equatable {
+    var title: String
+}
+
+final class NoteListScreen: PreparedViewController {
+    var prepCtxNote: Note?
+    weak var coordinator: NotesCoordinator?
+
+    func didSelect(_ note: Note) {
+        prepCtxNote = note
+        coordinator?.showDetails(from: self)
+    }
+}
+
+final class NoteDetailsScreen: PreparedViewController {
+    var prepCtxNote: Note?
+    var isEditable = false
+
+    override class var contextTable: ContextTable {
+        ContextTable(NoteDetailsScreen.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxNote", \.prepCtxNote)
+        }
+    }
+}
+
+@MainActor
+final class NotesCoordinator {
+    var canEdit = true
+
+    /// The navigation controller the flow runs in: a window's root, or a tab.
+    func start() -> UINavigationController {
+        let list = NoteListScreen()
+        list.coordinator = self
+        return UINavigationController(rootViewController: list)
+    }
+
+    func showDetails(from list: NoteListScreen) {
+        list.show(NoteDetailsScreen(), as: .push) { details in
+            details.isEditable = canEdit
+        }
+    }
+}
+// DOC-END
+
+@Suite("Docs/UIKit.md: a coordinator shows controllers made in code")
+@MainActor
+struct CoordinatorDocTests {
+    @Test("The coordinator pushes the details screen with the list's note and its own setting")
+    func coordinatorPushes() throws {
+        let coordinator = NotesCoordinator()
+        let navigation = coordinator.start()
+        let list = try #require(navigation.topViewController as? NoteListScreen)
+        list.didSelect(Note(title: "Groceries"))
+        let details = try #require(navigation.topViewController as? NoteDetailsScreen)
+        #expect(details.prepCtxNote == Note(title: "Groceries"))
+        #expect(details.isEditable)
+    }
+}
