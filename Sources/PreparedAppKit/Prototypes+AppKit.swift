@@ -3,13 +3,14 @@ import AppKit
 
 extension NSTableView {
     /// A view of `prototype`'s class, made from the table's cell view of its
-    /// identifier (an `NSOutlineView` is a table too).
+    /// identifier (an `NSOutlineView` is a table too): a storyboard's
+    /// prototype, or a nib's cell view registered with ``register(_:)``.
     ///
     /// - Throws: ``StoryboardError/noPrototype(storyboard:scene:identifier:)``
     ///   when the table has no cell view of that identifier, or
     ///   ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``
     ///   when it is another class.
-    public func makeView<View: NSView>(_ prototype: CellPrototype<View>, owner: Any?) throws(StoryboardError) -> View {
+    public func makeView<View: NSView>(_ prototype: some ReusableCell<View>, owner: Any?) throws(StoryboardError) -> View {
         try prototype.cast(makeView(withIdentifier: NSUserInterfaceItemIdentifier(prototype.reuseIdentifier), owner: owner))
     }
 
@@ -26,7 +27,7 @@ extension NSTableView {
     ///
     /// No view, or a view of another class, goes to
     /// ``PreparationPipeline/failureHandler``; what the table made is returned as it is.
-    public func makeView<View: NSView>(_ prototype: CellPrototype<View>, owner: Any?, configure: (View) -> Void) -> NSView? {
+    public func makeView<View: NSView>(_ prototype: some ReusableCell<View>, owner: Any?, configure: (View) -> Void) -> NSView? {
         let made = makeView(withIdentifier: NSUserInterfaceItemIdentifier(prototype.reuseIdentifier), owner: owner)
         do throws(StoryboardError) {
             configure(try prototype.cast(made))

@@ -2,11 +2,12 @@
 import UIKit
 
 extension UITableView {
-    /// A cell of `prototype`'s class, dequeued by its reuse identifier.
+    /// A cell of `prototype`'s class (a storyboard's prototype, a nib's cell registered with ``register(_:)-(NibCell<Cell>)``,
+    /// or a ``CellClass``), dequeued by its reuse identifier.
     ///
     /// - Throws: ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``
-    ///   when the table's prototype of that identifier is another class.
-    public func dequeue<Cell: UITableViewCell>(_ prototype: CellPrototype<Cell>, for indexPath: IndexPath) throws(StoryboardError) -> Cell {
+    ///   (or the nib's or class's error) when the table's cell of that identifier is another class.
+    public func dequeue<Cell: UITableViewCell>(_ prototype: some ReusableCell<Cell>, for indexPath: IndexPath) throws(StoryboardError) -> Cell {
         try prototype.cast(dequeueReusableCell(withIdentifier: prototype.reuseIdentifier, for: indexPath))
     }
 
@@ -21,19 +22,20 @@ extension UITableView {
     /// A cell of another class is returned as it is, and the failure goes to
     /// ``PreparationPipeline/failureHandler``.
     public func dequeue<Cell: UITableViewCell>(
-        _ prototype: CellPrototype<Cell>, for indexPath: IndexPath, configure: (Cell) -> Void
+        _ prototype: some ReusableCell<Cell>, for indexPath: IndexPath, configure: (Cell) -> Void
     ) -> UITableViewCell {
         prototype.configure(dequeueReusableCell(withIdentifier: prototype.reuseIdentifier, for: indexPath), configure)
     }
 }
 
 extension UICollectionView {
-    /// A cell of `prototype`'s class, dequeued by its reuse identifier.
+    /// A cell of `prototype`'s class (a storyboard's prototype, a nib's cell registered with ``register(_:)-(NibCell<Cell>)``,
+    /// or a ``CellClass``), dequeued by its reuse identifier.
     ///
     /// - Throws: ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``
-    ///   when the collection's prototype of that identifier is another class.
+    ///   (or the nib's or class's error) when the collection's cell of that identifier is another class.
     public func dequeue<Cell: UICollectionViewCell>(
-        _ prototype: CellPrototype<Cell>, for indexPath: IndexPath
+        _ prototype: some ReusableCell<Cell>, for indexPath: IndexPath
     ) throws(StoryboardError) -> Cell {
         try prototype.cast(dequeueReusableCell(withReuseIdentifier: prototype.reuseIdentifier, for: indexPath))
     }
@@ -42,7 +44,7 @@ extension UICollectionView {
     /// class; a cell of another class is returned as it is, and the failure
     /// goes to ``PreparationPipeline/failureHandler``.
     public func dequeue<Cell: UICollectionViewCell>(
-        _ prototype: CellPrototype<Cell>, for indexPath: IndexPath, configure: (Cell) -> Void
+        _ prototype: some ReusableCell<Cell>, for indexPath: IndexPath, configure: (Cell) -> Void
     ) -> UICollectionViewCell {
         prototype.configure(dequeueReusableCell(withReuseIdentifier: prototype.reuseIdentifier, for: indexPath), configure)
     }

@@ -18,7 +18,7 @@
 /// module changed in Interface Builder) is
 /// ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``,
 /// never a crash in a cast.
-public struct CellPrototype<Cell>: Sendable, Hashable, CustomStringConvertible {
+public struct CellPrototype<Cell>: ReusableCell, Hashable, CustomStringConvertible {
     /// The storyboard file's name, without its extension.
     public let storyboard: String
     /// The scene that holds the prototype: its class, or its storyboard ID.
@@ -46,16 +46,6 @@ public struct CellPrototype<Cell>: Sendable, Hashable, CustomStringConvertible {
     ///   naming the class that came instead, or ``StoryboardError/noPrototype(storyboard:scene:identifier:)``
     ///   when the view gave none.
     public func cast(_ view: Any?) throws(StoryboardError) -> Cell {
-        try PrototypeCast(storyboard: storyboard, scene: scene, identifier: reuseIdentifier).cast(view)
-    }
-
-    /// Runs `configure` on the view as its class; a view of another class is
-    /// left as it is, and the failure goes to ``PreparationPipeline/failureHandler``
-    /// as ``TransitionError/storyboard(_:)``.
-    ///
-    /// - Returns: `view`, configured or not, for the table or collection to show.
-    @MainActor
-    public func configure<View>(_ view: View, _ configure: (Cell) -> Void) -> View {
-        PrototypeCast(storyboard: storyboard, scene: scene, identifier: reuseIdentifier).configure(view, as: Cell.self, configure)
+        try PrototypeCast(origin: .prototype(storyboard: storyboard, scene: scene, identifier: reuseIdentifier)).cast(view)
     }
 }

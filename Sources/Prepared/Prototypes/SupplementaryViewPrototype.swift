@@ -41,7 +41,7 @@ public struct SupplementaryViewPrototype<View>: Sendable, Hashable, CustomString
     /// - Throws: ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``
     ///   naming the class that came instead.
     public func cast(_ view: Any?) throws(StoryboardError) -> View {
-        try PrototypeCast(storyboard: storyboard, scene: scene, identifier: reuseIdentifier).cast(view)
+        try PrototypeCast(origin: .prototype(storyboard: storyboard, scene: scene, identifier: reuseIdentifier)).cast(view)
     }
 
     /// Runs `configure` on the view as its class; a view of another class is
@@ -50,6 +50,6 @@ public struct SupplementaryViewPrototype<View>: Sendable, Hashable, CustomString
     /// - Returns: `view`, configured or not, for the collection to show.
     @MainActor
     public func configure<Dequeued>(_ view: Dequeued, _ configure: (View) -> Void) -> Dequeued {
-        PrototypeCast(storyboard: storyboard, scene: scene, identifier: reuseIdentifier).configure(view, as: View.self, configure)
+        PrototypeCast(origin: .prototype(storyboard: storyboard, scene: scene, identifier: reuseIdentifier)).configure(view, as: View.self, configure)
     }
 }

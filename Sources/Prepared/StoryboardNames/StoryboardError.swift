@@ -26,6 +26,17 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
     /// A view gave nothing for a prototype's identifier: an AppKit table made
     /// no view, as it does for an identifier none of its cell views has.
     case noPrototype(storyboard: String, scene: String, identifier: String)
+    /// A nib, or a view registered from it, made another class than the
+    /// typed nib names: the nib's Custom Class or module is not the one the
+    /// code was generated from.
+    case wrongNibClass(nib: String, expected: String, actual: String)
+    /// A nib gave no object: it holds no top-level object, or a table made
+    /// no view for its cell, which was not registered with it.
+    case nothingFromNib(nib: String, expected: String)
+    /// A view dequeued by a class's identifier (its name, as
+    /// `register(_:)` registers the class) is another class, or (`actual`
+    /// `nil`) none: something else was registered under that identifier.
+    case wrongRegisteredClass(identifier: String, expected: String, actual: String?)
 
     /// What went wrong, naming the storyboard and the scene, and what to change.
     public var description: String {
@@ -56,6 +67,21 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
             "No view was made for the prototype '\(identifier)' of \(scene) in storyboard '\(storyboard)': the view "
                 + "dequeued from has no prototype of that identifier. Dequeue it from the view that holds the prototype "
                 + "in Interface Builder, or generate the typed storyboards again."
+        case let .wrongNibClass(nib, expected, actual):
+            "The nib '\(nib)' made \(TypeName.withArticle(actual)), not \(TypeName.withArticle(expected)). In Interface Builder, "
+                + "set the Custom Class of its top-level object to \(expected) (and its Module to the one that declares it), or "
+                + "generate the typed nibs again so that its class is the nib's."
+        case let .nothingFromNib(nib, expected):
+            "The nib '\(nib)' gave no object where \(TypeName.withArticle(expected)) was expected: it holds no top-level "
+                + "object, or its cell was not registered with the view it was made from. Register the nib with that view "
+                + "before making its cells, and give the nib a top-level \(expected)."
+        case let .wrongRegisteredClass(identifier, expected, actual?):
+            "The view dequeued for '\(identifier)' is \(TypeName.withArticle(actual)), not \(TypeName.withArticle(expected)): "
+                + "something else was registered under the identifier the class's name gives. Register the class itself on "
+                + "that view, `register(\(expected).self)`, and nothing else under that identifier."
+        case let .wrongRegisteredClass(identifier, expected, nil):
+            "No view was dequeued for '\(identifier)', where \(TypeName.withArticle(expected)) was expected. Register the "
+                + "class on that view first, `register(\(expected).self)`."
         }
     }
 

@@ -105,6 +105,10 @@ enum ErrorCatalog {
         .wrongPrototypeClass(storyboard: "Main", scene: "ContactListController", identifier: "ContactCell",
                              expected: "ContactCell", actual: "UITableViewCell"),
         .noPrototype(storyboard: "Main", scene: "LibraryController", identifier: "NameCell"),
+        .wrongNibClass(nib: "ContactCell", expected: "ContactCell", actual: "UITableViewCell"),
+        .nothingFromNib(nib: "NameCell", expected: "NameCellView"),
+        .wrongRegisteredClass(identifier: "App.ContactCell", expected: "ContactCell", actual: "UITableViewCell"),
+        .wrongRegisteredClass(identifier: "App.ContactCell", expected: "ContactCell", actual: nil),
     ]
 
     static let transition: [TransitionError] = [
@@ -242,7 +246,8 @@ enum ErrorCatalog {
     // Exhaustive switches: adding a case breaks the build here, then the coverage test until it has an example.
 
     static let storyboardFileCases = ["wrongType", "noInitialScene", "dependencies", "hostingControllerWithoutModel",
-                                      "wrongPrototypeClass", "noPrototype"]
+                                      "wrongPrototypeClass", "noPrototype", "wrongNibClass", "nothingFromNib",
+                                      "wrongRegisteredClass"]
 
     static func caseName(_ error: StoryboardError) -> String {
         switch error {
@@ -252,6 +257,9 @@ enum ErrorCatalog {
         case .hostingControllerWithoutModel: "hostingControllerWithoutModel"
         case .wrongPrototypeClass: "wrongPrototypeClass"
         case .noPrototype: "noPrototype"
+        case .wrongNibClass: "wrongNibClass"
+        case .nothingFromNib: "nothingFromNib"
+        case .wrongRegisteredClass: "wrongRegisteredClass"
         }
     }
 

@@ -39,6 +39,21 @@ open class NSControl: NSView {}
 open class NSNib: NSObject {
     // Apple: `typealias Name = String`
     public typealias Name = String
+
+    /// Not AppKit API: the nibs of the app, by name: what instantiating each makes, its top-level objects in order
+    /// (made on the main actor, where AppKit loads nibs).
+    @MainActor public static var stubFiles: [String: @MainActor () -> [Any]] = [:]
+
+    /// Not AppKit API: the nib's name.
+    public let stubName: String
+
+    // Apple: `convenience init?(nibNamed nibName: NSNib.Name, bundle: Bundle?)`; `nil` when the bundle has no nib of
+    // that name.
+    public init?(nibNamed nibName: NSNib.Name, bundle: Bundle?) {
+        guard MainActor.assumeIsolated({ NSNib.stubFiles[nibName] != nil }) else { return nil }
+        stubName = nibName
+        super.init()
+    }
 }
 
 /// Stub of `NSWindow` (Apple: `@MainActor class NSWindow`, a subclass of NSResponder).

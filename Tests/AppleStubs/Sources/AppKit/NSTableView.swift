@@ -36,10 +36,26 @@ open class NSTableView: NSControl {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     // Apple: `func makeView(withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?) -> NSView?`
+    // A nib registered in code comes before a cell view of the same identifier, as the last registration wins.
     open func makeView(withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?) -> NSView? {
-        guard let view = stubCellViews[identifier.rawValue]?.init(coder: NSCoder()) else { return nil }
-        (view as? NSTableCellView)?.identifier = identifier
-        return view
+        let made: NSView?
+        if let nib = stubRegisteredNibs[identifier.rawValue] {
+            // AppKit takes the nib's first top-level view.
+            made = NSNib.stubFiles[nib.stubName]?().lazy.compactMap { $0 as? NSView }.first
+        } else {
+            made = stubCellViews[identifier.rawValue]?.init(coder: NSCoder())
+        }
+        (made as? NSTableCellView)?.identifier = identifier
+        return made
+    }
+
+    /// Not AppKit API: the nibs code registered, by identifier.
+    var stubRegisteredNibs: [String: NSNib] = [:]
+
+    // Apple: `func register(_ nib: NSNib?, forIdentifier identifier: NSUserInterfaceItemIdentifier)` (macOS 10.7+);
+    // `nil` unregisters.
+    open func register(_ nib: NSNib?, forIdentifier identifier: NSUserInterfaceItemIdentifier) {
+        stubRegisteredNibs[identifier.rawValue] = nib
     }
 }
 

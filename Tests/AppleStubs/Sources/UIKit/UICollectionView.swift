@@ -55,11 +55,25 @@ open class UICollectionView: UIScrollView {
     // Apple: `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`.
     // UIKit raises an Objective-C exception for an identifier nothing registered; the stub stops the test.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        guard let cell = stubCells[identifier]?.init(coder: NSCoder()) else {
+        // A cell registered in code comes before a prototype of the same identifier, as the last registration wins.
+        guard let cell = stubRegistered.make(identifier) ?? stubCells[identifier]?.init(coder: NSCoder()) else {
             preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier)")
         }
         cell.stubIdentifier = identifier
         return cell
+    }
+
+    /// Not UIKit API: what code registered.
+    var stubRegistered = StubCellRegistry<UICollectionViewCell>()
+
+    // Apple: `func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)`; `nil` unregisters.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        stubRegistered.register(nib, for: identifier)
+    }
+
+    // Apple: `func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)`; `nil` unregisters.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        stubRegistered.register(cellClass, for: identifier)
     }
 
     // Apple: `func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView`

@@ -47,10 +47,27 @@ open class UITableView: UIScrollView {
         return cell
     }
 
-    // Apple: `func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?`
+    // Apple: `func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?`. A cell registered in
+    // code comes before a prototype of the same identifier, as the last registration wins in UIKit.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard let cell = stubPrototypes[identifier]?.init(coder: NSCoder()) else { return nil }
-        cell.stubIdentifier = identifier
-        return cell
+        let made = stubRegistered.make(identifier) ?? stubPrototypes[identifier]?.init(coder: NSCoder())
+        made?.stubIdentifier = identifier
+        return made
+    }
+
+    /// Not UIKit API: what code registered.
+    var stubRegistered = StubCellRegistry<UITableViewCell>()
+
+    // Apple: `func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)` (iOS 5.0+); `nil` unregisters.
+    @available(iOS 5.0, *)
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        stubRegistered.register(nib, for: identifier)
+    }
+
+    // Apple: `func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)` (iOS 6.0+); `nil`
+    // unregisters.
+    @available(iOS 6.0, *)
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        stubRegistered.register(cellClass, for: identifier)
     }
 }

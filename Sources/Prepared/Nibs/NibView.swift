@@ -1,0 +1,30 @@
+/// A nib whose top-level object is a view of a custom class (a view loaded
+/// from a nib, "NibLoadable"), made as that class:
+///
+/// ```swift
+/// let banner = try Nibs.View.bannerView.instantiate()
+/// ```
+///
+/// The generated `Nibs` names each; write one by hand with ``init(_:)``.
+/// The UIKit adapter gives `instantiate(owner:)`.
+public struct NibView<View>: Sendable, CustomStringConvertible {
+    /// The nib.
+    public let nib: any NibName
+
+    /// The view of `nib`.
+    public init(_ nib: some NibName) {
+        self.nib = nib
+    }
+
+    /// The nib, for messages.
+    public var description: String { "\(nib.name).xib" }
+
+    /// The first of `objects`, a nib's top-level objects, that is a `View`.
+    ///
+    /// - Throws: ``StoryboardError/wrongNibClass(nib:expected:actual:)`` when none is (naming the first), or
+    ///   ``StoryboardError/nothingFromNib(nib:expected:)`` when there are none.
+    public func view(among objects: [Any]) throws(StoryboardError) -> View {
+        if let view = objects.lazy.compactMap({ $0 as? View }).first { return view }
+        return try PrototypeCast(origin: .nib(nib.name)).cast(objects.first)
+    }
+}

@@ -1,0 +1,82 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension UITableView {
+    /// Registers the nib of `nibCell` for its reuse identifier, so that
+    /// `dequeue(nibCell, for:)` makes its cell.
+    public func register<Cell: UITableViewCell>(_ nibCell: NibCell<Cell>) {
+        register(UINib(nibName: nibCell.nib.name, bundle: nibCell.nib.bundle), forCellReuseIdentifier: nibCell.reuseIdentifier)
+    }
+
+    /// Registers `cellClass` under its name, so that `dequeue(cellClass, for:)` makes one: no string.
+    ///
+    /// ```swift
+    /// tableView.register(ContactCell.self)
+    /// ```
+    public func register<Cell: UITableViewCell>(_ cellClass: Cell.Type) {
+        register(cellClass as AnyClass, forCellReuseIdentifier: CellClass(cellClass).reuseIdentifier)
+    }
+
+    /// A cell of `cellClass`, registered with ``register(_:)-(Cell.Type)``, dequeued by its name.
+    ///
+    /// - Throws: ``StoryboardError/wrongRegisteredClass(identifier:expected:actual:)`` when something else was
+    ///   registered under its name.
+    public func dequeue<Cell: UITableViewCell>(_ cellClass: Cell.Type, for indexPath: IndexPath) throws(StoryboardError) -> Cell {
+        try dequeue(CellClass(cellClass), for: indexPath)
+    }
+
+    /// A cell of `cellClass`, registered with ``register(_:)-(Cell.Type)``, dequeued by its name and configured;
+    /// a cell of another class is returned as it is, and the failure goes to ``PreparationPipeline/failureHandler``.
+    ///
+    /// ```swift
+    /// tableView.dequeue(ContactCell.self, for: indexPath) { cell in
+    ///     cell.nameLabel.text = contacts[indexPath.row].name
+    /// }
+    /// ```
+    public func dequeue<Cell: UITableViewCell>(
+        _ cellClass: Cell.Type, for indexPath: IndexPath, configure: (Cell) -> Void
+    ) -> UITableViewCell {
+        dequeue(CellClass(cellClass), for: indexPath, configure: configure)
+    }
+}
+
+extension UICollectionView {
+    /// Registers the nib of `nibCell` for its reuse identifier, so that
+    /// `dequeue(nibCell, for:)` makes its cell.
+    public func register<Cell: UICollectionViewCell>(_ nibCell: NibCell<Cell>) {
+        register(UINib(nibName: nibCell.nib.name, bundle: nibCell.nib.bundle), forCellWithReuseIdentifier: nibCell.reuseIdentifier)
+    }
+
+    /// Registers `cellClass` under its name, so that `dequeue(cellClass, for:)` makes one: no string.
+    public func register<Cell: UICollectionViewCell>(_ cellClass: Cell.Type) {
+        register(cellClass as AnyClass, forCellWithReuseIdentifier: CellClass(cellClass).reuseIdentifier)
+    }
+
+    /// A cell of `cellClass`, registered with ``register(_:)-(Cell.Type)``, dequeued by its name.
+    ///
+    /// - Throws: ``StoryboardError/wrongRegisteredClass(identifier:expected:actual:)`` when something else was
+    ///   registered under its name.
+    public func dequeue<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, for indexPath: IndexPath) throws(StoryboardError) -> Cell {
+        try dequeue(CellClass(cellClass), for: indexPath)
+    }
+
+    /// A cell of `cellClass`, registered with ``register(_:)-(Cell.Type)``, dequeued by its name and configured;
+    /// a cell of another class is returned as it is, and the failure goes to ``PreparationPipeline/failureHandler``.
+    public func dequeue<Cell: UICollectionViewCell>(
+        _ cellClass: Cell.Type, for indexPath: IndexPath, configure: (Cell) -> Void
+    ) -> UICollectionViewCell {
+        dequeue(CellClass(cellClass), for: indexPath, configure: configure)
+    }
+}
+
+extension NibView where View: UIView {
+    /// The nib's view, made with `owner` as its File's Owner (`nil` for a nib without one), as `View`.
+    ///
+    /// - Throws: ``StoryboardError/wrongNibClass(nib:expected:actual:)`` when no top-level object is a `View`,
+    ///   ``StoryboardError/nothingFromNib(nib:expected:)`` when the nib holds none.
+    @MainActor
+    public func instantiate(owner: Any? = nil) throws(StoryboardError) -> View {
+        try view(among: UINib(nibName: nib.name, bundle: nib.bundle).instantiate(withOwner: owner))
+    }
+}
+#endif
