@@ -8,9 +8,8 @@ import Testing
 /// the process.
 @Suite("Damaged XIBs and storyboards")
 struct DamagedNibTests {
-    /// The XIBs damaged: two written here, and the real ones of `Fixtures/RealXibs` when the folder is there.
-    private static func xibs() throws -> [(name: String, data: Data)] {
-        var files = [
+    /// Two XIBs written here, an iOS and a macOS one.
+    private static let writtenXIBs = [
             ("iOS", Data(NibFixture.text("""
                 \(NibFixture.iOSOwner(#"customClass="LoginController" customModule="App""#, inside: """
                 <connections><outlet property="view" destination="VIW-aa-001" id="o1"/></connections>
@@ -30,14 +29,14 @@ struct DamagedNibTests {
                 <menu id="MNU-aa-001"><items><menuItem title="Copy" id="CPY-aa-001">
                 <connections><action selector="copy:" target="-1" id="a1"/></connections></menuItem></items></menu>
                 """, type: NibFixture.macOS).utf8)),
-        ]
-        let real = try Fixture.url("RealXibs")
-        if let found = FileManager.default.enumerator(at: real, includingPropertiesForKeys: nil) {
-            for case let url as URL in found where url.pathExtension == "xib" {
-                files.append((url.lastPathComponent, try Data(contentsOf: url)))
-            }
-        }
-        return files
+    ]
+
+    /// The paths of the real XIBs under `Fixtures/RealXibs` (RealXibReadingTests checks that all 45 are there).
+    static var realXIBs: [String] {
+        guard let folder = try? Fixture.url("RealXibs"),
+              let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return found.compactMap { $0 as? URL }.filter { $0.pathExtension == "xib" }
+            .map { $0.path.replacingOccurrences(of: folder.path + "/", with: "") }.sorted()
     }
 
     /// Reads `data` whole and streamed, and checks that both ways agree and that an error stands inside the file.
@@ -56,16 +55,17 @@ struct DamagedNibTests {
     /// Bytes that change what XML means where they land: markup, quotes, entities, line ends, and bytes that break UTF-8.
     private static let damagingBytes: [UInt8] = [0x00, 0x3C, 0x3E, 0x22, 0x26, 0x2F, 0x3D, 0x0A, 0x20, 0x80, 0xC3, 0xE0, 0xFF]
 
-    /// Cuts every file at 200 places (every byte of a short one) and changes 300 of its bytes, one at a time, with
-    /// a fixed seed: the same cases on every run.
-    private static func damage(_ data: Data, _ name: String, read: (Data, Int) throws(StoryboardReadError) -> some Equatable) {
+    /// Cuts a file at `cuts` places (every byte of a short one) and changes `changes` of its bytes, one at a time,
+    /// with a fixed seed: the same cases on every run.
+    private static func damage(_ data: Data, _ name: String, cuts: Int = 200, changes: Int = 300,
+                               read: (Data, Int) throws(StoryboardReadError) -> some Equatable) {
         let bytes = [UInt8](data)
-        let step = max(1, bytes.count / 200)
+        let step = max(1, bytes.count / cuts)
         for length in stride(from: 0, to: bytes.count, by: step) {
             check(Data(bytes.prefix(length)), "\(name) cut at \(length)", read: read)
         }
         var random = SeededRandom(seed: UInt64(bytes.count))
-        for _ in 0..<300 where !bytes.isEmpty {
+        for _ in 0..<changes where !bytes.isEmpty {
             var damaged = bytes
             let offset = Int(random.next() % UInt64(bytes.count))
             let byte = random.next() % 2 == 0 ? damagingBytes[Int(random.next() % UInt64(damagingBytes.count))] : UInt8(truncatingIfNeeded: random.next())
@@ -75,9 +75,18 @@ struct DamagedNibTests {
     }
 
     @Test("XIBs cut short or with a byte changed give a document or an error inside the file, never a crash")
-    func damagedXIBs() throws {
-        for (name, data) in try Self.xibs() {
+    func damagedXIBs() {
+        for (name, data) in Self.writtenXIBs {
             Self.damage(data, name) { data, limit throws(StoryboardReadError) in try NibDocument(data: data, name: "Damaged", wholeFileLimit: limit) }
+        }
+    }
+
+    @Test("Real XIBs cut short or with a byte changed give a document or an error inside the file, never a crash",
+          arguments: realXIBs)
+    func damagedRealXIB(path: String) throws {
+        let data = try Data(contentsOf: Fixture.url("RealXibs/" + path))
+        Self.damage(data, path, cuts: 40, changes: 40) { data, limit throws(StoryboardReadError) in
+            try NibDocument(data: data, name: "Damaged", wholeFileLimit: limit)
         }
     }
 
