@@ -138,4 +138,30 @@ struct RealXibReadingTests {
         #expect(monitor.topLevelObjects.compactMap(\.qualifiedClassName) == ["MonitorControl.AppDelegate"])
         #expect(actions(monitor.connections).sorted() == ["prefsClicked:", "quitClicked:"])
     }
+
+    @Test("Docs/Storyboards.md: reading a XIB, its File's Owner, outlets, actions and cells")
+    func documented() throws {
+        let xibs = try Fixture.url("RealXibs")
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        // DOC-BEGIN read-xib
+        let nib = try NibDocument(contentsOf: xibs.appendingPathComponent("Charts/ChartsDemo-iOS/XIBs/Demos/LineChart1ViewController.xib"))
+        print(nib.filesOwner?.qualifiedClassName ?? "File's Owner of no class")
+        for outlet in nib.filesOwnerOutlets { print(outlet.kind) }
+        for action in nib.filesOwnerActions { print(action.kind, "from", action.sourceElement) }
+        // ChartsDemo.LineChart1ViewController
+        // outlet chartView
+        // …
+        // action optionsButtonTapped: from button
+        // DOC-END
+        #expect(printed.first == "ChartsDemo.LineChart1ViewController")
+        #expect(printed.dropFirst().first == "outlet chartView")
+        #expect(printed.contains("action optionsButtonTapped: from button"))
+        #expect(printed.count == 10)
+        // DOC-BEGIN read-xib-cell
+        let cell = try NibDocument(contentsOf: xibs.appendingPathComponent("DuckDuckGo-iOS/DuckDuckGo/FavoriteHomeCell.xib"))
+        #expect(cell.topLevelObjects.map(\.reuseIdentifier) == ["favorite"])
+        #expect(cell.topLevelObjects.map(\.customClass) == ["FavoriteHomeCell"])
+        // DOC-END
+    }
 }
