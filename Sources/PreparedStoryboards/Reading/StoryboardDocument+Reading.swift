@@ -11,15 +11,7 @@ extension StoryboardDocument {
     ///   stopped: an unreadable file, malformed XML, or a document that is no storyboard.
     /// - Complexity: One pass over the bytes.
     public init(contentsOf url: URL) throws(StoryboardReadError) {
-        let name = url.deletingPathExtension().lastPathComponent
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw StoryboardReadError(file: url.path, reason: .unreadableFile(error.localizedDescription),
-                                      location: SourceLocation(line: 1, column: 1))
-        }
-        try self.init(data: data, name: name)
+        try self.init(data: StoryboardParser.contents(of: url, kind: .storyboard), name: url.deletingPathExtension().lastPathComponent)
     }
 
     /// Reads a storyboard from its bytes.
@@ -37,14 +29,11 @@ extension StoryboardDocument {
 
     /// Reads a storyboard from its bytes, given to `XMLParser` whole up to `wholeFileLimit` bytes, streamed beyond.
     init(data: Data, name: String, wholeFileLimit: Int) throws(StoryboardReadError) {
-        var start = data.startIndex
-        var skippedLines = 0
-        if data.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
-        while start < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[start]) {
-            if data[start] == 0x0A { skippedLines += 1 }
-            start += 1
-        }
-        let body = start == data.startIndex ? data : data[start...]
-        self = try StoryboardParser(name: name, lineOffset: skippedLines, wholeFileLimit: wholeFileLimit).read(Data(body))
+        let (pass, platform) = try StoryboardParser.read(data, kind: .storyboard, name: name, wholeFileLimit: wholeFileLimit)
+        self.init(
+            name: name, platform: platform, version: pass.version, toolsVersion: pass.toolsVersion,
+            initialControllerID: pass.initialControllerID, scenes: pass.resolvedScenes(), resources: pass.resources,
+            unrecognized: pass.unrecognized
+        )
     }
 }

@@ -3,8 +3,8 @@ import FoundationXML
 #endif
 import Foundation
 
-/// The `XMLParser` delegate that reads one storyboard in a single pass,
-/// handing each element to a ``StoryboardReadingPass``.
+/// The `XMLParser` delegate that reads one storyboard or XIB in a single
+/// pass, handing each element to a ``StoryboardReadingPass``.
 final class StoryboardParser: NSObject, XMLParserDelegate {
     private let name: String
     private let lineOffset: Int
@@ -19,33 +19,58 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
 
     /// - Parameter wholeFileLimit: The largest file given to `XMLParser`
     ///   whole; the tests set it to read the same bytes both ways.
-    init(name: String, lineOffset: Int, wholeFileLimit: Int = StoryboardParser.defaultWholeFileLimit) {
+    init(kind: InterfaceBuilderFileKind, name: String, lineOffset: Int, wholeFileLimit: Int = StoryboardParser.defaultWholeFileLimit) {
         self.name = name
         self.lineOffset = lineOffset
         self.wholeFileLimit = wholeFileLimit
-        pass = StoryboardReadingPass(name: name, lineOffset: lineOffset)
+        pass = StoryboardReadingPass(kind: kind, name: name, lineOffset: lineOffset)
     }
 
-    /// Parses `data` and returns the document.
+    /// Reads a file of `kind` from its bytes, and returns the finished pass and the document's platform.
+    ///
+    /// A byte-order mark and whitespace before the XML declaration, which some
+    /// tools write, are skipped; line numbers still count from the file's first line.
+    static func read(_ data: Data, kind: InterfaceBuilderFileKind, name: String,
+                     wholeFileLimit: Int) throws(StoryboardReadError) -> (pass: StoryboardReadingPass, platform: StoryboardPlatform) {
+        var start = data.startIndex
+        var skippedLines = 0
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
+        while start < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[start]) {
+            if data[start] == 0x0A { skippedLines += 1 }
+            start += 1
+        }
+        let body = start == data.startIndex ? data : data[start...]
+        return try StoryboardParser(kind: kind, name: name, lineOffset: skippedLines, wholeFileLimit: wholeFileLimit).read(Data(body))
+    }
+
+    /// The bytes of the file at `url`, or the error that says why it cannot be read.
+    static func contents(of url: URL, kind: InterfaceBuilderFileKind) throws(StoryboardReadError) -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw StoryboardReadError(file: url.path, reason: .unreadableFile(error.localizedDescription),
+                                      location: SourceLocation(line: 1, column: 1), expected: kind)
+        }
+    }
+
+    /// Parses `data` and returns the finished pass and the document's platform.
     ///
     /// A file over `wholeFileLimit` bytes is fed to `XMLParser` from a
     /// stream, a chunk at a time: given the whole of a file over about 10 MB
     /// at once, the Linux `XMLParser` refuses it as malformed. A smaller one
     /// is given whole, which saves the stream's copies (Docs/Benchmarks.md,
     /// (s1)); both ways read and fail alike (`ReaderTests`).
-    func read(_ data: Data) throws(StoryboardReadError) -> StoryboardDocument {
+    func read(_ data: Data) throws(StoryboardReadError) -> (pass: StoryboardReadingPass, platform: StoryboardPlatform) {
         // Whatever does not start with `<` is no XML; the parser would call it empty.
         if let first = data.first, first != UInt8(ascii: "<") {
-            throw StoryboardReadError(file: "\(name).storyboard", reason: .notXML, location: SourceLocation(line: 1 + lineOffset, column: 1))
+            throw error(.notXML, at: SourceLocation(line: 1 + lineOffset, column: 1))
         }
         // A byte that breaks UTF-8 in a name stops the Linux `XMLParser` with a crash: found first.
         if let offset = UTF8Check.firstInvalidByte(in: data) {
             let (line, column) = UTF8Check.position(of: offset, in: data)
             let byte = data[data.startIndex + offset]
-            throw StoryboardReadError(
-                file: "\(name).storyboard",
-                reason: .malformedXML("the byte \(String(byte, radix: 16, uppercase: true)) (hexadecimal) is no UTF-8, which the file is written in"),
-                location: SourceLocation(line: line + lineOffset, column: column))
+            throw error(.malformedXML("the byte \(String(byte, radix: 16, uppercase: true)) (hexadecimal) is no UTF-8, which the file is written in"),
+                        at: SourceLocation(line: line + lineOffset, column: column))
         }
         let parser = data.count <= wholeFileLimit ? XMLParser(data: data) : XMLParser(stream: InputStream(data: data))
         pass.parser = parser
@@ -55,7 +80,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         // No element at all (an XML declaration or a comment alone): the parser says the document
         // is empty (4) or ends too soon (5); either way the file holds nothing, said as `.empty` at 1:1.
         if !pass.sawRoot, let code = (parser.parserError as NSError?)?.code, code == 4 || code == 5 {
-            throw StoryboardReadError(file: "\(name).storyboard", reason: .empty, location: SourceLocation(line: 1, column: 1))
+            throw error(.empty, at: SourceLocation(line: 1, column: 1))
         }
         if let error = pass.error { throw error }
         // On Linux `parse()` can report success after an error; on Apple platforms the delegate may not hear of it.
@@ -64,13 +89,14 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         }
         // The whole file is at fault, whatever whitespace it holds: its first line.
         guard pass.sawRoot, let platform = pass.platform else {
-            throw StoryboardReadError(file: "\(name).storyboard", reason: .empty, location: SourceLocation(line: 1, column: 1))
+            throw error(.empty, at: SourceLocation(line: 1, column: 1))
         }
-        return StoryboardDocument(
-            name: name, platform: platform, version: pass.version, toolsVersion: pass.toolsVersion,
-            initialControllerID: pass.initialControllerID, scenes: pass.resolvedScenes(), resources: pass.resources,
-            unrecognized: pass.unrecognized
-        )
+        return (pass, platform)
+    }
+
+    /// An error of this file at `location`.
+    private func error(_ reason: StoryboardReadError.Reason, at location: SourceLocation) -> StoryboardReadError {
+        StoryboardReadError(file: "\(name).\(pass.kind.fileExtension)", reason: reason, location: location, expected: pass.kind)
     }
 
     // MARK: XMLParserDelegate

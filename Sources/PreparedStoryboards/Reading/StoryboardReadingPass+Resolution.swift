@@ -1,4 +1,17 @@
 extension StoryboardReadingPass {
+    /// The element each connection's destination is, and the index of the objects it is in: one pass over the file's
+    /// ids, hashing only those that connections name against the set of them.
+    func connectionDestinations() -> [String: (element: String, scene: Int)] {
+        var destinations: [String: (element: String, scene: Int)] = [:]
+        let connected = Set(finishedObjects.flatMap { $0.connections.compactMap(\.destinationID) })
+        if !connected.isEmpty {
+            for (id, element, scene) in elementIDs where destinations[id] == nil && connected.contains(id) {
+                destinations[id] = (element, scene)
+            }
+        }
+        return destinations
+    }
+
     /// The scenes with every segue's source and destination resolved.
     func resolvedScenes() -> [StoryboardScene] {
         // What a segue's destination needs of each controller: its reference, if it is one; not a copy of it.
@@ -8,16 +21,10 @@ extension StoryboardReadingPass {
             if let id = scene.controller?.id, !id.isEmpty { controllers[id] = scene.controller?.reference }
             if !scene.exitIDs.isEmpty { exits.formUnion(scene.exitIDs) }
         }
-        // The element each connection's destination is: one pass over the file's ids, hashing only those
-        // that connections name against the set of them.
-        var destinations: [String: (element: String, scene: Int)] = [:]
-        let connected = Set(finishedScenes.flatMap { $0.connections.compactMap(\.destinationID) })
-        if !connected.isEmpty {
-            for (id, element, scene) in elementIDs where destinations[id] == nil && connected.contains(id) {
-                destinations[id] = (element, scene)
-            }
-        }
-        return finishedScenes.enumerated().map { index, scene in
+        let destinations = connectionDestinations()
+        // Each scene's objects finished with it, so the two lists are in step.
+        return zip(finishedScenes, finishedObjects).enumerated().map { index, finished in
+            let (scene, objects) = finished
             var controller = scene.controller
             if let found = controller, found.title == nil, let title = scene.controllerTitle {
                 controller = StoryboardController(
@@ -47,9 +54,9 @@ extension StoryboardReadingPass {
                                        destinationCreationSelector: pending.destinationCreationSelector, location: pending.location)
             }
             return StoryboardScene(id: scene.id, controller: controller, segues: segues,
-                                   exitIDs: scene.exitIDs, prototypes: scene.prototypes, objects: scene.objects,
-                                   connections: scene.connections.map { $0.resolving(destinations, scene: index, repeating: scene.repeatingIDs) },
-                                   firstResponderIDs: scene.firstResponderIDs,
+                                   exitIDs: scene.exitIDs, prototypes: objects.prototypes, objects: objects.objects,
+                                   connections: objects.connections.map { $0.resolving(destinations, scene: index, repeating: objects.repeatingIDs) },
+                                   firstResponderIDs: objects.firstResponderIDs,
                                    location: scene.location)
         }
     }

@@ -3,19 +3,23 @@ import FoundationXML
 #endif
 import Foundation
 
-/// What one pass over a storyboard's XML has read so far, and what each
-/// element changes: the state of a ``StoryboardParser``, which hands it each
-/// element.
+/// What one pass over a storyboard's or a XIB's XML has read so far, and
+/// what each element changes: the state of a ``StoryboardParser``, which
+/// hands it each element.
 ///
 /// A value rather than the delegate's own stored properties: each callback
 /// then makes one exclusivity access to the whole state, where each stored
 /// property of a class touched in it cost a dynamic check of its own
 /// (Docs/Benchmarks.md, (s1)).
 ///
-/// It keeps a stack of the open elements' names and `id`s, so that a segue
-/// knows the element whose `<connections>` hold it, and collects each scene's
-/// controller, segues and exits; segue destinations are resolved when the
-/// document ends, once every `id` is known.
+/// It keeps a stack of the open elements' names and `id`s, so that a segue or
+/// a connection knows the element whose `<connections>` hold it. What both
+/// kinds of file hold (objects of custom classes, connections, prototypes,
+/// first responders) it collects in a ``PendingObjects`` for each scene of a
+/// storyboard and for a XIB's `<objects>` (`+Objects`); a storyboard's scenes
+/// add their controllers, segues and exits (`+Elements`), a XIB its File's
+/// Owner and top-level objects (`+Nib`). Destinations are resolved when the
+/// document ends, once every `id` is known (`+Resolution`).
 struct StoryboardReadingPass {
     /// An open element.
     struct Frame {
@@ -34,7 +38,8 @@ struct StoryboardReadingPass {
         let location: SourceLocation
     }
 
-    /// A scene being read.
+    /// A storyboard's scene being read: what only scenes have. Its objects are read into a ``PendingObjects``
+    /// opened and closed with it.
     struct PendingScene {
         let id: String
         let location: SourceLocation
@@ -47,6 +52,12 @@ struct StoryboardReadingPass {
         var controllerTitle: String?
         var segues: [PendingSegue] = []
         var exitIDs: [String] = []
+    }
+
+    /// The objects of a storyboard's scene, or of a XIB's `<objects>`, being read: what both kinds of file hold.
+    struct PendingObjects {
+        /// The depth of the element that holds them (`<scene>`, a XIB's `<objects>`), at which they close.
+        let depth: Int
         var prototypes: [StoryboardPrototype] = []
         var objects: [StoryboardObject] = []
         var connections: [StoryboardConnection] = []
@@ -63,6 +74,8 @@ struct StoryboardReadingPass {
         var repeatingIDs: [String: String] = [:]
     }
 
+    /// The kind of file read, which decides what `<document>` holds.
+    let kind: InterfaceBuilderFileKind
     let name: String
     let lineOffset: Int
     /// The parser reading the file, for the position of what is read.
@@ -71,6 +84,13 @@ struct StoryboardReadingPass {
     private var classesDepth: Int?
     var scene: PendingScene?
     private(set) var finishedScenes: [PendingScene] = []
+    /// The objects being read: a scene's, or a XIB's.
+    var objects: PendingObjects?
+    /// The objects read: a storyboard's, one for each of its finished scenes, in step with them; a XIB's, one for
+    /// its `<objects>`.
+    private(set) var finishedObjects: [PendingObjects] = []
+    /// A XIB's File's Owner and top-level objects.
+    var nib = PendingNib()
     var sawRoot = false
 
     var platform: StoryboardPlatform?
@@ -79,10 +99,10 @@ struct StoryboardReadingPass {
     var initialControllerID: String?
     var resources: [StoryboardResource] = []
     var unrecognized: [UnrecognizedItem] = []
-    /// Every element `id` of the file with its element's name, in file order,
-    /// so that a segue to an element that is no controller says which. Only
-    /// searched when a segue leads to such an `id` (a damaged file): kept as
-    /// a list, since hashing every `id` of a file cost a tenth of reading it.
+    /// Every element `id` of the file with its element's name and the index of the objects it is in (a scene's, a
+    /// XIB's; -1 outside them), in file order, so that a segue to an element that is no controller says which. Only
+    /// searched when a segue or a connection leads to such an `id`: kept as a list, since hashing every `id` of a
+    /// file cost a tenth of reading it.
     private(set) var elementIDs: [(id: String, element: String, scene: Int)] = []
     var error: StoryboardReadError?
     /// Whether the element being read found a problem that stops the parser.
@@ -93,14 +113,18 @@ struct StoryboardReadingPass {
     /// the images, colors and fonts it uses, the classes it knew of (formats 1.x and 2.0), simulated
     /// metrics, the IBDesignable views it rendered, the accessibility settings it was previewed with.
     /// The app's global tint, `<color key="tintColor">`, is checked apart: a color with another key is unknown.
+    /// A XIB's holds the same, with its `<objects>` in place of the scenes.
     private static let documentChildren: Set<String> = [
-        "dependencies", "scenes", "resources", "classes", "simulatedMetricsContainer",
+        "dependencies", "resources", "classes", "simulatedMetricsContainer",
         "inferredMetricsTieBreakers", "designables", "customFonts", "device", "accessibilityOverrides",
     ]
     /// The storyboard formats Xcode has written: 1.0 (Xcode 4.2), 1.1 (Xcode 4.3 to 4.6), 2.0 (Xcode 5), 3.0 (Xcode 6 on).
     static let knownVersions: Set<String> = ["1.0", "1.1", "2.0", "3.0"]
+    /// The XIB format Xcode has written since Xcode 5 replaced the archive (`<archive version="8.00">`) with `<document>`.
+    static let knownXIBVersions: Set<String> = ["3.0"]
 
-    init(name: String, lineOffset: Int) {
+    init(kind: InterfaceBuilderFileKind, name: String, lineOffset: Int) {
+        self.kind = kind
         self.name = name
         self.lineOffset = lineOffset
     }
@@ -132,13 +156,18 @@ struct StoryboardReadingPass {
             startDocument(elementName, attributes)
             return
         }
-        if depth == 1, !Self.documentChildren.contains(elementName), !(elementName == "color" && attributes["key"] == "tintColor") {
-            unrecognized.append(UnrecognizedItem(category: .element, name: elementName, location: location))
+        if depth == 1 {
+            if kind == .xib, elementName == "objects" {
+                objects = PendingObjects(depth: depth)
+            } else if !Self.documentChildren.contains(elementName), elementName != (kind == .xib ? "objects" : "scenes"),
+                      !(elementName == "color" && attributes["key"] == "tintColor") {
+                unrecognized.append(UnrecognizedItem(category: .element, name: elementName, location: location))
+            }
         }
         if let id, !id.isEmpty {
-            // The scene an element is in, by its index among the finished ones; -1 outside every scene.
-            elementIDs.append((id, elementName, scene == nil ? -1 : finishedScenes.count))
-            if let cell = scene?.repeatingCell { scene?.repeatingIDs[id] = cell.id }
+            // The objects an element is in, by their index among the finished ones; -1 outside them all.
+            elementIDs.append((id, elementName, objects == nil ? -1 : finishedObjects.count))
+            if let cell = objects?.repeatingCell { objects?.repeatingIDs[id] = cell.id }
         }
         // An image of `catalog="system"` is an SF Symbol, the system's, in no bundle of the app.
         if depth == 2, stack.last?.name == "resources", elementName == "image" || elementName == "namedColor",
@@ -150,42 +179,31 @@ struct StoryboardReadingPass {
         if let sceneDepth = scene?.depth, depth == sceneDepth + 1, elementName != "objects", elementName != "point" {
             unrecognized.append(UnrecognizedItem(category: .element, name: elementName, location: location))
         }
-        if scene != nil, let customClass, !customClass.isEmpty {
-            startObject(elementName, attributes, customClass: customClass)
+        if objects != nil {
+            if let customClass, !customClass.isEmpty { startObject(elementName, attributes, customClass: customClass) }
+            if kind == .xib, depth == 2 { startTopLevelObject(elementName, attributes, id: id, customClass: customClass) }
+            startObjectsElement(elementName, attributes, id: id, depth: depth)
         }
         switch elementName {
         case "scene":
-            scene = PendingScene(id: attributes["sceneID"] ?? "", location: location, depth: depth)
+            if kind == .storyboard {
+                scene = PendingScene(id: attributes["sceneID"] ?? "", location: location, depth: depth)
+                objects = PendingObjects(depth: depth)
+            }
         case "objects":
             if scene != nil, scene?.objectsDepth == nil, depth == (scene?.depth ?? 0) + 1 { scene?.objectsDepth = depth }
         case "segue":
             startSegue(attributes)
         case "exit":
             if let id = attributes["id"], scene != nil { scene?.exitIDs.append(id) }
-        case "outlet", "outletCollection", "action":
-            if scene != nil { startConnection(elementName, attributes) }
         case "placeholder", "customObject":
-            if scene != nil, attributes["sceneMemberID"] == "firstResponder", let id { scene?.firstResponderIDs.append(id) }
+            if scene != nil, attributes["sceneMemberID"] == "firstResponder", let id { objects?.firstResponderIDs.append(id) }
         case "navigationItem":
             if let controllerDepth = scene?.controllerDepth, depth == controllerDepth + 1, attributes["key"] == "navigationItem" {
                 if scene?.controllerTitle == nil { scene?.controllerTitle = attributes["title"] }
             }
         case "classes":
             classesDepth = depth
-        case "tableColumn":
-            if scene != nil { scene?.column = (attributes["identifier"], depth) }
-        case "tableView":
-            if scene != nil, attributes["dataMode"] == "static" { scene?.staticTableDepths.append(depth) }
-        case "tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView":
-            if scene != nil {
-                startPrototype(elementName, attributes)
-                // A UIKit cell of a table or collection whose rows repeat it, not a static table's. (AppKit sets an owner's
-                // outlets into a cell view again on each `makeView`: no such error there.)
-                if elementName != "tableCellView", scene?.repeatingCell == nil, scene?.staticTableDepths.isEmpty == true, let id {
-                    scene?.repeatingCell = (id, depth)
-                    scene?.repeatingIDs[id] = id
-                }
-            }
         default:
             break
         }
@@ -198,12 +216,13 @@ struct StoryboardReadingPass {
     mutating func end() {
         _ = stack.popLast()
         let depth = stack.count
-        if let column = scene?.column, column.depth == depth { scene?.column = nil }
-        if let staticDepth = scene?.staticTableDepths.last, staticDepth == depth { scene?.staticTableDepths.removeLast() }
-        if let cell = scene?.repeatingCell, cell.depth == depth { scene?.repeatingCell = nil }
+        if objects != nil { endObjectsElement(depth: depth) }
         if let classes = classesDepth {
             if depth == classes { classesDepth = nil }
             return
+        }
+        if objects?.depth == depth, let finished = objects.take() {
+            finishedObjects.append(finished)
         }
         if scene?.depth == depth, let finished = scene.take() {
             if finished.controller == nil {
@@ -221,36 +240,46 @@ struct StoryboardReadingPass {
     }
 
     func failure(_ reason: StoryboardReadError.Reason) -> StoryboardReadError {
-        StoryboardReadError(file: "\(name).storyboard", reason: reason, location: location)
+        StoryboardReadError(file: "\(name).\(kind.fileExtension)", reason: reason, location: location, expected: kind)
     }
 
     private mutating func startDocument(_ elementName: String, _ attributes: [String: String]) {
         sawRoot = true
         guard elementName == "document" else {
-            stop(.notADocument(rootElement: elementName))
+            // The XIBs of Xcode 4 and earlier: `<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">`.
+            if elementName == "archive", let type = attributes["type"], type.hasPrefix("com.apple.InterfaceBuilder"),
+               type.hasSuffix(".XIB") {
+                stop(kind == .xib ? .archiveFormat : .unsupportedDocument("a XIB in the archive format of Xcode 4 and earlier"))
+            } else {
+                stop(.notADocument(rootElement: elementName))
+            }
             return
         }
-        guard let type = attributes["type"], let platform = StoryboardPlatform(documentType: type) else {
-            if let kind = attributes["type"].flatMap(Self.uncheckedDocumentKind) {
-                stop(.unsupportedDocument(kind))
+        guard let type = attributes["type"], let found = InterfaceBuilderFileKind.of(documentType: type), found.kind == kind else {
+            if let other = attributes["type"].flatMap(uncheckedDocumentKind) {
+                stop(.unsupportedDocument(other))
             } else {
                 stop(.unknownDocumentType(attributes["type"]))
             }
             return
         }
-        self.platform = platform
+        platform = found.platform
         version = attributes["version"] ?? ""
         toolsVersion = attributes["toolsVersion"]
         initialControllerID = attributes["initialViewController"]
-        if !Self.knownVersions.contains(version) {
+        if !(kind == .xib ? Self.knownXIBVersions : Self.knownVersions).contains(version) {
             unrecognized.append(UnrecognizedItem(category: .documentVersion, name: version, location: location))
         }
     }
 
-    /// What an Interface Builder document this reader does not check is: a WatchKit storyboard, a XIB.
-    static func uncheckedDocumentKind(_ type: String) -> String? {
+    /// What an Interface Builder document this reader does not check is: a WatchKit storyboard; a XIB read as a
+    /// storyboard, a storyboard read as a XIB.
+    func uncheckedDocumentKind(_ type: String) -> String? {
+        if let other = InterfaceBuilderFileKind.of(documentType: type)?.kind, other != kind { return "a \(other.noun)" }
         if type.contains("WatchKit") { return "a WatchKit storyboard" }
-        if type.hasPrefix("com.apple.InterfaceBuilder"), type.hasSuffix(".XIB"), !type.contains("Storyboard") { return "a XIB" }
+        if kind == .storyboard, type.hasPrefix("com.apple.InterfaceBuilder"), type.hasSuffix(".XIB"), !type.contains("Storyboard") {
+            return "a XIB"
+        }
         return nil
     }
 

@@ -205,21 +205,11 @@ struct ReadErrorTests {
     }
 
     private func readError(bytes: [UInt8]) -> StoryboardReadError? {
-        do {
-            _ = try StoryboardDocument(data: Data(bytes), name: "Broken")
-            return nil
-        } catch {
-            return error
-        }
+        PreparedStoryboardsTests.readError { () throws(StoryboardReadError) in try StoryboardDocument(data: Data(bytes), name: "Broken") }
     }
 
     private func readError(_ xml: String) -> StoryboardReadError? {
-        do {
-            _ = try StoryboardDocument(data: Data(xml.utf8), name: "Broken")
-            return nil
-        } catch {
-            return error
-        }
+        readError(bytes: Array(xml.utf8))
     }
 
     @Test("Malformed XML is an error with its line and column, never a crash")
@@ -257,22 +247,9 @@ struct ReadErrorTests {
               "<!-- nothing but a comment -->",
               "<?xml version=\"1.0\"?>\n<document a=\"1\" a=\"2\"/>",
           ])
-    func streamedAndWholeAlike(text: String) throws {
-        let data = Data(text.utf8)
-        func read(wholeFileLimit: Int) -> Result<StoryboardDocument, StoryboardReadError> {
-            Result { () throws(StoryboardReadError) in try StoryboardDocument(data: data, name: "Same", wholeFileLimit: wholeFileLimit) }
-        }
-        switch (read(wholeFileLimit: .max), read(wholeFileLimit: 0)) {
-        case let (.success(whole), .success(streamed)):
-            #expect(whole.scenes.map(\.id) == streamed.scenes.map(\.id))
-            #expect(whole.controllers.map(\.title) == streamed.controllers.map(\.title))
-            #expect(whole.segues.map(\.destination) == streamed.segues.map(\.destination))
-            #expect(whole.unrecognized.map(\.description) == streamed.unrecognized.map(\.description))
-        case let (.failure(whole), .failure(streamed)):
-            #expect(whole.reason == streamed.reason)
-            #expect(whole.location == streamed.location)
-        case let (whole, streamed):
-            Issue.record("whole: \(whole), streamed: \(streamed)")
+    func streamedAndWholeAlike(text: String) {
+        expectAlikeWholeAndStreamed { limit throws(StoryboardReadError) in
+            try StoryboardDocument(data: Data(text.utf8), name: "Same", wholeFileLimit: limit)
         }
     }
 
