@@ -3,7 +3,8 @@ import PreparedStoryboards
 
 /// `prepared-storyboard generate <files or folders> [--output FILE] [--access internal|public] [--module NAME] [--bundle class|module]
 /// [--name TYPE] [--lint]`:
-/// writes the Swift that names the storyboards, scenes and segues (``SwiftGenerator``), and with
+/// writes the Swift that names the storyboards, scenes and segues, and the XIBs with their cells and views
+/// (``SwiftGenerator``), and with
 /// `--lint` reports the same files' lint findings, as the build plugin does in an app's build.
 struct GenerateCommand {
     static let usage = """
@@ -16,9 +17,10 @@ struct GenerateCommand {
                             and the bundle check looks the target's own classes up as NAME.Class
           --bundle WHERE    class (the default): the storyboards are in the bundle of the code's classes;
                             module: in the module's resources (Bundle.module, a SwiftPM target)
-          --name TYPE       the storyboards' enum, Storyboards by default: another name lets a module hold two
-                            generated files, each for its own storyboards (a class that is a scene of both sets
-                            would be declared twice: generate such storyboards together)
+          --name TYPE       the storyboards' enum, Storyboards by default (the XIBs' is named after it: Nibs,
+                            or AppNibs beside AppStoryboards): another name lets a module hold two generated
+                            files, each for its own storyboards (a class that is a scene of both sets would be
+                            declared twice: generate such storyboards together)
           --lint            also lint the files, with the .prepared-storyboard.json found from their folder upward,
                             and print the findings as file:line:column: warning|error: lines on standard error;
                             an error-severity finding exits 1 (after the Swift is written), so a build stops there
@@ -70,16 +72,17 @@ struct GenerateCommand {
                 generator.access = access
             }
         }
-        guard !paths.isEmpty else { return mistake("give at least one .storyboard file or folder.") }
-        guard !StoryboardCatalog.storyboardFiles(at: paths.map { URL(fileURLWithPath: $0) }).isEmpty else {
-            return StoryboardCommand.Outcome(output: "", errorOutput: "no .storyboard file at \(paths.joined(separator: ", ")).\n", status: 2)
+        guard !paths.isEmpty else { return mistake("give at least one .storyboard or .xib file or folder.") }
+        guard !StoryboardCatalog.interfaceBuilderFiles(at: paths.map { URL(fileURLWithPath: $0) }).isEmpty else {
+            return StoryboardCommand.Outcome(output: "", errorOutput: "no .storyboard or .xib file at \(paths.joined(separator: ", ")).\n",
+                                             status: 2)
         }
         let code: String
         let notes: String
         do {
             let read = try generator.read(paths.map { URL(fileURLWithPath: $0) })
             code = read.code
-            // As the lint says it: a WatchKit storyboard in a folder is left out, not a failure.
+            // As the lint says it: a WatchKit storyboard or an archive-format XIB in a folder is left out, not a failure.
             notes = read.skipped.map { "\($0.file): note: skipped: \($0.message)\n" }.joined()
         } catch {
             return StoryboardCommand.Outcome(output: "", errorOutput: "\(error)\n", status: 2)

@@ -28,7 +28,7 @@ package struct StoryboardCommand {
           lint   check the storyboards (see `help lint`)
           map    print every scene and segue
           dot    print a Graphviz graph (render it with `dot -Tsvg`)
-          generate  write Swift that names the storyboards, scenes and segues
+          generate  write Swift that names the storyboards, scenes and segues, and the XIBs' cells and views
                     (`prepared-storyboard generate --help` for its options)
 
         options:

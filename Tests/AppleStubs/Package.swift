@@ -78,6 +78,16 @@ let package = Package(
         .testTarget(name: "RealAppsConnectionTests", dependencies: ["GeneratedRealAppsA", "GeneratedRealAppsB", "GeneratedRealAppsC",
                                                                   "PreparedStoryboards", "Prepared", "UIKit", "AppKit"],
                     swiftSettings: noTestingOverlays),
+        // The generated Swift of the real apps' XIBs (Tests/PreparedStoryboardsTests/Fixtures/RealXibs), one file per app
+        // (`generate <folder> --name <App>Storyboards`), with a stand-in class for each class they name, compiled in
+        // Swift 6, in Swift 5 mode and with main-actor default isolation (the last two through links to the same files).
+        .target(name: "DGCharts", dependencies: ["UIKit"], path: "Tests/StandInModules/DGCharts"),
+        .target(name: "Lottie", dependencies: ["UIKit"], path: "Tests/StandInModules/Lottie"),
+        .target(name: "GeneratedRealXibs", dependencies: realAppDependencies + ["DGCharts", "Lottie"], path: "Tests/GeneratedRealXibs"),
+        .target(name: "GeneratedRealXibsSwift5", dependencies: realAppDependencies + ["DGCharts", "Lottie"],
+                path: "Tests/GeneratedRealXibsSwift5", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "GeneratedRealXibsMainActor", dependencies: realAppDependencies + ["DGCharts", "Lottie"],
+                path: "Tests/GeneratedRealXibsMainActor", swiftSettings: [.defaultIsolation(MainActor.self)]),
         // `generate --access public`'s golden file (a copy), with the classes public: a framework of scenes.
         .target(name: "GeneratedAppPublic", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppPublic"),
     ],

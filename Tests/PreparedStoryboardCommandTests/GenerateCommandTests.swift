@@ -136,7 +136,7 @@ struct GenerateCommandTests {
         try FileManager.default.createDirectory(at: emptyFolder, withIntermediateDirectories: true)
         let empty = command.run(["generate", emptyFolder.path])
         #expect(empty.status == 2)
-        #expect(empty.errorOutput == "no .storyboard file at \(emptyFolder.path).\n")
+        #expect(empty.errorOutput == "no .storyboard or .xib file at \(emptyFolder.path).\n")
     }
 
     @Test("A usage mistake exits 2 with generate's usage; --help exits 0")
@@ -150,7 +150,7 @@ struct GenerateCommandTests {
         let unknown = command.run(["generate", "--json", "x"])
         #expect(unknown.errorOutput.hasPrefix("unknown option '--json' for generate."))
         let noPaths = command.run(["generate", "--module", "App"])
-        #expect(noPaths.errorOutput.hasPrefix("give at least one .storyboard file or folder."))
+        #expect(noPaths.errorOutput.hasPrefix("give at least one .storyboard or .xib file or folder."))
         let help = command.run(["generate", "--help"])
         #expect(help.status == 0)
         #expect(help.output.contains("--access LEVEL"))

@@ -31,6 +31,11 @@ struct ClassNaming {
         name(customClass: prototype.customClass, module: prototype.customModule, provider: prototype.customModuleProvider)
     }
 
+    /// The class as the generated code spells it, or `nil` for a nib's object (or File's Owner) without a custom class.
+    mutating func name(of object: NibTopLevelObject) -> String? {
+        name(customClass: object.customClass, module: object.customModule, provider: object.customModuleProvider)
+    }
+
     private mutating func name(customClass: String?, module customModule: String?, provider: String?) -> String? {
         guard let customClass, !customClass.isEmpty else { return nil }
         if let dot = customClass.lastIndex(of: ".") {

@@ -137,6 +137,12 @@ struct GenerationModel {
     /// The custom classes of each framework's other objects (views, controls, gesture recognizers, custom
     /// segues, objects; not scenes, prototypes or first responder placeholders), sorted.
     let objectClasses: [Framework: [String]]
+    /// The nib files, sorted by name, with their typed cells and views.
+    let nibs: [Nib]
+    /// The custom classes of each framework's nibs (File's Owner and every object that names a module), sorted.
+    let nibClasses: [Framework: [String]]
+    /// The name of the `NibName` enum: `Nibs` beside `Storyboards`, `AppNibs` beside `AppStoryboards`.
+    let nibsName: String
     /// The modules of classes from outside the generated code's module, sorted.
     let imports: [String]
     /// Files read that have the name of another one and were not used (localized copies).
@@ -166,6 +172,8 @@ struct GenerationModel {
             storyboards[index].prototypes = prototypes[storyboards[index].name] ?? []
         }
         self.storyboards = storyboards
+        (nibs, nibClasses) = Self.nibs(catalog, naming: &naming)
+        nibsName = name.hasSuffix("Storyboards") ? String(name.dropLast("Storyboards".count)) + "Nibs" : name + "Nibs"
         imports = naming.imports.sorted()
         skippedFiles = skipped.sorted()
     }

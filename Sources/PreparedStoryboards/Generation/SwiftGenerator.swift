@@ -71,14 +71,14 @@ public struct SwiftGenerator: Sendable {
         name != "Storyboards" && GenerationModel.namesInStoryboards.contains(name)
     }
 
-    /// The Swift for the `.storyboard` files at `locations`: files, and folders searched recursively.
+    /// The Swift for the `.storyboard` and `.xib` files at `locations`: files, and folders searched recursively.
     ///
-    /// The header names each file relative to the location it was found in. A storyboard this
-    /// reader does not check (a WatchKit storyboard) found in a folder is left out, as the lint
-    /// leaves it out; named itself, it is an error.
+    /// The header names each file relative to the location it was found in. A file this reader
+    /// does not check (a WatchKit storyboard, a XIB of Xcode 4's archive format) found in a folder
+    /// is left out, as the lint leaves it out; named itself, it is an error.
     ///
     /// - Throws: ``StoryboardReadError`` for the first file that cannot be read,
-    ///   or for a location that holds no `.storyboard` file.
+    ///   or for a location that holds no `.storyboard` or `.xib` file.
     public func code(reading locations: [URL]) throws(StoryboardReadError) -> String {
         try read(locations).code
     }
@@ -88,23 +88,32 @@ public struct SwiftGenerator: Sendable {
         var documents: [StoryboardDocument] = []
         var files: [String] = []
         var paths: [String] = []
+        var nibs: [NibDocument] = []
+        var nibFiles: [String] = []
         var skipped: [StoryboardReadError] = []
-        for file in StoryboardCatalog.storyboardFiles(at: locations) {
+        for file in StoryboardCatalog.interfaceBuilderFiles(at: locations) {
             do {
-                documents.append(try StoryboardDocument(contentsOf: file.url))
+                if file.url.pathExtension == "xib" {
+                    nibs.append(try NibDocument(contentsOf: file.url))
+                    nibFiles.append(file.relative)
+                } else {
+                    documents.append(try StoryboardDocument(contentsOf: file.url))
+                    paths.append(file.url.standardizedFileURL.path)
+                    files.append(file.relative)
+                }
             } catch {
-                guard file.inFolder, case .unsupportedDocument = error.reason else { throw error }
+                guard file.inFolder, StoryboardCatalog.isSkipped(error) else { throw error }
                 skipped.append(StoryboardReadError(file: file.url.path, reason: error.reason, location: error.location))
-                continue
             }
-            paths.append(file.url.standardizedFileURL.path)
-            files.append(file.relative)
         }
-        guard !documents.isEmpty else {
+        guard !documents.isEmpty || !nibs.isEmpty else {
+            // Every file there was left out: say why, rather than that there was none.
+            if let first = skipped.first { throw first }
             throw StoryboardReadError(file: locations.map(\.path).joined(separator: ", "),
-                                      reason: .unreadableFile("no .storyboard file there"), location: SourceLocation(line: 1, column: 1))
+                                      reason: .unreadableFile("no .storyboard or .xib file there"), location: SourceLocation(line: 1, column: 1))
         }
-        return (code(for: StoryboardCatalog(documents: documents), files: files, paths: paths), skipped)
+        let catalog = StoryboardCatalog(documents: documents, nibs: nibs, nibPaths: nibFiles)
+        return (code(for: catalog, files: files, paths: paths), skipped)
     }
 
     /// The Swift for storyboards already read; the header names them `Name.storyboard`.

@@ -22,23 +22,36 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
     public let paths: [String]
     /// The files that could not be read.
     public let readErrors: [StoryboardReadError]
-    /// Interface Builder files that this reader does not check, such as WatchKit storyboards:
-    /// skipped with a note, not failed. Each is a ``StoryboardReadError`` of reason `unsupportedDocument`.
+    /// Interface Builder files that this reader does not check, such as WatchKit storyboards and
+    /// XIBs of the archive format of Xcode 4: skipped with a note, not failed. Each is a
+    /// ``StoryboardReadError`` of reason `unsupportedDocument` or `archiveFormat`.
     public let skipped: [StoryboardReadError]
+    /// The `.xib` files read, in path order.
+    public let nibs: [NibDocument]
+    /// Each nib's identity, index for index, as ``paths`` gives a storyboard's.
+    public private(set) var nibPaths: [String]
 
     /// A catalog of documents already read.
-    public init(documents: [StoryboardDocument]) {
+    public init(documents: [StoryboardDocument], nibs: [NibDocument] = []) {
         self.documents = documents
         files = documents.map { "\($0.name).storyboard" }
         paths = files
         readErrors = []
         skipped = []
+        self.nibs = nibs
+        nibPaths = nibs.map { "\($0.name).xib" }
     }
 
-    /// Reads every `.storyboard` file at `locations`: files, and folders searched recursively.
+    /// A catalog of documents already read, with the paths the nibs were read from, for the header of generated code.
+    package init(documents: [StoryboardDocument], nibs: [NibDocument], nibPaths: [String]) {
+        self.init(documents: documents, nibs: nibs)
+        self.nibPaths = nibPaths
+    }
+
+    /// Reads every `.storyboard` and `.xib` file at `locations`: files, and folders searched recursively.
     ///
     /// It does not throw: a file that cannot be read is kept in ``readErrors``,
-    /// a WatchKit storyboard in ``skipped``, and the others are read.
+    /// a WatchKit storyboard or an archive-format XIB in ``skipped``, and the others are read.
     ///
     /// - Parameters:
     ///   - locations: Files and folders.
@@ -51,16 +64,24 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
         var paths: [String] = []
         var errors: [StoryboardReadError] = []
         var skipped: [StoryboardReadError] = []
+        var nibs: [NibDocument] = []
+        var nibPaths: [String] = []
         var seen: Set<String> = []
-        for (url, relative, inFolder) in Self.storyboardFiles(at: locations) where !(inFolder && isExcluded(url)) {
+        for (url, relative, inFolder) in Self.interfaceBuilderFiles(at: locations) where !(inFolder && isExcluded(url)) {
             do {
-                documents.append(try StoryboardDocument(contentsOf: url))
-                files.append(url.path)
                 // Two folders given may hold one relative path: the second keeps its whole path.
-                paths.append(seen.insert(relative).inserted ? relative : url.path)
+                let path = seen.insert(relative).inserted ? relative : url.path
+                if url.pathExtension == "xib" {
+                    nibs.append(try NibDocument(contentsOf: url))
+                    nibPaths.append(path)
+                } else {
+                    documents.append(try StoryboardDocument(contentsOf: url))
+                    files.append(url.path)
+                    paths.append(path)
+                }
             } catch {
                 let found = StoryboardReadError(file: url.path, reason: error.reason, location: error.location)
-                if case .unsupportedDocument = error.reason { skipped.append(found) } else { errors.append(found) }
+                if Self.isSkipped(error) { skipped.append(found) } else { errors.append(found) }
             }
         }
         self.documents = documents
@@ -68,6 +89,16 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
         self.paths = paths
         readErrors = errors
         self.skipped = skipped
+        self.nibs = nibs
+        self.nibPaths = nibPaths
+    }
+
+    /// Whether a file that gave `error` is one this reader does not check, left out with a note.
+    package static func isSkipped(_ error: StoryboardReadError) -> Bool {
+        switch error.reason {
+        case .unsupportedDocument, .archiveFormat: true
+        default: false
+        }
     }
 
     /// The first document named `name` (without `.storyboard`), or `nil`.
@@ -81,10 +112,10 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
         return path.hasSuffix(".storyboard") ? String(path.dropLast(".storyboard".count)) : path
     }
 
-    /// The `.storyboard` files at `locations`, folders searched recursively and sorted by path,
+    /// The `.storyboard` and `.xib` files at `locations`, folders searched recursively and sorted by path,
     /// each with its path relative to the folder given (its name for a file given) and whether it was found in a folder.
     /// A location that does not exist is returned as it is, so that reading it reports it.
-    package static func storyboardFiles(at locations: [URL]) -> [(url: URL, relative: String, inFolder: Bool)] {
+    package static func interfaceBuilderFiles(at locations: [URL]) -> [(url: URL, relative: String, inFolder: Bool)] {
         var found: [(URL, String, Bool)] = []
         for location in locations {
             var isFolder: ObjCBool = false
@@ -93,7 +124,8 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
                 continue
             }
             let relativePaths = FileManager.default.enumerator(atPath: location.path)?.compactMap { $0 as? String } ?? []
-            found += relativePaths.filter { $0.hasSuffix(".storyboard") }.sorted().map { (location.appendingPathComponent($0), $0, true) }
+            found += relativePaths.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+                .map { (location.appendingPathComponent($0), $0, true) }
         }
         return found
     }

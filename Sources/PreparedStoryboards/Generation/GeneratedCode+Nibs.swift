@@ -1,0 +1,53 @@
+import Prepared
+
+extension GeneratedCode {
+    /// The `NibName` enum: one case a nib, with what it holds in its comment.
+    mutating func writeNibs(_ model: GenerationModel, bundle: SwiftGenerator.BundleLocation) {
+        let access = access
+        line()
+        line("/// The app's nib (`.xib`) files, by name.")
+        block("nonisolated \(access)enum \(model.nibsName): String, NibName, CaseIterable") { code in
+            for nib in model.nibs {
+                let summary = nib.summary.isEmpty ? "" : ": \(Self.comment(nib.summary))"
+                code.line("case \(SwiftIdentifier.escaped(nib.caseName)) = \(SwiftCode.stringLiteral(nib.name))"
+                          + "  // \(Self.comment(nib.name)).xib (\(nib.platform))\(summary)")
+            }
+            code.line()
+            code.writeBundleProperty(holding: "nibs", bundle)
+        }
+    }
+
+    /// One framework's nibs: their classes, for the build to name each, and their cells and views, typed.
+    mutating func writeNibSection(_ model: GenerationModel, nibs: [GenerationModel.Nib], framework: GenerationModel.Framework) {
+        let access = access
+        let nibsName = model.nibsName
+        block("extension \(nibsName)") { code in
+            code.line("/// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in")
+            code.line("/// Swift but not in Interface Builder fails the build here.")
+            code.writeClassList("nibClasses", model.nibClasses[framework] ?? [], access: access)
+            let cells = nibs.flatMap { nib in nib.cells.map { (nib, $0) } }
+            if !cells.isEmpty {
+                code.line()
+                code.line("/// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class.")
+                code.block("nonisolated \(access)enum Cell") { code in
+                    for (nib, cell) in cells {
+                        let identifier = cell.reuseIdentifier.map { ", reuseIdentifier: \(SwiftCode.stringLiteral($0))" } ?? ""
+                        code.line("\(access)static let \(SwiftIdentifier.escaped(cell.member)) = NibCell<\(cell.className)>"
+                                  + "(\(nibsName).\(SwiftIdentifier.escaped(nib.caseName))\(identifier))")
+                    }
+                }
+            }
+            let views = nibs.flatMap { nib in nib.views.map { (nib, $0) } }
+            if !views.isEmpty {
+                code.line()
+                code.line("/// The nibs whose top-level object is a view of a custom class: `instantiate(owner:)` makes it as its class.")
+                code.block("nonisolated \(access)enum View") { code in
+                    for (nib, view) in views {
+                        code.line("\(access)static let \(SwiftIdentifier.escaped(view.member)) = NibView<\(view.className)>"
+                                  + "(\(nibsName).\(SwiftIdentifier.escaped(nib.caseName)))")
+                    }
+                }
+            }
+        }
+    }
+}

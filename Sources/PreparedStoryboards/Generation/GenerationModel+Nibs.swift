@@ -1,0 +1,117 @@
+extension GenerationModel {
+    /// One nib (`.xib`) file.
+    struct Nib {
+        /// The file's name, the `NibName` raw value (`ContactCell`).
+        let name: String
+        /// Its path relative to the location it was found at, for the header.
+        let file: String
+        /// The `Nibs` case (`contactCell`), unescaped.
+        let caseName: String
+        let framework: Framework
+        let platform: StoryboardPlatform
+        /// What it holds, for the case's comment: File's Owner's class, and each top-level object's.
+        let summary: String
+        /// Its top-level cells: a `NibCell` each, of its custom class, or of its framework's class when it names none
+        /// or names an Objective-C class.
+        var cells: [TypedObject] = []
+        /// Its top-level views of a custom class Swift can name (UIKit): a `NibView` each.
+        var views: [TypedObject] = []
+    }
+
+    /// A nib's top-level object of a custom class, typed.
+    struct TypedObject {
+        /// The member's name, unescaped.
+        var member: String
+        let className: String
+        /// The cell's reuse identifier; `nil` for a view, or a cell the nib gives none (its nib's name then).
+        let reuseIdentifier: String?
+    }
+
+    /// The cells a nib can hold as its top-level object, which a table or collection view registers, with the
+    /// framework's class of each.
+    static let nibCellElements: [String: String] = [
+        "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell", "tableCellView": "NSTableCellView",
+    ]
+
+    /// Whether a nib's top-level object of element `element` is a view UIKit's `NibView` can make.
+    static func isView(_ element: String) -> Bool {
+        element == "view" || element.hasSuffix("View")
+            || ["label", "button", "textField", "switch", "slider", "segmentedControl", "control", "stepper"].contains(element)
+    }
+
+    /// The nibs with their Swift names and typed objects, sorted by name; the first by path of two with one name;
+    /// and the classes of each framework's nibs: File's Owner and every object of a custom class that names a module.
+    static func nibs(_ catalog: StoryboardCatalog, naming: inout ClassNaming) -> ([Nib], [Framework: [String]]) {
+        let order = catalog.nibs.indices.sorted { (catalog.nibs[$0].name, catalog.nibPaths[$0]) < (catalog.nibs[$1].name, catalog.nibPaths[$1]) }
+        var used: [Int] = []
+        for index in order where used.last.map({ catalog.nibs[$0].name != catalog.nibs[index].name }) ?? true {
+            used.append(index)
+        }
+        let caseNames = SwiftIdentifier.unique(used.map { SwiftIdentifier.lowerCamel(catalog.nibs[$0].name) },
+                                               reserved: ["name", "bundle", "nibClasses", "Cell", "View"])
+        var nibs: [Nib] = []
+        var classes: [Framework: Set<String>] = [:]
+        for (position, index) in used.enumerated() {
+            let document = catalog.nibs[index]
+            let framework = Framework(document.platform)
+            var nib = Nib(name: document.name, file: catalog.nibPaths[index], caseName: caseNames[position], framework: framework,
+                          platform: document.platform, summary: Self.summary(of: document))
+            if let owner = document.filesOwner, owner.customModuleProvider == "target" || !(owner.customModule ?? "").isEmpty,
+               let className = naming.name(of: owner) {
+                classes[framework, default: []].insert(className)
+            }
+            for object in document.objects where object.namesModule {
+                if let className = naming.name(of: object) { classes[framework, default: []].insert(className) }
+            }
+            for object in document.topLevelObjects {
+                let namesModule = object.customModuleProvider == "target" || !(object.customModule ?? "").isEmpty
+                    || (object.customClass ?? "").contains(".")
+                // A cell without a custom class, or of an Objective-C class Swift may not see, is typed as its framework's.
+                if let frameworkClass = nibCellElements[object.element] {
+                    let className = namesModule ? naming.name(of: object) ?? frameworkClass : frameworkClass
+                    nib.cells.append(TypedObject(member: "", className: className, reuseIdentifier: object.reuseIdentifier))
+                    continue
+                }
+                guard namesModule, let className = naming.name(of: object), framework == .uiKit, isView(object.element),
+                      // Two top-level views of one class (one for iPhone, one for iPad) are one typed value: the first.
+                      !nib.views.contains(where: { $0.className == className }) else { continue }
+                nib.views.append(TypedObject(member: "", className: className, reuseIdentifier: nil))
+            }
+            nibs.append(nib)
+        }
+        Self.nameMembers(of: &nibs)
+        return (nibs, classes.mapValues { $0.sorted() })
+    }
+
+    /// Names each nib's cells and views: the nib's case name for its one cell or view, its class's name otherwise;
+    /// unique among each framework's cells, and among its views.
+    private static func nameMembers(of nibs: inout [Nib]) {
+        for framework in Framework.allCases {
+            for kind: WritableKeyPath<Nib, [TypedObject]> in [\.cells, \.views] {
+                var places: [(nib: Int, object: Int)] = []
+                var names: [String] = []
+                for nibIndex in nibs.indices where nibs[nibIndex].framework == framework {
+                    let objects = nibs[nibIndex][keyPath: kind]
+                    for objectIndex in objects.indices {
+                        places.append((nibIndex, objectIndex))
+                        names.append(objects.count == 1 ? nibs[nibIndex].caseName : SwiftIdentifier.lowerCamel(objects[objectIndex].className))
+                    }
+                }
+                for (place, name) in zip(places, SwiftIdentifier.unique(names)) {
+                    nibs[place.nib][keyPath: kind][place.object].member = name
+                }
+            }
+        }
+    }
+
+    /// `File's Owner NoteEditorController; tableViewCell ContactCell 'contact'`, for the nib's comment.
+    private static func summary(of document: NibDocument) -> String {
+        var parts: [String] = []
+        if let owner = document.filesOwner?.customClass { parts.append("File's Owner \(owner)") }
+        for object in document.topLevelObjects {
+            guard let customClass = object.customClass else { continue }
+            parts.append([object.element, customClass, object.reuseIdentifier.map { "'\($0)'" }].compactMap { $0 }.joined(separator: " "))
+        }
+        return parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,1 @@
+../GeneratedRealXibs/StandIns.swift

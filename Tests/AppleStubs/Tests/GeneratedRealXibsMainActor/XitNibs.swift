@@ -1,0 +1,1 @@
+../GeneratedRealXibs/XitNibs.swift
