@@ -48,6 +48,11 @@ struct GenerateCommandTests {
         #expect(try Golden.matches(named.output, file: "\(stubs)/MainStoryboards.swift"))
         let settings = command.run(["generate", try Fixture.url("App/Settings.storyboard").path, "--name", "SettingsStoryboards"])
         #expect(try Golden.matches(settings.output, file: "\(stubs)/SettingsStoryboards.swift"))
+        // The app's XIBs, in a third file: its `Nibs` enum beside the two storyboards' enums.
+        let nibs = command.run(["generate", try Fixture.url("App/NoteCell.xib").path, try Fixture.url("App/NoteEditor.xib").path])
+        #expect(nibs.status == 0)
+        #expect(nibs.output.contains("nonisolated enum Nibs: String, NibName, CaseIterable {\n") && !nibs.output.contains("enum Storyboards"))
+        #expect(try Golden.matches(nibs.output, file: "\(stubs)/Nibs.swift"))
         let wrong = command.run(["generate", main, "--name", "Main Storyboards"])
         #expect(wrong.status == 2)
         #expect(wrong.errorOutput.hasPrefix("--name is a Swift type name, such as SettingsStoryboards, not 'Main Storyboards'.\n"))

@@ -26,7 +26,7 @@ struct GeneratedCode {
         if !model.nibs.isEmpty { writeNibs(model, bundle: bundle) }
         if bundle == .class {
             line()
-            line("/// A class of the module this file is compiled into, whose bundle holds the storyboards.")
+            line("/// A class of the module this file is compiled into, whose bundle holds the \(Self.files(of: model)).")
             line("private nonisolated final class StoryboardsBundleToken {}")
         }
         for framework in GenerationModel.Framework.allCases {
@@ -61,6 +61,11 @@ struct GeneratedCode {
         return lines
     }
 
+    /// What the generated file was generated from: `storyboards`, `nibs`, or `storyboards and nibs`.
+    static func files(of model: GenerationModel) -> String {
+        model.nibs.isEmpty ? "storyboards" : model.storyboards.isEmpty ? "nibs" : "storyboards and nibs"
+    }
+
     /// Text from a file, fit for one comment line.
     static func comment(_ value: String) -> String {
         value.map { $0.isNewline ? " " : String($0) }.joined()
@@ -76,7 +81,7 @@ struct GeneratedCode {
             line("// Not used, another file has the same name:")
             for file in model.skippedFiles { line("//   \(Self.comment(file))") }
         }
-        line("// Do not edit: run the command again when the \(model.nibs.isEmpty ? "storyboards" : model.storyboards.isEmpty ? "nibs" : "storyboards and nibs") change.")
+        line("// Do not edit: run the command again when the \(Self.files(of: model)) change.")
         line()
         line("import Foundation")
         line("@_spi(Generated) import Prepared")

@@ -115,6 +115,11 @@ final class ContactDetailsController: PreparedViewController, UICollectionViewDa
         }
     }
 
+    /// Shows the contact's notes, a screen made in code, with the contact as its context.
+    func showNotes() {
+        show(ContactNotesController(), as: .push)
+    }
+
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         photos.count
     }
@@ -214,4 +219,110 @@ final class ProfileController: PreparedViewController {
 }
 /// The details screen's video segue: a custom segue class, which UIKit makes by its name.
 final class FadeSegue: UIStoryboardSegue {}
+
+struct Note: Sendable, Equatable {
+    var title: String
+}
+
+/// A contact's notes: a screen made in code, not a storyboard scene, which the details screen shows with its
+/// contact (`showNotes()`). Its rows are a cell kept in a nib, `NoteCell.xib`, and a cell registered by its class.
+final class ContactNotesController: UITableViewController, @MainActor ContextDeclaring, SeguePreparing, WorkflowCarrying {
+    var prepCtxContact: Contact?
+    var prepCtxNote: Note?
+    var workflow = WorkflowValues()
+    var notes = [Note(title: "Birthday"), Note(title: "Call back")]
+
+    static var contextTable: ContextTable {
+        ContextTable(ContactNotesController.self) { keys in
+            keys.add("prepCtxContact", \.prepCtxContact)
+            keys.add("prepCtxNote", \.prepCtxNote)
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(Nibs.Cell.noteCell)
+        tableView.register(AddNoteCell.self)
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        notes.count + 1
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard notes.indices.contains(indexPath.row) else {
+            return tableView.dequeue(AddNoteCell.self, for: indexPath) { cell in
+                cell.contactName = prepCtxContact?.name
+            }
+        }
+        return tableView.dequeue(Nibs.Cell.noteCell, for: indexPath) { cell in
+            cell.note = notes[indexPath.row]
+        }
+    }
+
+    /// Opens the editor of the note at `row`, made from its nib, with the note and the contact as its context.
+    func editNote(at row: Int) {
+        prepCtxNote = notes[row]
+        show(NoteEditorController.fromNib(), as: .present) { editor in
+            editor.onDone = { [weak self] note in self?.notes[row] = note }
+        }
+    }
+}
+
+/// A note's row: a cell kept in its own nib, `NoteCell.xib`.
+final class NoteCell: UITableViewCell {
+    var note: Note? {
+        didSet { titleLabel?.text = note?.title }
+    }
+
+    #if canImport(ObjectiveC)
+    @IBOutlet private weak var titleLabel: UILabel!
+    #else
+    private weak var titleLabel: UILabel!
+    #endif
+}
+
+/// The last row of the notes, which adds one: a cell registered in code by its class.
+final class AddNoteCell: UITableViewCell {
+    var contactName: String?
+}
+
+/// A note's editor: a controller whose view is in a nib, `NoteEditor.xib` (its File's Owner), shown from code.
+final class NoteEditorController: PreparedViewController {
+    var prepCtxNote: Note?
+    var prepCtxContact: Contact?
+    /// What the notes screen does with the note once edited.
+    var onDone: (Note) -> Void = { _ in }
+    /// The title field's text when the view loaded: the note's title, set before the view loads.
+    private(set) var titleShownOnLoad: String?
+
+    #if canImport(ObjectiveC)
+    @IBOutlet weak var titleField: UITextField!
+    #else
+    weak var titleField: UITextField!
+    #endif
+
+    /// The editor, made from its nib.
+    static func fromNib() -> NoteEditorController {
+        NoteEditorController(nibName: Nibs.noteEditor.name, bundle: Nibs.noteEditor.bundle)
+    }
+
+    override class var contextTable: ContextTable {
+        ContextTable(NoteEditorController.self, inheriting: super.contextTable) { keys in
+            keys.add("prepCtxNote", \.prepCtxNote)
+            keys.add("prepCtxContact", \.prepCtxContact)
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        titleShownOnLoad = prepCtxNote?.title
+        titleField?.text = prepCtxNote?.title
+    }
+
+    /// The Done button's action: the nib sends `done:` to File's Owner.
+    @IBAction func done(_ sender: Any) {
+        if let note = prepCtxNote { onDone(Note(title: titleField?.text ?? note.title)) }
+    }
+}
 #endif

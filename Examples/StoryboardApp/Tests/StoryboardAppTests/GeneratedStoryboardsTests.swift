@@ -12,6 +12,17 @@ struct GeneratedStoryboardsTests {
         #expect(Storyboards.main.name == "Main")
     }
 
+    @Test("Every XIB file is a case, named as the file is, looked for in the target's resources")
+    func nibsAreTyped() {
+        #expect(Nibs.allCases.map(\.name) == ["NoteCell", "NoteEditor"])
+        for nib in Nibs.allCases {
+            #expect(nib.bundle.bundleURL == Storyboards.main.bundle.bundleURL)
+            // Xcode compiles a XIB into a .nib; SwiftPM on Linux copies it as it is.
+            #expect(nib.bundle.url(forResource: nib.name, withExtension: "nib") ?? nib.bundle.url(forResource: nib.name, withExtension: "xib")
+                    != nil, "\(nib)")
+        }
+    }
+
     @Test("The storyboards are looked for in the target's resources, where SwiftPM put them")
     func bundle() {
         #expect(Storyboards.settings.bundle.bundleURL == Storyboards.main.bundle.bundleURL)
@@ -20,7 +31,7 @@ struct GeneratedStoryboardsTests {
         }
     }
 
-    @Test("The app's hand-written Swift writes no storyboard, scene or segue string, and no as!: the generated types say them")
+    @Test("The app's hand-written Swift writes no storyboard, scene, segue, nib or reuse identifier string, and no as!: the generated types say them")
     func noStoryboardStrings() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/StoryboardApp")
@@ -31,7 +42,12 @@ struct GeneratedStoryboardsTests {
             strings.formUnion(document.segues.compactMap(\.identifier))
             strings.formUnion(document.scenes.flatMap(\.prototypes).map(\.reuseIdentifier))
         }
-        #expect(strings.isSuperset(of: ["Main", "Settings", "ContactListController", "view", "edit", "add", "qr", "contact", "ContactCell"]))
+        for nib in catalog.nibs {
+            strings.insert(nib.name)
+            strings.formUnion(nib.topLevelObjects.compactMap(\.reuseIdentifier))
+        }
+        #expect(strings.isSuperset(of: ["Main", "Settings", "ContactListController", "view", "edit", "add", "qr", "contact", "ContactCell",
+                                        "NoteCell", "NoteEditor"]))
         let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
         #expect(!files.isEmpty)
         for file in files {

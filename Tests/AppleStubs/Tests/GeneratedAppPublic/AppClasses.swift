@@ -103,3 +103,9 @@ open class ProfileController: PreparedViewController {
 
 /// The details screen's video segue: a custom segue class.
 public final class FadeSegue: UIStoryboardSegue {}
+
+/// A note's row, kept in `NoteCell.xib`.
+public final class NoteCell: UITableViewCell {}
+
+/// A note's editor, the File's Owner of `NoteEditor.xib`.
+open class NoteEditorController: PreparedViewController {}

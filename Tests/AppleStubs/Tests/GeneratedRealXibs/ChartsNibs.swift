@@ -20,7 +20,7 @@ nonisolated enum ChartsNibs: String, NibName, CaseIterable {
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
 }
 
-/// A class of the module this file is compiled into, whose bundle holds the storyboards.
+/// A class of the module this file is compiled into, whose bundle holds the nibs.
 private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)

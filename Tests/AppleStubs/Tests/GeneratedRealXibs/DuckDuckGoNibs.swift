@@ -24,7 +24,7 @@ nonisolated enum DuckDuckGoNibs: String, NibName, CaseIterable {
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
 }
 
-/// A class of the module this file is compiled into, whose bundle holds the storyboards.
+/// A class of the module this file is compiled into, whose bundle holds the nibs.
 private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)

@@ -21,7 +21,7 @@ struct XcodeBuildToolPluginTests {
         #expect(PreparedStoryboardPlugin.moduleName(ofXcodeTarget: "٣App") == "_App", "an Arabic-Indic digit does not begin one")
     }
 
-    @Test("One command generates the target's storyboards, found among its input files, for its module and its classes' bundle")
+    @Test("One command generates the target's storyboards and XIBs, found among its input files, for its module and its classes' bundle")
     func command() throws {
         let project = URL(fileURLWithPath: "/Projects/Contacts")
         let files = ["Sources/Settings.storyboard", "Sources/AppDelegate.swift", "Sources/Base.lproj/Main.storyboard",
@@ -40,14 +40,15 @@ struct XcodeBuildToolPluginTests {
             Issue.record("expected a build command, got \(command)")
             return
         }
-        #expect(displayName == "Generating typed Swift for 2 storyboards of Contacts_iOS")
+        #expect(displayName == "Generating typed Swift for 2 storyboards and 1 XIB of Contacts_iOS")
         #expect(executable == tool)
         let main = "/Projects/Contacts/Sources/Base.lproj/Main.storyboard", settings = "/Projects/Contacts/Sources/Settings.storyboard"
-        #expect(arguments == ["generate", main, settings,
+        let launch = "/Projects/Contacts/Sources/Launch.xib"
+        #expect(arguments == ["generate", main, launch, settings,
                               "--output", "/DerivedData/Contacts/PreparedStoryboardPlugin/PreparedStoryboards.swift",
                               "--module", "Contacts_iOS", "--bundle", "class", "--lint"])
         #expect(environment.isEmpty)
-        #expect(inputFiles.map(\.path) == [main, settings])
+        #expect(inputFiles.map(\.path) == [main, launch, settings])
         #expect(outputFiles.map(\.path) == ["/DerivedData/Contacts/PreparedStoryboardPlugin/PreparedStoryboards.swift"])
     }
 

@@ -1,0 +1,64 @@
+import Foundation
+import PreparedUIKit
+import Testing
+import UIKit
+
+/// The fixture app's XIBs, acted out on the stubs: the notes screen, made in code, registers a cell kept in a nib and a
+/// cell class and dequeues both typed; it opens the note editor, whose view is in a nib, from code, with its context.
+@Suite("Generated Swift for the UIKit fixture app: nibs, cells registered in code, controllers shown from code")
+@MainActor
+struct GeneratedNibTests {
+    /// Runs `body` with the app's nibs as the stubs make them: `NoteCell.xib`'s top-level cell is `cell`'s result.
+    func withNibs(cell: @escaping () -> Any? = { NoteCell(coder: NSCoder()) }, _ body: (_ failures: () -> [TransitionError]) throws -> Void) rethrows {
+        let saved = UINib.stubFiles
+        defer { UINib.stubFiles = saved }
+        UINib.stubFiles = ["NoteCell": { [cell()].compactMap { $0 } }]
+        try withFixtureApp(body)
+    }
+
+    @Test("The details screen pushes its notes, made in code, with its contact; their rows are the nib's NoteCell and the AddNoteCell class")
+    func notes() throws {
+        try withNibs { failures in
+            let details = try Storyboards.MainScene.contactDetailsController.instantiate()
+            details.prepCtxContact = Contact(name: "Ada")
+            let navigation = UINavigationController(rootViewController: details)
+            details.showNotes()
+            let notes = try #require(navigation.topViewController as? ContactNotesController)
+            #expect(notes.prepCtxContact == Contact(name: "Ada"))
+            #expect(notes.isViewLoaded, "pushed: its view loaded after it was prepared")
+            let first = try #require(notes.tableView(notes.tableView, cellForRowAt: IndexPath(row: 0, section: 0)) as? NoteCell)
+            #expect(first.note == Note(title: "Birthday"))
+            #expect(first.reuseIdentifier == "NoteCell")
+            let add = try #require(notes.tableView(notes.tableView, cellForRowAt: IndexPath(row: 2, section: 0)) as? AddNoteCell)
+            #expect(add.contactName == "Ada")
+            #expect(add.reuseIdentifier == "GeneratedAppUIKitTests.AddNoteCell", "registered under its class's name")
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("A note's editor, made from its nib, is presented with the note and the contact, set before its view loads")
+    func editor() throws {
+        try withNibs { failures in
+            let notes = ContactNotesController()
+            notes.prepCtxContact = Contact(name: "Grace")
+            notes.editNote(at: 1)
+            let editor = try #require(notes.presentedViewController as? NoteEditorController)
+            #expect(editor.titleShownOnLoad == "Call back")
+            #expect(editor.prepCtxContact == Contact(name: "Grace"))
+            editor.done(editor)
+            #expect(notes.notes[1] == Note(title: "Call back"), "the one-shot closure gave the editor the way back")
+            #expect(failures().isEmpty)
+        }
+    }
+
+    @Test("A nib whose cell changed class in Interface Builder is the documented failure, and the row still shows a cell")
+    func wrongNibClass() {
+        withNibs(cell: { UITableViewCell(coder: NSCoder()) }) { failures in
+            let notes = ContactNotesController()
+            notes.loadViewIfNeeded()
+            let cell = notes.tableView(notes.tableView, cellForRowAt: IndexPath(row: 0, section: 0))
+            #expect(type(of: cell) == UITableViewCell.self)
+            #expect(failures() == [.storyboard(.wrongNibClass(nib: "NoteCell", expected: "NoteCell", actual: "UITableViewCell"))])
+        }
+    }
+}
