@@ -76,7 +76,7 @@ let package = Package(
         // The whole-app check of the real apps' outlets and object classes, and the device-side check of their actions,
         // keys and resources, with their stand-in classes.
         .testTarget(name: "RealAppsConnectionTests", dependencies: ["GeneratedRealAppsA", "GeneratedRealAppsB", "GeneratedRealAppsC",
-                                                                  "PreparedStoryboards", "Prepared", "UIKit", "AppKit"],
+                                                                  "GeneratedRealXibs", "PreparedStoryboards", "Prepared", "UIKit", "AppKit"],
                     swiftSettings: noTestingOverlays),
         // The generated Swift of the real apps' XIBs (Tests/PreparedStoryboardsTests/Fixtures/RealXibs), one file per app
         // (`generate <folder> --name <App>Storyboards`), with a stand-in class for each class they name, compiled in

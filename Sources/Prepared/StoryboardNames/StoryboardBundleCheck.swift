@@ -111,6 +111,34 @@ public struct StoryboardBundleCheck {
             }
         }
 
+        /// That the bundle holds `nib` compiled (`Name.nib`).
+        public static func nib(_ nib: some NibName) -> Item {
+            Item { check in
+                check.checkedCount += 1
+                let bundle = check.bundle ?? nib.bundle
+                guard bundle.url(forResource: nib.name, withExtension: "nib") == nil else { return }
+                check.failures.append(StoryboardBundleFailure(storyboard: nib.name, identifier: nib.name,
+                                                              reason: .nibMissing(bundle: bundle.bundlePath)))
+            }
+        }
+
+        /// That `runtimeName` (`Module.Class`), the class `nib` names for its File's Owner or the object `id` (an
+        /// `element`), is `expected`, the class the generated code names.
+        public static func nibClass(_ runtimeName: String, _ expected: AnyClass, id: String, element: String, in nib: some NibName) -> Item {
+            Item { check in
+                check.checkedCount += 1
+                let reason: StoryboardBundleFailure.Reason
+                if let found = NSClassFromString(runtimeName) {
+                    guard ObjectIdentifier(found) != ObjectIdentifier(expected) else { return }
+                    reason = .nibClassDiffers(element: element, className: runtimeName, expected: String(reflecting: expected),
+                                              found: String(reflecting: found))
+                } else {
+                    reason = .nibClassMissing(element: element, className: runtimeName)
+                }
+                check.failures.append(StoryboardBundleFailure(storyboard: nib.name, identifier: id, reason: reason))
+            }
+        }
+
         /// That `runtimeName`, the class the storyboard names for `prototype`, is the prototype's class.
         public static func prototype<Cell: AnyObject>(_ prototype: CellPrototype<Cell>, runtimeName: String) -> Item {
             Item {

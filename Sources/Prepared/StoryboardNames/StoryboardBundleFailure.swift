@@ -35,9 +35,15 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
         case imageMissing(name: String)
         /// The bundle has no named color the storyboard uses.
         case colorMissing(name: String)
+        /// The bundle has no compiled nib of that name (`bundle` is its path); the failure's `storyboard` is the nib's name.
+        case nibMissing(bundle: String)
+        /// No class of the name a nib gives its File's Owner or an object exists at run time.
+        case nibClassMissing(element: String, className: String)
+        /// The name a nib gives its File's Owner or an object is another class than the generated code's.
+        case nibClassDiffers(element: String, className: String, expected: String, found: String)
     }
 
-    /// The storyboard's name.
+    /// The storyboard's name; a nib's, for a nib's failure (`nibMissing`, `nibClassMissing`, `nibClassDiffers`).
     public let storyboard: String
     /// The scene's storyboard ID or class, the prototype's reuse identifier, the object's `id`, the action's
     /// selector, the segue, the outlet's property or the resource's name.
@@ -111,6 +117,17 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
             "\(storyboard).storyboard: the bundle has no image named '\(name)', which the storyboard shows: the view shows "
                 + "nothing. Add the image to the asset catalog of the target whose bundle holds the storyboard, or change the name in "
                 + "Interface Builder."
+        case let .nibMissing(bundle):
+            "\(storyboard).xib: the bundle at \(bundle) holds no compiled \(storyboard).nib, so nothing can be made from it. Add the "
+                + "XIB to the target whose bundle the generated code names (`Nibs.bundle`), or generate the code again with `--bundle` "
+                + "set to where the XIBs are."
+        case let .nibClassMissing(element, className):
+            "\(storyboard).xib, the \(element) '\(identifier)': no class named \(className) exists at run time, so it is made as its "
+                + "framework class (\"Unknown class \(className) in Interface Builder file\"). Set its Module in Interface Builder to the "
+                + "module that declares the class, or check \"Inherit Module From Target\"."
+        case let .nibClassDiffers(element, className, expected, found):
+            "\(storyboard).xib, the \(element) '\(identifier)': the XIB's class \(className) is \(found) at run time, not \(expected), "
+                + "the class the generated code names. Generate the code again with the module the XIBs belong to (`--module`)."
         case let .colorMissing(name):
             "\(storyboard).storyboard: the bundle has no color named '\(name)', which the storyboard uses: the view takes no "
                 + "color. Add the color to the asset catalog of the target whose bundle holds the storyboard, or change the name in "

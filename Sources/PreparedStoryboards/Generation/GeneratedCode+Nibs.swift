@@ -37,6 +37,8 @@ extension GeneratedCode {
                     }
                 }
             }
+            code.line()
+            code.writeNibBundleCheck(nibs, nibsName: nibsName)
             let views = nibs.flatMap { nib in nib.views.map { (nib, $0) } }
             if !views.isEmpty {
                 code.line()
@@ -48,6 +50,37 @@ extension GeneratedCode {
                     }
                 }
             }
+        }
+    }
+
+    /// `checkBundle()` of the nibs: each compiled into the bundle, and each class they name the one the generated
+    /// code names at run time; one statement each.
+    private mutating func writeNibBundleCheck(_ nibs: [GenerationModel.Nib], nibsName: String) {
+        var items: [String] = []
+        var unchecked: [String] = []
+        for nib in nibs {
+            let value = "\(nibsName).\(SwiftIdentifier.escaped(nib.caseName))"
+            items.append(".nib(\(value))")
+            for check in nib.classChecks {
+                guard let runtimeName = check.runtimeName else {
+                    unchecked.append("\(check.className) ('\(check.id)' of \(nib.name).xib)")
+                    continue
+                }
+                items.append(".nibClass(\(SwiftCode.stringLiteral(runtimeName)), \(check.className).self, id: \(SwiftCode.stringLiteral(check.id)), "
+                             + "element: \(SwiftCode.stringLiteral(check.element)), in: \(value))")
+            }
+        }
+        line("/// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a")
+        line("/// nib names is the one the generated code names.")
+        line("@MainActor")
+        block("\(access)static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport") { code in
+            if !unchecked.isEmpty {
+                code.line("// Not looked up, classes of the nibs' target: generated without `--module`, which names it.")
+                for names in Self.wrapped(unchecked.map(Self.comment)) { code.line("// \(names)") }
+            }
+            code.line("var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)")
+            for item in items { code.line("check.add(\(item))") }
+            code.line("return check.report")
         }
     }
 }

@@ -16,6 +16,18 @@ extension GenerationModel {
         var cells: [TypedObject] = []
         /// Its top-level views of a custom class Swift can name (UIKit): a `NibView` each.
         var views: [TypedObject] = []
+        /// File's Owner's class and each object's that names a module, for the check of the built bundle.
+        var classChecks: [NibClassCheck] = []
+    }
+
+    /// A class a nib names, as the generated code names it and as UIKit or AppKit looks it up at run time.
+    struct NibClassCheck {
+        let className: String
+        /// `Module.Class`; `nil` for a class of the nib's target when the code's module is not given.
+        let runtimeName: String?
+        /// The object's `id` (`-1` for File's Owner on iOS) and element (`File's Owner` for it).
+        let id: String
+        let element: String
     }
 
     /// A nib's top-level object of a custom class, typed.
@@ -41,7 +53,7 @@ extension GenerationModel {
 
     /// The nibs with their Swift names and typed objects, sorted by name; the first by path of two with one name;
     /// and the classes of each framework's nibs: File's Owner and every object of a custom class that names a module.
-    static func nibs(_ catalog: StoryboardCatalog, naming: inout ClassNaming) -> ([Nib], [Framework: [String]]) {
+    static func nibs(_ catalog: StoryboardCatalog, module: String?, naming: inout ClassNaming) -> ([Nib], [Framework: [String]]) {
         let order = catalog.nibs.indices.sorted { (catalog.nibs[$0].name, catalog.nibPaths[$0]) < (catalog.nibs[$1].name, catalog.nibPaths[$1]) }
         var used: [Int] = []
         for index in order where used.last.map({ catalog.nibs[$0].name != catalog.nibs[index].name }) ?? true {
@@ -59,9 +71,16 @@ extension GenerationModel {
             if let owner = document.filesOwner, owner.customModuleProvider == "target" || !(owner.customModule ?? "").isEmpty,
                let className = naming.name(of: owner) {
                 classes[framework, default: []].insert(className)
+                nib.classChecks.append(NibClassCheck(className: className, runtimeName: runtimeName(
+                    customClass: owner.customClass, module: owner.customModule, provider: owner.customModuleProvider, codeModule: module),
+                    id: owner.id, element: "File's Owner"))
             }
             for object in document.objects where object.namesModule {
-                if let className = naming.name(of: object) { classes[framework, default: []].insert(className) }
+                guard let className = naming.name(of: object) else { continue }
+                classes[framework, default: []].insert(className)
+                nib.classChecks.append(NibClassCheck(className: className, runtimeName: runtimeName(
+                    customClass: object.customClass, module: object.customModule, provider: object.customModuleProvider, codeModule: module),
+                    id: object.id, element: object.element))
             }
             for object in document.topLevelObjects {
                 let namesModule = object.customModuleProvider == "target" || !(object.customModule ?? "").isEmpty

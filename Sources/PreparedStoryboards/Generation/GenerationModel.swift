@@ -172,7 +172,7 @@ struct GenerationModel {
             storyboards[index].prototypes = prototypes[storyboards[index].name] ?? []
         }
         self.storyboards = storyboards
-        (nibs, nibClasses) = Self.nibs(catalog, naming: &naming)
+        (nibs, nibClasses) = Self.nibs(catalog, module: module, naming: &naming)
         nibsName = name.hasSuffix("Storyboards") ? String(name.dropLast("Storyboards".count)) + "Nibs" : name + "Nibs"
         imports = naming.imports.sorted()
         skippedFiles = skipped.sorted()

@@ -195,12 +195,20 @@ enum ErrorCatalog {
                             controllerClass: "NSViewController"),
         .outletNotKeyValueCodingCompliant(scene: "EditContactController", className: "EditContactController", property: "saveButton"),
         .imageMissing(name: "Banner"), .colorMissing(name: "Brand"),
-    ].map { StoryboardBundleFailure(storyboard: "Main", identifier: "EditContactController", reason: $0) }
+    ].map { StoryboardBundleFailure(storyboard: "Main", identifier: "EditContactController", reason: $0) } + [
+        StoryboardBundleFailure(storyboard: "NoteCell", identifier: "NoteCell", reason: .nibMissing(bundle: "/App.app")),
+        StoryboardBundleFailure(storyboard: "NoteCell", identifier: "nc1-ce-001",
+                                reason: .nibClassMissing(element: "tableViewCell", className: "App.NoteCell")),
+        StoryboardBundleFailure(storyboard: "NoteEditor", identifier: "-1", reason: .nibClassDiffers(
+            element: "File's Owner", className: "App.NoteEditorController", expected: "App.NoteEditorController",
+            found: "Old.NoteEditorController")),
+    ]
 
     static let bundleFailureCases = [
         "storyboardMissing", "sceneMissing", "identifiersUnreadable", "sceneClassMissing", "sceneClassDiffers", "storyboard",
         "instantiation", "prototypeClassMissing", "prototypeClassDiffers", "objectClassMissing", "objectClassDiffers", "actionMissing",
-        "segueActionMissing", "outletNotKeyValueCodingCompliant", "imageMissing", "colorMissing",
+        "segueActionMissing", "outletNotKeyValueCodingCompliant", "imageMissing", "colorMissing", "nibMissing", "nibClassMissing",
+        "nibClassDiffers",
     ]
 
     static func caseName(_ failure: StoryboardBundleFailure) -> String {

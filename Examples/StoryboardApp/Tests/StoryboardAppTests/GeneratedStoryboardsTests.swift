@@ -72,5 +72,11 @@ struct BuiltBundleTests {
         let report = Storyboards.checkBundle()
         #expect(report.isValid, "\(report)")
     }
+
+    @Test("Every XIB is compiled into the bundle, and every class it names is there")
+    func builtNibs() {
+        let report = Nibs.checkBundle()
+        #expect(report.isValid, "\(report)")
+    }
 }
 #endif

@@ -61,4 +61,25 @@ struct GeneratedNibTests {
             #expect(failures() == [.storyboard(.wrongNibClass(nib: "NoteCell", expected: "NoteCell", actual: "UITableViewCell"))])
         }
     }
+
+    @Test("The nibs' bundle check: a bundle that lacks a compiled nib is reported, naming the XIB and the bundle")
+    func bundleCheck() throws {
+        let complete = try Self.bundle(holding: ["NoteCell", "NoteEditor"])
+        let lacking = try Self.bundle(holding: ["NoteCell"])
+        defer { [complete, lacking].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        #expect(Nibs.checkBundle(bundle: Bundle(path: complete)).isValid)
+        let report = Nibs.checkBundle(bundle: Bundle(path: lacking))
+        #expect(report.failures.map(\.reason) == [.nibMissing(bundle: lacking)])
+        #expect(report.failures.first?.description.hasPrefix("NoteEditor.xib: the bundle at \(lacking) holds no compiled NoteEditor.nib") == true)
+        #expect(report.checkedCount == 2, "the classes of the app's own target are not looked up: generated without --module")
+    }
+
+    /// The path of a new folder laid out as a bundle holding the compiled nibs `names`.
+    static func bundle(holding names: [String]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-bundle-\(UUID().uuidString)")
+        for name in names {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(name).nib"), withIntermediateDirectories: true)
+        }
+        return folder.path
+    }
 }

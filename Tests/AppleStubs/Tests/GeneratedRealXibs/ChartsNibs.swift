@@ -41,6 +41,25 @@ extension ChartsNibs {
         ]
     }
 
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
+    /// nib names is the one the generated code names.
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // DemoListViewController ('-1' of DemoListViewController.xib)
+        // LineChart1ViewController ('-1' of LineChart1ViewController.xib)
+        // PieChartViewController ('-1' of PieChartViewController.xib)
+        // RadarMarkerView ('iN0-l3-epB' of RadarMarkerView.xib)
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
+        check.add(.nib(ChartsNibs.demoListViewController))
+        check.add(.nib(ChartsNibs.lineChart1ViewController))
+        check.add(.nibClass("DGCharts.LineChartView", DGCharts.LineChartView.self, id: "Oqd-Ej-1xl", element: "view", in: ChartsNibs.lineChart1ViewController))
+        check.add(.nib(ChartsNibs.pieChartViewController))
+        check.add(.nibClass("DGCharts.PieChartView", DGCharts.PieChartView.self, id: "Oqd-Ej-1xl", element: "view", in: ChartsNibs.pieChartViewController))
+        check.add(.nib(ChartsNibs.radarMarkerView))
+        return check.report
+    }
+
     /// The nibs whose top-level object is a view of a custom class: `instantiate(owner:)` makes it as its class.
     nonisolated enum View {
         static let radarMarkerView = NibView<RadarMarkerView>(ChartsNibs.radarMarkerView)

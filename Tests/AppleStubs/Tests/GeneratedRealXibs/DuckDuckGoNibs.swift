@@ -57,6 +57,39 @@ extension DuckDuckGoNibs {
         static let favoriteHomeCell = NibCell<FavoriteHomeCell>(DuckDuckGoNibs.favoriteHomeCell, reuseIdentifier: "favorite")
     }
 
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
+    /// nib names is the one the generated code names.
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // ActionMessageView ('iN0-l3-epB' of ActionMessageView.xib)
+        // BrowsingMenuButton ('iN0-l3-epB' of BrowsingMenuButton.xib)
+        // FavoriteHomeCell ('ico-ty-UiT' of FavoriteHomeCell.xib)
+        // RoundedRectangleView ('0FF-Ic-U0T' of FavoriteHomeCell.xib)
+        // RoundedRectangleView ('bW3-He-Unt' of FavoriteHomeCell.xib), FindInPageView ('mpb-t3-Kh2' of FindInPage.xib)
+        // RoundedRectangleView ('Vjq-cH-I3O' of FindInPage.xib), NotificationView ('iN0-l3-epB' of NotificationView.xib)
+        // NotificationView ('xkU-t5-Y5a' of NotificationView.xib), OmniBar ('ojX-nM-dyN' of OmniBar.xib)
+        // RoundedRectangleView ('Atk-JN-lv8' of OmniBar.xib), SearchFieldContainerView ('sek-4Y-GoT' of OmniBar.xib)
+        // OmniBarNotificationContainerView ('yEJ-P3-HpO' of OmniBar.xib)
+        // PrivacyInfoContainerView ('yGG-5L-D8Q' of OmniBar.xib), PrivacyIconView ('99p-YW-bjm' of OmniBar.xib)
+        // TextFieldWithInsets ('fqM-N4-jNd' of OmniBar.xib)
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
+        check.add(.nib(DuckDuckGoNibs.actionMessageView))
+        check.add(.nib(DuckDuckGoNibs.browsingMenuButton))
+        check.add(.nib(DuckDuckGoNibs.favoriteHomeCell))
+        check.add(.nib(DuckDuckGoNibs.findInPage))
+        check.add(.nib(DuckDuckGoNibs.notificationView))
+        check.add(.nib(DuckDuckGoNibs.omniBar))
+        check.add(.nibClass("Lottie.LottieAnimationView", Lottie.LottieAnimationView.self, id: "xsT-yZ-wg7", element: "view", in: DuckDuckGoNibs.omniBar))
+        check.add(.nibClass("Lottie.LottieAnimationView", Lottie.LottieAnimationView.self, id: "jHJ-ya-QS7", element: "view", in: DuckDuckGoNibs.omniBar))
+        check.add(.nibClass("Lottie.LottieAnimationView", Lottie.LottieAnimationView.self, id: "E8n-8r-JML", element: "view", in: DuckDuckGoNibs.omniBar))
+        check.add(.nibClass("Lottie.LottieAnimationView", Lottie.LottieAnimationView.self, id: "jQy-me-Afa", element: "view", in: DuckDuckGoNibs.omniBar))
+        check.add(.nibClass("Lottie.LottieAnimationView", Lottie.LottieAnimationView.self, id: "KE6-Wh-7Yp", element: "view", in: DuckDuckGoNibs.omniBar))
+        check.add(.nibClass("Lottie.LottieAnimationView", Lottie.LottieAnimationView.self, id: "dqb-pm-Da8", element: "view", in: DuckDuckGoNibs.omniBar))
+        check.add(.nibClass("Lottie.LottieAnimationView", Lottie.LottieAnimationView.self, id: "D46-aN-352", element: "view", in: DuckDuckGoNibs.omniBar))
+        return check.report
+    }
+
     /// The nibs whose top-level object is a view of a custom class: `instantiate(owner:)` makes it as its class.
     nonisolated enum View {
         static let actionMessageView = NibView<ActionMessageView>(DuckDuckGoNibs.actionMessageView)

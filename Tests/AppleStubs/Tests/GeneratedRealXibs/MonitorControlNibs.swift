@@ -28,5 +28,16 @@ extension MonitorControlNibs {
             AppDelegate.self,
         ]
     }
+
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
+    /// nib names is the one the generated code names.
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // AppDelegate ('Voe-Tx-rLC' of MainMenu.xib)
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
+        check.add(.nib(MonitorControlNibs.mainMenu))
+        return check.report
+    }
 }
 #endif

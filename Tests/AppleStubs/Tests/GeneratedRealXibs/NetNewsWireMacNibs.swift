@@ -41,5 +41,24 @@ extension NetNewsWireMacNibs {
             TimelineViewController.self,
         ]
     }
+
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
+    /// nib names is the one the generated code names.
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // ActivityLogWindowController ('-2' of ActivityLogWindow.xib)
+        // CurrentActivityWindowController ('-2' of CurrentActivityWindow.xib)
+        // NNW3OpenPanelAccessoryViewController ('-2' of NNW3OpenPanelAccessoryView.xib)
+        // RenameWindowController ('-2' of RenameSheet.xib), TimelineViewController ('-2' of TimelineTableView.xib)
+        // TimelineTableView ('opA-RM-DKR' of TimelineTableView.xib)
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
+        check.add(.nib(NetNewsWireMacNibs.activityLogWindow))
+        check.add(.nib(NetNewsWireMacNibs.currentActivityWindow))
+        check.add(.nib(NetNewsWireMacNibs.nnw3OpenPanelAccessoryView))
+        check.add(.nib(NetNewsWireMacNibs.renameSheet))
+        check.add(.nib(NetNewsWireMacNibs.timelineTableView))
+        return check.report
+    }
 }
 #endif

@@ -41,6 +41,21 @@ extension NetNewsWireiOSNibs {
         static let shareFolderPickerAccountCell = NibCell<ShareFolderPickerCell>(NetNewsWireiOSNibs.shareFolderPickerAccountCell)
     }
 
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
+    /// nib names is the one the generated code names.
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // AddFeedSelectFolderTableViewCell ('iN0-l3-epB' of AddFeedSelectFolderTableViewCell.xib)
+        // VibrantTableViewCell ('JCb-QB-CrO' of SettingsTableViewCell.xib)
+        // ShareFolderPickerCell ('JCb-QB-CrO' of ShareFolderPickerAccountCell.xib)
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
+        check.add(.nib(NetNewsWireiOSNibs.addFeedSelectFolderTableViewCell))
+        check.add(.nib(NetNewsWireiOSNibs.settingsTableViewCell))
+        check.add(.nib(NetNewsWireiOSNibs.shareFolderPickerAccountCell))
+        return check.report
+    }
+
     /// The nibs whose top-level object is a view of a custom class: `instantiate(owner:)` makes it as its class.
     nonisolated enum View {
         static let addFeedSelectFolderTableViewCell = NibView<AddFeedSelectFolderTableViewCell>(NetNewsWireiOSNibs.addFeedSelectFolderTableViewCell)

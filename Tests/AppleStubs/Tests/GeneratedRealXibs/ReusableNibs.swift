@@ -51,6 +51,25 @@ extension ReusableNibs {
         static let myXIBTextCell = NibCell<MyXIBTextCell>(ReusableNibs.myXIBTextCell, reuseIdentifier: "MyXIBTextCell")
     }
 
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
+    /// nib names is the one the generated code names.
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // CollectionHeaderView ('jJh-gI-YUb' of CollectionHeaderView.xib), MyCustomWidget ('-1' of MyCustomWidget.xib)
+        // MyHeaderTableView ('-1' of MyHeaderTableView.xib)
+        // MyXIBIndexSquaceCell ('gTV-IL-0wX' of MyXIBIndexSquaceCell.xib)
+        // MyXIBInfoCell ('KGk-i7-Jjw' of MyXIBInfoCell.xib), MyXIBTextCell ('KGk-i7-Jjw' of MyXIBTextCell.xib)
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
+        check.add(.nib(ReusableNibs.collectionHeaderView))
+        check.add(.nib(ReusableNibs.myCustomWidget))
+        check.add(.nib(ReusableNibs.myHeaderTableView))
+        check.add(.nib(ReusableNibs.myXIBIndexSquaceCell))
+        check.add(.nib(ReusableNibs.myXIBInfoCell))
+        check.add(.nib(ReusableNibs.myXIBTextCell))
+        return check.report
+    }
+
     /// The nibs whose top-level object is a view of a custom class: `instantiate(owner:)` makes it as its class.
     nonisolated enum View {
         static let collectionHeaderView = NibView<CollectionHeaderView>(ReusableNibs.collectionHeaderView)

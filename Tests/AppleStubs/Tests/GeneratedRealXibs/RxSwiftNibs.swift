@@ -39,5 +39,19 @@ extension RxSwiftNibs {
         static let wikipediaImageCell = NibCell<CollectionViewImageCell>(RxSwiftNibs.wikipediaImageCell, reuseIdentifier: "ImageCell")
         static let wikipediaSearchCell = NibCell<WikipediaSearchCell>(RxSwiftNibs.wikipediaSearchCell, reuseIdentifier: "WikipediaSearchCell")
     }
+
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
+    /// nib names is the one the generated code names.
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // CollectionViewImageCell ('gDV-vk-5X6' of WikipediaImageCell.xib)
+        // WikipediaSearchCell ('FFL-jj-OVs' of WikipediaSearchCell.xib)
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
+        check.add(.nib(RxSwiftNibs.launchScreen))
+        check.add(.nib(RxSwiftNibs.wikipediaImageCell))
+        check.add(.nib(RxSwiftNibs.wikipediaSearchCell))
+        return check.report
+    }
 }
 #endif

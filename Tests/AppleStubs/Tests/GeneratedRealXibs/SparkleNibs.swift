@@ -30,5 +30,17 @@ extension SparkleNibs {
     /// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in
     /// Swift but not in Interface Builder fails the build here.
     static var nibClasses: [AnyClass] { [] }
+
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
+    /// nib names is the one the generated code names.
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
+        check.add(.nib(SparkleNibs.mainMenu))
+        check.add(.nib(SparkleNibs.suInstallUpdateViewController))
+        check.add(.nib(SparkleNibs.suStatus))
+        check.add(.nib(SparkleNibs.suUpdateSettingsWindowController))
+        return check.report
+    }
 }
 #endif

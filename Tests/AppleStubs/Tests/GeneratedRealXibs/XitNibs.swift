@@ -45,5 +45,22 @@ extension XitNibs {
     nonisolated enum Cell {
         static let cleanCell = NibCell<NSTableCellView>(XitNibs.cleanCell)
     }
+
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
+    /// nib names is the one the generated code names.
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // FileListController ('-2' of FileListView.xib), FileListView ('aNl-iT-Tie' of FileListView.xib)
+        // TableButtonView ('RCW-kB-Ke6' of FileListView.xib), RolloverButton ('svc-4R-rk4' of FileListView.xib)
+        // FileCellView ('Me4-S3-Xwj' of FileListView.xib), AppDelegate ('530' of MainMenu.xib)
+        // RenameBranchPanelController ('-2' of RenameBranchPanelController.xib)
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
+        check.add(.nib(XitNibs.cleanCell))
+        check.add(.nib(XitNibs.fileListView))
+        check.add(.nib(XitNibs.mainMenu))
+        check.add(.nib(XitNibs.renameBranchPanelController))
+        return check.report
+    }
 }
 #endif

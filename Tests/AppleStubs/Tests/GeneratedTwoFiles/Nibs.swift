@@ -36,5 +36,17 @@ extension Nibs {
     nonisolated enum Cell {
         static let noteCell = NibCell<NoteCell>(Nibs.noteCell, reuseIdentifier: "NoteCell")
     }
+
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
+    /// nib names is the one the generated code names.
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // NoteCell ('nc1-ce-001' of NoteCell.xib), NoteEditorController ('-1' of NoteEditor.xib)
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
+        check.add(.nib(Nibs.noteCell))
+        check.add(.nib(Nibs.noteEditor))
+        return check.report
+    }
 }
 #endif

@@ -47,6 +47,18 @@ extension Nibs {
     nonisolated public enum Cell {
         public static let noteCell = NibCell<NoteCell>(Nibs.noteCell, reuseIdentifier: "NoteCell")
     }
+
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
+    /// nib names is the one the generated code names.
+    @MainActor
+    public static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
+        check.add(.nib(Nibs.noteCell))
+        check.add(.nibClass("PreparedStoryboardsTests.NoteCell", NoteCell.self, id: "nc1-ce-001", element: "tableViewCell", in: Nibs.noteCell))
+        check.add(.nib(Nibs.noteEditor))
+        check.add(.nibClass("PreparedStoryboardsTests.NoteEditorController", NoteEditorController.self, id: "-1", element: "File's Owner", in: Nibs.noteEditor))
+        return check.report
+    }
 }
 
 extension Storyboards {
