@@ -47,7 +47,7 @@ open class NSNib: NSObject {
     /// Not AppKit API: the nib's name.
     public let stubName: String
 
-    // Apple: `convenience init?(nibNamed nibName: NSNib.Name, bundle: Bundle?)`; `nil` when the bundle has no nib of
+    // Apple: `init?(nibNamed nibName: NSNib.Name, bundle: Bundle?)`; `nil` when the bundle has no nib of
     // that name.
     public init?(nibNamed nibName: NSNib.Name, bundle: Bundle?) {
         guard MainActor.assumeIsolated({ NSNib.stubFiles[nibName] != nil }) else { return nil }

@@ -52,7 +52,7 @@ open class NSTableView: NSControl {
     /// Not AppKit API: the nibs code registered, by identifier.
     var stubRegisteredNibs: [String: NSNib] = [:]
 
-    // Apple: `func register(_ nib: NSNib?, forIdentifier identifier: NSUserInterfaceItemIdentifier)` (macOS 10.7+);
+    // Apple: `func register(_ nib: NSNib?, forIdentifier identifier: NSUserInterfaceItemIdentifier)` (macOS 10.8+);
     // `nil` unregisters.
     open func register(_ nib: NSNib?, forIdentifier identifier: NSUserInterfaceItemIdentifier) {
         stubRegisteredNibs[identifier.rawValue] = nib
