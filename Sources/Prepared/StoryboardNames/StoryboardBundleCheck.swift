@@ -117,7 +117,7 @@ public struct StoryboardBundleCheck {
                 check.checkedCount += 1
                 let bundle = check.bundle ?? nib.bundle
                 guard bundle.url(forResource: nib.name, withExtension: "nib") == nil else { return }
-                check.failures.append(StoryboardBundleFailure(storyboard: nib.name, identifier: nib.name,
+                check.failures.append(StoryboardBundleFailure(nib: nib.name, identifier: nib.name,
                                                               reason: .nibMissing(bundle: bundle.bundlePath)))
             }
         }
@@ -135,7 +135,58 @@ public struct StoryboardBundleCheck {
                 } else {
                     reason = .nibClassMissing(element: element, className: runtimeName)
                 }
-                check.failures.append(StoryboardBundleFailure(storyboard: nib.name, identifier: id, reason: reason))
+                check.failures.append(StoryboardBundleFailure(nib: nib.name, identifier: id, reason: reason))
+            }
+        }
+
+        /// That key-value coding can set each of `properties` on instances of `owner` (File's Owner's class, or an
+        /// object's): the outlets `nib` connects.
+        public static func nibOutlets(_ properties: [String], of owner: AnyClass, in nib: some NibName) -> Item {
+            Item { check in
+                for property in properties {
+                    check.ask({ $0.setsKey(owner, property) }, failing: .outletNotKeyValueCodingCompliant(
+                        scene: nib.name, className: TypeName.of(owner), property: property), identifier: property, storyboard: nib.name,
+                        isNib: true)
+                }
+            }
+        }
+
+        /// That `target` implements each of `selectors`, the actions `nib`'s controls send it.
+        public static func nibActions(_ selectors: [String], to target: AnyClass, in nib: some NibName) -> Item {
+            Item { check in
+                for selector in selectors {
+                    check.ask({ $0.instancesRespond(target, selector) }, failing: .actionMissing(
+                        scene: nib.name, target: TypeName.of(target), selector: selector), identifier: selector, storyboard: nib.name,
+                        isNib: true)
+                }
+            }
+        }
+
+        /// That one of `candidates` or of the framework's responders implements each of `selectors`, the actions `nib`
+        /// sends to the first responder; one none of them implements is left unchecked, as
+        /// ``firstResponderActions(_:candidates:scene:in:)`` leaves it.
+        public static func nibFirstResponderActions(_ selectors: [String], candidates: [AnyClass], in nib: some NibName) -> Item {
+            Item { check in
+                for selector in selectors {
+                    check.ask({ $0.anyClassResponds(candidates, selector) == true ? true : nil }, failing: .actionMissing(
+                        scene: nib.name, target: "the first responder", selector: selector), identifier: selector, storyboard: nib.name,
+                        isNib: true)
+                }
+            }
+        }
+
+        /// That the nib's bundle holds each of `images` and each of `colors`.
+        public static func nibResources(images: [String], colors: [String], in nib: some NibName) -> Item {
+            Item { check in
+                let bundle = check.bundle ?? nib.bundle
+                for name in images {
+                    check.ask({ $0.hasImage(name, bundle) }, failing: .imageMissing(name: name), identifier: name, storyboard: nib.name,
+                              isNib: true)
+                }
+                for name in colors {
+                    check.ask({ $0.hasColor(name, bundle) }, failing: .colorMissing(name: name), identifier: name, storyboard: nib.name,
+                              isNib: true)
+                }
             }
         }
 
@@ -258,12 +309,13 @@ public struct StoryboardBundleCheck {
     /// Asks the runtime one question: `true` passes, `false` is `failure`, `nil` leaves it to a device.
     @MainActor
     private mutating func ask(_ question: @MainActor (StoryboardRuntime) -> Bool?, failing failure: StoryboardBundleFailure.Reason,
-                              identifier: String, storyboard: String) {
+                              identifier: String, storyboard: String, isNib: Bool = false) {
         switch question(runtime) {
         case true?: checkedCount += 1
         case false?:
             checkedCount += 1
-            failures.append(StoryboardBundleFailure(storyboard: storyboard, identifier: identifier, reason: failure))
+            failures.append(isNib ? StoryboardBundleFailure(nib: storyboard, identifier: identifier, reason: failure)
+                                  : StoryboardBundleFailure(storyboard: storyboard, identifier: identifier, reason: failure))
         case nil: uncheckedCount += 1
         }
     }

@@ -43,8 +43,10 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
         case nibClassDiffers(element: String, className: String, expected: String, found: String)
     }
 
-    /// The storyboard's name; a nib's, for a nib's failure (`nibMissing`, `nibClassMissing`, `nibClassDiffers`).
+    /// The storyboard's name; a nib's, for a nib's failure.
     public let storyboard: String
+    /// The file: `Main.storyboard`, or `NoteCell.xib` for a nib's failure.
+    public let file: String
     /// The scene's storyboard ID or class, the prototype's reuse identifier, the object's `id`, the action's
     /// selector, the segue, the outlet's property or the resource's name.
     public let identifier: String
@@ -54,8 +56,25 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
     /// A failure of the scene or prototype `identifier` of `storyboard`.
     package init(storyboard: String, identifier: String, reason: Reason) {
         self.storyboard = storyboard
+        file = "\(storyboard).storyboard"
         self.identifier = identifier
         self.reason = reason
+    }
+
+    /// A failure of the object or connection `identifier` of the nib `nib`.
+    package init(nib: String, identifier: String, reason: Reason) {
+        storyboard = nib
+        file = "\(nib).xib"
+        self.identifier = identifier
+        self.reason = reason
+    }
+
+    /// Whether the failure is a nib's.
+    private var isNib: Bool { file.hasSuffix(".xib") }
+
+    /// Where a connection's failure is: the storyboard and its scene `scene`, or the nib.
+    private func place(_ scene: String) -> String {
+        isNib ? file : "\(file), scene \(scene)"
     }
 
     /// The storyboard, the identifier, what is wrong and what to change.
@@ -101,7 +120,7 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
                 + "run time, not \(expected), the class the generated code names. Generate the code again with the module the "
                 + "storyboards belong to (`--module`)."
         case let .actionMissing(scene, target, selector):
-            "\(storyboard).storyboard, scene \(scene): \(target) does not implement \(selector), which a control of the scene "
+            "\(place(scene)): \(target) does not implement \(selector), which a control of the \(isNib ? "XIB" : "scene") "
                 + "sends it: the first tap raises \"unrecognized selector sent to instance\". Rename the action in Interface Builder to the "
                 + "method's name, or declare `\(Self.actionDeclaration(selector))` in \(target)."
         case let .segueActionMissing(scene, source, selector, controllerClass):
@@ -110,27 +129,27 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
                 + "`\(Self.segueActionDeclaration(selector, returning: controllerClass))` in \(source), returning the destination "
                 + "made with the coder, or remove the segue action in Interface Builder."
         case let .outletNotKeyValueCodingCompliant(scene, className, property):
-            "\(storyboard).storyboard, scene \(scene): \(className) has no property \(property) that key-value coding can set: "
-                + "loading the scene raises NSUnknownKeyException. Declare `@IBOutlet weak var \(property)` of the view's class in "
+            "\(place(scene)): \(className) has no property \(property) that key-value coding can set: "
+                + "loading the \(isNib ? "XIB" : "scene") raises NSUnknownKeyException. Declare `@IBOutlet weak var \(property)` of the view's class in "
                 + "\(className), or delete the outlet in Interface Builder's Connections inspector."
         case let .imageMissing(name):
-            "\(storyboard).storyboard: the bundle has no image named '\(name)', which the storyboard shows: the view shows "
-                + "nothing. Add the image to the asset catalog of the target whose bundle holds the storyboard, or change the name in "
+            "\(file): the bundle has no image named '\(name)', which the \(isNib ? "XIB" : "storyboard") shows: the view shows "
+                + "nothing. Add the image to the asset catalog of the target whose bundle holds the \(isNib ? "XIB" : "storyboard"), or change the name in "
                 + "Interface Builder."
         case let .nibMissing(bundle):
-            "\(storyboard).xib: the bundle at \(bundle) holds no compiled \(storyboard).nib, so nothing can be made from it. Add the "
+            "\(file): the bundle at \(bundle) holds no compiled \(storyboard).nib, so nothing can be made from it. Add the "
                 + "XIB to the target whose bundle the generated code names (`Nibs.bundle`), or generate the code again with `--bundle` "
                 + "set to where the XIBs are."
         case let .nibClassMissing(element, className):
-            "\(storyboard).xib, the \(element) '\(identifier)': no class named \(className) exists at run time, so it is made as its "
+            "\(file), the \(element) '\(identifier)': no class named \(className) exists at run time, so it is made as its "
                 + "framework class (\"Unknown class \(className) in Interface Builder file\"). Set its Module in Interface Builder to the "
                 + "module that declares the class, or check \"Inherit Module From Target\"."
         case let .nibClassDiffers(element, className, expected, found):
-            "\(storyboard).xib, the \(element) '\(identifier)': the XIB's class \(className) is \(found) at run time, not \(expected), "
+            "\(file), the \(element) '\(identifier)': the XIB's class \(className) is \(found) at run time, not \(expected), "
                 + "the class the generated code names. Generate the code again with the module the XIBs belong to (`--module`)."
         case let .colorMissing(name):
-            "\(storyboard).storyboard: the bundle has no color named '\(name)', which the storyboard uses: the view takes no "
-                + "color. Add the color to the asset catalog of the target whose bundle holds the storyboard, or change the name in "
+            "\(file): the bundle has no color named '\(name)', which the \(isNib ? "XIB" : "storyboard") uses: the view takes no "
+                + "color. Add the color to the asset catalog of the target whose bundle holds the \(isNib ? "XIB" : "storyboard"), or change the name in "
                 + "Interface Builder."
         }
     }

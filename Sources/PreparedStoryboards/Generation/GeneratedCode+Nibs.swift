@@ -69,9 +69,25 @@ extension GeneratedCode {
                 items.append(".nibClass(\(SwiftCode.stringLiteral(runtimeName)), \(check.className).self, id: \(SwiftCode.stringLiteral(check.id)), "
                              + "element: \(SwiftCode.stringLiteral(check.element)), in: \(value))")
             }
+            let checks = nib.connectionChecks
+            let literals = { (names: [String]) in "[" + names.map(SwiftCode.stringLiteral).joined(separator: ", ") + "]" }
+            for outlets in checks.outlets {
+                items.append(".nibOutlets(\(literals(outlets.properties)), of: \(outlets.className).self, in: \(value))")
+            }
+            for actions in checks.actions {
+                if let className = actions.className {
+                    items.append(".nibActions(\(literals(actions.selectors)), to: \(className).self, in: \(value))")
+                } else {
+                    items.append(".nibFirstResponderActions(\(literals(actions.selectors)), candidates: nibClasses, in: \(value))")
+                }
+            }
+            if !checks.images.isEmpty || !checks.colors.isEmpty {
+                items.append(".nibResources(images: \(literals(checks.images)), colors: \(literals(checks.colors)), in: \(value))")
+            }
         }
-        line("/// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a")
-        line("/// nib names is the one the generated code names.")
+        line("/// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib")
+        line("/// names is the one the generated code names, each action and outlet is implemented, and each image and color is")
+        line("/// in the bundle.")
         line("@MainActor")
         block("\(access)static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport") { code in
             if !unchecked.isEmpty {

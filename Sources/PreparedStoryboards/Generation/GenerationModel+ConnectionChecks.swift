@@ -65,7 +65,34 @@ extension GenerationModel {
                                                                  provider: object.customModuleProvider, codeModule: module),
                         id: object.id, element: object.element, scene: sceneName))
                 }
-                for connection in scene.connections {
+                add(scene.connections, objects: objects, firstResponderIDs: Set(scene.firstResponderIDs), scene: sceneName, naming: &naming)
+                for segue in scene.segues {
+                    guard let selector = segue.destinationCreationSelector, let controller = scene.controller,
+                          let className = naming.name(of: controller) else { continue }
+                    segueActions.append(SegueAction(scene: sceneName, className: className, selector: selector,
+                                                    segue: segue.identifier ?? segue.id))
+                }
+            }
+            add(document.resources)
+        }
+
+        /// The checks of `nib`: its File's Owner's and its objects' outlets and actions, and its images and colors.
+        init(_ nib: NibDocument, naming: inout ClassNaming) {
+            var objects: [String: StoryboardObject] = [:]
+            for object in nib.objects where !object.id.isEmpty { objects[object.id] = object }
+            if let owner = nib.filesOwner, let customClass = owner.customClass {
+                objects[owner.id] = StoryboardObject(id: owner.id, element: owner.element, customClass: customClass,
+                                                     customModule: owner.customModule, customModuleProvider: owner.customModuleProvider,
+                                                     location: owner.location)
+            }
+            add(nib.connections, objects: objects, firstResponderIDs: Set(nib.firstResponderIDs), scene: nib.name, naming: &naming)
+            add(nib.resources)
+        }
+
+        /// The outlets and actions of `connections` between `objects` (by id), in the scene `scene`.
+        private mutating func add(_ connections: [StoryboardConnection], objects: [String: StoryboardObject], firstResponderIDs: Set<String>,
+                                  scene sceneName: String, naming: inout ClassNaming) {
+                for connection in connections {
                     switch connection.kind {
                     case .outlet(let property), .outletCollection(let property):
                         // An Objective-C class the storyboard names no module for may not be visible to Swift: left out.
@@ -79,7 +106,7 @@ extension GenerationModel {
                     case .action(let selector, _):
                         guard !selector.isEmpty, let target = connection.destinationID else { continue }
                         let className: String?
-                        if scene.firstResponderIDs.contains(target) {
+                        if firstResponderIDs.contains(target) {
                             className = nil
                         } else if let object = objects[target], object.namesModule, let name = naming.name(of: object) {
                             className = name
@@ -93,14 +120,11 @@ extension GenerationModel {
                         }
                     }
                 }
-                for segue in scene.segues {
-                    guard let selector = segue.destinationCreationSelector, let controller = scene.controller,
-                          let className = naming.name(of: controller) else { continue }
-                    segueActions.append(SegueAction(scene: sceneName, className: className, selector: selector,
-                                                    segue: segue.identifier ?? segue.id))
-                }
-            }
-            for resource in document.resources {
+        }
+
+        /// The images and colors of `resources`, each once.
+        private mutating func add(_ resources: [StoryboardResource]) {
+            for resource in resources {
                 switch resource.kind {
                 case .image where !images.contains(resource.name): images.append(resource.name)
                 case .color where !colors.contains(resource.name): colors.append(resource.name)

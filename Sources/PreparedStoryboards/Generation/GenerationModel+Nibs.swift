@@ -18,6 +18,8 @@ extension GenerationModel {
         var views: [TypedObject] = []
         /// File's Owner's class and each object's that names a module, for the check of the built bundle.
         var classChecks: [NibClassCheck] = []
+        /// The outlets, actions and resources the bundle check asks the platform about.
+        var connectionChecks = ConnectionChecks()
     }
 
     /// A class a nib names, as the generated code names it and as UIKit or AppKit looks it up at run time.
@@ -82,6 +84,7 @@ extension GenerationModel {
                     customClass: object.customClass, module: object.customModule, provider: object.customModuleProvider, codeModule: module),
                     id: object.id, element: object.element))
             }
+            nib.connectionChecks = ConnectionChecks(document, naming: &naming)
             for object in document.topLevelObjects {
                 let namesModule = object.customModuleProvider == "target" || !(object.customModule ?? "").isEmpty
                     || (object.customClass ?? "").contains(".")

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import Prepared
 import PreparedUIKit
 import Testing
 import UIKit
@@ -72,6 +73,26 @@ struct GeneratedNibTests {
         #expect(report.failures.map(\.reason) == [.nibMissing(bundle: lacking)])
         #expect(report.failures.first?.description.hasPrefix("NoteEditor.xib: the bundle at \(lacking) holds no compiled NoteEditor.nib") == true)
         #expect(report.checkedCount == 2, "the classes of the app's own target are not looked up: generated without --module")
+    }
+
+    @Test("Where the runtime answers, a XIB's action renamed in Swift and an outlet key-value coding cannot set are reported, naming the XIB")
+    func connections() throws {
+        let complete = try Self.bundle(holding: ["NoteCell", "NoteEditor"])
+        defer { try? FileManager.default.removeItem(atPath: complete) }
+        // What a device answers once `done(_:)` is renamed in Swift, and `titleLabel` is no property of NoteCell.
+        let device = StoryboardRuntime(
+            instancesRespond: { type, selector in !(type == NoteEditorController.self && selector == "done:") },
+            anyClassResponds: { _, _ in true }, setsKey: { type, key in !(type == NoteCell.self && key == "titleLabel") },
+            hasImage: { _, _ in true }, hasColor: { _, _ in true })
+        let report = StoryboardRuntime.$replacement.withValue(device) { Nibs.checkBundle(bundle: Bundle(path: complete)) }
+        #expect(report.failures.map(\.description) == [
+            "NoteCell.xib: NoteCell has no property titleLabel that key-value coding can set: loading the XIB raises "
+                + "NSUnknownKeyException. Declare `@IBOutlet weak var titleLabel` of the view's class in NoteCell, or delete the outlet "
+                + "in Interface Builder's Connections inspector.",
+            "NoteEditor.xib: NoteEditorController does not implement done:, which a control of the XIB sends it: the first tap raises "
+                + "\"unrecognized selector sent to instance\". Rename the action in Interface Builder to the method's name, or declare "
+                + "`@IBAction func done(_ sender: Any)` in NoteEditorController.",
+        ])
     }
 
     /// The path of a new folder laid out as a bundle holding the compiled nibs `names`.

@@ -41,8 +41,9 @@ extension ChartsNibs {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
-    /// nib names is the one the generated code names.
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
+    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
+    /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
@@ -52,11 +53,18 @@ extension ChartsNibs {
         // RadarMarkerView ('iN0-l3-epB' of RadarMarkerView.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(ChartsNibs.demoListViewController))
+        check.add(.nibOutlets(["tableView", "view"], of: DemoListViewController.self, in: ChartsNibs.demoListViewController))
         check.add(.nib(ChartsNibs.lineChart1ViewController))
         check.add(.nibClass("DGCharts.LineChartView", DGCharts.LineChartView.self, id: "Oqd-Ej-1xl", element: "view", in: ChartsNibs.lineChart1ViewController))
+        check.add(.nibOutlets(["chartView", "sliderTextX", "sliderTextY", "sliderX", "sliderY", "view"], of: LineChart1ViewController.self, in: ChartsNibs.lineChart1ViewController))
+        check.add(.nibActions(["optionsButtonTapped:", "slidersValueChanged:"], to: LineChart1ViewController.self, in: ChartsNibs.lineChart1ViewController))
         check.add(.nib(ChartsNibs.pieChartViewController))
         check.add(.nibClass("DGCharts.PieChartView", DGCharts.PieChartView.self, id: "Oqd-Ej-1xl", element: "view", in: ChartsNibs.pieChartViewController))
+        check.add(.nibOutlets(["chartView", "sliderTextX", "sliderTextY", "sliderX", "sliderY", "view"], of: PieChartViewController.self, in: ChartsNibs.pieChartViewController))
+        check.add(.nibActions(["optionsButtonTapped:", "slidersValueChanged:"], to: PieChartViewController.self, in: ChartsNibs.pieChartViewController))
         check.add(.nib(ChartsNibs.radarMarkerView))
+        check.add(.nibOutlets(["label"], of: RadarMarkerView.self, in: ChartsNibs.radarMarkerView))
+        check.add(.nibResources(images: ["radar_marker.png"], colors: [], in: ChartsNibs.radarMarkerView))
         return check.report
     }
 

@@ -57,8 +57,9 @@ extension DuckDuckGoNibs {
         static let favoriteHomeCell = NibCell<FavoriteHomeCell>(DuckDuckGoNibs.favoriteHomeCell, reuseIdentifier: "favorite")
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
-    /// nib names is the one the generated code names.
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
+    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
+    /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
@@ -75,10 +76,22 @@ extension DuckDuckGoNibs {
         // TextFieldWithInsets ('fqM-N4-jNd' of OmniBar.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(DuckDuckGoNibs.actionMessageView))
+        check.add(.nibOutlets(["actionButton", "labelToButton", "labelToTrailing", "message"], of: ActionMessageView.self, in: DuckDuckGoNibs.actionMessageView))
+        check.add(.nibActions(["onButtonTap"], to: ActionMessageView.self, in: DuckDuckGoNibs.actionMessageView))
         check.add(.nib(DuckDuckGoNibs.browsingMenuButton))
+        check.add(.nibOutlets(["highlight", "image", "label"], of: BrowsingMenuButton.self, in: DuckDuckGoNibs.browsingMenuButton))
         check.add(.nib(DuckDuckGoNibs.favoriteHomeCell))
+        check.add(.nibOutlets(["deleteButton", "highlightMask", "iconBackground", "iconImage", "iconSize", "titleLabel"], of: FavoriteHomeCell.self, in: DuckDuckGoNibs.favoriteHomeCell))
+        check.add(.nibActions(["onRemoveAction"], to: FavoriteHomeCell.self, in: DuckDuckGoNibs.favoriteHomeCell))
+        check.add(.nibResources(images: ["RemoveFavoriteIcon"], colors: [], in: DuckDuckGoNibs.favoriteHomeCell))
         check.add(.nib(DuckDuckGoNibs.findInPage))
+        check.add(.nibOutlets(["activityView", "container", "counterLabel", "doneButton", "inputText", "nextButton", "previousButton", "searchBackground", "searchLoupe"], of: FindInPageView.self, in: DuckDuckGoNibs.findInPage))
+        check.add(.nibActions(["done", "textChanged", "previous", "next"], to: FindInPageView.self, in: DuckDuckGoNibs.findInPage))
+        check.add(.nibResources(images: ["Arrow-Down-24", "Arrow-Up-24", "Find-Search-20"], colors: [], in: DuckDuckGoNibs.findInPage))
         check.add(.nib(DuckDuckGoNibs.notificationView))
+        check.add(.nibOutlets(["icon", "messageLabel", "titleLabel"], of: NotificationView.self, in: DuckDuckGoNibs.notificationView))
+        check.add(.nibActions(["dismiss"], to: NotificationView.self, in: DuckDuckGoNibs.notificationView))
+        check.add(.nibResources(images: ["Remove", "Smile"], colors: [], in: DuckDuckGoNibs.notificationView))
         check.add(.nib(DuckDuckGoNibs.omniBar))
         check.add(.nibClass("Lottie.LottieAnimationView", Lottie.LottieAnimationView.self, id: "xsT-yZ-wg7", element: "view", in: DuckDuckGoNibs.omniBar))
         check.add(.nibClass("Lottie.LottieAnimationView", Lottie.LottieAnimationView.self, id: "jHJ-ya-QS7", element: "view", in: DuckDuckGoNibs.omniBar))
@@ -87,6 +100,12 @@ extension DuckDuckGoNibs {
         check.add(.nibClass("Lottie.LottieAnimationView", Lottie.LottieAnimationView.self, id: "KE6-Wh-7Yp", element: "view", in: DuckDuckGoNibs.omniBar))
         check.add(.nibClass("Lottie.LottieAnimationView", Lottie.LottieAnimationView.self, id: "dqb-pm-Da8", element: "view", in: DuckDuckGoNibs.omniBar))
         check.add(.nibClass("Lottie.LottieAnimationView", Lottie.LottieAnimationView.self, id: "D46-aN-352", element: "view", in: DuckDuckGoNibs.omniBar))
+        check.add(.nibOutlets(["shieldAnimationView", "shieldDotAnimationView", "staticImageView", "staticShieldAnimationView", "staticShieldDotAnimationView", "gestureRecognizers"], of: PrivacyIconView.self, in: DuckDuckGoNibs.omniBar))
+        check.add(.nibOutlets(["maskingView", "privacyIcon", "trackers1Animation", "trackers2Animation", "trackers3Animation"], of: PrivacyInfoContainerView.self, in: DuckDuckGoNibs.omniBar))
+        check.add(.nibOutlets(["textFieldOffset", "gestureRecognizers"], of: SearchFieldContainerView.self, in: DuckDuckGoNibs.omniBar))
+        check.add(.nibOutlets(["abortButton", "accessoryButton", "backButton", "bookmarksButton", "cancelButton", "clearButton", "dismissButton", "editingBackground", "forwardButton", "leftButtonsSpacingConstraint", "leftIconContainerView", "menuButton", "notificationContainer", "omniBarLeadingConstraint", "omniBarTrailingConstraint", "privacyInfoContainer", "refreshButton", "rightButtonsSpacingConstraint", "searchContainer", "searchContainerCenterConstraint", "searchContainerMaxWidthConstraint", "searchFieldContainer", "searchLoupe", "searchStackContainer", "separatorHeightConstraint", "separatorToBottom", "separatorView", "settingsButton", "textField", "voiceSearchButton"], of: OmniBar.self, in: DuckDuckGoNibs.omniBar))
+        check.add(.nibActions(["onBackPressed:", "onForwardPressed:", "onBookmarksPressed:", "onDismissPressed:", "onTextEntered:", "onVoiceSearchButtonPressed:", "onClearButtonPressed:", "onRefreshPressed:", "onAbortButtonPressed:", "onAccessoryPressed:", "onSettingsButtonPressed:", "onMenuButtonPressed:", "onCancelPressed:", "onPrivacyIconPressed:", "onTrackersViewPressed:"], to: OmniBar.self, in: DuckDuckGoNibs.omniBar))
+        check.add(.nibResources(images: ["Book-24", "BrowseNext", "BrowsePrevious", "Chevron-Left-24", "Clear-24", "Close-24", "Find-Search-20", "Microphone-24", "Reload-24", "Settings-24", "Share-24"], colors: ["background"], in: DuckDuckGoNibs.omniBar))
         return check.report
     }
 

@@ -29,14 +29,17 @@ extension MonitorControlNibs {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
-    /// nib names is the one the generated code names.
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
+    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
+    /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
         // AppDelegate ('Voe-Tx-rLC' of MainMenu.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(MonitorControlNibs.mainMenu))
+        check.add(.nibOutlets(["statusMenu"], of: AppDelegate.self, in: MonitorControlNibs.mainMenu))
+        check.add(.nibActions(["prefsClicked:", "quitClicked:"], to: AppDelegate.self, in: MonitorControlNibs.mainMenu))
         return check.report
     }
 }

@@ -42,8 +42,9 @@ extension NetNewsWireMacNibs {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
-    /// nib names is the one the generated code names.
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
+    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
+    /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
@@ -54,10 +55,20 @@ extension NetNewsWireMacNibs {
         // TimelineTableView ('opA-RM-DKR' of TimelineTableView.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(NetNewsWireMacNibs.activityLogWindow))
+        check.add(.nibOutlets(["copyButton", "textView", "window"], of: ActivityLogWindowController.self, in: NetNewsWireMacNibs.activityLogWindow))
+        check.add(.nibActions(["showActivityLogHelp:", "copyContents:"], to: ActivityLogWindowController.self, in: NetNewsWireMacNibs.activityLogWindow))
         check.add(.nib(NetNewsWireMacNibs.currentActivityWindow))
+        check.add(.nibOutlets(["tableView", "window"], of: CurrentActivityWindowController.self, in: NetNewsWireMacNibs.currentActivityWindow))
+        check.add(.nibActions(["showHelp:"], to: CurrentActivityWindowController.self, in: NetNewsWireMacNibs.currentActivityWindow))
+        check.add(.nibFirstResponderActions(["showActivityLog:", "showErrorLog:"], candidates: nibClasses, in: NetNewsWireMacNibs.currentActivityWindow))
         check.add(.nib(NetNewsWireMacNibs.nnw3OpenPanelAccessoryView))
+        check.add(.nibOutlets(["accountPopUpButton", "view"], of: NNW3OpenPanelAccessoryViewController.self, in: NetNewsWireMacNibs.nnw3OpenPanelAccessoryView))
         check.add(.nib(NetNewsWireMacNibs.renameSheet))
+        check.add(.nibOutlets(["newTitleTextField", "renameButton", "renamePrompt", "window"], of: RenameWindowController.self, in: NetNewsWireMacNibs.renameSheet))
+        check.add(.nibFirstResponderActions(["rename:", "cancel:"], candidates: nibClasses, in: NetNewsWireMacNibs.renameSheet))
         check.add(.nib(NetNewsWireMacNibs.timelineTableView))
+        check.add(.nibOutlets(["tableView", "view"], of: TimelineViewController.self, in: NetNewsWireMacNibs.timelineTableView))
+        check.add(.nibOutlets(["dataSource", "delegate", "menu"], of: TimelineTableView.self, in: NetNewsWireMacNibs.timelineTableView))
         return check.report
     }
 }

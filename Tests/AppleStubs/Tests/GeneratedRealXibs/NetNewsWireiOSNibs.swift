@@ -41,8 +41,9 @@ extension NetNewsWireiOSNibs {
         static let shareFolderPickerAccountCell = NibCell<ShareFolderPickerCell>(NetNewsWireiOSNibs.shareFolderPickerAccountCell)
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
-    /// nib names is the one the generated code names.
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
+    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
+    /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
@@ -51,8 +52,10 @@ extension NetNewsWireiOSNibs {
         // ShareFolderPickerCell ('JCb-QB-CrO' of ShareFolderPickerAccountCell.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(NetNewsWireiOSNibs.addFeedSelectFolderTableViewCell))
+        check.add(.nibOutlets(["detailLabel", "folderLabel"], of: AddFeedSelectFolderTableViewCell.self, in: NetNewsWireiOSNibs.addFeedSelectFolderTableViewCell))
         check.add(.nib(NetNewsWireiOSNibs.settingsTableViewCell))
         check.add(.nib(NetNewsWireiOSNibs.shareFolderPickerAccountCell))
+        check.add(.nibOutlets(["icon", "label"], of: ShareFolderPickerCell.self, in: NetNewsWireiOSNibs.shareFolderPickerAccountCell))
         return check.report
     }
 

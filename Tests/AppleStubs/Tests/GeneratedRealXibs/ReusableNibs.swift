@@ -51,8 +51,9 @@ extension ReusableNibs {
         static let myXIBTextCell = NibCell<MyXIBTextCell>(ReusableNibs.myXIBTextCell, reuseIdentifier: "MyXIBTextCell")
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
-    /// nib names is the one the generated code names.
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
+    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
+    /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
@@ -62,11 +63,18 @@ extension ReusableNibs {
         // MyXIBInfoCell ('KGk-i7-Jjw' of MyXIBInfoCell.xib), MyXIBTextCell ('KGk-i7-Jjw' of MyXIBTextCell.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(ReusableNibs.collectionHeaderView))
+        check.add(.nibOutlets(["titleLabel"], of: CollectionHeaderView.self, in: ReusableNibs.collectionHeaderView))
         check.add(.nib(ReusableNibs.myCustomWidget))
+        check.add(.nibOutlets(["rectView", "textLabel"], of: MyCustomWidget.self, in: ReusableNibs.myCustomWidget))
         check.add(.nib(ReusableNibs.myHeaderTableView))
+        check.add(.nibOutlets(["titleLabel"], of: MyHeaderTableView.self, in: ReusableNibs.myHeaderTableView))
         check.add(.nib(ReusableNibs.myXIBIndexSquaceCell))
+        check.add(.nibOutlets(["rowLabel", "sectionLabel"], of: MyXIBIndexSquaceCell.self, in: ReusableNibs.myXIBIndexSquaceCell))
         check.add(.nib(ReusableNibs.myXIBInfoCell))
+        check.add(.nibOutlets(["titleLabel"], of: MyXIBInfoCell.self, in: ReusableNibs.myXIBInfoCell))
+        check.add(.nibActions(["infoAction:", "detailsAction:"], to: MyXIBInfoCell.self, in: ReusableNibs.myXIBInfoCell))
         check.add(.nib(ReusableNibs.myXIBTextCell))
+        check.add(.nibOutlets(["titleLabel"], of: MyXIBTextCell.self, in: ReusableNibs.myXIBTextCell))
         return check.report
     }
 

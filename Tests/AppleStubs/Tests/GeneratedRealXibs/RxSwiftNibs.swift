@@ -40,8 +40,9 @@ extension RxSwiftNibs {
         static let wikipediaSearchCell = NibCell<WikipediaSearchCell>(RxSwiftNibs.wikipediaSearchCell, reuseIdentifier: "WikipediaSearchCell")
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
-    /// nib names is the one the generated code names.
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
+    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
+    /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
@@ -49,8 +50,11 @@ extension RxSwiftNibs {
         // WikipediaSearchCell ('FFL-jj-OVs' of WikipediaSearchCell.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(RxSwiftNibs.launchScreen))
+        check.add(.nibResources(images: ["ReactiveExtensionsLogo"], colors: [], in: RxSwiftNibs.launchScreen))
         check.add(.nib(RxSwiftNibs.wikipediaImageCell))
+        check.add(.nibOutlets(["imageOutlet"], of: CollectionViewImageCell.self, in: RxSwiftNibs.wikipediaImageCell))
         check.add(.nib(RxSwiftNibs.wikipediaSearchCell))
+        check.add(.nibOutlets(["URLOutlet", "imagesOutlet", "titleOutlet"], of: WikipediaSearchCell.self, in: RxSwiftNibs.wikipediaSearchCell))
         return check.report
     }
 }

@@ -31,14 +31,17 @@ extension SparkleNibs {
     /// Swift but not in Interface Builder fails the build here.
     static var nibClasses: [AnyClass] { [] }
 
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
-    /// nib names is the one the generated code names.
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
+    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
+    /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(SparkleNibs.mainMenu))
+        check.add(.nibFirstResponderActions(["checkForUpdates:", "clearRecentDocuments:", "performClose:", "runPageLayout:", "print:", "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:", "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "performMiniaturize:", "performZoom:", "arrangeInFront:", "showHelp:"], candidates: nibClasses, in: SparkleNibs.mainMenu))
         check.add(.nib(SparkleNibs.suInstallUpdateViewController))
         check.add(.nib(SparkleNibs.suStatus))
+        check.add(.nibResources(images: ["NSApplicationIcon"], colors: [], in: SparkleNibs.suStatus))
         check.add(.nib(SparkleNibs.suUpdateSettingsWindowController))
         return check.report
     }

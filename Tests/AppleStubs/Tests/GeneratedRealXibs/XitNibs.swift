@@ -46,8 +46,9 @@ extension XitNibs {
         static let cleanCell = NibCell<NSTableCellView>(XitNibs.cleanCell)
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
-    /// nib names is the one the generated code names.
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
+    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
+    /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
@@ -58,8 +59,20 @@ extension XitNibs {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(XitNibs.cleanCell))
         check.add(.nib(XitNibs.fileListView))
+        check.add(.nibOutlets(["actionButton", "listTypeIcon", "listTypeLabel", "outlineView", "toolbarStack", "view", "viewSwitch"], of: FileListController.self, in: XitNibs.fileListView))
+        check.add(.nibOutlets(["button"], of: TableButtonView.self, in: XitNibs.fileListView))
+        check.add(.nibOutlets(["imageView", "statusImage", "textField"], of: FileCellView.self, in: XitNibs.fileListView))
+        check.add(.nibOutlets(["commitMenu", "stagingMenu"], of: FileListView.self, in: XitNibs.fileListView))
+        check.add(.nibFirstResponderActions(["sortFilesBy:"], candidates: nibClasses, in: XitNibs.fileListView))
+        check.add(.nibActions(["stageAll:", "unstageAll:", "revert:", "showIgnored:", "open:", "showInFinder:", "viewSwitched:", "stage:", "unstage:"], to: FileListController.self, in: XitNibs.fileListView))
+        check.add(.nibResources(images: ["NSActionTemplate", "NSFolder"], colors: [], in: XitNibs.fileListView))
         check.add(.nib(XitNibs.mainMenu))
+        check.add(.nibOutlets(["remoteSettingsSubmenu"], of: AppDelegate.self, in: XitNibs.mainMenu))
+        check.add(.nibActions(["showPreferences:", "openDocument:"], to: AppDelegate.self, in: XitNibs.mainMenu))
+        check.add(.nibFirstResponderActions(["hide:", "hideOtherApplications:", "unhideAllApplications:", "newDocument:", "cloneRepository:", "clearRecentDocuments:", "performClose:", "saveDocument:", "saveDocumentAs:", "revertDocumentToSaved:", "runPageLayout:", "printDocument:", "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:", "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "toggleGrammarChecking:", "toggleAutomaticSpellingCorrection:", "orderFrontSubstitutionsPanel:", "toggleSmartInsertDelete:", "toggleAutomaticQuoteSubstitution:", "toggleAutomaticDashSubstitution:", "toggleAutomaticLinkDetection:", "toggleAutomaticTextReplacement:", "uppercaseWord:", "lowercaseWord:", "capitalizeWord:", "startSpeaking:", "stopSpeaking:", "goBack:", "goForward:", "refresh:", "newTag:", "newBranch:", "newRemote:", "stash:", "clean:", "checkOutBranch:", "createTrackingBranch:", "mergeBranch:", "showHideSidebar:", "verticalLayout:", "horizontalLayout:", "toggleTabBar:", "toggleFullScreen:", "performMiniaturize:", "performZoom:", "arrangeInFront:", "showHelp:"], candidates: nibClasses, in: XitNibs.mainMenu))
         check.add(.nib(XitNibs.renameBranchPanelController))
+        check.add(.nibOutlets(["acceptButton", "promptLabel", "textField", "window"], of: RenameBranchPanelController.self, in: XitNibs.renameBranchPanelController))
+        check.add(.nibActions(["accept:", "cancel:"], to: RenameBranchPanelController.self, in: XitNibs.renameBranchPanelController))
         return check.report
     }
 }

@@ -37,15 +37,19 @@ extension Nibs {
         static let noteCell = NibCell<NoteCell>(Nibs.noteCell, reuseIdentifier: "NoteCell")
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
-    /// nib names is the one the generated code names.
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
+    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
+    /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
         // NoteCell ('nc1-ce-001' of NoteCell.xib), NoteEditorController ('-1' of NoteEditor.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(Nibs.noteCell))
+        check.add(.nibOutlets(["titleLabel"], of: NoteCell.self, in: Nibs.noteCell))
         check.add(.nib(Nibs.noteEditor))
+        check.add(.nibOutlets(["titleField", "view"], of: NoteEditorController.self, in: Nibs.noteEditor))
+        check.add(.nibActions(["done:"], to: NoteEditorController.self, in: Nibs.noteEditor))
         return check.report
     }
 }

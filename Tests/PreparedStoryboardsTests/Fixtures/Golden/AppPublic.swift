@@ -48,15 +48,19 @@ extension Nibs {
         public static let noteCell = NibCell<NoteCell>(Nibs.noteCell, reuseIdentifier: "NoteCell")
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, and each class a
-    /// nib names is the one the generated code names.
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
+    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
+    /// in the bundle.
     @MainActor
     public static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(Nibs.noteCell))
         check.add(.nibClass("PreparedStoryboardsTests.NoteCell", NoteCell.self, id: "nc1-ce-001", element: "tableViewCell", in: Nibs.noteCell))
+        check.add(.nibOutlets(["titleLabel"], of: NoteCell.self, in: Nibs.noteCell))
         check.add(.nib(Nibs.noteEditor))
         check.add(.nibClass("PreparedStoryboardsTests.NoteEditorController", NoteEditorController.self, id: "-1", element: "File's Owner", in: Nibs.noteEditor))
+        check.add(.nibOutlets(["titleField", "view"], of: NoteEditorController.self, in: Nibs.noteEditor))
+        check.add(.nibActions(["done:"], to: NoteEditorController.self, in: Nibs.noteEditor))
         return check.report
     }
 }
