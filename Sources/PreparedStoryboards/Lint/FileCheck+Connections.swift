@@ -6,20 +6,23 @@ extension FileCheck {
         guard !holder.connections.isEmpty else { return }
         for connection in holder.connections {
             // The words of the messages are made only for a finding.
+            var element: String {
+                holder.placeholderName(id: connection.sourceID) ?? "the <\(connection.sourceElement)> '\(connection.sourceID)'"
+            }
             var what: String {
                 let owner = holder.placeholderName(id: connection.sourceID)
                     ?? holder.objects.first { $0.id == connection.sourceID }.map { "\($0.customClass) '\($0.id)'" }
-                    ?? "the <\(connection.sourceElement)> '\(connection.sourceID)'"
+                    ?? element
                 return "the \(connection.kind) of \(owner)"
             }
             switch connection.kind {
             case .outlet(property: ""), .outletCollection(property: ""):
-                add(.missingAttribute, connection.location, "an outlet of the <\(connection.sourceElement)> '\(connection.sourceID)' names "
-                    + "no property. Delete it in Interface Builder's Connections inspector, and connect the outlet again.")
+                add(.missingAttribute, connection.location, "an outlet of \(element) names no property. "
+                    + "Delete it in Interface Builder's Connections inspector, and connect the outlet again.")
                 continue
             case .action(selector: "", _):
-                add(.missingAttribute, connection.location, "an action of the <\(connection.sourceElement)> '\(connection.sourceID)' names "
-                    + "no selector. Delete it in Interface Builder's Connections inspector, and connect the action again.")
+                add(.missingAttribute, connection.location, "an action of \(element) names no selector. "
+                    + "Delete it in Interface Builder's Connections inspector, and connect the action again.")
                 continue
             default:
                 break

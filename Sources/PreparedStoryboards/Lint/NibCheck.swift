@@ -15,7 +15,7 @@ struct NibCheck: FileCheck {
         checkPrototypes(nib.prototypes, of: "the nib \(nib.name)")
     }
 
-    /// An element of the file the document lists with its `id`, by what a message calls it.
+    /// An element of the file the document lists with its `id`, and what a message calls it (`the <label>`).
     private struct IdentifiedElement {
         let id: String
         let name: String
@@ -27,10 +27,10 @@ struct NibCheck: FileCheck {
     /// connections. One element listed twice (a top-level object of a custom class) is one element: it has one location.
     mutating func checkObjectIDs(of nib: NibDocument) {
         var elements = nib.filesOwner.map { [IdentifiedElement(id: $0.id, name: "File's Owner", location: $0.location)] } ?? []
-        elements += nib.topLevelObjects.map { IdentifiedElement(id: $0.id, name: "<\($0.element)>", location: $0.location) }
-        elements += nib.objects.map { IdentifiedElement(id: $0.id, name: "<\($0.element)>", location: $0.location) }
-        elements += nib.prototypes.map { IdentifiedElement(id: $0.id, name: "\($0.kind)", location: $0.location) }
-        elements += nib.connections.map { IdentifiedElement(id: $0.id, name: "\($0.kind)", location: $0.location) }
+        elements += nib.topLevelObjects.map { IdentifiedElement(id: $0.id, name: "the <\($0.element)>", location: $0.location) }
+        elements += nib.objects.map { IdentifiedElement(id: $0.id, name: "the <\($0.element)>", location: $0.location) }
+        elements += nib.prototypes.map { IdentifiedElement(id: $0.id, name: "the \($0.kind)", location: $0.location) }
+        elements += nib.connections.map { IdentifiedElement(id: $0.id, name: "the \($0.kind)", location: $0.location) }
         var first: [String: IdentifiedElement] = [:]
         var reported: Set<SourceLocation> = []
         for element in elements.sorted(by: { $0.location < $1.location }) where !element.id.isEmpty {
@@ -40,7 +40,7 @@ struct NibCheck: FileCheck {
             }
             guard earlier.location != element.location, reported.insert(element.location).inserted else { continue }
             add(.duplicateObjectID, element.location,
-                "the \(element.name) has the id '\(element.id)', as the \(earlier.name) on line \(earlier.location.line) has, so "
+                "\(element.name) has the id '\(element.id)', as \(earlier.name) on line \(earlier.location.line) has, so "
                     + "an outlet or action to that id reaches only one of them. Interface Builder writes each id once (two alike "
                     + "come from a merge): give one of them a new id, or delete the copy.")
         }
