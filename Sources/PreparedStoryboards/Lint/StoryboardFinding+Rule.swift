@@ -41,6 +41,8 @@ extension StoryboardFinding {
         case missingAttribute = "missing-attribute"
         /// Two controllers of one storyboard share an `id`, as a bad merge leaves them.
         case duplicateControllerID = "duplicate-controller-id"
+        /// Two objects or connections of one XIB share an `id`, as a bad merge leaves them.
+        case duplicateObjectID = "duplicate-object-id"
         /// A scene that no segue, relationship or reference reaches from an initial controller, and that has no storyboard ID.
         case unreachableScene = "unreachable-scene"
         /// A storyboard ID that is not the scene's class name (the typed-storyboard convention; off by default).
@@ -51,7 +53,7 @@ extension StoryboardFinding {
             switch self {
             case .missingDestination, .destinationNotAController, .missingStoryboard, .missingReferencedScene,
                  .missingConnectionDestination, .crossSceneConnection, .outletToRepeatingContent,
-                 .duplicateStoryboardIdentifier, .duplicateControllerID, .duplicateSegueIdentifier, .duplicateReuseIdentifier,
+                 .duplicateStoryboardIdentifier, .duplicateControllerID, .duplicateObjectID, .duplicateSegueIdentifier, .duplicateReuseIdentifier,
                  .missingAttribute:
                 .error
             case .ambiguousSegues, .unreachableScene, .unrecognized:

@@ -5,6 +5,12 @@
 /// not recognize; and, when ``Options`` turn them on, conventions: storyboard
 /// IDs named after classes, identifiers on every segue of a scene with several.
 ///
+/// The catalog's XIBs are checked with the rules that apply to a XIB: outlets
+/// and actions (to nothing, without their property or selector), objects that
+/// share an `id`, cell views that share a reuse identifier, and what the reader
+/// did not recognize. A XIB's findings name its path in the catalog
+/// (``StoryboardCatalog/nibPaths``).
+///
 /// ```swift
 /// let lint = StoryboardLint(StoryboardCatalog(reading: [folder]))
 /// #expect(lint.findings.isEmpty, "\(lint)")
@@ -13,16 +19,22 @@ public struct StoryboardLint: Sendable, CustomStringConvertible {
     /// What the checks found, by file and line.
     public let findings: [StoryboardFinding]
 
-    /// Checks every storyboard of `catalog`.
+    /// Checks every storyboard and XIB of `catalog`.
     ///
-    /// - Complexity: O(*s* + *g*) in scenes and segues, except unreachable-scene
-    ///   and reference checks, which look storyboards up by name.
+    /// - Complexity: O(*s* + *g*) in scenes and segues (and O(*c* log *c*) in a
+    ///   XIB's objects and connections), except unreachable-scene and reference
+    ///   checks, which look storyboards up by name.
     public init(_ catalog: StoryboardCatalog, options: Options = Options()) {
         let graph = StoryboardGraph(catalog)
         var findings: [StoryboardFinding] = []
         for (index, document) in catalog.documents.enumerated() {
             var check = DocumentCheck(graph: graph, document: index, file: catalog.files[index], options: options)
             check.run(on: document)
+            findings += check.findings
+        }
+        for (index, nib) in catalog.nibs.enumerated() {
+            var check = NibCheck(file: catalog.nibPaths[index], options: options)
+            check.run(on: nib)
             findings += check.findings
         }
         let reachable = options.severity(of: .unreachableScene) == nil ? [] : graph.reachableNodes()
@@ -56,24 +68,15 @@ public struct StoryboardLint: Sendable, CustomStringConvertible {
 }
 
 /// The checks of one document.
-struct DocumentCheck {
+struct DocumentCheck: FileCheck {
     let graph: StoryboardGraph
     let document: Int
     let file: String
     let options: StoryboardLint.Options
     var findings: [StoryboardFinding] = []
 
-    /// Adds a finding of `rule`, unless the options turn it off.
-    mutating func add(_ rule: StoryboardFinding.Rule, _ location: SourceLocation, _ message: @autoclosure () -> String) {
-        guard let severity = options.severity(of: rule) else { return }
-        findings.append(StoryboardFinding(rule: rule, severity: severity, file: file, location: location, message: message()))
-    }
-
     mutating func run(on document: StoryboardDocument) {
-        for item in document.unrecognized {
-            add(.unrecognized, item.location, "\(item): the reader keeps it but checks nothing about it. "
-                + "Check it by hand, or tell Prepared's maintainers about this file.")
-        }
+        checkUnrecognized(document.unrecognized)
         var byIdentifier: [String: [StoryboardController]] = [:]
         var byID: [String: StoryboardController] = [:]
         let controllers = document.controllers
@@ -108,30 +111,8 @@ struct DocumentCheck {
         }
         for scene in document.scenes {
             check(scene)
-            checkPrototypes(of: scene)
+            checkPrototypes(scene.prototypes, of: scene.controller?.displayName ?? "the scene \(scene.id)")
             checkConnections(of: scene)
-        }
-    }
-
-    /// Two prototypes a table, collection or outline view dequeues by one identifier: it gives one of them.
-    mutating func checkPrototypes(of scene: StoryboardScene) {
-        struct Registry: Hashable {
-            let container: String
-            let registry: String
-            let identifier: String
-        }
-        var seen: [Registry: StoryboardPrototype] = [:]
-        for prototype in scene.prototypes {
-            let key = Registry(container: prototype.containerID, registry: prototype.kind.registry, identifier: prototype.reuseIdentifier)
-            guard let first = seen[key] else {
-                seen[key] = prototype
-                continue
-            }
-            let source = scene.controller?.displayName ?? "the scene \(scene.id)"
-            add(.duplicateReuseIdentifier, prototype.location,
-                "this \(prototype.kind) of \(source) has the reuse identifier '\(prototype.reuseIdentifier)', as the \(first.kind) "
-                    + "on line \(first.location.line) has in the same view, which dequeues only one of them by it. "
-                    + "Give each prototype its own reuse identifier.")
         }
     }
 

@@ -1,23 +1,28 @@
-extension DocumentCheck {
-    /// The outlets and actions of a scene, as Interface Builder would refuse them: without their property or
-    /// selector, to nothing, to another scene, or, for an outlet from outside a prototype cell, into the cell.
-    mutating func checkConnections(of scene: StoryboardScene) {
-        guard !scene.connections.isEmpty else { return }
-        for connection in scene.connections {
+extension FileCheck {
+    /// The outlets and actions of a scene or a XIB, as Interface Builder would refuse them: without their property or
+    /// selector, to nothing, to an object the scene or nib does not load, or, for an outlet from outside a prototype
+    /// cell, into the cell.
+    mutating func checkConnections<Holder: ConnectedObjects>(of holder: Holder) {
+        guard !holder.connections.isEmpty else { return }
+        for connection in holder.connections {
             // The words of the messages are made only for a finding.
+            var element: String {
+                holder.placeholderName(id: connection.sourceID) ?? "the <\(connection.sourceElement)> '\(connection.sourceID)'"
+            }
             var what: String {
-                let owner = scene.objects.first { $0.id == connection.sourceID }.map { "\($0.customClass) '\($0.id)'" }
-                    ?? "the <\(connection.sourceElement)> '\(connection.sourceID)'"
+                let owner = holder.placeholderName(id: connection.sourceID)
+                    ?? holder.objects.first { $0.id == connection.sourceID }.map { "\($0.customClass) '\($0.id)'" }
+                    ?? element
                 return "the \(connection.kind) of \(owner)"
             }
             switch connection.kind {
             case .outlet(property: ""), .outletCollection(property: ""):
-                add(.missingAttribute, connection.location, "an outlet of the <\(connection.sourceElement)> '\(connection.sourceID)' names "
-                    + "no property. Delete it in Interface Builder's Connections inspector, and connect the outlet again.")
+                add(.missingAttribute, connection.location, "an outlet of \(element) names no property. "
+                    + "Delete it in Interface Builder's Connections inspector, and connect the outlet again.")
                 continue
             case .action(selector: "", _):
-                add(.missingAttribute, connection.location, "an action of the <\(connection.sourceElement)> '\(connection.sourceID)' names "
-                    + "no selector. Delete it in Interface Builder's Connections inspector, and connect the action again.")
+                add(.missingAttribute, connection.location, "an action of \(element) names no selector. "
+                    + "Delete it in Interface Builder's Connections inspector, and connect the action again.")
                 continue
             default:
                 break
@@ -25,12 +30,11 @@ extension DocumentCheck {
             guard let destination = connection.destinationID else { continue }
             if connection.destinationElement == nil {
                 add(.missingConnectionDestination, connection.location,
-                    "\(what) connects to '\(destination)', which nothing in the file has as its id: loading the scene fails. "
-                        + "Delete the connection in Interface Builder's Connections inspector, and connect it again.")
+                    "\(what) connects to '\(destination)', which nothing in the file has as its id: loading the \(Holder.loadedUnit) "
+                        + "fails. Delete the connection in Interface Builder's Connections inspector, and connect it again.")
             } else if connection.isCrossScene {
                 add(.crossSceneConnection, connection.location,
-                    "\(what) connects to '\(destination)', a <\(connection.destinationElement ?? "")> of another scene, which this "
-                        + "scene does not load. Connect it to an object of its own scene, or pass the object between the scenes in code.")
+                    "\(what) connects to '\(destination)', \(Holder.elsewhere(connection.destinationElement ?? ""))")
             } else if connection.isToRepeatingContent, case .outlet = connection.kind {
                 add(.outletToRepeatingContent, connection.location, Self.repeatingContent(what, connection))
             } else if connection.isToRepeatingContent, case .outletCollection = connection.kind {
