@@ -9,21 +9,21 @@ struct CatalogReading {
     let errorOutput: String
     /// 2 when a file could not be read or nothing was read, else 0.
     let status: Int32
-    /// Whether no storyboard was read: a command prints nothing then, and exits 2.
+    /// Whether no storyboard or XIB was read: a command prints nothing then, and exits 2.
     let nothingRead: Bool
 
     /// Reads `paths` (relative to `directory`), leaving out what `isExcluded` says.
     init(_ paths: [String], in directory: URL, excluding isExcluded: (URL) -> Bool = { _ in false }) {
         catalog = StoryboardCatalog(reading: paths.map { CatalogArguments.url($0, in: directory) }, excluding: isExcluded)
         var notes = catalog.skipped.map { "\($0.file): note: skipped: \($0.message)\n" }.joined()
-        nothingRead = catalog.documents.isEmpty
+        nothingRead = catalog.documents.isEmpty && catalog.nibs.isEmpty
         // Never "0 findings" for nothing read: say so and exit 2.
         if nothingRead {
             if catalog.readErrors.isEmpty {
                 let skipped = catalog.skipped.isEmpty ? "" : " (\(StoryboardGraph.count(catalog.skipped.count, "file")) skipped)"
-                notes += "no storyboard checked at \(paths.joined(separator: ", "))\(skipped).\n"
+                notes += "no storyboard or XIB checked at \(paths.joined(separator: ", "))\(skipped).\n"
             } else {
-                notes += "no storyboard could be read: nothing was checked.\n"
+                notes += "no storyboard or XIB could be read: nothing was checked.\n"
             }
         }
         errorOutput = catalog.readErrors.map { "\($0)\n" }.joined() + notes

@@ -12,8 +12,9 @@ struct LintCommand {
         return """
             usage: prepared-storyboard lint [--json] [--strict] [--config <file> | --no-config] <files or folders>…
 
-            Checks every .storyboard file: segues to nothing, references to missing files or scenes,
-            duplicate IDs, segues code cannot tell apart, dead scenes; conventions when turned on.
+            Checks every .storyboard and .xib file: segues to nothing, references to missing files or scenes,
+            duplicate IDs, segues code cannot tell apart, dead scenes, connections to nothing; conventions
+            when turned on.
             Reads .prepared-storyboard.json from the working directory or the nearest folder above:
               {"rules": {"storyboard-id-convention": "warning", "unreachable-scene": "off"},
                "exclude": ["Pods", "Legacy/**/*.storyboard"]}

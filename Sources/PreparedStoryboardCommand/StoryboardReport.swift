@@ -100,7 +100,7 @@ enum StoryboardReport {
     }
 
     static func lint(_ lint: StoryboardLint, _ catalog: StoryboardCatalog) -> Lint {
-        Lint(checked: catalog.documents.count, findings: lint.findings.map {
+        Lint(checked: catalog.documents.count + catalog.nibs.count, findings: lint.findings.map {
             Finding(rule: $0.rule.rawValue, severity: $0.severity.rawValue, file: $0.file, line: $0.location.line,
                     column: $0.location.column, message: $0.message)
         }, unreadable: readErrors(catalog.readErrors), skipped: readErrors(catalog.skipped))

@@ -243,7 +243,7 @@ struct CommandHelpTests {
         #expect(outcome.output.isEmpty)
         #expect(!outcome.output.contains("0 findings"))
         #expect(outcome.errorOutput.contains("Image.storyboard:1:1: error: the file is not an XML document"))
-        #expect(outcome.errorOutput.hasSuffix("no storyboard could be read: nothing was checked.\n"))
+        #expect(outcome.errorOutput.hasSuffix("no storyboard or XIB could be read: nothing was checked.\n"))
         let json = command.run(["lint", "--no-config", "--json", folder.path])
         #expect(json.status == 2)
         let decoded = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
@@ -273,7 +273,7 @@ struct CommandHelpTests {
         let alone = command.run(["lint", "--no-config", folder.appendingPathComponent("Watch").path])
         #expect(alone.status == 2)
         #expect(alone.output.isEmpty)
-        #expect(alone.errorOutput.contains("no storyboard checked at"))
+        #expect(alone.errorOutput.contains("no storyboard or XIB checked at"))
         #expect(alone.errorOutput.contains("(1 file skipped)"))
         // A .xib is read as a XIB, found in a folder or named on the command line: no note.
         try Fixture.write(Fixture.storyboardText("", type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB"), to: "App/Cell.xib", in: folder)

@@ -8,8 +8,8 @@
 /// The catalog's XIBs are checked with the rules that apply to a XIB: outlets
 /// and actions (to nothing, without their property or selector), objects that
 /// share an `id`, cell views that share a reuse identifier, and what the reader
-/// did not recognize. A XIB's findings name its path in the catalog
-/// (``StoryboardCatalog/nibPaths``).
+/// did not recognize. A XIB's findings name the path it was read from
+/// (``StoryboardCatalog/nibFiles``), as a storyboard's do.
 ///
 /// ```swift
 /// let lint = StoryboardLint(StoryboardCatalog(reading: [folder]))
@@ -33,7 +33,7 @@ public struct StoryboardLint: Sendable, CustomStringConvertible {
             findings += check.findings
         }
         for (index, nib) in catalog.nibs.enumerated() {
-            var check = NibCheck(file: catalog.nibPaths[index], options: options)
+            var check = NibCheck(file: catalog.nibFiles[index], options: options)
             check.run(on: nib)
             findings += check.findings
         }

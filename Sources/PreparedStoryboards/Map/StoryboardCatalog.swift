@@ -28,6 +28,9 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
     public let skipped: [StoryboardReadError]
     /// The `.xib` files read, in path order.
     public let nibs: [NibDocument]
+    /// The path each nib was read from (its name when it was given as a value), index for index, as ``files`` gives a
+    /// storyboard's.
+    public let nibFiles: [String]
     /// Each nib's identity, index for index, as ``paths`` gives a storyboard's.
     public private(set) var nibPaths: [String]
 
@@ -40,6 +43,7 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
         skipped = []
         self.nibs = nibs
         nibPaths = nibs.map { "\($0.name).xib" }
+        nibFiles = nibPaths
     }
 
     /// A catalog of documents already read, with the paths the nibs were read from, for the header of generated code.
@@ -66,6 +70,7 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
         var skipped: [StoryboardReadError] = []
         var nibs: [NibDocument] = []
         var nibPaths: [String] = []
+        var nibFiles: [String] = []
         var seen: Set<String> = []
         for (url, relative, inFolder) in Self.interfaceBuilderFiles(at: locations) where !(inFolder && isExcluded(url)) {
             do {
@@ -73,6 +78,7 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
                 let path = seen.insert(relative).inserted ? relative : url.path
                 if url.pathExtension == "xib" {
                     nibs.append(try NibDocument(contentsOf: url))
+                    nibFiles.append(url.path)
                     nibPaths.append(path)
                 } else {
                     documents.append(try StoryboardDocument(contentsOf: url))
@@ -90,6 +96,7 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
         readErrors = errors
         self.skipped = skipped
         self.nibs = nibs
+        self.nibFiles = nibFiles
         self.nibPaths = nibPaths
     }
 
