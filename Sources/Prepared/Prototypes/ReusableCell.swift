@@ -9,7 +9,7 @@ public protocol ReusableCell<Cell>: Sendable {
     /// The identifier the view is registered and dequeued by.
     var reuseIdentifier: String { get }
 
-    /// `view` as ``Cell``.
+    /// `view` as `Cell`.
     ///
     /// - Throws: ``StoryboardError`` naming where the view comes from, when
     ///   `view` is `nil` or of another class.
@@ -17,7 +17,7 @@ public protocol ReusableCell<Cell>: Sendable {
 }
 
 extension ReusableCell {
-    /// Calls `configure` with `view` as ``Cell``, and returns `view` as it
+    /// Calls `configure` with `view` as `Cell`, and returns `view` as it
     /// is; a view of another class goes to ``PreparationPipeline/failureHandler``.
     @MainActor
     public func configure<View>(_ view: View, _ configure: (Cell) -> Void) -> View {
