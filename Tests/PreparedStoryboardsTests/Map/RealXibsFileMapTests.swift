@@ -88,4 +88,11 @@ struct RealXibsFileMapTests {
         #expect(place.file + ".xib" == file && place.scene == nil && place.property == property + "Renamed")
         #expect(renamed.first?.description == renaming.message)
     }
+
+    @Test("Docs/Storyboards.md quotes the renamed OmniBar outlet as the check reports it")
+    func documented() throws {
+        let page = try String(contentsOf: Golden.repository.appendingPathComponent("Docs/Storyboards.md"), encoding: .utf8)
+        let message = try #require(Self.renamings.last?.message)
+        #expect(page.contains("```text\n\(message)\n```"))
+    }
 }
