@@ -268,9 +268,8 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
     public var description: String {
         let failing = segues.filter { !$0.isValid }.count + problems.count
         let scenes = catalog.documents.reduce(0) { $0 + $1.scenes.count }
-        let nibs = catalog.nibs.isEmpty ? "" : "\(StoryboardGraph.count(catalog.nibs.count, "XIB")), "
         var lines = ["Storyboard file map: \(StoryboardGraph.count(catalog.documents.count, "storyboard")), "
-                     + "\(StoryboardGraph.count(scenes, "scene")), \(nibs)\(StoryboardGraph.count(segues.count, "segue")) checked, "
+                     + "\(StoryboardGraph.count(scenes, "scene")), \(StoryboardGraph.count(segues.count, "segue")) checked, "
                      + (failing == 0 ? "all valid" : "\(failing) failing")]
         for segue in segues {
             let flows = segue.propagation.flowingKeys
