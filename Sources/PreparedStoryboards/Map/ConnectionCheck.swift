@@ -1,17 +1,20 @@
 import Prepared
 
-/// The check of a storyboard's outlets and custom classes against the app's
-/// classes, without an instance: each outlet names a property its object's
-/// class has (``OutletResolution``), whose type can hold what it connects,
-/// and each object's custom class is one the app passed.
+/// The check of the storyboards' and the XIBs' outlets and custom classes
+/// against the app's classes, without an instance: each outlet names a
+/// property its object's class has (``OutletResolution``), whose type can hold
+/// what it connects, and each object's custom class is one the app passed.
 struct ConnectionCheck {
-    private(set) var problems: [StoryboardFileMap.Problem] = []
-    private let classes: ObjectClasses
+    var problems: [StoryboardFileMap.Problem] = []
+    /// The XIBs whose File's Owner's class was not found, whose outlets are not checked.
+    var uncheckedNibs: [StoryboardFileMap.UncheckedNib] = []
+    let classes: ObjectClasses
     private var resolutions: [ObjectIdentifier: [String: OutletResolution]] = [:]
 
-    /// Checks every scene of `catalog`; with `reportsUnknownClasses`, an object whose custom class is none of
-    /// `classes` is a problem too (the generated `objectClasses` lists every one).
-    init(_ catalog: StoryboardCatalog, classes: ObjectClasses, reportsUnknownClasses: Bool) {
+    /// Checks every scene and every XIB of `catalog`; with `reportsUnknownClasses`, an object of a storyboard whose
+    /// custom class is none of `classes` is a problem too (the generated `objectClasses` lists every one), and with
+    /// `reportsUnknownNibClasses`, an object of a XIB (the generated `nibClasses` lists every one).
+    init(_ catalog: StoryboardCatalog, classes: ObjectClasses, reportsUnknownClasses: Bool, reportsUnknownNibClasses: Bool = false) {
         self.classes = classes
         for (index, document) in catalog.documents.enumerated() {
             let storyboard = catalog.identity(of: index)
@@ -19,34 +22,52 @@ struct ConnectionCheck {
                 check(scene, storyboard: storyboard, platform: document.platform, reportsUnknownClasses: reportsUnknownClasses)
             }
         }
+        for (index, nib) in catalog.nibs.enumerated() {
+            check(nib, file: Self.identity(ofNib: catalog.nibPaths[index]), reportsUnknownClasses: reportsUnknownNibClasses)
+        }
     }
 
     private mutating func check(_ scene: StoryboardScene, storyboard: String, platform: StoryboardPlatform, reportsUnknownClasses: Bool) {
         let sceneName = scene.controller.map { $0.customClass ?? $0.storyboardIdentifier ?? $0.id } ?? scene.id
-        var objects: [String: StoryboardObject] = [:]
-        for object in scene.objects where !object.id.isEmpty { objects[object.id] = object }
         if reportsUnknownClasses {
-            // An Objective-C class (one the storyboard names no module for) is not in the generated lists: Swift may not see it.
-            for object in scene.otherObjects where object.namesModule && classes.find(object) == nil {
-                problems.append(.unknownObjectClass(storyboard: storyboard, scene: sceneName, element: object.element,
-                                                    className: object.qualifiedClassName,
-                                                    frameworkClass: Self.frameworkClass(of: object.element, platform: platform),
-                                                    location: object.location))
-            }
+            reportUnknownClasses(of: scene.otherObjects, file: storyboard, scene: sceneName, platform: platform)
         }
-        for connection in scene.connections {
+        checkOutlets(scene.connections, of: scene.objects, platform: platform) { owner, property, location in
+            StoryboardFileMap.OutletPlace(file: storyboard, scene: sceneName, className: owner, property: property, location: location)
+        }
+    }
+
+    /// Reports each of `objects` that names a module and whose class is none of the classes passed.
+    mutating func reportUnknownClasses(of objects: [StoryboardObject], file: String, scene: String?, platform: StoryboardPlatform) {
+        // An Objective-C class (one the file names no module for) is not in the generated lists: Swift may not see it.
+        for object in objects where object.namesModule && classes.find(object) == nil {
+            problems.append(.unknownObjectClass(file: file, scene: scene, element: object.element, className: object.qualifiedClassName,
+                                                frameworkClass: Self.frameworkClass(of: object.element, platform: platform),
+                                                location: object.location))
+        }
+    }
+
+    /// Checks each outlet and outlet collection of `connections` whose owner is one of `objects` of a class found:
+    /// its property exists, holds what it connects, and is an array for a collection. `place` names an outlet from its
+    /// owner's class, its property and its location.
+    mutating func checkOutlets(
+        _ connections: [StoryboardConnection], of objects: [StoryboardObject], platform: StoryboardPlatform,
+        place: (_ className: String, _ property: String, _ location: SourceLocation) -> StoryboardFileMap.OutletPlace
+    ) {
+        var byID: [String: StoryboardObject] = [:]
+        for object in objects where !object.id.isEmpty { byID[object.id] = object }
+        for connection in connections {
             let (property, isCollection): (String, Bool)
             switch connection.kind {
             case .outlet(let name): (property, isCollection) = (name, false)
             case .outletCollection(let name): (property, isCollection) = (name, true)
             case .action: continue
             }
-            guard let owner = objects[connection.sourceID], let ownerClass = classes.find(owner) else { continue }
-            let destination = connection.destinationID.flatMap { objects[$0] }
+            guard let owner = byID[connection.sourceID], let ownerClass = classes.find(owner) else { continue }
+            let destination = connection.destinationID.flatMap { byID[$0] }
             let destinationClassName = destination?.customClass
                 ?? Self.frameworkClass(of: connection.destinationElement ?? "view", platform: platform)
-            let place = StoryboardFileMap.OutletPlace(storyboard: storyboard, scene: sceneName, className: owner.customClass,
-                                                      property: property, location: connection.location)
+            let place = place(owner.customClass, property, connection.location)
             switch resolution(of: property, in: ownerClass) {
             case .missing:
                 let closest = ClosestName.find(property, among: DeclaredProperties(of: ownerClass).levels

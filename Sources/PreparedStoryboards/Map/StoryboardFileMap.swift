@@ -2,7 +2,8 @@ import Foundation
 import Prepared
 
 /// The app's transitions, from its `.storyboard` files and its classes, each
-/// checked by Prepared's engine: put it in the app's test target.
+/// checked by Prepared's engine, and the outlets of its storyboards and `.xib`
+/// files checked against their classes: put it in the app's test target.
 ///
 /// ```swift
 /// let map = StoryboardFileMap(reading: [storyboards], classes: [ContactListController.self, ContactDetailsController.self])
@@ -14,102 +15,11 @@ import Prepared
 /// records the engine's report for the source's class and each controller the
 /// context reaches (through storyboard references, and through navigation,
 /// tab, split and window containers to their children), and it runs the lint
-/// (``StoryboardLint``) on the files. ``dot`` draws the checked segues as a
+/// (``StoryboardLint``) on the files. Each outlet of a storyboard or a XIB
+/// (File's Owner's included) is checked against its object's class.
+/// ``dot`` draws the checked segues as a
 /// Graphviz graph, with the keys that flow and the failing segues in red.
 public struct StoryboardFileMap: Sendable, CustomStringConvertible {
-    /// A problem that makes the map invalid.
-    public enum Problem: Sendable, Hashable, CustomStringConvertible {
-        /// A file could not be read.
-        case unreadable(StoryboardReadError)
-        /// A scene's class is neither among the classes passed nor found in the module.
-        case unknownClass(storyboard: String, scene: String, className: String, location: SourceLocation)
-        /// A scene's class names another module (its `customModule`) than the class of that name that was passed.
-        case classOfAnotherModule(storyboard: String, scene: String, className: String, module: String, passedModule: String,
-                                  location: SourceLocation)
-        /// A prototype's custom class is not among the prototype classes passed.
-        case unknownPrototypeClass(storyboard: String, scene: String, identifier: String, className: String, location: SourceLocation)
-        /// An outlet names a property its object's class does not have: loading the scene raises
-        /// `NSUnknownKeyException`. `closest` is the class's property of the nearest name.
-        case missingOutlet(OutletPlace, isCollection: Bool, destinationClass: String, closest: String?)
-        /// An outlet's property is of a type that cannot hold the object the outlet connects.
-        case outletTypeMismatch(OutletPlace, propertyType: String, destinationClass: String, isCollection: Bool)
-        /// An outlet collection's property is no array.
-        case outletCollectionNotArray(OutletPlace, propertyType: String, destinationClass: String)
-        /// An object's custom class is none of the object classes passed: the framework makes it as its own class.
-        case unknownObjectClass(storyboard: String, scene: String, element: String, className: String, frameworkClass: String,
-                                location: SourceLocation)
-        /// A finding of the lint.
-        case lint(StoryboardFinding)
-
-        /// What is wrong and what to change.
-        public var description: String {
-            switch self {
-            case .unreadable(let error):
-                error.description
-            case let .unknownClass(storyboard, scene, className, location):
-                "\(storyboard).storyboard:\(location): the scene \(scene) has the class \(className), which is not among the classes "
-                    + "passed and not found in the module. Pass \(className).self in `classes:`, or the app's module name in `module:`."
-            case let .classOfAnotherModule(storyboard, scene, className, module, passedModule, location):
-                "\(storyboard).storyboard:\(location): the scene \(scene) has the class \(className) of the module \(module) "
-                    + "(its customModule), and the \(className) passed is of the module \(passedModule). Pass \(module).\(className).self, "
-                    + "or set the scene's module to \(passedModule) in Interface Builder."
-            case let .unknownPrototypeClass(storyboard, scene, identifier, className, location):
-                "\(storyboard).storyboard:\(location): the prototype '\(identifier)' of \(scene) has the class \(className), which is "
-                    + "not among the prototype classes passed: a table or collection makes it as its framework class. Pass "
-                    + "\(className).self in `prototypeClasses:`, or set the prototype's Custom Class to a class of the app in Interface Builder."
-            case let .missingOutlet(place, isCollection, destinationClass, closest):
-                "\(place.prefix) names no property of \(place.className): loading the scene raises NSUnknownKeyException "
-                    + "(not key value coding-compliant for the key \(place.property)). "
-                    + (closest.map { "Connect the outlet to \(place.className)'s \($0) in Interface Builder instead, or declare " }
-                        ?? "Delete the outlet in Interface Builder's Connections inspector, or declare ")
-                    + "the property: `\(Self.declaration(place.property, destinationClass, isCollection: isCollection))`."
-            case let .outletTypeMismatch(place, propertyType, destinationClass, isCollection):
-                "\(place.prefix) connects \(TypeName.withArticle(destinationClass))"
-                    + (isCollection ? " into its property \(place.property), of type \(propertyType), which cannot hold one: "
-                        : ", which its property \(place.property), of type \(propertyType), cannot hold: ")
-                    + "the framework sets it anyway, and the "
-                    + "property's first use crashes. Declare `\(Self.declaration(place.property, destinationClass, isCollection: isCollection))`, "
-                    + "or connect the outlet to an object of the property's type."
-            case let .outletCollectionNotArray(place, propertyType, destinationClass):
-                "\(place.prefix) sets an array, and its property \(place.property) is of type \(propertyType). Declare "
-                    + "`\(Self.declaration(place.property, destinationClass, isCollection: true))`."
-            case let .unknownObjectClass(storyboard, scene, element, className, frameworkClass, location):
-                "\(storyboard).storyboard:\(location): the \(element) in the scene \(scene) has the class \(className), which is not "
-                    + "among the object classes passed: where no class of that name exists at run time, the framework logs "
-                    + "\"Unknown class \(className) in Interface Builder file\" and makes \(TypeName.withArticle(frameworkClass)). Pass "
-                    + "\(className).self in `objectClasses:` (the generated `Storyboards.objectClasses` lists every one), or set the "
-                    + "\(element)'s Custom Class in Interface Builder to a class of the app."
-            case .lint(let finding):
-                finding.description
-            }
-        }
-
-        /// The property an outlet needs, as Swift declares it.
-        private static func declaration(_ property: String, _ className: String, isCollection: Bool) -> String {
-            isCollection ? "@IBOutlet var \(property): [\(className)]!" : "@IBOutlet weak var \(property): \(className)!"
-        }
-    }
-
-    /// Where an outlet is, as its problems name it: the storyboard, the scene, the class of the object whose
-    /// property it sets, the property and the line.
-    public struct OutletPlace: Sendable, Hashable {
-        /// The storyboard's name.
-        public let storyboard: String
-        /// The scene, as its controller's class, storyboard ID or id names it.
-        public let scene: String
-        /// The custom class of the object whose property the outlet sets.
-        public let className: String
-        /// The property the outlet names.
-        public let property: String
-        /// Where the `<outlet>` element is.
-        public let location: SourceLocation
-
-        /// `Main.storyboard:12:21: the outlet nameLabel of ContactCell, in the scene ContactListController,`.
-        var prefix: String {
-            "\(storyboard).storyboard:\(location): the outlet \(property) of \(className), in the scene \(scene),"
-        }
-    }
-
     /// One segue of the files, from its source's class to one controller its context reaches.
     public struct SegueCheck: Sendable {
         /// The storyboard the segue is in.
@@ -158,15 +68,17 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
     public let segues: [SegueCheck]
     /// Problems of the files and the classes.
     public let problems: [Problem]
+    /// The XIBs whose File's Owner's class was not found, so that its outlets were not checked.
+    public let uncheckedNibs: [UncheckedNib]
 
     /// Whether every file was read, every class found, the lint is clean and every segue passes its context.
     public var isValid: Bool { problems.isEmpty && segues.allSatisfy(\.isValid) }
 
-    /// Reads the storyboards at `locations` (files, or folders searched
+    /// Reads the storyboards and XIBs at `locations` (files, or folders searched
     /// recursively) and checks them against the app's classes.
     ///
     /// - Parameters:
-    ///   - locations: `.storyboard` files and folders.
+    ///   - locations: `.storyboard` and `.xib` files and folders.
     ///   - classes: The scenes' classes, checked from their tables.
     ///   - makers: Functions that make scene controllers, such as
     ///     `ContactListController.init`: a segue whose two ends have one is
@@ -206,7 +118,7 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
     init(
         catalog: StoryboardCatalog, classes: [any ContextDeclaring.Type], hosts: [any ContextHosting.Type],
         prototypeClasses: [AnyClass] = [], objectClasses: [AnyClass] = [], reportsUnknownObjectClasses: Bool = false,
-        making makers: [@MainActor () -> AnyObject], module: String?, options: StoryboardLint.Options, using propagator: ContextPropagator
+        nibClasses: [AnyClass] = [], making makers: [@MainActor () -> AnyObject], module: String?, options: StoryboardLint.Options, using propagator: ContextPropagator
     ) {
         self.catalog = catalog
         var problems = catalog.readErrors.map(Problem.unreadable)
@@ -214,10 +126,14 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
         if !prototypeClasses.isEmpty {
             problems += Self.unknownPrototypeClasses(in: catalog, passed: prototypeClasses)
         }
-        // The outlets of every object whose class can be found: the scene classes, the prototypes' and the objects'.
+        // The outlets of every object whose class can be found: the scene classes, the prototypes', the objects' and the nibs'.
         let everyClass: [AnyClass] = classes.map { $0 as AnyClass } + hosts.map { $0 as AnyClass } + prototypeClasses + objectClasses
+            + nibClasses
         let objectLookup = ObjectClasses(everyClass, module: module)
-        problems += ConnectionCheck(catalog, classes: objectLookup, reportsUnknownClasses: reportsUnknownObjectClasses).problems
+        let connections = ConnectionCheck(catalog, classes: objectLookup, reportsUnknownClasses: reportsUnknownObjectClasses,
+                                          reportsUnknownNibClasses: !nibClasses.isEmpty)
+        problems += connections.problems
+        uncheckedNibs = connections.uncheckedNibs
         let lookup = ClassLookup(classes: classes, hosts: hosts, makers: makers, module: module)
         let graph = StoryboardGraph(catalog)
         var found: [Int: ClassLookup.Found] = [:]
@@ -347,7 +263,8 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
         return []
     }
 
-    /// The map as text: each checked segue with the keys that flow and its problems, then the problems of the files.
+    /// The map as text: each checked segue with the keys that flow and its problems, then the problems of the files,
+    /// then the XIBs whose File's Owner was not checked.
     public var description: String {
         let failing = segues.filter { !$0.isValid }.count + problems.count
         let scenes = catalog.documents.reduce(0) { $0 + $1.scenes.count }
@@ -366,6 +283,7 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
             for problem in segue.problems { lines.append("           fails    \(problem)") }
         }
         for problem in problems { lines.append("  fails  \(problem)") }
+        for nib in uncheckedNibs { lines.append("  unchecked  \(nib.line)") }
         return lines.joined(separator: "\n")
     }
 

@@ -84,7 +84,7 @@ struct OutletCheckTests {
             Issue.record("\(problems)")
             return
         }
-        #expect(place.storyboard == "Main" && place.scene == "OutletListController" && place.className == "OutletCell")
+        #expect(place.file == "Main" && place.scene == "OutletListController" && place.className == "OutletCell")
         #expect(place.property == "nameLable" && place.location.line == 13)
         #expect(!isCollection && destination == "OutletLabel" && closest == "nameLabel")
     }

@@ -1,0 +1,23 @@
+extension StoryboardFileMap {
+    /// A XIB whose File's Owner's outlets the map did not check: the class the XIB names for File's Owner is neither
+    /// among the classes passed nor found by name in the module, and no other class is guessed for it.
+    ///
+    /// It is no problem (``StoryboardFileMap/isValid`` does not change): loading a nib does not make File's Owner.
+    /// Pass the class in `nibClasses:` (the generated `Nibs.nibClasses` lists every File's Owner's class that names a
+    /// module) to check its outlets.
+    public struct UncheckedNib: Sendable, Hashable {
+        /// The XIB's identity without `.xib`, as ``StoryboardCatalog/nibPaths`` gives it: `Cells/ContactCell`.
+        public let file: String
+        /// File's Owner's class, with its module when the XIB names one other than its target's.
+        public let className: String
+        /// How many outlets and outlet collections of File's Owner were not checked.
+        public let outlets: Int
+
+        /// `ContactCell.xib: File's Owner's class ContactsKit.ContactCell is not among the classes passed: its 2 outlets are not checked.`
+        var line: String {
+            "\(file).xib: File's Owner's class \(className) is not among the classes passed: its "
+                + "\(StoryboardGraph.count(outlets, "outlet")) \(outlets == 1 ? "is" : "are") not checked. Pass \(className).self in "
+                + "`nibClasses:` to check \(outlets == 1 ? "it" : "them")."
+        }
+    }
+}
