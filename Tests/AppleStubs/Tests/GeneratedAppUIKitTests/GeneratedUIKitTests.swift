@@ -336,9 +336,11 @@ struct GeneratedAppCheckTests {
             .appendingPathComponent("PreparedStoryboardsTests/Fixtures/App")
         // DOC-BEGIN whole-app check
         let map = StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses,
-                                    prototypeClasses: Storyboards.prototypeClasses, objectClasses: Storyboards.objectClasses)
+                                    prototypeClasses: Storyboards.prototypeClasses, objectClasses: Storyboards.objectClasses,
+                                    nibClasses: Nibs.nibClasses)
         #expect(map.isValid, "\(map)")
         // DOC-END
+        #expect(map.uncheckedNibs.isEmpty, "the XIBs' File's Owners are among the classes passed: \(map)")
         #expect(map.segues.count == 9)
         #expect(map.segues.contains { $0.sourceClass == "ProfileController" && $0.destinationClass == "ContactDetailsController" })
         // A source whose table is empty ("a source only") is read from its type's records: its context flows.
