@@ -47,6 +47,32 @@ extension UICollectionView {
         register(UINib(nibName: nibCell.nib.name, bundle: nibCell.nib.bundle), forCellWithReuseIdentifier: nibCell.reuseIdentifier)
     }
 
+    /// Registers the nib of `nibView`, a supplementary view kept in a XIB (a header or a footer), for its reuse
+    /// identifier and `kind`, so that `dequeue(nibView, ofKind: kind, for:)` makes it.
+    public func register<View: UICollectionReusableView>(_ nibView: NibCell<View>, forSupplementaryViewOfKind kind: String) {
+        register(UINib(nibName: nibView.nib.name, bundle: nibView.nib.bundle), forSupplementaryViewOfKind: kind,
+                 withReuseIdentifier: nibView.reuseIdentifier)
+    }
+
+    /// A supplementary view of `nibView`'s class, registered with ``register(_:forSupplementaryViewOfKind:)``,
+    /// dequeued by its kind and reuse identifier.
+    ///
+    /// - Throws: ``StoryboardError/wrongNibClass(nib:expected:actual:)`` when the view is another class.
+    public func dequeue<View: UICollectionReusableView>(
+        _ nibView: NibCell<View>, ofKind kind: String, for indexPath: IndexPath
+    ) throws(StoryboardError) -> View {
+        try nibView.cast(dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: nibView.reuseIdentifier, for: indexPath))
+    }
+
+    /// A supplementary view dequeued by `nibView`'s kind and reuse identifier, configured as its class; a view of
+    /// another class is returned as it is, and the failure goes to ``PreparationPipeline/failureHandler``.
+    public func dequeue<View: UICollectionReusableView>(
+        _ nibView: NibCell<View>, ofKind kind: String, for indexPath: IndexPath, configure: (View) -> Void
+    ) -> UICollectionReusableView {
+        nibView.configure(dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: nibView.reuseIdentifier, for: indexPath),
+                          configure)
+    }
+
     /// Registers `cellClass` under its name, so that `dequeue(cellClass, for:)` makes one: no string.
     public func register<Cell: UICollectionViewCell>(_ cellClass: Cell.Type) {
         register(cellClass as AnyClass, forCellWithReuseIdentifier: CellClass(cellClass).reuseIdentifier)

@@ -28,7 +28,8 @@ extension GeneratedCode {
             let cells = nibs.flatMap { nib in nib.cells.map { (nib, $0) } }
             if !cells.isEmpty {
                 code.line()
-                code.line("/// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class.")
+                code.line("/// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class")
+                code.line("/// (a supplementary view with `register(_:forSupplementaryViewOfKind:)` and `dequeue(_:ofKind:for:)`).")
                 code.block("nonisolated \(access)enum Cell") { code in
                     for (nib, cell) in cells {
                         let identifier = cell.reuseIdentifier.map { ", reuseIdentifier: \(SwiftCode.stringLiteral($0))" } ?? ""

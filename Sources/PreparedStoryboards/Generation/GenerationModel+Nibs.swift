@@ -41,10 +41,11 @@ extension GenerationModel {
         let reuseIdentifier: String?
     }
 
-    /// The cells a nib can hold as its top-level object, which a table or collection view registers, with the
-    /// framework's class of each.
+    /// The cells and reusable views (a collection's header or footer) a nib can hold as its top-level object, which a
+    /// table or collection view registers, with the framework's class of each.
     static let nibCellElements: [String: String] = [
-        "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell", "tableCellView": "NSTableCellView",
+        "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
+        "collectionReusableView": "UICollectionReusableView", "tableCellView": "NSTableCellView",
     ]
 
     /// Whether a nib's top-level object of element `element` is a view UIKit's `NibView` can make.

@@ -55,8 +55,7 @@ struct RealXibsGeneratedCodeTests {
                                 "\(nib.name).xib: \(customClass) in code")
                     }
                 }
-                // A collection's supplementary view is typed as a view (`NibView`); registering it is not typed yet.
-                if let identifier = object.reuseIdentifier, object.element != "collectionReusableView" {
+                if let identifier = object.reuseIdentifier {
                     #expect(declarations.contains("reuseIdentifier: \(SwiftCode.stringLiteral(identifier))"), "\(nib.name).xib: '\(identifier)'")
                 }
             }

@@ -80,11 +80,22 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        guard let viewClass = stubSupplementaryViews[elementKind]?[identifier], let view = viewClass.init(coder: NSCoder()) else {
+        // A view registered in code comes before a storyboard's of the same kind and identifier.
+        guard let view = stubRegisteredSupplementaryViews.make("\(elementKind)/\(identifier)")
+                ?? stubSupplementaryViews[elementKind]?[identifier]?.init(coder: NSCoder()) else {
             preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier)")
         }
         view.stubIdentifier = identifier
         return view
+    }
+
+    /// Not UIKit API: the supplementary views code registered, by `kind/identifier`.
+    var stubRegisteredSupplementaryViews = StubCellRegistry<UICollectionReusableView>()
+
+    // Apple: `func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)`;
+    // `nil` unregisters.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        stubRegisteredSupplementaryViews.register(nib, for: "\(kind)/\(identifier)")
     }
 }
 

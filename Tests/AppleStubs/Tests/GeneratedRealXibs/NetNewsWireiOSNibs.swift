@@ -35,7 +35,8 @@ extension NetNewsWireiOSNibs {
         ]
     }
 
-    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class.
+    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class
+    /// (a supplementary view with `register(_:forSupplementaryViewOfKind:)` and `dequeue(_:ofKind:for:)`).
     nonisolated enum Cell {
         static let settingsTableViewCell = NibCell<VibrantTableViewCell>(NetNewsWireiOSNibs.settingsTableViewCell, reuseIdentifier: "SettingsTableViewCell")
         static let shareFolderPickerAccountCell = NibCell<ShareFolderPickerCell>(NetNewsWireiOSNibs.shareFolderPickerAccountCell)

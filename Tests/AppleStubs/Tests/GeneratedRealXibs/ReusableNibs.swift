@@ -44,8 +44,10 @@ extension ReusableNibs {
         ]
     }
 
-    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class.
+    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class
+    /// (a supplementary view with `register(_:forSupplementaryViewOfKind:)` and `dequeue(_:ofKind:for:)`).
     nonisolated enum Cell {
+        static let collectionHeaderView = NibCell<CollectionHeaderView>(ReusableNibs.collectionHeaderView, reuseIdentifier: "CollectionHeaderView")
         static let myXIBIndexSquaceCell = NibCell<MyXIBIndexSquaceCell>(ReusableNibs.myXIBIndexSquaceCell, reuseIdentifier: "MyXIBIndexSquaceCell")
         static let myXIBInfoCell = NibCell<MyXIBInfoCell>(ReusableNibs.myXIBInfoCell)
         static let myXIBTextCell = NibCell<MyXIBTextCell>(ReusableNibs.myXIBTextCell, reuseIdentifier: "MyXIBTextCell")
@@ -76,11 +78,6 @@ extension ReusableNibs {
         check.add(.nib(ReusableNibs.myXIBTextCell))
         check.add(.nibOutlets(["titleLabel"], of: MyXIBTextCell.self, in: ReusableNibs.myXIBTextCell))
         return check.report
-    }
-
-    /// The nibs whose top-level object is a view of a custom class: `instantiate(owner:)` makes it as its class.
-    nonisolated enum View {
-        static let collectionHeaderView = NibView<CollectionHeaderView>(ReusableNibs.collectionHeaderView)
     }
 }
 #endif

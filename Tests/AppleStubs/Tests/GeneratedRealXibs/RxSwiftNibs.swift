@@ -34,7 +34,8 @@ extension RxSwiftNibs {
         ]
     }
 
-    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class.
+    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class
+    /// (a supplementary view with `register(_:forSupplementaryViewOfKind:)` and `dequeue(_:ofKind:for:)`).
     nonisolated enum Cell {
         static let wikipediaImageCell = NibCell<CollectionViewImageCell>(RxSwiftNibs.wikipediaImageCell, reuseIdentifier: "ImageCell")
         static let wikipediaSearchCell = NibCell<WikipediaSearchCell>(RxSwiftNibs.wikipediaSearchCell, reuseIdentifier: "WikipediaSearchCell")

@@ -12,7 +12,7 @@ final class ActivityLogWindowController: NSObject {}
 final class AddFeedSelectFolderTableViewCell: UIView {}
 final class AppDelegate: NSObject {}
 final class BrowsingMenuButton: UIView {}
-final class CollectionHeaderView: UIView {}
+final class CollectionHeaderView: UICollectionReusableView {}
 final class CollectionViewImageCell: UICollectionViewCell {}
 final class CurrentActivityWindowController: NSObject {}
 final class DemoListViewController: NSObject {}

@@ -32,7 +32,8 @@ extension Nibs {
         ]
     }
 
-    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class.
+    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class
+    /// (a supplementary view with `register(_:forSupplementaryViewOfKind:)` and `dequeue(_:ofKind:for:)`).
     nonisolated enum Cell {
         static let noteCell = NibCell<NoteCell>(Nibs.noteCell, reuseIdentifier: "NoteCell")
     }

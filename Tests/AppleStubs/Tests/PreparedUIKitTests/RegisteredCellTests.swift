@@ -17,6 +17,7 @@ struct RegisteredCellTests {
             "NoteTile": { [NoteTile(coder: NSCoder())!] },
             "BannerView": { [UITapGestureStandIn(), BannerView()] },
             "Empty": { [] },
+            "NotesHeader": { [NotesHeaderView(coder: NSCoder())!] },
         ]
         try body()
     }
@@ -82,6 +83,21 @@ struct RegisteredCellTests {
         }
     }
 
+    @Test("A collection's header kept in a nib is registered for its kind and dequeued as its class; another class is reported")
+    func supplementaryView() throws {
+        try withNibs {
+            let collection = UICollectionView(stubCells: [:])
+            let header = NibCell<NotesHeaderView>(NoteNib.notesHeader, reuseIdentifier: "header")
+            collection.register(header, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader)
+            let view = try collection.dequeue(header, ofKind: UICollectionView.elementKindSectionHeader, for: indexPath)
+            #expect(view.reuseIdentifier == "header")
+            let banner = NibCell<BannerHeaderView>(NoteNib.notesHeader, reuseIdentifier: "header")
+            #expect(throws: StoryboardError.wrongNibClass(nib: "NotesHeader", expected: "BannerHeaderView", actual: "NotesHeaderView")) {
+                try collection.dequeue(banner, ofKind: UICollectionView.elementKindSectionHeader, for: indexPath)
+            }
+        }
+    }
+
     @Test("A nib's view is made as its class, the first top-level object of it; another class or an empty nib is reported")
     func nibView() throws {
         try withNibs {
@@ -105,6 +121,10 @@ final class NoteTile: UICollectionViewCell {}
 
 final class BannerView: UIView {}
 
+final class NotesHeaderView: UICollectionReusableView {}
+
+final class BannerHeaderView: UICollectionReusableView {}
+
 /// A top-level object of a nib that is no view, before the view.
 final class UITapGestureStandIn {}
 
@@ -114,6 +134,7 @@ enum NoteNib: String, NibName {
     case noteTile = "NoteTile"
     case bannerView = "BannerView"
     case empty = "Empty"
+    case notesHeader = "NotesHeader"
 }
 
 /// The typed cells of the nibs, as the generated `Nibs` names them.
