@@ -48,6 +48,12 @@ struct GenerateCommandTests {
         #expect(try Golden.matches(named.output, file: "\(stubs)/MainStoryboards.swift"))
         let settings = command.run(["generate", try Fixture.url("App/Settings.storyboard").path, "--name", "SettingsStoryboards"])
         #expect(try Golden.matches(settings.output, file: "\(stubs)/SettingsStoryboards.swift"))
+        // A XIB of Xcode 4's archive format, named as the build plugin names every XIB of a target, is left out with a note.
+        let archive = try Fixture.url("RealXibs/SWRevealViewController/RevealControllerExample2/RevealControllerProject2/en.lproj/FrontViewController.xib")
+        let withArchive = command.run(["generate", archive.path, try Fixture.url("App/NoteCell.xib").path])
+        #expect(withArchive.status == 0)
+        #expect(withArchive.errorOutput.contains("FrontViewController.xib: note: skipped: the file is a XIB in the archive format"))
+        #expect(withArchive.output.contains("case noteCell = \"NoteCell\""))
         // The app's XIBs, in a third file: its `Nibs` enum beside the two storyboards' enums.
         let nibs = command.run(["generate", try Fixture.url("App/NoteCell.xib").path, try Fixture.url("App/NoteEditor.xib").path])
         #expect(nibs.status == 0)

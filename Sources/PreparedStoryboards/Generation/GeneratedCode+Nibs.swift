@@ -30,7 +30,7 @@ extension GeneratedCode {
                 code.line()
                 code.line("/// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class")
                 code.line("/// (a supplementary view with `register(_:forSupplementaryViewOfKind:)` and `dequeue(_:ofKind:for:)`).")
-                code.block("nonisolated \(access)enum Cell") { code in
+                code.block("nonisolated \(access)enum \(model.nibNamespaces.cell)") { code in
                     for (nib, cell) in cells {
                         let identifier = cell.reuseIdentifier.map { ", reuseIdentifier: \(SwiftCode.stringLiteral($0))" } ?? ""
                         code.line("\(access)static let \(SwiftIdentifier.escaped(cell.member)) = NibCell<\(cell.className)>"
@@ -44,7 +44,7 @@ extension GeneratedCode {
             if !views.isEmpty {
                 code.line()
                 code.line("/// The nibs whose top-level object is a view of a custom class: `instantiate(owner:)` makes it as its class.")
-                code.block("nonisolated \(access)enum View") { code in
+                code.block("nonisolated \(access)enum \(model.nibNamespaces.view)") { code in
                     for (nib, view) in views {
                         code.line("\(access)static let \(SwiftIdentifier.escaped(view.member)) = NibView<\(view.className)>"
                                   + "(\(nibsName).\(SwiftIdentifier.escaped(nib.caseName)))")

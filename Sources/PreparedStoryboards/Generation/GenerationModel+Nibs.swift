@@ -62,8 +62,10 @@ extension GenerationModel {
         for index in order where used.last.map({ catalog.nibs[$0].name != catalog.nibs[index].name }) ?? true {
             used.append(index)
         }
+        // The cases live beside `nibClasses`, `checkBundle` and the `Cell` and `View` namespaces: no case is named as one,
+        // nor differs from one by case alone.
         let caseNames = SwiftIdentifier.unique(used.map { SwiftIdentifier.lowerCamel(catalog.nibs[$0].name) },
-                                               reserved: ["name", "bundle", "nibClasses", "Cell", "View"])
+                                               reserved: ["name", "bundle", "nibClasses", "checkBundle", "cell", "view"])
         var nibs: [Nib] = []
         var classes: [Framework: Set<String>] = [:]
         for (position, index) in used.enumerated() {

@@ -143,6 +143,9 @@ struct GenerationModel {
     let nibClasses: [Framework: [String]]
     /// The name of the `NibName` enum: `Nibs` beside `Storyboards`, `AppNibs` beside `AppStoryboards`.
     let nibsName: String
+    /// The namespaces of the nibs' typed cells and views, `Cell` and `View`, or other names when a class or module the
+    /// nibs name has one of them: inside the `NibName` enum's extension, a namespace would hide the class.
+    let nibNamespaces: (cell: String, view: String)
     /// The modules of classes from outside the generated code's module, sorted.
     let imports: [String]
     /// Files read that have the name of another one and were not used (localized copies).
@@ -173,6 +176,9 @@ struct GenerationModel {
         }
         self.storyboards = storyboards
         (nibs, nibClasses) = Self.nibs(catalog, module: module, naming: &naming)
+        let nibNames = nibClasses.values.joined().flatMap { $0.split(separator: ".").map(String.init) }
+        let namespaces = SwiftIdentifier.unique(["Cell", "View"], reserved: Set(nibNames))
+        nibNamespaces = (namespaces[0], namespaces[1])
         nibsName = name.hasSuffix("Storyboards") ? String(name.dropLast("Storyboards".count)) + "Nibs" : name + "Nibs"
         imports = naming.imports.sorted()
         skippedFiles = skipped.sorted()

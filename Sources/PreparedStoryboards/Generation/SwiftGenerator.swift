@@ -74,8 +74,8 @@ public struct SwiftGenerator: Sendable {
     /// The Swift for the `.storyboard` and `.xib` files at `locations`: files, and folders searched recursively.
     ///
     /// The header names each file relative to the location it was found in. A file this reader
-    /// does not check (a WatchKit storyboard, a XIB of Xcode 4's archive format) found in a folder
-    /// is left out, as the lint leaves it out; named itself, it is an error.
+    /// does not check is left out, as the lint leaves it out: a XIB of Xcode 4's archive format
+    /// always, a WatchKit storyboard when found in a folder (named itself, it is an error).
     ///
     /// - Throws: ``StoryboardReadError`` for the first file that cannot be read,
     ///   or for a location that holds no `.storyboard` or `.xib` file.
@@ -102,7 +102,8 @@ public struct SwiftGenerator: Sendable {
                     files.append(file.relative)
                 }
             } catch {
-                guard file.inFolder, StoryboardCatalog.isSkipped(error) else { throw error }
+                // An archive-format XIB is left out even when named itself: the build plugin names every XIB of a target.
+                guard (file.inFolder && StoryboardCatalog.isSkipped(error)) || error.reason == .archiveFormat else { throw error }
                 skipped.append(StoryboardReadError(file: file.url.path, reason: error.reason, location: error.location))
             }
         }

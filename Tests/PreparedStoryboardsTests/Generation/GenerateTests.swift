@@ -185,7 +185,7 @@ struct GenerateTests {
         #expect(!code.contains("(UIViewController)  // without identifier"), "a segue without identifier to a framework class has no case")
     }
 
-    @Test("File names with a leading digit, or named as a type the code uses, give scenes types apart from the cases")
+    @Test("File names with a leading digit, or named as a type the code uses, give scenes and nibs types apart from the cases")
     func awkwardFileNames() throws {
         let code = try SwiftGenerator().code(reading: [Fixture.url("AwkwardNames")])
         // `3DTouch` gives the case `_3DTouch` and the scene namespace `_3DTouchScene`.
@@ -203,6 +203,12 @@ struct GenerateTests {
         #expect(code.contains("""
                         case showPeek = "show peek"  // From view controller Plain: presentation to PeekController through a navigation controller
             """), "a segue of a scene without a custom class is in its storyboard's SegueName")
+        // `Cell.xib`, whose cell is the class `Cell`, and `View.xib`, whose File's Owner is the class `View`: the cases and the
+        // typed values' namespaces step aside, so that no name differs from another by case alone or hides a class.
+        #expect(code.contains("    case cell_ = \"Cell\"  // Cell.xib (iOS): tableViewCell Cell 'NoteCell'\n"))
+        #expect(code.contains("    case view_ = \"View\"  // View.xib (iOS): File's Owner View\n"))
+        #expect(code.contains("    nonisolated enum Cell_ {\n        static let cell_ = NibCell<Cell>(Nibs.cell_, reuseIdentifier: \"NoteCell\")"))
+        #expect(code.contains("            Cell.self,\n            View.self,\n"))
         let mail = try Fixture.storyboard(Fixture.scene("A", class: "InboxController", attributes: #"customModule="Mail""#),
                                           initial: "A", name: "Mail")
         let mailCode = SwiftGenerator().code(for: StoryboardCatalog(documents: [mail]))

@@ -46,8 +46,13 @@ struct GeneratedNibTests {
             let editor = try #require(notes.presentedViewController as? NoteEditorController)
             #expect(editor.titleShownOnLoad == "Call back")
             #expect(editor.prepCtxContact == Contact(name: "Grace"))
+            // The title edited in the field (which the stubs' nib loading does not make), then Done.
+            let field = UITextField()
+            editor.titleField = field
+            field.text = "Call back on Monday"
             editor.done(editor)
-            #expect(notes.notes[1] == Note(title: "Call back"), "the one-shot closure gave the editor the way back")
+            #expect(notes.notes == [Note(title: "Birthday"), Note(title: "Call back on Monday")],
+                    "the one-shot closure gave the editor the way back to row 1")
             #expect(failures().isEmpty)
         }
     }

@@ -7,7 +7,7 @@ import Foundation
 
 /// The app's nib (`.xib`) files, by name.
 nonisolated enum KingfisherNibs: String, NibName, CaseIterable {
-    case cell = "Cell"  // Cell.xib (macOS): customObject NSCollectionViewItem
+    case cell_ = "Cell"  // Cell.xib (macOS): customObject NSCollectionViewItem
 
     /// The bundle that holds the nibs: the one this file is compiled into.
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
@@ -31,7 +31,7 @@ extension KingfisherNibs {
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
-        check.add(.nib(KingfisherNibs.cell))
+        check.add(.nib(KingfisherNibs.cell_))
         return check.report
     }
 }

@@ -3,7 +3,9 @@
 //   Bundle.storyboard
 //   Log-In Flow.storyboard
 //   Storyboards.storyboard
-// Do not edit: run the command again when the storyboards change.
+//   Cell.xib
+//   View.xib
+// Do not edit: run the command again when the storyboards and nibs change.
 
 import Foundation
 @_spi(Generated) import Prepared
@@ -19,12 +21,54 @@ nonisolated enum Storyboards: String, StoryboardName, CaseIterable {
     var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
 }
 
-/// A class of the module this file is compiled into, whose bundle holds the storyboards.
+/// The app's nib (`.xib`) files, by name.
+nonisolated enum Nibs: String, NibName, CaseIterable {
+    case cell_ = "Cell"  // Cell.xib (iOS): tableViewCell Cell 'NoteCell'
+    case view_ = "View"  // View.xib (iOS): File's Owner View
+
+    /// The bundle that holds the nibs: the one this file is compiled into.
+    var bundle: Bundle { Bundle(for: StoryboardsBundleToken.self) }
+}
+
+/// A class of the module this file is compiled into, whose bundle holds the storyboards and nibs.
 private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 @_spi(Generated) import PreparedUIKit
+
+extension Nibs {
+    /// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in
+    /// Swift but not in Interface Builder fails the build here.
+    static var nibClasses: [AnyClass] {
+        [
+            Cell.self,
+            View.self,
+        ]
+    }
+
+    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class
+    /// (a supplementary view with `register(_:forSupplementaryViewOfKind:)` and `dequeue(_:ofKind:for:)`).
+    nonisolated enum Cell_ {
+        static let cell_ = NibCell<Cell>(Nibs.cell_, reuseIdentifier: "NoteCell")
+    }
+
+    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
+    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
+    /// in the bundle.
+    @MainActor
+    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
+        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // Cell ('nc1-ce-001' of Cell.xib), View ('-1' of View.xib)
+        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
+        check.add(.nib(Nibs.cell_))
+        check.add(.nibOutlets(["titleLabel"], of: Cell.self, in: Nibs.cell_))
+        check.add(.nib(Nibs.view_))
+        check.add(.nibOutlets(["titleField", "view"], of: View.self, in: Nibs.view_))
+        check.add(.nibActions(["done:"], to: View.self, in: Nibs.view_))
+        return check.report
+    }
+}
 
 extension Storyboards {
     /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
