@@ -15,4 +15,13 @@ extension NSTableView {
         register(nib, forIdentifier: NSUserInterfaceItemIdentifier(nibCell.reuseIdentifier))
     }
 }
+extension NSViewController {
+    /// A view controller whose view is in `nib` (its File's Owner), with no
+    /// string: `InspectorController(nib: Nibs.inspector)`. A subclass that
+    /// declares its own designated initializer calls
+    /// `super.init(nibName: nib.name, bundle: nib.bundle)` instead.
+    public convenience init(nib: some NibName) {
+        self.init(nibName: nib.name, bundle: nib.bundle)
+    }
+}
 #endif

@@ -95,6 +95,16 @@ extension UICollectionView {
     }
 }
 
+extension UIViewController {
+    /// A controller whose view is in `nib` (its File's Owner), with no string:
+    /// `NoteEditorController(nib: Nibs.noteEditor)`. A subclass that declares
+    /// its own designated initializer calls
+    /// `super.init(nibName: nib.name, bundle: nib.bundle)` instead.
+    public convenience init(nib: some NibName) {
+        self.init(nibName: nib.name, bundle: nib.bundle)
+    }
+}
+
 extension NibView where View: UIView {
     /// The nib's view, made with `owner` as its File's Owner (`nil` for a nib without one), as `View`.
     ///

@@ -263,7 +263,7 @@ final class ContactNotesController: UITableViewController, @MainActor ContextDec
     /// Opens the editor of the note at `row`, made from its nib, with the note and the contact as its context.
     func editNote(at row: Int) {
         prepCtxNote = notes[row]
-        show(NoteEditorController.fromNib(), as: .present) { editor in
+        show(NoteEditorController(nib: Nibs.noteEditor), as: .present) { editor in
             editor.onDone = { [weak self] note in self?.notes[row] = note }
         }
     }
@@ -301,11 +301,6 @@ final class NoteEditorController: PreparedViewController {
     #else
     weak var titleField: UITextField!
     #endif
-
-    /// The editor, made from its nib.
-    static func fromNib() -> NoteEditorController {
-        NoteEditorController(nibName: Nibs.noteEditor.name, bundle: Nibs.noteEditor.bundle)
-    }
 
     override class var contextTable: ContextTable {
         ContextTable(NoteEditorController.self, inheriting: super.contextTable) { keys in
