@@ -39,15 +39,4 @@ struct PrototypeCast {
         }
         return typed
     }
-
-    @MainActor
-    func configure<Dequeued, Expected>(_ view: Dequeued, as _: Expected.Type, _ configure: (Expected) -> Void) -> Dequeued {
-        do throws(StoryboardError) {
-            let typed: Expected = try cast(view)
-            configure(typed)
-        } catch {
-            PreparationPipeline.failureHandler(.storyboard(error))
-        }
-        return view
-    }
 }

@@ -1,5 +1,6 @@
-/// A cell a table or collection view makes by reuse identifier, typed by
-/// its class: a storyboard's prototype (``CellPrototype``), a nib's cell
+/// A cell or reusable view a table or collection view makes by reuse
+/// identifier, typed by its class: a storyboard's prototype
+/// (``CellPrototype``, ``SupplementaryViewPrototype``), a nib's cell
 /// (``NibCell``) or a class registered in code (``CellClass``). The
 /// adapters' `dequeue(_:for:)` and `makeView(_:owner:)` take any of them.
 public protocol ReusableCell<Cell>: Sendable {
@@ -17,8 +18,10 @@ public protocol ReusableCell<Cell>: Sendable {
 }
 
 extension ReusableCell {
-    /// Calls `configure` with `view` as `Cell`, and returns `view` as it
-    /// is; a view of another class goes to ``PreparationPipeline/failureHandler``.
+    /// Calls `configure` with `view` as `Cell`, and returns `view`,
+    /// configured or not, for the table or collection to show; a view of
+    /// another class is left as it is, and the failure goes to
+    /// ``PreparationPipeline/failureHandler`` as ``TransitionError/storyboard(_:)``.
     @MainActor
     public func configure<View>(_ view: View, _ configure: (Cell) -> Void) -> View {
         do throws(StoryboardError) {

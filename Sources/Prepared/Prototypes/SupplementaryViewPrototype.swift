@@ -11,7 +11,7 @@
 ///     header.titleLabel.text = sections[indexPath.section].title
 /// }
 /// ```
-public struct SupplementaryViewPrototype<View>: Sendable, Hashable, CustomStringConvertible {
+public struct SupplementaryViewPrototype<View>: ReusableCell, Hashable, CustomStringConvertible {
     /// The storyboard file's name, without its extension.
     public let storyboard: String
     /// The scene that holds the view: its class, or its storyboard ID.
@@ -42,14 +42,5 @@ public struct SupplementaryViewPrototype<View>: Sendable, Hashable, CustomString
     ///   naming the class that came instead.
     public func cast(_ view: Any?) throws(StoryboardError) -> View {
         try PrototypeCast(origin: .prototype(storyboard: storyboard, scene: scene, identifier: reuseIdentifier)).cast(view)
-    }
-
-    /// Runs `configure` on the view as its class; a view of another class is
-    /// left as it is, and the failure goes to ``PreparationPipeline/failureHandler``.
-    ///
-    /// - Returns: `view`, configured or not, for the collection to show.
-    @MainActor
-    public func configure<Dequeued>(_ view: Dequeued, _ configure: (View) -> Void) -> Dequeued {
-        PrototypeCast(origin: .prototype(storyboard: storyboard, scene: scene, identifier: reuseIdentifier)).configure(view, as: View.self, configure)
     }
 }

@@ -54,12 +54,7 @@ public struct StoryboardBundleCheck {
 
         /// That `target` implements each of `selectors`, the actions the scene's controls send it.
         public static func actions(_ selectors: [String], to target: AnyClass, scene: String, in storyboard: any StoryboardName) -> Item {
-            Item { check in
-                for selector in selectors {
-                    check.ask({ $0.instancesRespond(target, selector) }, failing: .actionMissing(
-                        scene: scene, target: TypeName.of(target), selector: selector), identifier: selector, storyboard: storyboard.name)
-                }
-            }
+            actions(selectors, to: target, at: Place(scene: scene, of: storyboard))
         }
 
         /// That one of `candidates` (the app's classes the storyboards name, in lists) or of the framework's responders
@@ -68,13 +63,7 @@ public struct StoryboardBundleCheck {
         /// view made in code) may implement it.
         public static func firstResponderActions(_ selectors: [String], candidates: [AnyClass]..., scene: String,
                                                  in storyboard: any StoryboardName) -> Item {
-            let candidates = candidates.flatMap { $0 }
-            return Item { check in
-                for selector in selectors {
-                    check.ask({ $0.anyClassResponds(candidates, selector) == true ? true : nil }, failing: .actionMissing(
-                        scene: scene, target: "the first responder", selector: selector), identifier: selector, storyboard: storyboard.name)
-                }
-            }
+            firstResponderActions(selectors, candidates: candidates.flatMap { $0 }, at: Place(scene: scene, of: storyboard))
         }
 
         /// That `source` implements `selector`, the `@IBSegueAction` that makes the destination of its segue `segue`.
@@ -84,31 +73,18 @@ public struct StoryboardBundleCheck {
                 let controllerClass = check.framework == "AppKit" ? "NSViewController" : "UIViewController"
                 check.ask({ $0.instancesRespond(source, selector) }, failing: .segueActionMissing(
                     scene: scene, source: TypeName.of(source), selector: selector, controllerClass: controllerClass),
-                    identifier: segue, storyboard: storyboard.name)
+                    identifier: segue, at: Place(scene: scene, of: storyboard))
             }
         }
 
         /// That key-value coding can set each of `properties` on instances of `owner`: the outlets the scene connects.
         public static func outlets(_ properties: [String], of owner: AnyClass, scene: String, in storyboard: any StoryboardName) -> Item {
-            Item { check in
-                for property in properties {
-                    check.ask({ $0.setsKey(owner, property) }, failing: .outletNotKeyValueCodingCompliant(
-                        scene: scene, className: TypeName.of(owner), property: property), identifier: property, storyboard: storyboard.name)
-                }
-            }
+            outlets(properties, of: owner, at: Place(scene: scene, of: storyboard))
         }
 
         /// That the storyboard's bundle holds each of `images` and each of `colors` (its asset catalog's named colors).
         public static func resources(images: [String], colors: [String], in storyboard: any StoryboardName) -> Item {
-            Item { check in
-                let bundle = check.bundle ?? storyboard.bundle
-                for name in images {
-                    check.ask({ $0.hasImage(name, bundle) }, failing: .imageMissing(name: name), identifier: name, storyboard: storyboard.name)
-                }
-                for name in colors {
-                    check.ask({ $0.hasColor(name, bundle) }, failing: .colorMissing(name: name), identifier: name, storyboard: storyboard.name)
-                }
-            }
+            resources(images: images, colors: colors, at: Place(scene: "", of: storyboard))
         }
 
         /// That the bundle holds `nib` compiled (`Name.nib`).
@@ -117,8 +93,7 @@ public struct StoryboardBundleCheck {
                 check.checkedCount += 1
                 let bundle = check.bundle ?? nib.bundle
                 guard bundle.url(forResource: nib.name, withExtension: "nib") == nil else { return }
-                check.failures.append(StoryboardBundleFailure(nib: nib.name, identifier: nib.name,
-                                                              reason: .nibMissing(bundle: bundle.bundlePath)))
+                check.failures.append(Place(nib).failure(nib.name, .nibMissing(bundle: bundle.bundlePath)))
             }
         }
 
@@ -135,57 +110,69 @@ public struct StoryboardBundleCheck {
                 } else {
                     reason = .nibClassMissing(element: element, className: runtimeName)
                 }
-                check.failures.append(StoryboardBundleFailure(nib: nib.name, identifier: id, reason: reason))
+                check.failures.append(Place(nib).failure(id, reason))
             }
         }
 
         /// That key-value coding can set each of `properties` on instances of `owner` (File's Owner's class, or an
         /// object's): the outlets `nib` connects.
-        public static func nibOutlets(_ properties: [String], of owner: AnyClass, in nib: some NibName) -> Item {
-            Item { check in
-                for property in properties {
-                    check.ask({ $0.setsKey(owner, property) }, failing: .outletNotKeyValueCodingCompliant(
-                        scene: nib.name, className: TypeName.of(owner), property: property), identifier: property, storyboard: nib.name,
-                        isNib: true)
-                }
-            }
+        public static func outlets(_ properties: [String], of owner: AnyClass, in nib: some NibName) -> Item {
+            outlets(properties, of: owner, at: Place(nib))
         }
 
         /// That `target` implements each of `selectors`, the actions `nib`'s controls send it.
-        public static func nibActions(_ selectors: [String], to target: AnyClass, in nib: some NibName) -> Item {
-            Item { check in
-                for selector in selectors {
-                    check.ask({ $0.instancesRespond(target, selector) }, failing: .actionMissing(
-                        scene: nib.name, target: TypeName.of(target), selector: selector), identifier: selector, storyboard: nib.name,
-                        isNib: true)
-                }
-            }
+        public static func actions(_ selectors: [String], to target: AnyClass, in nib: some NibName) -> Item {
+            actions(selectors, to: target, at: Place(nib))
         }
 
         /// That one of `candidates` or of the framework's responders implements each of `selectors`, the actions `nib`
-        /// sends to the first responder; one none of them implements is left unchecked, as
-        /// ``firstResponderActions(_:candidates:scene:in:)`` leaves it.
-        public static func nibFirstResponderActions(_ selectors: [String], candidates: [AnyClass], in nib: some NibName) -> Item {
+        /// sends to the first responder; one none of them implements is left unchecked, as for a storyboard.
+        public static func firstResponderActions(_ selectors: [String], candidates: [AnyClass], in nib: some NibName) -> Item {
+            firstResponderActions(selectors, candidates: candidates, at: Place(nib))
+        }
+
+        /// That the nib's bundle holds each of `images` and each of `colors`.
+        public static func resources(images: [String], colors: [String], in nib: some NibName) -> Item {
+            resources(images: images, colors: colors, at: Place(nib))
+        }
+
+        // The bodies a storyboard's scene and a nib share.
+
+        private static func actions(_ selectors: [String], to target: AnyClass, at place: Place) -> Item {
             Item { check in
                 for selector in selectors {
-                    check.ask({ $0.anyClassResponds(candidates, selector) == true ? true : nil }, failing: .actionMissing(
-                        scene: nib.name, target: "the first responder", selector: selector), identifier: selector, storyboard: nib.name,
-                        isNib: true)
+                    check.ask({ $0.instancesRespond(target, selector) }, failing: .actionMissing(
+                        scene: place.scene, target: TypeName.of(target), selector: selector), identifier: selector, at: place)
                 }
             }
         }
 
-        /// That the nib's bundle holds each of `images` and each of `colors`.
-        public static func nibResources(images: [String], colors: [String], in nib: some NibName) -> Item {
+        private static func firstResponderActions(_ selectors: [String], candidates: [AnyClass], at place: Place) -> Item {
             Item { check in
-                let bundle = check.bundle ?? nib.bundle
+                for selector in selectors {
+                    check.ask({ $0.anyClassResponds(candidates, selector) == true ? true : nil }, failing: .actionMissing(
+                        scene: place.scene, target: "the first responder", selector: selector), identifier: selector, at: place)
+                }
+            }
+        }
+
+        private static func outlets(_ properties: [String], of owner: AnyClass, at place: Place) -> Item {
+            Item { check in
+                for property in properties {
+                    check.ask({ $0.setsKey(owner, property) }, failing: .outletNotKeyValueCodingCompliant(
+                        scene: place.scene, className: TypeName.of(owner), property: property), identifier: property, at: place)
+                }
+            }
+        }
+
+        private static func resources(images: [String], colors: [String], at place: Place) -> Item {
+            Item { check in
+                let bundle = check.bundle ?? place.bundle
                 for name in images {
-                    check.ask({ $0.hasImage(name, bundle) }, failing: .imageMissing(name: name), identifier: name, storyboard: nib.name,
-                              isNib: true)
+                    check.ask({ $0.hasImage(name, bundle) }, failing: .imageMissing(name: name), identifier: name, at: place)
                 }
                 for name in colors {
-                    check.ask({ $0.hasColor(name, bundle) }, failing: .colorMissing(name: name), identifier: name, storyboard: nib.name,
-                              isNib: true)
+                    check.ask({ $0.hasColor(name, bundle) }, failing: .colorMissing(name: name), identifier: name, at: place)
                 }
             }
         }
@@ -306,16 +293,15 @@ public struct StoryboardBundleCheck {
         failures.append(StoryboardBundleFailure(storyboard: storyboard, identifier: identifier, reason: reason))
     }
 
-    /// Asks the runtime one question: `true` passes, `false` is `failure`, `nil` leaves it to a device.
+    /// Asks the runtime one question: `true` passes, `false` is `failure` at `place`, `nil` leaves it to a device.
     @MainActor
     private mutating func ask(_ question: @MainActor (StoryboardRuntime) -> Bool?, failing failure: StoryboardBundleFailure.Reason,
-                              identifier: String, storyboard: String, isNib: Bool = false) {
+                              identifier: String, at place: Place) {
         switch question(runtime) {
         case true?: checkedCount += 1
         case false?:
             checkedCount += 1
-            failures.append(isNib ? StoryboardBundleFailure(nib: storyboard, identifier: identifier, reason: failure)
-                                  : StoryboardBundleFailure(storyboard: storyboard, identifier: identifier, reason: failure))
+            failures.append(place.failure(identifier, failure))
         case nil: uncheckedCount += 1
         }
     }
@@ -355,5 +341,31 @@ public struct StoryboardBundleCheck {
               let names = info.first(where: { $0.key.hasSuffix("IdentifiersToNibNames") })?.value as? [String: Any]
         else { return .unlisted }
         return .listed(Set(names.keys))
+    }
+}
+
+/// Where a check's names are: a scene of a storyboard, or a nib; and the bundle that holds the file.
+private struct Place {
+    /// The storyboard's or the nib's name.
+    let name: String
+    /// The scene, for a storyboard's failure; the nib's name for a nib's.
+    let scene: String
+    let isNib: Bool
+    let bundle: Bundle
+
+    /// The scene `scene` of `storyboard`.
+    init(scene: String, of storyboard: any StoryboardName) {
+        (name, self.scene, isNib, bundle) = (storyboard.name, scene, false, storyboard.bundle)
+    }
+
+    /// The nib `nib`.
+    init(_ nib: some NibName) {
+        (name, scene, isNib, bundle) = (nib.name, nib.name, true, nib.bundle)
+    }
+
+    /// A failure of `identifier` here.
+    func failure(_ identifier: String, _ reason: StoryboardBundleFailure.Reason) -> StoryboardBundleFailure {
+        isNib ? StoryboardBundleFailure(nib: name, identifier: identifier, reason: reason)
+              : StoryboardBundleFailure(storyboard: name, identifier: identifier, reason: reason)
     }
 }

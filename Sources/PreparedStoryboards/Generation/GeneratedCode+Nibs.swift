@@ -71,19 +71,9 @@ extension GeneratedCode {
                              + "element: \(SwiftCode.stringLiteral(check.element)), in: \(value))")
             }
             let checks = nib.connectionChecks
-            let literals = { (names: [String]) in "[" + names.map(SwiftCode.stringLiteral).joined(separator: ", ") + "]" }
-            for outlets in checks.outlets {
-                items.append(".nibOutlets(\(literals(outlets.properties)), of: \(outlets.className).self, in: \(value))")
-            }
-            for actions in checks.actions {
-                if let className = actions.className {
-                    items.append(".nibActions(\(literals(actions.selectors)), to: \(className).self, in: \(value))")
-                } else {
-                    items.append(".nibFirstResponderActions(\(literals(actions.selectors)), candidates: nibClasses, in: \(value))")
-                }
-            }
+            items += Self.connectionItems(checks, firstResponders: "nibClasses") { _ in "in: \(value)" }
             if !checks.images.isEmpty || !checks.colors.isEmpty {
-                items.append(".nibResources(images: \(literals(checks.images)), colors: \(literals(checks.colors)), in: \(value))")
+                items.append(".resources(images: \(Self.literals(checks.images)), colors: \(Self.literals(checks.colors)), in: \(value))")
             }
         }
         line("/// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib")

@@ -66,6 +66,33 @@ struct GeneratedCode {
         model.nibs.isEmpty ? "storyboards" : model.storyboards.isEmpty ? "nibs" : "storyboards and nibs"
     }
 
+    /// The bundle check's items of `checks`: each class's outlets and actions, the first responder's actions (among the
+    /// class lists `firstResponders` names) and each segue action, each at the place `place` writes for its scene
+    /// (`scene: "…", in: Storyboards.main`, or a nib's `in: Nibs.noteCell`).
+    static func connectionItems(_ checks: GenerationModel.ConnectionChecks, firstResponders: String, place: (String) -> String) -> [String] {
+        var items: [String] = []
+        for outlets in checks.outlets {
+            items.append(".outlets(\(literals(outlets.properties)), of: \(outlets.className).self, \(place(outlets.scene)))")
+        }
+        for actions in checks.actions {
+            if let className = actions.className {
+                items.append(".actions(\(literals(actions.selectors)), to: \(className).self, \(place(actions.scene)))")
+            } else {
+                items.append(".firstResponderActions(\(literals(actions.selectors)), candidates: \(firstResponders), \(place(actions.scene)))")
+            }
+        }
+        for action in checks.segueActions {
+            items.append(".segueAction(\(SwiftCode.stringLiteral(action.selector)), of: \(action.className).self, "
+                         + "segue: \(SwiftCode.stringLiteral(action.segue)), \(place(action.scene)))")
+        }
+        return items
+    }
+
+    /// `names` as an array literal of strings.
+    static func literals(_ names: [String]) -> String {
+        "[" + names.map(SwiftCode.stringLiteral).joined(separator: ", ") + "]"
+    }
+
     /// Text from a file, fit for one comment line.
     static func comment(_ value: String) -> String {
         value.map { $0.isNewline ? " " : String($0) }.joined()
@@ -212,25 +239,11 @@ struct GeneratedCode {
                              + "id: \(SwiftCode.stringLiteral(object.id)), element: \(SwiftCode.stringLiteral(object.element)), "
                              + "scene: \(SwiftCode.stringLiteral(object.scene)), in: \(value))")
             }
-            let scene = { (scene: String) in "scene: \(SwiftCode.stringLiteral(scene)), in: \(value)" }
-            let literals = { (names: [String]) in "[" + names.map(SwiftCode.stringLiteral).joined(separator: ", ") + "]" }
-            for outlets in checks.outlets {
-                items.append(".outlets(\(literals(outlets.properties)), of: \(outlets.className).self, \(scene(outlets.scene)))")
-            }
-            for actions in checks.actions {
-                if let className = actions.className {
-                    items.append(".actions(\(literals(actions.selectors)), to: \(className).self, \(scene(actions.scene)))")
-                } else {
-                    items.append(".firstResponderActions(\(literals(actions.selectors)), candidates: sceneClasses, prototypeClasses, "
-                                 + "objectClasses, \(scene(actions.scene)))")
-                }
-            }
-            for action in checks.segueActions {
-                items.append(".segueAction(\(SwiftCode.stringLiteral(action.selector)), of: \(action.className).self, "
-                             + "segue: \(SwiftCode.stringLiteral(action.segue)), \(scene(action.scene)))")
+            items += Self.connectionItems(checks, firstResponders: "sceneClasses, prototypeClasses, objectClasses") { scene in
+                "scene: \(SwiftCode.stringLiteral(scene)), in: \(value)"
             }
             if !checks.images.isEmpty || !checks.colors.isEmpty {
-                items.append(".resources(images: \(literals(checks.images)), colors: \(literals(checks.colors)), in: \(value))")
+                items.append(".resources(images: \(Self.literals(checks.images)), colors: \(Self.literals(checks.colors)), in: \(value))")
             }
         }
         let owned = model.prototypeOwners.filter { $0.framework == framework }.map { ($0.className, $0.prototypes) }

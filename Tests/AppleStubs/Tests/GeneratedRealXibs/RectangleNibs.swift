@@ -38,7 +38,7 @@ extension RectangleNibs {
         // MessageView ('-2' of MessageView.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(RectangleNibs.messageView))
-        check.add(.nibOutlets(["messageField", "view"], of: MessageView.self, in: RectangleNibs.messageView))
+        check.add(.outlets(["messageField", "view"], of: MessageView.self, in: RectangleNibs.messageView))
         return check.report
     }
 }

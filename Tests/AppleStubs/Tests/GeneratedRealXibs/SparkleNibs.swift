@@ -38,10 +38,10 @@ extension SparkleNibs {
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(SparkleNibs.mainMenu))
-        check.add(.nibFirstResponderActions(["checkForUpdates:", "clearRecentDocuments:", "performClose:", "runPageLayout:", "print:", "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:", "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "performMiniaturize:", "performZoom:", "arrangeInFront:", "showHelp:"], candidates: nibClasses, in: SparkleNibs.mainMenu))
+        check.add(.firstResponderActions(["checkForUpdates:", "clearRecentDocuments:", "performClose:", "runPageLayout:", "print:", "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:", "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "performMiniaturize:", "performZoom:", "arrangeInFront:", "showHelp:"], candidates: nibClasses, in: SparkleNibs.mainMenu))
         check.add(.nib(SparkleNibs.suInstallUpdateViewController))
         check.add(.nib(SparkleNibs.suStatus))
-        check.add(.nibResources(images: ["NSApplicationIcon"], colors: [], in: SparkleNibs.suStatus))
+        check.add(.resources(images: ["NSApplicationIcon"], colors: [], in: SparkleNibs.suStatus))
         check.add(.nib(SparkleNibs.suUpdateSettingsWindowController))
         return check.report
     }

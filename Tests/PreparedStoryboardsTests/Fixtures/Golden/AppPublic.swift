@@ -57,11 +57,11 @@ extension Nibs {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(Nibs.noteCell))
         check.add(.nibClass("PreparedStoryboardsTests.NoteCell", NoteCell.self, id: "nc1-ce-001", element: "tableViewCell", in: Nibs.noteCell))
-        check.add(.nibOutlets(["titleLabel"], of: NoteCell.self, in: Nibs.noteCell))
+        check.add(.outlets(["titleLabel"], of: NoteCell.self, in: Nibs.noteCell))
         check.add(.nib(Nibs.noteEditor))
         check.add(.nibClass("PreparedStoryboardsTests.NoteEditorController", NoteEditorController.self, id: "-1", element: "File's Owner", in: Nibs.noteEditor))
-        check.add(.nibOutlets(["titleField", "view"], of: NoteEditorController.self, in: Nibs.noteEditor))
-        check.add(.nibActions(["done:"], to: NoteEditorController.self, in: Nibs.noteEditor))
+        check.add(.outlets(["titleField", "view"], of: NoteEditorController.self, in: Nibs.noteEditor))
+        check.add(.actions(["done:"], to: NoteEditorController.self, in: Nibs.noteEditor))
         return check.report
     }
 }

@@ -62,10 +62,10 @@ extension Nibs {
         // Cell ('nc1-ce-001' of Cell.xib), View ('-1' of View.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(Nibs.cell_))
-        check.add(.nibOutlets(["titleLabel"], of: Cell.self, in: Nibs.cell_))
+        check.add(.outlets(["titleLabel"], of: Cell.self, in: Nibs.cell_))
         check.add(.nib(Nibs.view_))
-        check.add(.nibOutlets(["titleField", "view"], of: View.self, in: Nibs.view_))
-        check.add(.nibActions(["done:"], to: View.self, in: Nibs.view_))
+        check.add(.outlets(["titleField", "view"], of: View.self, in: Nibs.view_))
+        check.add(.actions(["done:"], to: View.self, in: Nibs.view_))
         return check.report
     }
 }
