@@ -14,7 +14,8 @@ struct LintCommand {
 
             Checks every .storyboard and .xib file: segues to nothing, references to missing files or scenes,
             duplicate IDs, segues code cannot tell apart, dead scenes, connections to nothing; conventions
-            when turned on.
+            when turned on. Reads the .swift files too, for cells their code registers by string literals:
+            nibs that are missing or hold something else, and registrations that replace a prototype.
             Reads .prepared-storyboard.json from the working directory or the nearest folder above:
               {"rules": {"storyboard-id-convention": "warning", "unreachable-scene": "off"},
                "exclude": ["Pods", "Legacy/**/*.storyboard"]}
@@ -51,7 +52,8 @@ struct LintCommand {
         if parsed.has("--allow-any-storyboard-id") { configuration.options.set(.storyboardIdentifierConvention, to: nil) }
 
         let reading = CatalogReading(parsed.paths, in: directory, excluding: configuration.isExcluded)
-        let lint = StoryboardLint(reading.catalog, options: configuration.options)
+        let sources = SwiftSources(reading: parsed.paths.map { CatalogArguments.url($0, in: directory) }, excluding: configuration.isExcluded)
+        let lint = StoryboardLint(reading.catalog, sources: sources, options: configuration.options)
         var status = reading.status
         if status == 0, !lint.errors.isEmpty || (parsed.has("--strict") && !lint.findings.isEmpty) { status = 1 }
         let output = json ? StoryboardReport.json(StoryboardReport.lint(lint, reading.catalog))

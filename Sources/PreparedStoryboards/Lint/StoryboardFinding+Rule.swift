@@ -4,7 +4,7 @@ extension StoryboardFinding {
     ///
     /// The rules on by default find what is wrong in any app; the conventions
     /// (``storyboardIdentifierConvention``, ``cellSegueWithoutIdentifier``,
-    /// ``segueWithoutIdentifier``) are off until a configuration turns them on.
+    /// ``segueWithoutIdentifier``, ``nibCellWithoutReuseIdentifier``) are off until a configuration turns them on.
     public enum Rule: String, Sendable, Hashable, CaseIterable {
         /// An element, controller kind, segue kind or relationship the reader does not know.
         case unrecognized
@@ -45,6 +45,17 @@ extension StoryboardFinding {
         case duplicateObjectID = "duplicate-object-id"
         /// A scene that no segue, relationship or reference reaches from an initial controller, and that has no storyboard ID.
         case unreachableScene = "unreachable-scene"
+        /// Swift code registers a nib from the app's bundle, by a literal name, that no XIB read is named after.
+        case unknownRegisteredNib = "unknown-registered-nib"
+        /// Swift code registers a nib whose top level UIKit refuses for what it is registered as: not one object, not a cell
+        /// of that kind, or a cell whose reuse identifier is not the one registered.
+        case registeredNibMismatch = "registered-nib-mismatch"
+        /// Swift code registers a XIB cell that has no reuse identifier under another name than its file's, the one the
+        /// generated `NibCell` dequeues it by (a convention; off by default).
+        case nibCellWithoutReuseIdentifier = "nib-cell-without-reuse-identifier"
+        /// Swift code in a scene's class registers a nib or a class for a reuse identifier a prototype of that scene's
+        /// table or collection view has: the registration replaces the prototype.
+        case registrationReplacesPrototype = "registration-replaces-prototype"
         /// A storyboard ID that is not the scene's class name (the typed-storyboard convention; off by default).
         case storyboardIdentifierConvention = "storyboard-id-convention"
 
@@ -54,11 +65,11 @@ extension StoryboardFinding {
             case .missingDestination, .destinationNotAController, .missingStoryboard, .missingReferencedScene,
                  .missingConnectionDestination, .crossSceneConnection, .outletToRepeatingContent,
                  .duplicateStoryboardIdentifier, .duplicateControllerID, .duplicateObjectID, .duplicateSegueIdentifier, .duplicateReuseIdentifier,
-                 .missingAttribute:
+                 .missingAttribute, .unknownRegisteredNib, .registeredNibMismatch:
                 .error
-            case .ambiguousSegues, .unreachableScene, .unrecognized:
+            case .ambiguousSegues, .unreachableScene, .unrecognized, .registrationReplacesPrototype:
                 .warning
-            case .storyboardIdentifierConvention, .cellSegueWithoutIdentifier, .segueWithoutIdentifier:
+            case .storyboardIdentifierConvention, .cellSegueWithoutIdentifier, .segueWithoutIdentifier, .nibCellWithoutReuseIdentifier:
                 nil
             }
         }

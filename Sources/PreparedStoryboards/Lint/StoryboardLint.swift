@@ -11,6 +11,11 @@
 /// did not recognize. A XIB's findings name the path it was read from
 /// (``StoryboardCatalog/nibFiles``), as a storyboard's do.
 ///
+/// Given the app's ``SwiftSources``, it also holds the cells their code registers by strings against the XIBs and
+/// storyboards: a nib no XIB is named after, a nib UIKit refuses for what it is registered as, a XIB cell whose
+/// missing reuse identifier the code supplies, and a registration that replaces a prototype of the scene's own table.
+/// Those findings name the Swift file and the line of the call.
+///
 /// ```swift
 /// let lint = StoryboardLint(StoryboardCatalog(reading: [folder]))
 /// #expect(lint.findings.isEmpty, "\(lint)")
@@ -19,12 +24,12 @@ public struct StoryboardLint: Sendable, CustomStringConvertible {
     /// What the checks found, by file and line.
     public let findings: [StoryboardFinding]
 
-    /// Checks every storyboard and XIB of `catalog`.
+    /// Checks every storyboard and XIB of `catalog`, and the registrations of `sources` against them.
     ///
     /// - Complexity: O(*s* + *g*) in scenes and segues (and O(*c* log *c*) in a
     ///   XIB's objects and connections), except unreachable-scene and reference
-    ///   checks, which look storyboards up by name.
-    public init(_ catalog: StoryboardCatalog, options: Options = Options()) {
+    ///   checks, which look storyboards up by name; O(*r* × (*n* + *s*)) in registrations, XIBs and scenes.
+    public init(_ catalog: StoryboardCatalog, sources: SwiftSources = SwiftSources(), options: Options = Options()) {
         let graph = StoryboardGraph(catalog)
         var findings: [StoryboardFinding] = []
         for (index, document) in catalog.documents.enumerated() {
@@ -35,6 +40,11 @@ public struct StoryboardLint: Sendable, CustomStringConvertible {
         for (index, nib) in catalog.nibs.enumerated() {
             var check = NibCheck(file: catalog.nibFiles[index], options: options)
             check.run(on: nib)
+            findings += check.findings
+        }
+        for (file, registration) in sources.registrations {
+            var check = RegistrationCheck(file: sources.files[file], catalog: catalog, options: options)
+            check.run(on: registration)
             findings += check.findings
         }
         let reachable = options.severity(of: .unreachableScene) == nil ? [] : graph.reachableNodes()
