@@ -283,4 +283,42 @@ struct CommandHelpTests {
         #expect(named.status == 0)
         #expect(!named.errorOutput.contains("Cell.xib"))
     }
+
+    @Test("lint reads the .swift files of the folders it is given for cells registered by strings; excluded ones are left out")
+    func swiftRegistrations() throws {
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Fixture.write(Fixture.storyboardText(Fixture.scene("HOM-00-000", class: "HomeController"), initial: "HOM-00-000"),
+                          to: "App/Main.storyboard", in: folder)
+        try Fixture.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504">
+            <objects>
+            <tableViewCell id="c1" reuseIdentifier="contact" customClass="ContactCell"/>
+            </objects>
+            </document>
+            """, to: "App/ContactCell.xib", in: folder)
+        let registration = """
+            final class HomeController: UITableViewController {
+                override func viewDidLoad() {
+                    tableView.register(UINib(nibName: "ContactCell", bundle: nil), forCellReuseIdentifier: "person")
+                }
+            }
+            """
+        try Fixture.write(registration, to: "App/HomeController.swift", in: folder)
+        try Fixture.write(registration, to: "Pods/Kit/KitController.swift", in: folder)
+        try Fixture.write(#"{"exclude": ["Pods"]}"#, to: ".prepared-storyboard.json", in: folder)
+        let outcome = StoryboardCommand(directory: folder).run(["lint", "."])
+        #expect(outcome.status == 1, "\(outcome.output)\(outcome.errorOutput)")
+        #expect(outcome.output.contains("App/HomeController.swift:3:19: error: this registers the nib 'ContactCell' for the reuse "
+            + "identifier 'person', and its cell's reuse identifier in "), "\(outcome.output)")
+        #expect(outcome.output.hasSuffix("1 finding (1 error, 0 warnings)\n"), "the excluded folder's Swift file is not read")
+        // Files named alone: the Swift file is read with the XIB it registers.
+        let named = StoryboardCommand(directory: folder).run(["lint", "--no-config", "App/ContactCell.xib", "Pods/Kit/KitController.swift"])
+        #expect(named.status == 1)
+        #expect(named.output.contains("KitController.swift:3:19: error: this registers the nib 'ContactCell'"))
+        // Turned off by the configuration, as any rule.
+        try Fixture.write(#"{"exclude": ["Pods"], "rules": {"registered-nib-mismatch": "off"}}"#, to: ".prepared-storyboard.json", in: folder)
+        #expect(StoryboardCommand(directory: folder).run(["lint", "."]).output == "0 findings\n")
+    }
 }
