@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""What the generated Swift of the real apps costs to type-check, per 100 scenes.
+"""What the generated Swift of the real apps costs to type-check, per 100 scenes and per 100 XIBs.
 
     python3 Benchmarks/typecheck_generated.py            # median of 5 runs, and instruction counts
     python3 Benchmarks/typecheck_generated.py --runs 9
@@ -16,6 +16,11 @@ folder, whole module, with the flags SwiftPM gives the target in a debug build
 difference is the generated code's cost; it is divided by the scenes of the
 storyboards the code was generated from (the `<scene>` elements of the files
 each generated file's header lists) and multiplied by 100.
+
+Tests/AppleStubs/Tests/GeneratedRealXibs/ is measured alike, apart: the
+generator's output for the real XIBs of
+Tests/PreparedStoryboardsTests/Fixtures/RealXibs (`*Nibs.swift`) and its
+stand-ins, divided by the XIB files each generated file's header lists.
 
 Times are CPU seconds (user + sys) of the compiler, steadier than wall time on
 a busy machine: the median of the runs and, in brackets, the lowest and highest
@@ -204,26 +209,44 @@ def describe_checkout():
         return "unknown commit"
 
 
-def suites_to_measure():
-    """Each GeneratedRealApps* folder: its files, its generated files, and the scenes they were generated from."""
+def header_xib_count(generated):
+    """How many XIB files the header comment of a generated file lists."""
+    count = 0
+    for line in generated.read_text(encoding="utf-8").splitlines()[1:]:
+        if not line.startswith("//"):
+            break
+        count += bool(re.match(r"^//\s+(\S.*\.xib)\s*$", line))
+    return count
+
+
+def suite(folder, suffix, units):
+    """A folder's files, its generated files (named `*suffix`), the rest (its stand-ins), and the units (scenes or
+    XIBs) `units` counts for its generated files."""
+    sources = sorted(folder.glob("*.swift"))
+    generated = [p for p in sources if p.name.endswith(suffix)]
+    stand_ins = [p for p in sources if not p.name.endswith(suffix)]
+    if not generated or not stand_ins:
+        sys.exit(f"{folder}: expected *{suffix} files and StandIns.swift")
+    return {"name": folder.name, "all": sources, "stand-ins": stand_ins, "generated": generated,
+            "scenes": sum(units(g) for g in generated)}
+
+
+def groups_to_measure():
+    """The folders measured, in two groups, each with the unit its costs are divided by: the GeneratedRealApps*
+    folders per scene, and GeneratedRealXibs per XIB."""
     folders = sorted(p for p in (STUBS / "Tests").glob("GeneratedRealApps*") if p.is_dir())
     if not folders:
         sys.exit(f"no GeneratedRealApps* folder under {STUBS / 'Tests'}")
     table_of_modules = module_folders()
-    suites = []
-    for folder in folders:
-        sources = sorted(folder.glob("*.swift"))
-        generated = [p for p in sources if p.name.endswith(GENERATED_SUFFIX)]
-        stand_ins = [p for p in sources if not p.name.endswith(GENERATED_SUFFIX)]
-        if not generated or not stand_ins:
-            sys.exit(f"{folder}: expected *{GENERATED_SUFFIX} files and StandIns.swift")
-        scenes = sum(scene_count(s) for g in generated for s in storyboards(g, table_of_modules))
-        suites.append({"name": folder.name, "all": sources, "stand-ins": stand_ins,
-                       "generated": generated, "scenes": scenes})
-    return suites
+    scenes = lambda g: sum(scene_count(s) for s in storyboards(g, table_of_modules))
+    storyboard_suites = [suite(folder, GENERATED_SUFFIX, scenes) for folder in folders]
+    xibs = STUBS / "Tests" / "GeneratedRealXibs"
+    if not xibs.is_dir():
+        sys.exit(f"no folder {xibs}")
+    return [("scenes", storyboard_suites), ("XIBs", [suite(xibs, "Nibs.swift", header_xib_count)])]
 
 
-def report_seconds(suites, runs):
+def report_seconds(suites, runs, unit):
     print("generated = all files - StandIns alone; CPU seconds, "
           + ("one run" if runs == 1 else f"median of {runs} runs [min-max]"))
     print()
@@ -239,11 +262,11 @@ def report_seconds(suites, runs):
         rows.append([suite["name"], len(suite["generated"]), scenes, spread(seconds["stand-ins"]),
                      spread(seconds["all"]), spread(seconds["generated"]),
                      spread(seconds["generated"], 100 / scenes) if scenes else "-"])
-    table(["folder", "generated files", "scenes", "StandIns alone s", "all files s", "generated s", "per 100 scenes s"],
+    table(["folder", "generated files", unit, "StandIns alone s", "all files s", "generated s", f"per 100 {unit} s"],
           rows)
 
 
-def report_instructions(suites, counter_name):
+def report_instructions(suites, counter_name, unit):
     print(f"instructions (millions), one run each, counted by {counter_name}")
     print()
     total = {"name": "total", "scenes": sum(s["scenes"] for s in suites),
@@ -254,7 +277,7 @@ def report_instructions(suites, counter_name):
         generated = all_files - stand_ins
         rows.append([suite["name"], suite["scenes"], f"{stand_ins:.1f}", f"{all_files:.1f}", f"{generated:.1f}",
                      f"{generated * 100 / suite['scenes']:.1f}" if suite["scenes"] else "-"])
-    table(["folder", "scenes", "StandIns alone", "all files", "generated", "per 100 scenes"], rows)
+    table(["folder", unit, "StandIns alone", "all files", "generated", f"per 100 {unit}"], rows)
 
 
 def main():
@@ -271,7 +294,8 @@ def main():
         sys.exit("--runs must be at least 1")
     count_instructions = args.instructions if args.instructions is not None else not args.quick
 
-    suites = suites_to_measure()
+    groups = groups_to_measure()
+    suites = [s for _, group in groups for s in group]
     products = build([s["name"] for s in suites], args.scratch_path)
     common = [find_frontend(), "-frontend", "-typecheck", "-I", str(products / "Modules"),
               "-module-cache-path", str(products / "ModuleCache")] + FRONTEND_FLAGS
@@ -303,10 +327,13 @@ def main():
     print(f"Type-check cost of the generated Swift of the real apps, at {describe_checkout()}")
     print(f"{toolchain}; swift-frontend -typecheck, Swift 6 mode, against the stubs")
     print(" ".join(["command: python3 Benchmarks/typecheck_generated.py"] + sys.argv[1:]))
-    report_seconds(suites, runs)
-    if counter:
+    for unit, group in groups:
         print()
-        report_instructions(suites, counter_name)
+        print(f"costs per 100 {unit}:")
+        report_seconds(group, runs, unit)
+        if counter:
+            print()
+            report_instructions(group, counter_name, unit)
 
 
 if __name__ == "__main__":

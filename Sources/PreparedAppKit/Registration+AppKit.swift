@@ -15,6 +15,23 @@ extension NSTableView {
         register(nib, forIdentifier: NSUserInterfaceItemIdentifier(nibCell.reuseIdentifier))
     }
 }
+extension NibView where View: NSView {
+    /// The nib's view, made with `owner` as its File's Owner (`nil` for a nib without one), as `View`.
+    ///
+    /// - Throws: ``StoryboardError/nothingFromNib(nib:expected:)`` when the bundle has no such nib, it cannot be
+    ///   instantiated, or it holds no object; ``StoryboardError/wrongNibClass(nib:expected:actual:)`` when no
+    ///   top-level object is a `View`.
+    @MainActor
+    public func instantiate(owner: Any? = nil) throws(StoryboardError) -> View {
+        var objects: NSArray?
+        guard let loaded = NSNib(nibNamed: nib.name, bundle: nib.bundle),
+              loaded.instantiate(withOwner: owner, topLevelObjects: &objects), let objects else {
+            throw .nothingFromNib(nib: nib.name, expected: TypeName.of(View.self))
+        }
+        return try view(among: Array(objects))
+    }
+}
+
 extension NSViewController {
     /// A view controller whose view is in `nib` (its File's Owner), with no
     /// string: `InspectorController(nib: Nibs.inspector)`. A subclass that

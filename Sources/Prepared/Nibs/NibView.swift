@@ -6,7 +6,7 @@
 /// ```
 ///
 /// The generated `Nibs` names each; write one by hand with ``init(_:)``.
-/// The UIKit adapter gives `instantiate(owner:)`.
+/// The UIKit and AppKit adapters give `instantiate(owner:)`.
 public struct NibView<View>: Sendable, CustomStringConvertible {
     /// The nib.
     public let nib: any NibName

@@ -30,8 +30,9 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
     /// typed nib names: the nib's Custom Class or module is not the one the
     /// code was generated from.
     case wrongNibClass(nib: String, expected: String, actual: String)
-    /// A nib gave no object: it holds no top-level object, or a table made
-    /// no view for its cell, which was not registered with it.
+    /// A nib gave no object: the bundle has none of that name, it holds no
+    /// top-level object, or a table made no view for its cell, which was not
+    /// registered with it.
     case nothingFromNib(nib: String, expected: String)
     /// A view dequeued by a class's identifier (its name, as
     /// `register(_:)` registers the class) is another class, or (`actual`
@@ -72,9 +73,10 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
                 + "set the Custom Class of its top-level object to \(expected) (and its Module to the one that declares it), or "
                 + "generate the typed nibs again so that its class is the nib's."
         case let .nothingFromNib(nib, expected):
-            "The nib '\(nib)' gave no object where \(TypeName.withArticle(expected)) was expected: it holds no top-level "
-                + "object, or its cell was not registered with the view it was made from. Register the nib with that view "
-                + "before making its cells, and give the nib a top-level \(expected)."
+            "The nib '\(nib)' gave no object where \(TypeName.withArticle(expected)) was expected: the bundle has no nib of "
+                + "that name, it holds no top-level object, or its cell was not registered with the view it was made from. "
+                + "Add \(nib).xib to the app's target, give it a top-level \(expected), and register the nib with that view "
+                + "before making its cells."
         case let .wrongRegisteredClass(identifier, expected, actual?):
             "The view dequeued for '\(identifier)' is \(TypeName.withArticle(actual)), not \(TypeName.withArticle(expected)): "
                 + "something else was registered under the identifier the class's name gives. Register the class itself on "

@@ -14,7 +14,7 @@ extension GenerationModel {
         /// Its top-level cells: a `NibCell` each, of its custom class, or of its framework's class when it names none
         /// or names an Objective-C class.
         var cells: [TypedObject] = []
-        /// Its top-level views of a custom class Swift can name (UIKit): a `NibView` each.
+        /// Its top-level views of a custom class Swift can name: a `NibView` each.
         var views: [TypedObject] = []
         /// File's Owner's class and each object's that names a module, for the check of the built bundle.
         var classChecks: [NibClassCheck] = []
@@ -48,7 +48,8 @@ extension GenerationModel {
         "collectionReusableView": "UICollectionReusableView", "tableCellView": "NSTableCellView",
     ]
 
-    /// Whether a nib's top-level object of element `element` is a view UIKit's `NibView` can make.
+    /// Whether a nib's top-level object of element `element` is a view `NibView` can make (UIKit's `view`, AppKit's
+    /// `customView`, a control).
     static func isView(_ element: String) -> Bool {
         element == "view" || element.hasSuffix("View")
             || ["label", "button", "textField", "switch", "slider", "segmentedControl", "control", "stepper"].contains(element)
@@ -97,7 +98,7 @@ extension GenerationModel {
                     nib.cells.append(TypedObject(member: "", className: className, reuseIdentifier: object.reuseIdentifier))
                     continue
                 }
-                guard namesModule, let className = naming.name(of: object), framework == .uiKit, isView(object.element),
+                guard namesModule, let className = naming.name(of: object), isView(object.element),
                       // Two top-level views of one class (one for iPhone, one for iPad) are one typed value: the first.
                       !nib.views.contains(where: { $0.className == className }) else { continue }
                 nib.views.append(TypedObject(member: "", className: className, reuseIdentifier: nil))

@@ -272,6 +272,7 @@ struct GenerateTests {
         let code = try SwiftGenerator().code(reading: [Fixture.url("Mac"), Fixture.url("App")])
         #expect(code.contains("    case main = \"Main\"  // Main.storyboard (iOS)\n"), "App/Main.storyboard sorts before Mac/Main.storyboard")
         #expect(code.contains("// Not used, another file has the same name:\n//   Main.storyboard\n"))
-        #expect(!code.contains("AppKit"))
+        #expect(!code.contains("SidebarController"), "the Mac storyboard's scenes are not generated")
+        #expect(code.contains("NibView<StatusBadgeView>(Nibs.statusBadge)"), "the Mac folder's XIB is")
     }
 }

@@ -54,6 +54,19 @@ open class NSNib: NSObject {
         stubName = nibName
         super.init()
     }
+
+    // Apple: `func instantiate(withOwner owner: Any?, topLevelObjects: AutoreleasingUnsafeMutablePointer<NSArray?>?)
+    // -> Bool` (macOS 10.8+). `AutoreleasingUnsafeMutablePointer` exists only with the Objective-C runtime; the stub
+    // takes an `UnsafeMutablePointer`, to which `&objects` (a `var objects: NSArray?`) converts as it does to Apple's
+    // type, so a call compiles against both. The stub sets the nib's top-level objects, in the XIB's order. Apple's
+    // method is not isolated; the stub's is `@MainActor`, where it makes the views, so code that compiles against it
+    // (the adapter calls it from the main actor) compiles against Apple's.
+    @MainActor
+    public func instantiate(withOwner owner: Any?, topLevelObjects: UnsafeMutablePointer<NSArray?>?) -> Bool {
+        guard let make = NSNib.stubFiles[stubName] else { return false }
+        topLevelObjects?.pointee = NSArray(array: make())
+        return true
+    }
 }
 
 /// Stub of `NSWindow` (Apple: `@MainActor class NSWindow`, a subclass of NSResponder).

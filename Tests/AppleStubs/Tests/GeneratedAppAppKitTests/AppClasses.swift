@@ -41,6 +41,16 @@ final class NoteCellView: NSTableCellView {
     var note: String?
 }
 
+/// The badge kept in `StatusBadge.xib` (its top-level custom view), made in code with `Nibs.View.statusBadge.instantiate()`.
+final class StatusBadgeView: NSView {
+    // AppKit sets it by key-value coding when the nib loads, which needs `@IBOutlet` (Objective-C) where AppKit runs.
+    #if canImport(ObjectiveC)
+    @IBOutlet var label: NSView?
+    #else
+    var label: NSView?
+    #endif
+}
+
 final class InfoController: PreparedViewController {
     var prepCtxNoteID: Int?
     /// Set by the sidebar's typed `prepare(for:sender:)`.

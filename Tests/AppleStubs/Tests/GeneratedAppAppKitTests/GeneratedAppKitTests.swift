@@ -144,6 +144,31 @@ struct GeneratedCellViewTests {
             ])
         }
     }
+
+    @Test("A XIB's top-level view is made as its class; another class, or a nib the bundle lacks, is the documented error")
+    func nibView() throws {
+        let saved = NSNib.stubFiles
+        defer { NSNib.stubFiles = saved }
+        let owner = NSObject()
+        // The nib's first top-level object of the class, after any other (a menu, an object of the file).
+        let made = StatusBadgeView()
+        NSNib.stubFiles = ["StatusBadge": { [NSObject(), made] }]
+        let badge: StatusBadgeView = try Nibs.View.statusBadge.instantiate(owner: owner)
+        #expect(badge === made)
+
+        NSNib.stubFiles = ["StatusBadge": { [NSView()] }]
+        #expect(throws: StoryboardError.wrongNibClass(nib: "StatusBadge", expected: "StatusBadgeView", actual: "NSView")) {
+            try Nibs.View.statusBadge.instantiate()
+        }
+        NSNib.stubFiles = ["StatusBadge": { [] }]
+        #expect(throws: StoryboardError.nothingFromNib(nib: "StatusBadge", expected: "StatusBadgeView")) {
+            try Nibs.View.statusBadge.instantiate()
+        }
+        NSNib.stubFiles = [:]
+        #expect(throws: StoryboardError.nothingFromNib(nib: "StatusBadge", expected: "StatusBadgeView")) {
+            try Nibs.View.statusBadge.instantiate()
+        }
+    }
 }
 
 /// Installs the fixture Mac app's storyboard, as Interface Builder would compile it, and a
