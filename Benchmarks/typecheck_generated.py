@@ -11,7 +11,9 @@ of the real apps of Tests/PreparedStoryboardsTests/Fixtures/RealApps
 (`*Storyboards.swift`) and the stand-in classes it names (the other files,
 `StandIns.swift`). The script builds those targets of the stub package (scratch
 path `.build-typecheck`), then times `swift-frontend -typecheck` of each
-folder, whole module, with the flags SwiftPM gives the target in a debug build
+folder, whole module (named as the stub package's manifest names the folder's
+target: GeneratedRealAppsMonitorControl is `MonitorControl`, the module its
+storyboard names), with the flags SwiftPM gives the target in a debug build
 (`swift build -v`), twice: all its files, and its stand-ins alone. The
 difference is the generated code's cost; it is divided by the scenes of the
 storyboards the code was generated from (the `<scene>` elements of the files
@@ -219,16 +221,24 @@ def header_xib_count(generated):
     return count
 
 
+def target_names():
+    """The stub package's target of each folder (`path: "Tests/GeneratedRealAppsMonitorControl"` is the target
+    `MonitorControl`), from its manifest; a folder not listed is the target of its name."""
+    manifest = (STUBS / "Package.swift").read_text(encoding="utf-8")
+    return {folder: name for name, folder in
+            re.findall(r'\.target\(\s*name:\s*"([^"]+)"[^)]*?path:\s*"Tests/([^"]+)"', manifest)}
+
+
 def suite(folder, suffix, units):
-    """A folder's files, its generated files (named `*suffix`), the rest (its stand-ins), and the units (scenes or
-    XIBs) `units` counts for its generated files."""
+    """A folder's files, its generated files (named `*suffix`), the rest (its stand-ins), its target's name, and the
+    units (scenes or XIBs) `units` counts for its generated files."""
     sources = sorted(folder.glob("*.swift"))
     generated = [p for p in sources if p.name.endswith(suffix)]
     stand_ins = [p for p in sources if not p.name.endswith(suffix)]
     if not generated or not stand_ins:
         sys.exit(f"{folder}: expected *{suffix} files and StandIns.swift")
-    return {"name": folder.name, "all": sources, "stand-ins": stand_ins, "generated": generated,
-            "scenes": sum(units(g) for g in generated)}
+    return {"name": folder.name, "target": target_names().get(folder.name, folder.name), "all": sources,
+            "stand-ins": stand_ins, "generated": generated, "scenes": sum(units(g) for g in generated)}
 
 
 def groups_to_measure():
@@ -296,12 +306,12 @@ def main():
 
     groups = groups_to_measure()
     suites = [s for _, group in groups for s in group]
-    products = build([s["name"] for s in suites], args.scratch_path)
+    products = build([s["target"] for s in suites], args.scratch_path)
     common = [find_frontend(), "-frontend", "-typecheck", "-I", str(products / "Modules"),
               "-module-cache-path", str(products / "ModuleCache")] + FRONTEND_FLAGS
 
     def command(suite, files):
-        return common + ["-module-name", suite["name"]] + [str(f) for f in suite[files]]
+        return common + ["-module-name", suite["target"]] + [str(f) for f in suite[files]]
 
     # An unmeasured run of each command first: the first type-check after a build fills the module cache
     # (its clang modules hash other flags than SwiftPM's), which takes over a second.

@@ -73,10 +73,12 @@ let package = Package(
         .target(name: "GeneratedRealAppsB", dependencies: realAppDependencies + ["Kingfisher"], path: "Tests/GeneratedRealAppsB"),
         .target(name: "GeneratedRealAppsC", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsC"),
         .target(name: "GeneratedRealAppsD", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsD"),
+        // MonitorControl's, in a module of the name its storyboard gives its classes (`customModule="MonitorControl"`).
+        .target(name: "MonitorControl", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsMonitorControl"),
         // The whole-app check of the real apps' outlets and object classes, and the device-side check of their actions,
         // keys and resources, with their stand-in classes.
         .testTarget(name: "RealAppsConnectionTests", dependencies: ["GeneratedRealAppsA", "GeneratedRealAppsB", "GeneratedRealAppsC",
-                                                                  "GeneratedRealXibs", "PreparedStoryboards", "Prepared", "UIKit", "AppKit"],
+                                                                  "MonitorControl", "GeneratedRealXibs", "PreparedStoryboards", "Prepared", "UIKit", "AppKit"],
                     swiftSettings: noTestingOverlays),
         // The generated Swift of the real apps' XIBs (Tests/PreparedStoryboardsTests/Fixtures/RealXibs), one file per app
         // (`generate <folder> --name <App>Storyboards`), with a stand-in class for each class they name, compiled in

@@ -29,7 +29,7 @@ struct RealAppsGeneratedCodeTests {
         RealAppModule("RxExampleMac", ["RxSwift/RxExample/RxExample/macOS"], module: nil, stubTarget: "GeneratedRealAppsA"),
         RealAppModule("RealmPreloadedData", ["realm-swift"], module: nil, stubTarget: "GeneratedRealAppsA"),
         RealAppModule("KingfisherDemo", ["Kingfisher/Demo/Demo/Kingfisher-Demo"], module: nil, stubTarget: "GeneratedRealAppsB"),
-        RealAppModule("MonitorControl", ["MonitorControl"], module: "MonitorControl", stubTarget: "GeneratedRealAppsB"),
+        RealAppModule("MonitorControl", ["MonitorControl"], module: "MonitorControl", stubTarget: "GeneratedRealAppsMonitorControl"),
         RealAppModule("SDWebImageOSXDemo", ["SDWebImage/Examples/SDWebImage OSX Demo"], module: nil, stubTarget: "GeneratedRealAppsB"),
         RealAppModule("SWRevealViewController", ["SWRevealViewController"], module: nil, stubTarget: "GeneratedRealAppsB"),
         RealAppModule("KingfisherMacDemo", ["Kingfisher/Demo/Demo/Kingfisher-macOS-Demo"], module: nil, stubTarget: "GeneratedRealAppsC"),

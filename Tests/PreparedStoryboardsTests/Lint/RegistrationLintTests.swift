@@ -181,11 +181,14 @@ struct RegistrationLintTests {
                 func setUp() {
                     tableView.register(UINib(nibName: "ContactCell", bundle: nil), forCellReuseIdentifier: "contact")
                     tableView.register(UINib(nibName: "NoteCell", bundle: nil), forCellReuseIdentifier: "NoteCell")
+                    tableView.register(UINib(nibName: "SectionHeader", bundle: nil), forHeaderFooterViewReuseIdentifier: "header")
                 }
             }
             """
+        // A header kept in a XIB is a <view> of a UITableViewHeaderFooterView subclass, which has no Identifier field.
         let nibs = [("ContactCell", #"<tableViewCell id="c1" customClass="ContactCell"/>"#),
-                    ("NoteCell", #"<tableViewCell id="n1" customClass="NoteCell"/>"#)]
+                    ("NoteCell", #"<tableViewCell id="n1" customClass="NoteCell"/>"#),
+                    ("SectionHeader", #"<view id="h1" customClass="SectionHeaderView"/>"#)]
         #expect(try Self.lint(source, nibs: nibs).findings.isEmpty)
         var options = StoryboardLint.Options()
         options.set(.nibCellWithoutReuseIdentifier, to: .warning)

@@ -67,7 +67,8 @@ struct RegistrationCheck: FileCheck {
                     + "is '\(written)' (line \(cell.location.line)): UIKit raises when it is dequeued, as the nib's identifier is not the one "
                     + "it was registered for. Set one identifier in both places: \(Self.registrationCall(of: registration, nib: name, identifier: written)), or '\(identifier)' in "
                     + "Interface Builder's Identifier field.")
-        case nil where identifier != name:
+        // Only a cell has an Identifier field in Interface Builder, and a generated NibCell.
+        case nil where identifier != name && Self.reusableElements.contains(cell.element):
             add(.nibCellWithoutReuseIdentifier, registration.location,
                 "this registers the nib '\(name)' for the reuse identifier '\(identifier)', and its cell in \(place) has none "
                     + "(line \(cell.location.line)), so Prepared's generated NibCell for it dequeues it by the file's name, "

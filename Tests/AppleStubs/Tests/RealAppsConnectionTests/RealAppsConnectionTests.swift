@@ -2,6 +2,7 @@ import Foundation
 @testable import GeneratedRealAppsA
 @testable import GeneratedRealAppsB
 @testable import GeneratedRealAppsC
+@testable import MonitorControl
 import Prepared
 import PreparedStoryboards
 import Testing
@@ -32,8 +33,6 @@ struct RealAppsConnectionTests {
         }
     }
 
-    // MonitorControl's storyboard names its module, `MonitorControl`, and its stand-ins are of `GeneratedRealAppsB`: its
-    // classes are found by name only in the app itself, so it is left out here.
     nonisolated static let apps: [App] = [
         App(name: "DuckDuckGo", folders: ["DuckDuckGo-iOS/DuckDuckGo"], appKit: false, sceneClasses: { DuckDuckGoStoryboards.sceneClasses },
             prototypeClasses: { DuckDuckGoStoryboards.prototypeClasses }, objectClasses: { DuckDuckGoStoryboards.objectClasses },
@@ -56,6 +55,10 @@ struct RealAppsConnectionTests {
             sceneClasses: { KingfisherMacDemoStoryboards.sceneClasses }, prototypeClasses: { KingfisherMacDemoStoryboards.prototypeClasses },
             objectClasses: { KingfisherMacDemoStoryboards.objectClasses },
             checkBundle: { KingfisherMacDemoStoryboards.checkBundle(bundle: $0, instantiatingScenes: false) }),
+        // Its storyboard names its module, `MonitorControl`, the stand-ins' target's name.
+        App(name: "MonitorControl", folders: ["MonitorControl"], appKit: true, sceneClasses: { MonitorControlStoryboards.sceneClasses },
+            prototypeClasses: { MonitorControlStoryboards.prototypeClasses }, objectClasses: { MonitorControlStoryboards.objectClasses },
+            checkBundle: { MonitorControlStoryboards.checkBundle(bundle: $0, instantiatingScenes: false) }),
     ]
 
     nonisolated static let realApps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

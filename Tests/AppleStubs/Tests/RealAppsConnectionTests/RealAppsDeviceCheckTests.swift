@@ -11,12 +11,15 @@ import Testing
 struct RealAppsDeviceCheckTests {
     typealias App = RealAppsConnectionTests.App
 
-    /// The stand-ins' sources: the generated targets' and the stand-in modules'.
-    nonisolated static let standIns: [URL] = {
+    /// The stand-ins' sources, each with its module: the generated targets' and the stand-in modules'.
+    nonisolated static let standIns: [(file: URL, module: String)] = {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        return ["GeneratedRealAppsA", "GeneratedRealAppsB", "GeneratedRealAppsC", "StandInModules/Kingfisher"].flatMap { folder in
+        let folders = [("GeneratedRealAppsA", "GeneratedRealAppsA"), ("GeneratedRealAppsB", "GeneratedRealAppsB"),
+                       ("GeneratedRealAppsC", "GeneratedRealAppsC"), ("GeneratedRealAppsMonitorControl", "MonitorControl"),
+                       ("StandInModules/Kingfisher", "Kingfisher")]
+        return folders.flatMap { folder, module in
             let files = (try? FileManager.default.contentsOfDirectory(at: tests.appendingPathComponent(folder), includingPropertiesForKeys: nil)) ?? []
-            return files.filter { $0.lastPathComponent == "StandIns.swift" || folder.hasPrefix("StandInModules") }
+            return files.filter { $0.lastPathComponent == "StandIns.swift" || folder.hasPrefix("StandInModules") }.map { ($0, module) }
         }
     }()
 

@@ -30,13 +30,12 @@ final class StandInRuntime {
     private(set) var asked: [Question] = []
     private let appKit: Bool
 
-    /// The runtime of the stand-ins declared in `sources` (each file of a module named by its folder), for an app of
-    /// UIKit or (`appKit`) AppKit.
-    init(sources: [URL], appKit: Bool) throws {
+    /// The runtime of the stand-ins declared in `sources` (each file with its module), for an app of UIKit or
+    /// (`appKit`) AppKit.
+    init(sources: [(file: URL, module: String)], appKit: Bool) throws {
         (actions, segueActions) = ([:], [:])
         self.appKit = appKit
-        for file in sources {
-            let module = file.deletingLastPathComponent().lastPathComponent
+        for (file, module) in sources {
             try read(String(contentsOf: file, encoding: .utf8), module: module)
         }
     }
