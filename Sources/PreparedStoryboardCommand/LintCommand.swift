@@ -15,7 +15,8 @@ struct LintCommand {
             Checks every .storyboard and .xib file: segues to nothing, references to missing files or scenes,
             duplicate IDs, segues code cannot tell apart, dead scenes, connections to nothing; conventions
             when turned on. Reads the .swift files too, for cells their code registers by string literals:
-            nibs that are missing or hold something else, and registrations that replace a prototype.
+            nibs that are missing or hold something else, registrations that replace a prototype, and
+            dequeues of identifiers nothing registers.
             Reads .prepared-storyboard.json from the working directory or the nearest folder above:
               {"rules": {"storyboard-id-convention": "warning", "unreachable-scene": "off"},
                "exclude": ["Pods", "Legacy/**/*.storyboard"]}

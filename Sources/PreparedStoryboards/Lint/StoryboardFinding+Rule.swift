@@ -56,6 +56,9 @@ extension StoryboardFinding {
         /// Swift code in a scene's class registers a nib or a class for a reuse identifier a prototype of that scene's
         /// table or collection view has: the registration replaces the prototype.
         case registrationReplacesPrototype = "registration-replaces-prototype"
+        /// Swift code dequeues, by a literal identifier and with an index path, a cell that nothing read registers: no
+        /// prototype, XIB cell or registration has the identifier, and no other string of the Swift files is it.
+        case unregisteredReuseIdentifier = "unregistered-reuse-identifier"
         /// A storyboard ID that is not the scene's class name (the typed-storyboard convention; off by default).
         case storyboardIdentifierConvention = "storyboard-id-convention"
 
@@ -65,7 +68,7 @@ extension StoryboardFinding {
             case .missingDestination, .destinationNotAController, .missingStoryboard, .missingReferencedScene,
                  .missingConnectionDestination, .crossSceneConnection, .outletToRepeatingContent,
                  .duplicateStoryboardIdentifier, .duplicateControllerID, .duplicateObjectID, .duplicateSegueIdentifier, .duplicateReuseIdentifier,
-                 .missingAttribute, .unknownRegisteredNib, .registeredNibMismatch:
+                 .missingAttribute, .unknownRegisteredNib, .registeredNibMismatch, .unregisteredReuseIdentifier:
                 .error
             case .ambiguousSegues, .unreachableScene, .unrecognized, .registrationReplacesPrototype:
                 .warning

@@ -13,7 +13,8 @@
 ///
 /// Given the app's ``SwiftSources``, it also holds the cells their code registers by strings against the XIBs and
 /// storyboards: a nib no XIB is named after, a nib UIKit refuses for what it is registered as, a XIB cell whose
-/// missing reuse identifier the code supplies, and a registration that replaces a prototype of the scene's own table.
+/// missing reuse identifier the code supplies, a registration that replaces a prototype of the scene's own table, and
+/// a dequeue by an identifier nothing read registers.
 /// Those findings name the Swift file and the line of the call.
 ///
 /// ```swift
@@ -46,6 +47,14 @@ public struct StoryboardLint: Sendable, CustomStringConvertible {
             var check = RegistrationCheck(file: sources.files[file], catalog: catalog, options: options)
             check.run(on: registration)
             findings += check.findings
+        }
+        if options.severity(of: .unregisteredReuseIdentifier) != nil, !sources.dequeues.isEmpty {
+            let registered = DequeueCheck.possiblyRegistered(catalog, sources)
+            for (file, dequeue) in sources.dequeues {
+                var check = DequeueCheck(file: sources.files[file], options: options)
+                check.run(on: dequeue, registered: registered)
+                findings += check.findings
+            }
         }
         let reachable = options.severity(of: .unreachableScene) == nil ? [] : graph.reachableNodes()
         for (position, node) in graph.nodes.enumerated() where !reachable.contains(position) {

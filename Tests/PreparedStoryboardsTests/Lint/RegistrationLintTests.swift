@@ -10,7 +10,7 @@ struct RegistrationLintTests {
 
     @Test("Every registration form is found, with its receiver, the type it is written in and where its register is")
     func registrationForms() {
-        let found = CellRegistration.scan("""
+        let found = SourceScan("""
             final class ContactListController: UITableViewController {
                 override func viewDidLoad() {
                     tableView.register(UINib(nibName: "ContactCell", bundle: nil), forCellReuseIdentifier: "contact")
@@ -29,7 +29,7 @@ struct RegistrationLintTests {
                 }
             }
             register(PlainCell.self, forCellReuseIdentifier: "plain")
-            """)
+            """).registrations
         #expect(found == [
             CellRegistration(registered: .nib(name: "ContactCell", inAppBundle: true), registry: .tableCell, reuseIdentifier: "contact",
                              receiver: "tableView", enclosingType: "ContactListController", location: SourceLocation(line: 3, column: 19)),
@@ -52,7 +52,7 @@ struct RegistrationLintTests {
 
     @Test("Comments, strings, constants and other calls named register are no registration; code in an interpolation is read")
     func notRegistrations() {
-        let found = CellRegistration.scan(#"""
+        let found = SourceScan(#"""
             class Cells {
                 class func make() {}
                 // tableView.register(UINib(nibName: "Commented", bundle: nil), forCellReuseIdentifier: "commented")
@@ -72,7 +72,7 @@ struct RegistrationLintTests {
                     print("\(tableView.register(Inner.self, forCellReuseIdentifier: "inner"))")
                 }
             }
-            """#)
+            """#).registrations
         #expect(found == [
             CellRegistration(registered: .cellClass("Inner"), registry: .tableCell, reuseIdentifier: "inner",
                              receiver: "tableView", enclosingType: "Cells", location: SourceLocation(line: 17, column: 28)),
@@ -81,11 +81,11 @@ struct RegistrationLintTests {
 
     @Test("A string's escapes are spelled out, and a literal with an escape the scan does not spell is no literal")
     func escapes() {
-        let found = CellRegistration.scan(#"""
+        let found = SourceScan(#"""
             t.register(A.self, forCellReuseIdentifier: "say \"hi\"\t")
             t.register(B.self, forCellReuseIdentifier: "\u{1F600}")
             t.register(C.self, forCellReuseIdentifier: #"back\slash"#)
-            """#)
+            """#).registrations
         #expect(found.map(\.reuseIdentifier) == ["say \"hi\"\t", #"back\slash"#])
     }
 
@@ -103,7 +103,9 @@ struct RegistrationLintTests {
                     text.append(contentsOf: scalars[cut...].prefix(step / 2))
                     // Every registration found keeps a location inside the text.
                     let lines = String(text).split(separator: "\n", omittingEmptySubsequences: false).count
-                    #expect(CellRegistration.scan(String(text)).allSatisfy { $0.location.line <= lines })
+                    let scan = SourceScan(String(text))
+                    #expect(scan.registrations.allSatisfy { $0.location.line <= lines })
+                    #expect(scan.dequeues.allSatisfy { $0.location.line <= lines })
                     scanned += 1
                 }
             }
@@ -247,6 +249,44 @@ struct RegistrationLintTests {
         ], "\(lint)")
     }
 
+    @Test("A dequeue with an index path by an identifier nothing read registers is an error; anything that may register it is none")
+    func unregisteredIdentifier() throws {
+        let storyboard = try Fixture.storyboard(Fixture.scene("list", class: "ListController", kind: "tableViewController", inside: """
+            <tableView key="view" id="table"><prototypes><tableViewCell reuseIdentifier="prototype" id="p1"/></prototypes></tableView>
+            """), name: "Main")
+        let lint = try Self.lint("""
+            enum Identifiers { static let constant = "constant" }
+            final class BadgeCell: UITableViewCell {}
+            class ListController {
+                func setUp() { tableView.register(PlainCell.self, forCellReuseIdentifier: "registered") }
+                func cells(_ indexPath: IndexPath) {
+                    tableView.dequeueReusableCell(withIdentifier: "prototype", for: indexPath)
+                    tableView.dequeueReusableCell(withIdentifier: "registered", for: indexPath)
+                    tableView.dequeueReusableCell(withIdentifier: "xibCell", for: indexPath)
+                    tableView.dequeueReusableCell(withIdentifier: "XibFile", for: indexPath)
+                    tableView.dequeueReusableCell(withIdentifier: "BadgeCell", for: indexPath)
+                    tableView.dequeueReusableCell(withIdentifier: "constant", for: indexPath)
+                    tableView.dequeueReusableCell(withIdentifier: "optional")
+                    tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
+                    tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+                    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+                }
+            }
+            """, nibs: [("XibFile", #"<tableViewCell id="c1" reuseIdentifier="xibCell"/>"#)], documents: [storyboard])
+        let findings = lint.findings.filter { $0.rule == .unregisteredReuseIdentifier }
+        #expect(findings.map(\.location.line) == [13, 14, 15, 16], "\(lint)")
+        #expect(findings.allSatisfy { $0.severity == .error })
+        #expect(findings.first?.description == "Contacts.swift:13:19: error: this dequeues the reuse identifier 'contact', and "
+            + "nothing the lint read registers it: no prototype of a storyboard or cell of a XIB has it, no registration and no "
+            + "other string of the Swift files read is 'contact'. UIKit raises \"unable to dequeue\" here. Register a class or a "
+            + "nib for it before dequeuing (`tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"contact\")`, "
+            + "with the cell's class), give a prototype that identifier, or fix the identifier. [unregistered-reuse-identifier]")
+        #expect(findings[2].message.contains("(`collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"photo\")`"))
+        #expect(findings[3].message.contains("(`collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "
+            + "UICollectionView.elementKindSectionHeader, withReuseIdentifier: \"header\")`"))
+    }
+
     // MARK: Real apps
 
     @Test("The registrations of real apps' Swift files are found: each literal call, and none of the calls that take constants")
@@ -276,6 +316,21 @@ struct RegistrationLintTests {
         ])
     }
 
+    @Test("The dequeues of real apps' Swift files by a literal identifier and an index path are found, each registered")
+    func realDequeues() throws {
+        let sources = SwiftSources(reading: [try Fixture.url("RealSources")])
+        #expect(sources.dequeues.map { "\(URL(fileURLWithPath: sources.files[$0.file]).lastPathComponent):\($0.dequeue.location.line) "
+            + "'\($0.dequeue.reuseIdentifier)'" } == [
+            "BlankSnapshotViewController.swift:162 'omnibar'", "SwipeTabsCoordinator.swift:317 'omnibar'",
+            "AddFeedViewController.swift:133 'AddFeedSelectFolderTableViewCell'",
+            "SettingsViewController.swift:204 'SettingsTableViewCell'", "SettingsViewController.swift:207 'SettingsComboTableViewCell'",
+            "ShareFolderPickerController.swift:42 'AccountCell'", "ShareFolderPickerController.swift:44 'FolderCell'",
+        ])
+        // Each is registered by a literal call of the files read, even without their XIBs and storyboards (whose nibs
+        // are then reported missing, another rule).
+        #expect(!StoryboardLint(StoryboardCatalog(documents: []), sources: sources).findings.contains { $0.rule == .unregisteredReuseIdentifier })
+    }
+
     @Test("Real apps' registrations against their XIBs and storyboards: no finding by default; with every rule on, the two judged")
     func realAppsLint() throws {
         let locations = try ["RealXibs", "RealApps", "RealSources"].map(Fixture.url)
@@ -283,6 +338,7 @@ struct RegistrationLintTests {
         let sources = SwiftSources(reading: locations)
         let registrationRules: Set<StoryboardFinding.Rule> = [
             .unknownRegisteredNib, .registeredNibMismatch, .nibCellWithoutReuseIdentifier, .registrationReplacesPrototype,
+            .unregisteredReuseIdentifier,
         ]
         let quiet = StoryboardLint(catalog, sources: sources).findings.filter { registrationRules.contains($0.rule) }
         #expect(quiet.isEmpty, "\(quiet)")

@@ -1,7 +1,8 @@
 import Foundation
 
 /// An app's Swift files, as the lint reads them: for the cells and reusable views their code registers with UIKit by
-/// strings, which the lint holds against the XIBs and storyboards those strings name.
+/// strings, which the lint holds against the XIBs and storyboards those strings name, and for the identifiers it
+/// dequeues, which something must register.
 ///
 /// ```swift
 /// let sources = SwiftSources(reading: [appFolder])
@@ -13,24 +14,45 @@ import Foundation
 /// `collectionView.register(BadgeCell.self, forCellWithReuseIdentifier: "badge")`, and the header, footer and
 /// supplementary-view forms. A call that takes a constant (`ContactCell.reuseIdentifier`) is left alone: its value is
 /// the compiler's to know. The generated layer's `register(_:)` takes no string, and needs no such check.
+///
+/// The dequeues read are `dequeueReusableCell(withIdentifier:for:)`, `dequeueReusableCell(withReuseIdentifier:for:)`
+/// and `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` with a literal identifier: the forms UIKit
+/// raises for when nothing registers it.
 public struct SwiftSources: Sendable {
     /// The paths of the files read, as findings name them.
     public let files: [String]
     /// Each registration found, with the index of its file in ``files``.
     let registrations: [(file: Int, registration: CellRegistration)]
+    /// Each dequeue by a literal identifier found, with the index of its file in ``files``.
+    let dequeues: [(file: Int, dequeue: CellDequeue)]
+    /// Each plain string literal of the files, and how many times they write it.
+    let literals: [String: Int]
+    /// The types the files declare.
+    let declaredTypes: Set<String>
 
     /// No files: the lint checks storyboards and XIBs alone.
     public init() {
-        files = []
-        registrations = []
+        self.init(files: [])
     }
 
     /// Files already read: each one's path, as findings name it, and its text.
     public init(files: [(path: String, text: String)]) {
         self.files = files.map(\.path)
-        registrations = files.enumerated().flatMap { index, file in
-            CellRegistration.scan(file.text).map { (index, $0) }
+        var registrations: [(file: Int, registration: CellRegistration)] = []
+        var dequeues: [(file: Int, dequeue: CellDequeue)] = []
+        var literals: [String: Int] = [:]
+        var declaredTypes: Set<String> = []
+        for (index, file) in files.enumerated() {
+            let scan = SourceScan(file.text)
+            registrations += scan.registrations.map { (index, $0) }
+            dequeues += scan.dequeues.map { (index, $0) }
+            literals.merge(scan.literals, uniquingKeysWith: +)
+            declaredTypes.formUnion(scan.declaredTypes)
         }
+        self.registrations = registrations
+        self.dequeues = dequeues
+        self.literals = literals
+        self.declaredTypes = declaredTypes
     }
 
     /// Reads every `.swift` file at `locations`: files, and folders searched recursively. A file that cannot be read

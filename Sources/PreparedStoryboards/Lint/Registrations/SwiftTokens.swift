@@ -1,5 +1,6 @@
 /// A Swift file cut into the tokens the registration scan reads: names, string literals and punctuation, each with
-/// where it starts; comments and whitespace left out.
+/// where it starts (its line, and its column in UTF-8 bytes, as the compiler counts them); comments and whitespace
+/// left out.
 ///
 /// It is not a parser. It knows what it must to never take a comment or a string's contents for code: line and
 /// nested block comments, string literals with escapes and interpolations (whose code is cut into tokens too),
@@ -40,30 +41,32 @@ struct SwiftTokens {
     ///
     /// - Complexity: O(*n*) in the text's length.
     init(_ text: String) {
-        var cutter = Cutter(Array(text.unicodeScalars))
+        var cutter = Cutter(Array(text.utf8))
         cutter.cut(until: nil)
         tokens = cutter.tokens
     }
 }
 
-/// The cutting of a text into tokens, one scalar at a time.
+/// The cutting of a text into tokens, one UTF-8 byte at a time. Every byte of a multi-byte character is 0x80 or
+/// above, so such a character is never taken for ASCII punctuation: in a name it is part of the name, in a string or
+/// a comment it is skipped with them.
 private struct Cutter {
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
     private var position = 0
     private var line = 1
     private var column = 1
     var tokens: [SwiftTokens.Token] = []
 
-    init(_ scalars: [Unicode.Scalar]) {
-        self.scalars = scalars
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
-    private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-        position + offset < scalars.count ? scalars[position + offset] : nil
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        position + offset < bytes.count ? bytes[position + offset] : nil
     }
 
     private mutating func advance() {
-        if scalars[position] == "\n" {
+        if bytes[position] == UInt8(ascii: "\n") {
             line += 1
             column = 1
         } else {
@@ -75,41 +78,36 @@ private struct Cutter {
     private var here: SourceLocation { SourceLocation(line: line, column: column) }
 
     /// Cuts tokens until the end, or until the `)` that closes an interpolation when `closing` is `)`.
-    mutating func cut(until closing: Character?) {
+    mutating func cut(until closing: UInt8?) {
         var depth = 0
-        while let scalar = peek() {
+        while let byte = peek() {
             let start = here
-            switch scalar {
-            case " ", "\t", "\n", "\r":
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 advance()
-            case "/" where peek(1) == "/":
-                while let next = peek(), next != "\n" { advance() }
-            case "/" where peek(1) == "*":
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while let next = peek(), next != UInt8(ascii: "\n") { advance() }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment()
-            case "\"":
+            case UInt8(ascii: "\""):
                 tokens.append(.init(kind: .string(cutString()), location: start))
-            case "#" where isStringStart():
+            case UInt8(ascii: "#") where isStringStart():
                 tokens.append(.init(kind: .string(cutString()), location: start))
-            case "`":
+            case UInt8(ascii: "`"):
                 advance()
-                var name = ""
-                while let next = peek(), next != "`", next != "\n" {
-                    name.unicodeScalars.append(next)
-                    advance()
-                }
-                if peek() == "`" { advance() }
+                let first = position
+                while let next = peek(), next != UInt8(ascii: "`"), next != UInt8(ascii: "\n") { advance() }
+                let name = String(decoding: bytes[first..<position], as: UTF8.self)
+                if peek() == UInt8(ascii: "`") { advance() }
                 tokens.append(.init(kind: .name(name), location: start))
-            case _ where Self.startsName(scalar):
-                var name = ""
-                while let next = peek(), Self.continuesName(next) {
-                    name.unicodeScalars.append(next)
-                    advance()
-                }
-                tokens.append(.init(kind: .name(name), location: start))
-            case "(", ")", "[", "]", "{", "}", ",", ":", ".":
-                let character = Character(scalar)
-                if closing != nil, character == "(" { depth += 1 }
-                if let closing, character == closing {
+            case _ where Self.startsName(byte):
+                let first = position
+                while let next = peek(), Self.continuesName(next) { advance() }
+                tokens.append(.init(kind: .name(String(decoding: bytes[first..<position], as: UTF8.self)), location: start))
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+                 UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "."):
+                if closing != nil, byte == UInt8(ascii: "(") { depth += 1 }
+                if let closing, byte == closing {
                     if depth == 0 {
                         advance()
                         return
@@ -117,7 +115,7 @@ private struct Cutter {
                     depth -= 1
                 }
                 advance()
-                tokens.append(.init(kind: .punctuation(character), location: start))
+                tokens.append(.init(kind: .punctuation(Character(Unicode.Scalar(byte))), location: start))
             default:
                 advance()
                 tokens.append(.init(kind: .other, location: start))
@@ -125,21 +123,25 @@ private struct Cutter {
         }
     }
 
-    private static func startsName(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic
+    /// A letter, `_`, `$`, or any byte of a multi-byte character (Swift names may hold letters of any script).
+    private static func startsName(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...: true
+        default: false
+        }
     }
 
-    private static func continuesName(_ scalar: Unicode.Scalar) -> Bool {
-        startsName(scalar) || scalar.properties.numericType != nil
+    private static func continuesName(_ byte: UInt8) -> Bool {
+        startsName(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     private mutating func skipBlockComment() {
         var depth = 0
-        while let scalar = peek() {
-            if scalar == "/", peek(1) == "*" {
+        while let byte = peek() {
+            if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                 depth += 1
                 advance()
-            } else if scalar == "*", peek(1) == "/" {
+            } else if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
                 depth -= 1
                 advance()
                 if depth == 0 {
@@ -154,51 +156,52 @@ private struct Cutter {
     /// Whether a `#` here opens a raw string (`#"`, `##"`), not a directive such as `#if` or `#selector`.
     private func isStringStart() -> Bool {
         var offset = 0
-        while peek(offset) == "#" { offset += 1 }
-        return peek(offset) == "\""
+        while peek(offset) == UInt8(ascii: "#") { offset += 1 }
+        return peek(offset) == UInt8(ascii: "\"")
     }
 
     /// Reads a string literal from its first `#` or `"` to past its end; its value, or `nil` when it is multi-line or
     /// holds an interpolation (whose code becomes tokens) or an escape this reader does not spell out.
     private mutating func cutString() -> String? {
         var hashes = 0
-        while peek() == "#" {
+        while peek() == UInt8(ascii: "#") {
             hashes += 1
             advance()
         }
-        let multiline = peek() == "\"" && peek(1) == "\"" && peek(2) == "\""
+        let quote = UInt8(ascii: "\"")
+        let multiline = peek() == quote && peek(1) == quote && peek(2) == quote
         for _ in 0..<(multiline ? 3 : 1) { advance() }
-        var value: String? = multiline ? nil : ""
-        while let scalar = peek() {
-            if scalar == "\n", !multiline { return nil }
-            if scalar == "\"", closes(multiline: multiline, hashes: hashes) {
+        var value: [UInt8]? = multiline ? nil : []
+        while let byte = peek() {
+            if byte == UInt8(ascii: "\n"), !multiline { return nil }
+            if byte == quote, closes(multiline: multiline, hashes: hashes) {
                 for _ in 0..<((multiline ? 3 : 1) + hashes) { advance() }
-                return value
+                return value.map { String(decoding: $0, as: UTF8.self) }
             }
-            if scalar == "\\", escapes(hashes: hashes) {
+            if byte == UInt8(ascii: "\\"), escapes(hashes: hashes) {
                 for _ in 0...hashes { advance() }
                 switch peek() {
-                case "(":
+                case UInt8(ascii: "("):
                     advance()
-                    cut(until: ")")
+                    cut(until: UInt8(ascii: ")"))
                     value = nil
                 case let escaped?:
-                    let spelled: Unicode.Scalar? = switch escaped {
-                    case "n": "\n"
-                    case "t": "\t"
-                    case "r": "\r"
-                    case "0": "\0"
-                    case "\\", "\"", "'": escaped
+                    let spelled: UInt8? = switch escaped {
+                    case UInt8(ascii: "n"): UInt8(ascii: "\n")
+                    case UInt8(ascii: "t"): UInt8(ascii: "\t")
+                    case UInt8(ascii: "r"): UInt8(ascii: "\r")
+                    case UInt8(ascii: "0"): 0
+                    case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): escaped
                     default: nil
                     }
                     advance()
-                    if let spelled { value?.unicodeScalars.append(spelled) } else { value = nil }
+                    if let spelled { value?.append(spelled) } else { value = nil }
                 case nil:
                     return nil
                 }
                 continue
             }
-            value?.unicodeScalars.append(scalar)
+            value?.append(byte)
             advance()
         }
         return nil
@@ -207,14 +210,14 @@ private struct Cutter {
     /// Whether the `"` here, with the `#`s after it, ends the string.
     private func closes(multiline: Bool, hashes: Int) -> Bool {
         let quotes = multiline ? 3 : 1
-        for offset in 0..<quotes where peek(offset) != "\"" { return false }
-        for offset in 0..<hashes where peek(quotes + offset) != "#" { return false }
+        for offset in 0..<quotes where peek(offset) != UInt8(ascii: "\"") { return false }
+        for offset in 0..<hashes where peek(quotes + offset) != UInt8(ascii: "#") { return false }
         return true
     }
 
     /// Whether the `\` here starts an escape: in a raw string, only when followed by as many `#`s as opened it.
     private func escapes(hashes: Int) -> Bool {
-        for offset in 0..<hashes where peek(1 + offset) != "#" { return false }
+        for offset in 0..<hashes where peek(1 + offset) != UInt8(ascii: "#") { return false }
         return true
     }
 }

@@ -1,0 +1,214 @@
+/// What the lint reads in one Swift file: the calls that register cells by strings, the calls that dequeue them by a
+/// literal identifier, and how often each string literal is written.
+struct SourceScan {
+    /// The registrations, in file order.
+    private(set) var registrations: [CellRegistration] = []
+    /// The dequeues that raise when nothing registers their identifier, in file order.
+    private(set) var dequeues: [CellDequeue] = []
+    /// Each plain string literal's value, and how many times the file writes it.
+    private(set) var literals: [String: Int] = [:]
+    /// The types the file declares (`class`, `struct`, `enum`, `actor`, `protocol`; not extensions).
+    private(set) var declaredTypes: Set<String> = []
+
+    private let tokens: [SwiftTokens.Token]
+    /// The open type bodies: each type's name and the brace depth its body opened at.
+    private var types: [(name: String, depth: Int)] = []
+    private var depth = 0
+    /// A type named by `class`, `struct`, `enum`, `actor`, `protocol` or `extension` whose body has not opened yet.
+    private var pendingType: String?
+
+    /// Scans `text`.
+    ///
+    /// - Complexity: O(*n*) in the text's length.
+    init(_ text: String) {
+        tokens = SwiftTokens(text).tokens
+        run()
+    }
+
+    /// Words that follow `class` when it declares a member, not a type.
+    private static let memberWords: Set<String> = [
+        "func", "var", "let", "override", "final", "private", "fileprivate", "internal", "public", "open", "subscript",
+        "static", "dynamic", "required", "convenience", "weak", "unowned", "lazy", "nonisolated",
+    ]
+
+    private static let typeWords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
+
+    private mutating func run() {
+        for index in tokens.indices {
+            let token = tokens[index]
+            switch token.kind {
+            case .string(let value?):
+                literals[value, default: 0] += 1
+            case .punctuation("{"):
+                depth += 1
+                if let name = pendingType {
+                    types.append((name, depth))
+                    pendingType = nil
+                }
+            case .punctuation("}"):
+                if let last = types.last, last.depth == depth { types.removeLast() }
+                depth -= 1
+            case .name(let word) where Self.typeWords.contains(word):
+                if let name = typeName(after: index) {
+                    pendingType = name
+                    if word != "extension" { declaredTypes.insert(name) }
+                }
+            case .name("register"):
+                if index + 1 < tokens.count, tokens[index + 1].isPunctuation("("),
+                   let registration = registration(at: index) {
+                    registrations.append(registration)
+                }
+            case .name(let name) where CellDequeue.methods.contains(name):
+                if index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), let dequeue = dequeue(at: index, method: name) {
+                    dequeues.append(dequeue)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The dequeue whose method name is at `index`, when it takes a literal identifier and an index path (the forms
+    /// that raise for an identifier nothing registers); `nil` for any other call.
+    private func dequeue(at index: Int, method: String) -> CellDequeue? {
+        guard let arguments = arguments(from: index + 1) else { return nil }
+        let labels = arguments.map(\.label)
+        let identifier: [SwiftTokens.Token]
+        switch labels {
+        case ["withIdentifier", "for"], ["withReuseIdentifier", "for"]:
+            identifier = arguments[0].value
+        case ["ofKind", "withReuseIdentifier", "for"]:
+            identifier = arguments[1].value
+        default:
+            return nil
+        }
+        guard identifier.count == 1, case .string(let reuseIdentifier?) = identifier[0].kind else { return nil }
+        return CellDequeue(method: method, reuseIdentifier: reuseIdentifier, location: tokens[index].location,
+                           isCollectionCell: labels.first == "withReuseIdentifier")
+    }
+
+    /// The type `class`, `extension` (…) at `index` declares, the last part of a dotted name; `nil` for a member.
+    private func typeName(after index: Int) -> String? {
+        guard index + 1 < tokens.count, var name = tokens[index + 1].name,
+              !Self.memberWords.contains(name), index == 0 || !tokens[index - 1].isPunctuation(".") else { return nil }
+        var next = index + 2
+        while next + 1 < tokens.count, tokens[next].isPunctuation("."), let part = tokens[next + 1].name {
+            name = part
+            next += 2
+        }
+        return name
+    }
+
+    /// The registration whose `register` is at `index`, or `nil` when the call is not one written with literals.
+    private func registration(at index: Int) -> CellRegistration? {
+        guard let arguments = arguments(from: index + 1) else { return nil }
+        let registry: CellRegistration.Registry
+        let identifier: [SwiftTokens.Token]
+        switch arguments.map(\.label) {
+        case [nil, "forCellReuseIdentifier"]:
+            (registry, identifier) = (.tableCell, arguments[1].value)
+        case [nil, "forHeaderFooterViewReuseIdentifier"]:
+            (registry, identifier) = (.tableHeaderFooter, arguments[1].value)
+        case [nil, "forCellWithReuseIdentifier"]:
+            (registry, identifier) = (.collectionCell, arguments[1].value)
+        case [nil, "forSupplementaryViewOfKind", "withReuseIdentifier"]:
+            (registry, identifier) = (.supplementaryView(elementKey: Self.elementKey(arguments[1].value)), arguments[2].value)
+        default:
+            return nil
+        }
+        guard identifier.count == 1, case .string(let reuseIdentifier?) = identifier[0].kind,
+              let registered = Self.registered(arguments[0].value) else { return nil }
+        return CellRegistration(registered: registered, registry: registry, reuseIdentifier: reuseIdentifier,
+                                receiver: receiver(before: index), enclosingType: types.last?.name, location: tokens[index].location)
+    }
+
+    /// An argument of a call: its label, and its value's tokens.
+    private struct Argument {
+        let label: String?
+        let value: [SwiftTokens.Token]
+    }
+
+    /// The arguments of the call whose `(` is at `open`, or `nil` when it does not close.
+    private func arguments(from open: Int) -> [Argument]? {
+        var arguments: [Argument] = []
+        var current: [SwiftTokens.Token] = []
+        var nesting = 0
+        var index = open + 1
+        func close() {
+            if current.count >= 2, let label = current[0].name, current[1].isPunctuation(":") {
+                arguments.append(Argument(label: label, value: Array(current.dropFirst(2))))
+            } else {
+                arguments.append(Argument(label: nil, value: current))
+            }
+            current = []
+        }
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .punctuation("("), .punctuation("["), .punctuation("{"):
+                nesting += 1
+            case .punctuation(")") where nesting == 0:
+                close()
+                return arguments
+            case .punctuation(")"), .punctuation("]"), .punctuation("}"):
+                nesting -= 1
+            case .punctuation(",") where nesting == 0:
+                close()
+                index += 1
+                continue
+            default:
+                break
+            }
+            current.append(token)
+            index += 1
+        }
+        return nil
+    }
+
+    /// What the first argument registers: `UINib(nibName: "…", bundle: …)` or `Name.self`; `nil` for anything else.
+    private static func registered(_ value: [SwiftTokens.Token]) -> CellRegistration.Registered? {
+        let names = value.map(\.name)
+        if names.last == "self", value.count >= 3, value[value.count - 2].isPunctuation("."),
+           let name = names[value.count - 3], value.dropLast(3).allSatisfy({ $0.name != nil || $0.isPunctuation(".") }) {
+            return .cellClass(name)
+        }
+        // UINib(nibName: "Name", bundle: …), or UINib.init(nibName: …)
+        var rest = value[...]
+        guard rest.first?.name == "UINib" else { return nil }
+        rest = rest.dropFirst()
+        if rest.first?.isPunctuation(".") == true, rest.dropFirst().first?.name == "init" { rest = rest.dropFirst(2) }
+        guard rest.count >= 5, rest.first?.isPunctuation("(") == true, rest.last?.isPunctuation(")") == true else { return nil }
+        let inside = Array(rest.dropFirst().dropLast())
+        guard inside.count >= 3, inside[0].name == "nibName", inside[1].isPunctuation(":"),
+              case .string(let name?) = inside[2].kind else { return nil }
+        let bundle = inside.dropFirst(3)
+        guard bundle.count >= 3, bundle.first?.isPunctuation(",") == true, bundle.dropFirst().first?.name == "bundle" else { return nil }
+        let bundleValue = bundle.dropFirst(3).compactMap { $0.name ?? ($0.isPunctuation(".") ? "." : nil) }.joined()
+        let inAppBundle = ["nil", "Bundle.main", ".main", "Foundation.Bundle.main"].contains(bundleValue)
+            && bundle.dropFirst(3).allSatisfy { $0.name != nil || $0.isPunctuation(".") }
+        return .nib(name: name, inAppBundle: inAppBundle)
+    }
+
+    /// The storyboard's key for a supplementary kind written as UIKit's constant (`UICollectionView.elementKindSectionHeader`,
+    /// `.elementKindSectionHeader`, or `UICollectionElementKindSectionHeader`); `nil` for anything else.
+    private static func elementKey(_ value: [SwiftTokens.Token]) -> String? {
+        switch value.last?.name {
+        case "elementKindSectionHeader", "UICollectionElementKindSectionHeader": "sectionHeaderView"
+        case "elementKindSectionFooter", "UICollectionElementKindSectionFooter": "sectionFooterView"
+        default: nil
+        }
+    }
+
+    /// The name before `.register`, when it is one name of the enclosing type: `tableView.register`, `self.tableView.register`
+    /// or `tableView?.register`.
+    private func receiver(before index: Int) -> String? {
+        var position = index - 1
+        guard position >= 0, tokens[position].isPunctuation(".") else { return nil }
+        position -= 1
+        while position >= 0, tokens[position].kind == .other { position -= 1 }   // `?` or `!`
+        guard position >= 0, let name = tokens[position].name else { return nil }
+        guard position >= 1, tokens[position - 1].isPunctuation(".") else { return name }
+        return position >= 2 && tokens[position - 2].name == "self" && (position < 3 || !tokens[position - 3].isPunctuation("."))
+            ? name : nil
+    }
+}
