@@ -18,9 +18,12 @@ extension NSTableView {
 extension NibView where View: NSView {
     /// The nib's view, made with `owner` as its File's Owner (`nil` for a nib without one), as `View`.
     ///
+    /// AppKit's top-level objects include the Application placeholder's `NSApp` and come in no set order; the view is
+    /// chosen among those that are views.
+    ///
     /// - Throws: ``StoryboardError/nothingFromNib(nib:expected:)`` when the bundle has no such nib, it cannot be
-    ///   instantiated, or it holds no object; ``StoryboardError/wrongNibClass(nib:expected:actual:)`` when no
-    ///   top-level object is a `View`.
+    ///   instantiated, or it holds no view; ``StoryboardError/wrongNibClass(nib:expected:actual:)`` when no
+    ///   top-level view is a `View`.
     @MainActor
     public func instantiate(owner: Any? = nil) throws(StoryboardError) -> View {
         var objects: NSArray?
@@ -28,7 +31,7 @@ extension NibView where View: NSView {
               loaded.instantiate(withOwner: owner, topLevelObjects: &objects), let objects else {
             throw .nothingFromNib(nib: nib.name, expected: TypeName.of(View.self))
         }
-        return try view(among: Array(objects))
+        return try view(among: Array(objects).filter { $0 is NSView })
     }
 }
 

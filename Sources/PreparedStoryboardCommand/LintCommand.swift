@@ -56,9 +56,14 @@ struct LintCommand {
         let sources = SwiftSources(reading: parsed.paths.map { CatalogArguments.url($0, in: directory) }, excluding: configuration.isExcluded)
         let lint = StoryboardLint(reading.catalog, sources: sources, options: configuration.options)
         var status = reading.status
+        // A Swift file named on the command line that cannot be read is an unreadable input, as a storyboard is.
+        let unreadableSources = parsed.paths.filter { $0.hasSuffix(".swift") }.map { CatalogArguments.url($0, in: directory) }
+            .filter { !FileManager.default.isReadableFile(atPath: $0.path) }
+        if !unreadableSources.isEmpty { status = 2 }
         if status == 0, !lint.errors.isEmpty || (parsed.has("--strict") && !lint.findings.isEmpty) { status = 1 }
         let output = json ? StoryboardReport.json(StoryboardReport.lint(lint, reading.catalog))
             : reading.nothingRead ? "" : lint.description + "\n"
-        return StoryboardCommand.Outcome(output: output, errorOutput: reading.errorOutput, status: status)
+        let sourceErrors = unreadableSources.map { "\($0.path):1:1: error: the file cannot be read. Check the path.\n" }.joined()
+        return StoryboardCommand.Outcome(output: output, errorOutput: sourceErrors + reading.errorOutput, status: status)
     }
 }

@@ -317,6 +317,10 @@ struct CommandHelpTests {
         let named = StoryboardCommand(directory: folder).run(["lint", "--no-config", "App/ContactCell.xib", "Pods/Kit/KitController.swift"])
         #expect(named.status == 1)
         #expect(named.output.contains("KitController.swift:3:19: error: this registers the nib 'ContactCell'"))
+        // A Swift file named that cannot be read is an unreadable input: exit 2, said on standard error.
+        let missing = StoryboardCommand(directory: folder).run(["lint", "--no-config", "App", "App/Gone.swift"])
+        #expect(missing.status == 2)
+        #expect(missing.errorOutput.contains("App/Gone.swift:1:1: error: the file cannot be read. Check the path."))
         // Turned off by the configuration, as any rule.
         try Fixture.write(#"{"exclude": ["Pods"], "rules": {"registered-nib-mismatch": "off"}}"#, to: ".prepared-storyboard.json", in: folder)
         #expect(StoryboardCommand(directory: folder).run(["lint", "."]).output == "0 findings\n")

@@ -79,6 +79,41 @@ struct RegistrationLintTests {
         ])
     }
 
+    @Test("Contextual words are no type: an actor loop variable, a closure's actor parameter, an imported class; self? is self")
+    func contextualWords() {
+        let found = SourceScan("""
+            import class UIKit.UITableView
+            final class CastController: UITableViewController {
+                func setUp() {
+                    for actor in cast {
+                        tableView.register(ActorCell.self, forCellReuseIdentifier: "actor")
+                    }
+                    load { [weak self] actor in
+                        self?.tableView.register(RoleCell.self, forCellReuseIdentifier: "role")
+                    }
+                }
+            }
+            actor Loader<Item> {}
+            """)
+        #expect(found.registrations.map { "\($0.enclosingType ?? "-") \($0.receiver ?? "-") \($0.reuseIdentifier)" } == [
+            "CastController tableView actor", "CastController tableView role",
+        ])
+        #expect(found.declaredNames == ["CastController", "Loader"])
+    }
+
+    @Test("Enum cases are declared names, a String enum's raw values when it writes none")
+    func enumCases() {
+        let found = SourceScan("""
+            enum CellID: String {
+                case contactCell, noteCell = "note"
+                case badge(Int), header
+            }
+            switch id { case .contactCell: break; case let other: print(other) }
+            """)
+        #expect(found.declaredNames.isSuperset(of: ["CellID", "contactCell", "noteCell", "badge", "header"]))
+        #expect(!found.declaredNames.contains("note"))
+    }
+
     @Test("A string's escapes are spelled out, and a literal with an escape the scan does not spell is no literal")
     func escapes() {
         let found = SourceScan(#"""
@@ -170,9 +205,9 @@ struct RegistrationLintTests {
                 + "[registered-nib-mismatch]",
             "Contacts.swift:6:19: error: this registers the nib 'Contact' for the reuse identifier 'person', and its cell's reuse "
                 + "identifier in Contact.xib is 'contact' (line 4): UIKit raises when it is dequeued, as the nib's identifier is "
-                + "not the one it was registered for. Set one identifier in both places: `tableView.register(UINib(nibName: "
-                + "\"Contact\", bundle: nil), forCellReuseIdentifier: \"contact\")`, or 'person' in Interface Builder's Identifier "
-                + "field. [registered-nib-mismatch]",
+                + "not the one it was registered for. Set one identifier in both places: register it for 'contact' "
+                + "(`tableView.register(UINib(nibName: \"Contact\", bundle: nil), forCellReuseIdentifier: \"contact\")`), or "
+                + "set 'person' in Interface Builder's Identifier field. [registered-nib-mismatch]",
         ], "\(lint)")
     }
 
@@ -271,20 +306,25 @@ struct RegistrationLintTests {
                     tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
                     collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
                     collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+                    tableView.dequeueReusableCell(withIdentifier: "enumCase", for: indexPath)
+                    tableView.dequeueReusableCell(withIdentifier: "Modified", for: indexPath)
                 }
             }
-            """, nibs: [("XibFile", #"<tableViewCell id="c1" reuseIdentifier="xibCell"/>"#)], documents: [storyboard])
+            enum CellIdentifier: String { case enumCase }
+            """, nibs: [("XibFile", #"<tableViewCell id="c1" reuseIdentifier="xibCell"/>"#),
+                        ("Modified~iphone", #"<tableViewCell id="c2"/>"#)], documents: [storyboard])
         let findings = lint.findings.filter { $0.rule == .unregisteredReuseIdentifier }
         #expect(findings.map(\.location.line) == [13, 14, 15, 16], "\(lint)")
         #expect(findings.allSatisfy { $0.severity == .error })
         #expect(findings.first?.description == "Contacts.swift:13:19: error: this dequeues the reuse identifier 'contact', and "
             + "nothing the lint read registers it: no prototype of a storyboard or cell of a XIB has it, no registration and no "
-            + "other string of the Swift files read is 'contact'. UIKit raises \"unable to dequeue\" here. Register a class or a "
-            + "nib for it before dequeuing (`tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"contact\")`, "
-            + "with the cell's class), give a prototype that identifier, or fix the identifier. [unregistered-reuse-identifier]")
+            + "other string of the files read is 'contact'. UIKit raises an exception here, as nothing is registered for the "
+            + "identifier. Register a class or a nib for it before dequeuing (`tableView.register(UITableViewCell.self, "
+            + "forCellReuseIdentifier: \"contact\")`, with the view's class), give a prototype that identifier, or fix the "
+            + "identifier. [unregistered-reuse-identifier]")
         #expect(findings[2].message.contains("(`collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"photo\")`"))
-        #expect(findings[3].message.contains("(`collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "
-            + "UICollectionView.elementKindSectionHeader, withReuseIdentifier: \"header\")`"))
+        // The kind is a variable: no registration call is written for it.
+        #expect(findings[3].message.contains("Register a class or a nib for it before dequeuing, give a prototype"))
     }
 
     // MARK: Real apps

@@ -16,6 +16,9 @@ struct CellDequeue: Equatable {
     let location: SourceLocation
     /// Whether it dequeues a collection view's cell (`withReuseIdentifier:`), not a table view's (`withIdentifier:`).
     let isCollectionCell: Bool
+    /// A supplementary view's kind as a storyboard keys it (`sectionHeaderView`, `sectionFooterView`), when the call
+    /// writes UIKit's constant; `nil` otherwise.
+    let elementKey: String?
 
     /// The methods whose calls may be one.
     static let methods: Set<String> = ["dequeueReusableCell", "dequeueReusableSupplementaryView"]

@@ -4,9 +4,10 @@ import Prepared
 /// (``StoryboardFinding/Rule/unregisteredReuseIdentifier``).
 ///
 /// An identifier is taken to be registered, or possibly so, when a storyboard's prototype or a XIB's top-level cell has
-/// it, when it names a XIB or a class (a nib or class registered under its name, as `String(describing:)` spells it),
-/// when a registration read has it, or when the Swift files write it as a string anywhere but in dequeues (a constant
-/// that a registration may use). Only an identifier none of those is reported: nothing the lint read can register it.
+/// it, when it names a XIB, a class or an enum case (a nib or class registered under its name, as `String(describing:)`
+/// spells it; a `String` enum's raw value), when a registration read has it, or when the files read write it as a
+/// string anywhere but in dequeues (a constant that a registration may use; an Objective-C registration). Only an
+/// identifier none of those is reported: nothing the lint read can register it.
 struct DequeueCheck: FileCheck {
     let file: String
     let options: StoryboardLint.Options
@@ -16,14 +17,14 @@ struct DequeueCheck: FileCheck {
     static func possiblyRegistered(_ catalog: StoryboardCatalog, _ sources: SwiftSources) -> Set<String> {
         var known = Set(catalog.documents.flatMap { $0.scenes.flatMap(\.prototypes).map(\.reuseIdentifier) })
         for nib in catalog.nibs {
-            known.insert(nib.name)
+            known.insert(RegistrationCheck.loadedName(of: nib))
             for object in nib.topLevelObjects {
                 if let identifier = object.reuseIdentifier { known.insert(identifier) }
                 if let customClass = object.customClass { known.insert(customClass) }
             }
         }
         known.formUnion(sources.registrations.map(\.registration.reuseIdentifier))
-        known.formUnion(sources.declaredTypes)
+        known.formUnion(sources.declaredNames)
         var dequeued: [String: Int] = [:]
         for (_, dequeue) in sources.dequeues { dequeued[dequeue.reuseIdentifier, default: 0] += 1 }
         for (literal, count) in sources.literals where count > dequeued[literal, default: 0] { known.insert(literal) }
@@ -33,19 +34,23 @@ struct DequeueCheck: FileCheck {
     mutating func run(on dequeue: CellDequeue, registered: Set<String>) {
         guard !registered.contains(dequeue.reuseIdentifier) else { return }
         let identifier = dequeue.reuseIdentifier
-        let (view, registration) = switch dequeue.method {
+        let literal = SwiftCode.stringLiteral(identifier)
+        let registration: String? = switch dequeue.method {
         case "dequeueReusableSupplementaryView":
-            ("collectionView", "register(UICollectionReusableView.self, forSupplementaryViewOfKind: "
-                + "UICollectionView.elementKindSectionHeader, withReuseIdentifier: \(SwiftCode.stringLiteral(identifier)))")
+            dequeue.elementKey.map {
+                "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView."
+                    + "\($0 == "sectionFooterView" ? "elementKindSectionFooter" : "elementKindSectionHeader"), withReuseIdentifier: \(literal))"
+            }
         case _ where dequeue.isCollectionCell:
-            ("collectionView", "register(UICollectionViewCell.self, forCellWithReuseIdentifier: \(SwiftCode.stringLiteral(identifier)))")
+            "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \(literal))"
         default:
-            ("tableView", "register(UITableViewCell.self, forCellReuseIdentifier: \(SwiftCode.stringLiteral(identifier)))")
+            "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \(literal))"
         }
         add(.unregisteredReuseIdentifier, dequeue.location,
             "this dequeues the reuse identifier '\(identifier)', and nothing the lint read registers it: no prototype of a "
-                + "storyboard or cell of a XIB has it, no registration and no other string of the Swift files read is "
-                + "'\(identifier)'. UIKit raises \"unable to dequeue\" here. Register a class or a nib for it before dequeuing "
-                + "(`\(view).\(registration)`, with the cell's class), give a prototype that identifier, or fix the identifier.")
+                + "storyboard or cell of a XIB has it, no registration and no other string of the files read is "
+                + "'\(identifier)'. UIKit raises an exception here, as nothing is registered for the identifier. Register a class "
+                + "or a nib for it before dequeuing\(registration.map { " (`\($0)`, with the view's class)" } ?? ""), give a "
+                + "prototype that identifier, or fix the identifier.")
     }
 }

@@ -1,3 +1,5 @@
+import Prepared
+
 /// The checks of the cells an app's Swift code registers by strings, held against the XIBs and storyboards read:
 ///
 /// - a nib registered from the app's bundle that no XIB read is named after (``StoryboardFinding/Rule/unknownRegisteredNib``);
@@ -28,7 +30,7 @@ struct RegistrationCheck: FileCheck {
 
     /// The nib's top-level object against what the registration takes it for.
     private mutating func checkNib(named name: String, inAppBundle: Bool, for registration: CellRegistration) {
-        let found = catalog.nibs.indices.filter { catalog.nibs[$0].name == name && catalog.nibs[$0].platform != .macOS }
+        let found = catalog.nibs.indices.filter { Self.loadedName(of: catalog.nibs[$0]) == name && catalog.nibs[$0].platform != .macOS }
         guard let index = found.first else {
             if inAppBundle {
                 add(.unknownRegisteredNib, registration.location,
@@ -65,8 +67,9 @@ struct RegistrationCheck: FileCheck {
             add(.registeredNibMismatch, registration.location,
                 "this registers the nib '\(name)' for the reuse identifier '\(identifier)', and its cell's reuse identifier in \(place) "
                     + "is '\(written)' (line \(cell.location.line)): UIKit raises when it is dequeued, as the nib's identifier is not the one "
-                    + "it was registered for. Set one identifier in both places: \(Self.registrationCall(of: registration, nib: name, identifier: written)), or '\(identifier)' in "
-                    + "Interface Builder's Identifier field.")
+                    + "it was registered for. Set one identifier in both places: register it for '\(written)'"
+                    + (Self.registrationCall(of: registration, nib: name, identifier: written).map { " (\($0))" } ?? "")
+                    + ", or set '\(identifier)' in Interface Builder's Identifier field.")
         // Only a cell has an Identifier field in Interface Builder, and a generated NibCell.
         case nil where identifier != name && Self.reusableElements.contains(cell.element):
             add(.nibCellWithoutReuseIdentifier, registration.location,
@@ -82,18 +85,28 @@ struct RegistrationCheck: FileCheck {
     /// The XIB elements whose object is a cell or reusable view of one kind, whatever custom class it names.
     private static let reusableElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
-    /// The registration call with `identifier` in place of the registration's, for a message's fix.
-    private static func registrationCall(of registration: CellRegistration, nib: String, identifier: String) -> String {
+    /// The registration call with `identifier` in place of the registration's, for a message's fix; `nil` when the call
+    /// cannot be written again from what the scan kept (a bundle other than the app's, a custom supplementary kind).
+    private static func registrationCall(of registration: CellRegistration, nib: String, identifier: String) -> String? {
+        guard case .nib(_, inAppBundle: true) = registration.registered else { return nil }
         let receiver = registration.receiver.map { "\($0)." } ?? ""
-        let label = switch registration.registry {
-        case .tableCell: "forCellReuseIdentifier: "
-        case .tableHeaderFooter: "forHeaderFooterViewReuseIdentifier: "
-        case .collectionCell: "forCellWithReuseIdentifier: "
-        case .supplementaryView(let key):
-            "forSupplementaryViewOfKind: UICollectionView.\(key == "sectionFooterView" ? "elementKindSectionFooter" : "elementKindSectionHeader"), "
+        let label: String
+        switch registration.registry {
+        case .tableCell: label = "forCellReuseIdentifier: "
+        case .tableHeaderFooter: label = "forHeaderFooterViewReuseIdentifier: "
+        case .collectionCell: label = "forCellWithReuseIdentifier: "
+        case .supplementaryView(let key?):
+            label = "forSupplementaryViewOfKind: UICollectionView.\(key == "sectionFooterView" ? "elementKindSectionFooter" : "elementKindSectionHeader"), "
                 + "withReuseIdentifier: "
+        case .supplementaryView(nil):
+            return nil
         }
-        return "`\(receiver)register(UINib(nibName: \"\(nib)\", bundle: nil), \(label)\"\(identifier)\")`"
+        return "`\(receiver)register(UINib(nibName: \(SwiftCode.stringLiteral(nib)), bundle: nil), \(label)\(SwiftCode.stringLiteral(identifier)))`"
+    }
+
+    /// The name code loads a XIB by: its file's name without a device modifier (`Cell~iphone.xib` is loaded as `Cell`).
+    static func loadedName(of nib: NibDocument) -> String {
+        nib.name.split(separator: "~", maxSplits: 1).first.map(String.init) ?? nib.name
     }
 
     /// A prototype of the scene whose class the registration is written in, of the view it registers with, with the

@@ -7,8 +7,10 @@ struct SourceScan {
     private(set) var dequeues: [CellDequeue] = []
     /// Each plain string literal's value, and how many times the file writes it.
     private(set) var literals: [String: Int] = [:]
-    /// The types the file declares (`class`, `struct`, `enum`, `actor`, `protocol`; not extensions).
-    private(set) var declaredTypes: Set<String> = []
+    /// The names the file declares that an identifier may be spelled from: its types (`class`, `struct`, `enum`,
+    /// `actor`, `protocol`; not extensions), which `String(describing:)` spells, and its enum cases, whose names are a
+    /// `String` enum's raw values when it writes none.
+    private(set) var declaredNames: Set<String> = []
 
     private let tokens: [SwiftTokens.Token]
     /// The open type bodies: each type's name and the brace depth its body opened at.
@@ -28,7 +30,7 @@ struct SourceScan {
     /// Words that follow `class` when it declares a member, not a type.
     private static let memberWords: Set<String> = [
         "func", "var", "let", "override", "final", "private", "fileprivate", "internal", "public", "open", "subscript",
-        "static", "dynamic", "required", "convenience", "weak", "unowned", "lazy", "nonisolated",
+        "static", "dynamic", "required", "convenience", "weak", "unowned", "lazy", "nonisolated", "package",
     ]
 
     private static let typeWords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
@@ -51,8 +53,10 @@ struct SourceScan {
             case .name(let word) where Self.typeWords.contains(word):
                 if let name = typeName(after: index) {
                     pendingType = name
-                    if word != "extension" { declaredTypes.insert(name) }
+                    if word != "extension" { declaredNames.insert(name) }
                 }
+            case .name("case"):
+                declaredNames.formUnion(caseNames(after: index))
             case .name("register"):
                 if index + 1 < tokens.count, tokens[index + 1].isPunctuation("("),
                    let registration = registration(at: index) {
@@ -84,19 +88,49 @@ struct SourceScan {
         }
         guard identifier.count == 1, case .string(let reuseIdentifier?) = identifier[0].kind else { return nil }
         return CellDequeue(method: method, reuseIdentifier: reuseIdentifier, location: tokens[index].location,
-                           isCollectionCell: labels.first == "withReuseIdentifier")
+                           isCollectionCell: labels.first == "withReuseIdentifier",
+                           elementKey: labels.first == "ofKind" ? Self.elementKey(arguments[0].value) : nil)
     }
 
     /// The type `class`, `extension` (…) at `index` declares, the last part of a dotted name; `nil` for a member.
+    ///
+    /// A declaration's name is followed by its body, its inheritance, its generic parameters or a `where` clause; a word
+    /// followed by anything else is no declaration (`actor` is a contextual keyword: `for actor in cast`,
+    /// `import class UIKit.UITableView`).
     private func typeName(after index: Int) -> String? {
-        guard index + 1 < tokens.count, var name = tokens[index + 1].name,
-              !Self.memberWords.contains(name), index == 0 || !tokens[index - 1].isPunctuation(".") else { return nil }
+        guard index + 1 < tokens.count, var name = tokens[index + 1].name, !Self.memberWords.contains(name),
+              index == 0 || (!tokens[index - 1].isPunctuation(".") && tokens[index - 1].name != "import") else { return nil }
         var next = index + 2
         while next + 1 < tokens.count, tokens[next].isPunctuation("."), let part = tokens[next + 1].name {
             name = part
             next += 2
         }
-        return name
+        guard next < tokens.count else { return nil }
+        let follower = tokens[next]
+        let opensDeclaration = follower.isPunctuation("{") || follower.isPunctuation(":") || follower.name == "where"
+            || follower.isOther(UInt8(ascii: "<"))
+        return opensDeclaration ? name : nil
+    }
+
+    /// The names a `case` at `index` declares on its line: `case contact, note = "note"` declares both; a pattern
+    /// (`case .contact:`, `case let x`) declares none that matters.
+    private func caseNames(after index: Int) -> [String] {
+        var names: [String] = []
+        var next = index + 1
+        let line = tokens[index].location.line
+        while next < tokens.count, tokens[next].location.line == line, let name = tokens[next].name {
+            names.append(name)
+            next += 1
+            // Past a raw value or associated values, to the next `,` of the line.
+            var nesting = 0
+            while next < tokens.count, tokens[next].location.line == line {
+                let token = tokens[next]
+                if token.isPunctuation("(") { nesting += 1 } else if token.isPunctuation(")") { nesting -= 1 }
+                next += 1
+                if nesting == 0, token.isPunctuation(",") { break }
+            }
+        }
+        return names
     }
 
     /// The registration whose `register` is at `index`, or `nil` when the call is not one written with literals.
@@ -205,10 +239,11 @@ struct SourceScan {
         var position = index - 1
         guard position >= 0, tokens[position].isPunctuation(".") else { return nil }
         position -= 1
-        while position >= 0, tokens[position].kind == .other { position -= 1 }   // `?` or `!`
+        while position >= 0, tokens[position].isOther() { position -= 1 }   // `?` or `!`
         guard position >= 0, let name = tokens[position].name else { return nil }
         guard position >= 1, tokens[position - 1].isPunctuation(".") else { return name }
-        return position >= 2 && tokens[position - 2].name == "self" && (position < 3 || !tokens[position - 3].isPunctuation("."))
-            ? name : nil
+        var owner = position - 2
+        while owner >= 0, tokens[owner].isOther() { owner -= 1 }   // `self?.tableView` in a `[weak self]` closure
+        return owner >= 0 && tokens[owner].name == "self" && (owner < 1 || !tokens[owner - 1].isPunctuation(".")) ? name : nil
     }
 }

@@ -27,8 +27,11 @@ public struct SwiftSources: Sendable {
     let dequeues: [(file: Int, dequeue: CellDequeue)]
     /// Each plain string literal of the files, and how many times they write it.
     let literals: [String: Int]
-    /// The types the files declare.
-    let declaredTypes: Set<String>
+    /// The types and enum cases the files declare.
+    let declaredNames: Set<String>
+
+    /// The extensions of the files read in a folder: Swift, and Objective-C for its string literals.
+    private static let extensions: Set<String> = ["swift", "m", "mm", "h"]
 
     /// No files: the lint checks storyboards and XIBs alone.
     public init() {
@@ -41,22 +44,24 @@ public struct SwiftSources: Sendable {
         var registrations: [(file: Int, registration: CellRegistration)] = []
         var dequeues: [(file: Int, dequeue: CellDequeue)] = []
         var literals: [String: Int] = [:]
-        var declaredTypes: Set<String> = []
+        var declaredNames: Set<String> = []
         for (index, file) in files.enumerated() {
             let scan = SourceScan(file.text)
             registrations += scan.registrations.map { (index, $0) }
             dequeues += scan.dequeues.map { (index, $0) }
             literals.merge(scan.literals, uniquingKeysWith: +)
-            declaredTypes.formUnion(scan.declaredTypes)
+            declaredNames.formUnion(scan.declaredNames)
         }
         self.registrations = registrations
         self.dequeues = dequeues
         self.literals = literals
-        self.declaredTypes = declaredTypes
+        self.declaredNames = declaredNames
     }
 
-    /// Reads every `.swift` file at `locations`: files, and folders searched recursively. A file that cannot be read
-    /// as UTF-8 text is left out.
+    /// Reads every `.swift` file at `locations`: files, and folders searched recursively; and, in folders, the
+    /// Objective-C files (`.m`, `.mm`, `.h`), for their string literals only: a cell an Objective-C file registers
+    /// (`forCellReuseIdentifier:@"contact"`) writes its identifier there. A file that cannot be read as UTF-8 text is
+    /// left out, and a file found twice (a folder and a file in it) is read once.
     ///
     /// - Parameters:
     ///   - locations: Files and folders.
@@ -64,14 +69,16 @@ public struct SwiftSources: Sendable {
     /// - Complexity: One pass over each file's characters.
     public init(reading locations: [URL], excluding isExcluded: (URL) -> Bool = { _ in false }) {
         var read: [(path: String, text: String)] = []
+        var seen: Set<String> = []
         for location in locations {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isFolder) else { continue }
             let urls = isFolder.boolValue
                 ? (FileManager.default.enumerator(atPath: location.path)?.compactMap { $0 as? String } ?? [])
-                    .filter { $0.hasSuffix(".swift") }.sorted().map { location.appendingPathComponent($0) }.filter { !isExcluded($0) }
+                    .filter { Self.extensions.contains(URL(fileURLWithPath: $0).pathExtension) }.sorted()
+                    .map { location.appendingPathComponent($0) }.filter { !isExcluded($0) }
                 : location.pathExtension == "swift" ? [location] : []
-            for url in urls {
+            for url in urls where seen.insert(url.standardizedFileURL.path).inserted {
                 guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
                 else { continue }
                 read.append((url.path, text))

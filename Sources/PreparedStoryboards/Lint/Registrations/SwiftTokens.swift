@@ -16,8 +16,8 @@ struct SwiftTokens {
             case string(String?)
             /// One of `( ) [ ] { } , : .`
             case punctuation(Character)
-            /// A number, an operator or anything else.
-            case other
+            /// One byte of a number, an operator or anything else (`<`, `?`, `=`).
+            case other(UInt8)
         }
 
         let kind: Kind
@@ -26,6 +26,12 @@ struct SwiftTokens {
         /// The name, or `nil` when the token is none.
         var name: String? {
             if case .name(let name) = kind { name } else { nil }
+        }
+
+        /// Whether the token is an operator's or a number's byte: `?` and `!` of optional chaining, `<` of generics.
+        func isOther(_ byte: UInt8? = nil) -> Bool {
+            guard case .other(let found) = kind else { return false }
+            return byte.map { $0 == found } ?? true
         }
 
         /// Whether the token is the punctuation `character`.
@@ -118,7 +124,7 @@ private struct Cutter {
                 tokens.append(.init(kind: .punctuation(Character(Unicode.Scalar(byte))), location: start))
             default:
                 advance()
-                tokens.append(.init(kind: .other, location: start))
+                tokens.append(.init(kind: .other(byte), location: start))
             }
         }
     }

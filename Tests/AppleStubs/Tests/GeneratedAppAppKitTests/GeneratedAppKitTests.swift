@@ -150,13 +150,14 @@ struct GeneratedCellViewTests {
         let saved = NSNib.stubFiles
         defer { NSNib.stubFiles = saved }
         let owner = NSObject()
-        // The nib's first top-level object of the class, after any other (a menu, an object of the file).
+        // The nib's first top-level object of the class, after any other (AppKit's `NSApp`, an object of the file).
         let made = StatusBadgeView()
         NSNib.stubFiles = ["StatusBadge": { [NSObject(), made] }]
         let badge: StatusBadgeView = try Nibs.View.statusBadge.instantiate(owner: owner)
         #expect(badge === made)
 
-        NSNib.stubFiles = ["StatusBadge": { [NSView()] }]
+        // A view of another class is named, not the objects that are no views.
+        NSNib.stubFiles = ["StatusBadge": { [NSObject(), NSView()] }]
         #expect(throws: StoryboardError.wrongNibClass(nib: "StatusBadge", expected: "StatusBadgeView", actual: "NSView")) {
             try Nibs.View.statusBadge.instantiate()
         }
