@@ -101,6 +101,29 @@ struct RegistrationLintTests {
         #expect(found.declaredNames == ["CastController", "Loader"])
     }
 
+    @Test("Of an #if, the first branch is read: a declaration repeated in the others opens one body; their strings count")
+    func conditionalCompilation() {
+        let found = SourceScan("""
+            #if os(iOS)
+            final class BadgeView: UIView {
+            #elseif os(tvOS)
+            final class BadgeView: UIControl {
+            #else
+            final class BadgeView: NSView {
+            #endif
+                func setUp() { table.register(BadgeCell.self, forCellReuseIdentifier: "badge") }
+            }
+            func outside() { tableView.register(PlainCell.self, forCellReuseIdentifier: "plain") }
+            #if DEBUG
+            let identifier = "debug"
+            #else
+            let identifier = "release"
+            #endif
+            """)
+        #expect(found.registrations.map { "\($0.enclosingType ?? "-") \($0.reuseIdentifier)" } == ["BadgeView badge", "- plain"])
+        #expect(found.literals["debug"] == 1 && found.literals["release"] == 1)
+    }
+
     @Test("Enum cases are declared names, a String enum's raw values when it writes none")
     func enumCases() {
         let found = SourceScan("""

@@ -35,12 +35,25 @@ struct SourceScan {
 
     private static let typeWords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
 
+    /// Reads the tokens in order. Of an `#if`, only the first branch is read for declarations, braces and calls: the
+    /// others often repeat a declaration's first line (`#if os(iOS) class Badge: UIView { #else class Badge: NSView {
+    /// #endif`), and reading both would open two bodies for one close. Every branch's strings are counted.
     private mutating func run() {
+        // For each open `#if`: whether the branch being read is past its first.
+        var conditions: [Bool] = []
         for index in tokens.indices {
             let token = tokens[index]
+            if token.isOther(UInt8(ascii: "#")), index + 1 < tokens.count, let directive = tokens[index + 1].name {
+                switch directive {
+                case "if": conditions.append(false)
+                case "else", "elseif": if !conditions.isEmpty { conditions[conditions.count - 1] = true }
+                case "endif": _ = conditions.popLast()
+                default: break
+                }
+            }
+            if case .string(let value?) = token.kind { literals[value, default: 0] += 1 }
+            guard !conditions.contains(true) else { continue }
             switch token.kind {
-            case .string(let value?):
-                literals[value, default: 0] += 1
             case .punctuation("{"):
                 depth += 1
                 if let name = pendingType {
