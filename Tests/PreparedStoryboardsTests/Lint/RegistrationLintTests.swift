@@ -219,12 +219,12 @@ struct RegistrationLintTests {
                 + "objects: UIKit raises when it is dequeued, as a registered nib must hold exactly one, the cell. Keep only the cell "
                 + "at the top of the XIB. [registered-nib-mismatch]",
             "Contacts.swift:4:19: error: this registers the nib 'Photo' as a UITableViewCell for the reuse identifier 'photo', and "
-                + "the top-level object of Photo.xib is a <collectionViewCell> (line 4): UIKit raises when it is dequeued, as the "
-                + "object is no UITableViewCell. Make the XIB's object a UITableViewCell, or register the nib as what it holds. "
+                + "the top-level object of Photo.xib is a <collectionViewCell> (line 4): UIKit raises when it is dequeued or shown, "
+                + "as the object is no UITableViewCell. Make the XIB's object a UITableViewCell, or register the nib as what it holds. "
                 + "[registered-nib-mismatch]",
             "Contacts.swift:5:19: error: this registers the nib 'Plain' as a UITableViewCell for the reuse identifier 'plain', and "
-                + "the top-level object of Plain.xib is a <view> (line 4): UIKit raises when it is dequeued, as the object is no "
-                + "UITableViewCell. Make the XIB's object a UITableViewCell, or register the nib as what it holds. "
+                + "the top-level object of Plain.xib is a <view> (line 4): UIKit raises when it is dequeued or shown, as the object "
+                + "is no UITableViewCell. Make the XIB's object a UITableViewCell, or register the nib as what it holds. "
                 + "[registered-nib-mismatch]",
             "Contacts.swift:6:19: error: this registers the nib 'Contact' for the reuse identifier 'person', and its cell's reuse "
                 + "identifier in Contact.xib is 'contact' (line 4): UIKit raises when it is dequeued, as the nib's identifier is "

@@ -58,7 +58,7 @@ struct RegistrationCheck: FileCheck {
             add(.registeredNibMismatch, registration.location,
                 "this registers the nib '\(name)' as a \(className) for the reuse identifier '\(registration.reuseIdentifier)', and "
                     + "the top-level object of \(place) is a <\(cell.element)> (line \(cell.location.line)): UIKit raises when it is "
-                    + "dequeued, as the object is no \(className). Make the XIB's object a \(className), or register the nib as what it holds.")
+                    + "dequeued or shown, as the object is no \(className). Make the XIB's object a \(className), or register the nib as what it holds.")
             return
         }
         let identifier = registration.reuseIdentifier
