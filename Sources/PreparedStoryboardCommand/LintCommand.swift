@@ -5,8 +5,10 @@ import PreparedStoryboards
 /// the lint's findings, with the configuration found from the working directory upward.
 struct LintCommand {
     static var help: String {
+        // Each id whole, then its severity one column past the longest.
+        let width = (StoryboardFinding.Rule.allCases.map(\.rawValue.count).max() ?? 0) + 1
         let rules = StoryboardFinding.Rule.allCases.map { rule in
-            let id = rule.rawValue.padding(toLength: 31, withPad: " ", startingAt: 0)
+            let id = rule.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
             return "  \(id) \(rule.defaultSeverity?.rawValue ?? "off")"
         }
         return """

@@ -214,9 +214,14 @@ struct CommandHelpTests {
         let lint = command.run(["help", "lint"])
         #expect(lint.status == 0)
         #expect(lint.output.hasPrefix("usage: prepared-storyboard lint [--json] [--strict]"))
-        #expect(lint.output.contains("  storyboard-id-convention        off\n"))
-        #expect(lint.output.contains("  missing-destination             error\n"))
-        #expect(lint.output.contains("  unreachable-scene               warning\n"))
+        #expect(lint.output.contains("  storyboard-id-convention           off\n"))
+        #expect(lint.output.contains("  missing-destination                error\n"))
+        #expect(lint.output.contains("  unreachable-scene                  warning\n"))
+        // Every rule's id whole, with a space before its severity: the longest too.
+        for rule in StoryboardFinding.Rule.allCases {
+            #expect(lint.output.contains("  \(rule.rawValue) "), "\(rule.rawValue)")
+        }
+        #expect(lint.output.contains("  nib-cell-without-reuse-identifier  off\n"))
         #expect(command.run(["lint", "--help"]).output == lint.output)
         #expect(command.run(["help", "dot"]).output.hasPrefix("usage: prepared-storyboard dot"))
         #expect(command.run(["help", "generate"]).output == command.run(["generate", "--help"]).output)
