@@ -123,18 +123,7 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
     /// each with its path relative to the folder given (its name for a file given) and whether it was found in a folder.
     /// A location that does not exist is returned as it is, so that reading it reports it.
     package static func interfaceBuilderFiles(at locations: [URL]) -> [(url: URL, relative: String, inFolder: Bool)] {
-        var found: [(URL, String, Bool)] = []
-        for location in locations {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isFolder), isFolder.boolValue else {
-                found.append((location, location.lastPathComponent, false))
-                continue
-            }
-            let relativePaths = FileManager.default.enumerator(atPath: location.path)?.compactMap { $0 as? String } ?? []
-            found += relativePaths.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
-                .map { (location.appendingPathComponent($0), $0, true) }
-        }
-        return found
+        FileSearch.files(at: locations, extensions: ["storyboard", "xib"])
     }
 
     /// Every storyboard, then its scenes and segues, one a line; then the files that could not be read.

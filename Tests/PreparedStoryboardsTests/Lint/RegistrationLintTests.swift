@@ -331,13 +331,15 @@ struct RegistrationLintTests {
                     collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
                     tableView.dequeueReusableCell(withIdentifier: "enumCase", for: indexPath)
                     tableView.dequeueReusableCell(withIdentifier: "Modified", for: indexPath)
+                    collectionView.dequeueReusableSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter,
+                                                                    withReuseIdentifier: "footer", for: indexPath)
                 }
             }
             enum CellIdentifier: String { case enumCase }
             """, nibs: [("XibFile", #"<tableViewCell id="c1" reuseIdentifier="xibCell"/>"#),
                         ("Modified~iphone", #"<tableViewCell id="c2"/>"#)], documents: [storyboard])
         let findings = lint.findings.filter { $0.rule == .unregisteredReuseIdentifier }
-        #expect(findings.map(\.location.line) == [13, 14, 15, 16], "\(lint)")
+        #expect(findings.map(\.location.line) == [13, 14, 15, 16, 19], "\(lint)")
         #expect(findings.allSatisfy { $0.severity == .error })
         #expect(findings.first?.description == "Contacts.swift:13:19: error: this dequeues the reuse identifier 'contact', and "
             + "nothing the lint read registers it: no prototype of a storyboard or cell of a XIB has it, no registration and no "
@@ -348,6 +350,8 @@ struct RegistrationLintTests {
         #expect(findings[2].message.contains("(`collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \"photo\")`"))
         // The kind is a variable: no registration call is written for it.
         #expect(findings[3].message.contains("Register a class or a nib for it before dequeuing, give a prototype"))
+        #expect(findings[4].message.contains("(`collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "
+            + "UICollectionView.elementKindSectionFooter, withReuseIdentifier: \"footer\")`"))
     }
 
     // MARK: Real apps

@@ -50,6 +50,14 @@ struct CellRegistration: Equatable {
     }
 }
 
+extension CellRegistration {
+    /// UIKit's constant for a supplementary kind a storyboard keys `elementKey`, as code writes it:
+    /// `UICollectionView.elementKindSectionFooter` for `sectionFooterView`, `…SectionHeader` for `sectionHeaderView`.
+    static func kindConstant(forElementKey elementKey: String) -> String {
+        "UICollectionView." + (elementKey == "sectionFooterView" ? "elementKindSectionFooter" : "elementKindSectionHeader")
+    }
+}
+
 extension CellRegistration.Registry {
     /// The storyboard prototypes of this registry: those a registration of the same identifier replaces.
     func holds(_ kind: StoryboardPrototype.Kind) -> Bool {

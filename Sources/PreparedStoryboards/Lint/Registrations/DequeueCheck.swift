@@ -38,8 +38,8 @@ struct DequeueCheck: FileCheck {
         let registration: String? = switch dequeue.method {
         case "dequeueReusableSupplementaryView":
             dequeue.elementKey.map {
-                "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView."
-                    + "\($0 == "sectionFooterView" ? "elementKindSectionFooter" : "elementKindSectionHeader"), withReuseIdentifier: \(literal))"
+                "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "
+                    + "\(CellRegistration.kindConstant(forElementKey: $0)), withReuseIdentifier: \(literal))"
             }
         case _ where dequeue.isCollectionCell:
             "collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: \(literal))"

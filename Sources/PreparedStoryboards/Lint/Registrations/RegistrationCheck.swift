@@ -96,8 +96,7 @@ struct RegistrationCheck: FileCheck {
         case .tableHeaderFooter: label = "forHeaderFooterViewReuseIdentifier: "
         case .collectionCell: label = "forCellWithReuseIdentifier: "
         case .supplementaryView(let key?):
-            label = "forSupplementaryViewOfKind: UICollectionView.\(key == "sectionFooterView" ? "elementKindSectionFooter" : "elementKindSectionHeader"), "
-                + "withReuseIdentifier: "
+            label = "forSupplementaryViewOfKind: \(CellRegistration.kindConstant(forElementKey: key)), withReuseIdentifier: "
         case .supplementaryView(nil):
             return nil
         }

@@ -70,19 +70,12 @@ public struct SwiftSources: Sendable {
     public init(reading locations: [URL], excluding isExcluded: (URL) -> Bool = { _ in false }) {
         var read: [(path: String, text: String)] = []
         var seen: Set<String> = []
-        for location in locations {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isFolder) else { continue }
-            let urls = isFolder.boolValue
-                ? (FileManager.default.enumerator(atPath: location.path)?.compactMap { $0 as? String } ?? [])
-                    .filter { Self.extensions.contains(URL(fileURLWithPath: $0).pathExtension) }.sorted()
-                    .map { location.appendingPathComponent($0) }.filter { !isExcluded($0) }
-                : location.pathExtension == "swift" ? [location] : []
-            for url in urls where seen.insert(url.standardizedFileURL.path).inserted {
-                guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
-                else { continue }
-                read.append((url.path, text))
-            }
+        // A file given is read when it is Swift; one found in a folder when it is Swift or Objective-C, and not excluded.
+        for (url, _, inFolder) in FileSearch.files(at: locations, extensions: Self.extensions)
+        where (inFolder ? !isExcluded(url) : url.pathExtension == "swift") && seen.insert(url.standardizedFileURL.path).inserted {
+            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
+            else { continue }
+            read.append((url.path, text))
         }
         self.init(files: read)
     }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The files of given extensions at some locations: files given, and folders searched recursively.
+enum FileSearch {
+    /// The files at `locations` whose extension is one of `extensions`: each file found in a folder, sorted by path,
+    /// with its path relative to that folder; each location that is no folder as it is (whatever its extension, and
+    /// whether it exists or not), with its name.
+    static func files(at locations: [URL], extensions: Set<String>) -> [(url: URL, relative: String, inFolder: Bool)] {
+        var found: [(URL, String, Bool)] = []
+        for location in locations {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isFolder), isFolder.boolValue else {
+                found.append((location, location.lastPathComponent, false))
+                continue
+            }
+            let relativePaths = FileManager.default.enumerator(atPath: location.path)?.compactMap { $0 as? String } ?? []
+            found += relativePaths.filter { path in extensions.contains { path.hasSuffix("." + $0) } }.sorted()
+                .map { (location.appendingPathComponent($0), $0, true) }
+        }
+        return found
+    }
+}
