@@ -109,7 +109,7 @@ struct FieldLayout: Sendable {
             // gives as that type rather than as `()`: each prefixed one is asked (``Copyability``).
             let isGeneric = Copyability.isGeneric(chain[level])
             for (index, field) in fields.enumerated() {
-                let (name, storage) = Self.propertyName(forLabel: field.name, observed: isObserved)
+                let (name, storage) = Self.propertyName(forLabel: field.name, type: field.declaredType, observed: isObserved)
                 let isUncopyable = field.isStandIn
                     || (isGeneric && name.hasContextPrefix(prefix) && !Copyability.isCopyable(field.declaredType))
                 properties.append(Property(
@@ -149,7 +149,7 @@ struct FieldLayout: Sendable {
             let isObserved = current.children.contains { $0.label == Self.observationRegistrarLabel }
             for (index, child) in current.children.enumerated() {
                 guard let label = child.label else { continue }
-                let (name, storage) = Self.propertyName(forLabel: label, observed: isObserved)
+                let (name, storage) = Self.propertyName(forLabel: label, type: Swift.type(of: child.value), observed: isObserved)
                 properties.append(Property(
                     name: name, label: label, storage: storage, level: level, index: index,
                     declaredType: Swift.type(of: child.value), offset: -1, isStrong: false, declaringClass: declaringClass,
@@ -178,29 +178,49 @@ struct FieldLayout: Sendable {
     /// storage in such a class, which the macro requires to be
     /// `@ObservationIgnored`, is read the same way, as a stored property of
     /// the wrapper's type: never as another type.)
-    static func propertyName(forLabel label: String, observed: Bool) -> (String, Storage) {
+    static func propertyName(forLabel label: String, type: Any.Type, observed: Bool) -> (String, Storage) {
         if observed, label.hasPrefix("_"), !label.hasPrefix("_$"), label.count > 1 {
             return (String(label.dropFirst()), .stored)
         }
-        return propertyName(forLabel: label)
+        return propertyName(forLabel: label, type: type)
     }
 
-    /// The property a storage label stands for.
+    /// The property a storage label of type `type` stands for.
     ///
-    /// A label `_name` is taken for a property wrapper's storage; a class that
-    /// declares a stored property named with a leading underscore is read the
-    /// same way, which only matters when the rest of the name has the prefix.
-    static func propertyName(forLabel label: String) -> (String, Storage) {
+    /// `$__lazy_storage_$_name` is the storage of `lazy var name`. A label
+    /// `_name` is a property wrapper's storage only when its type can be a
+    /// wrapper (``canBeWrapper(_:)``); otherwise it is a plain stored property
+    /// named with a leading underscore, such as `@IBOutlet var _helpButton: NSButton!`,
+    /// and keeps its name.
+    static func propertyName(forLabel label: String, type: Any.Type) -> (String, Storage) {
         guard label.utf8.first == UInt8(ascii: "_") || label.utf8.first == UInt8(ascii: "$") else {
             return (label, .stored)
         }
         if label.hasContextPrefix(lazyLabelPrefix) {
             return (String(label.dropFirst(lazyLabelPrefix.count)), .lazy)
         }
-        if label.hasPrefix("_"), label.count > 1 {
+        if label.hasPrefix("_"), label.count > 1, canBeWrapper(type) {
             return (String(label.dropFirst()), .wrapped)
         }
         return (label, .stored)
+    }
+
+    /// Whether a property wrapper can have the type `type`.
+    ///
+    /// The runtime's field records do not say whether a field is a wrapper's
+    /// storage: `@Wrapper var name` and `var _name: Wrapper` look alike. A
+    /// wrapper is a struct, an enum or a class declared with
+    /// `@propertyWrapper`, so an optional, a tuple, a function, a metatype or
+    /// an existential is none, and neither is a type of the standard library
+    /// or Foundation (which declare no wrappers) or an Objective-C class.
+    static func canBeWrapper(_ type: Any.Type) -> Bool {
+        switch TypeKind.of(type) {
+        case .optional, .tuple, .function, .metatype, .existentialMetatype, .existential:
+            return false
+        case .classType, .other:
+            let name = String(reflecting: type)
+            return !(name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") || name.hasPrefix("__C."))
+        }
     }
 
     /// The property a table entry names, searching the most derived class first.

@@ -89,6 +89,15 @@ struct OutletCheckTests {
         #expect(!isCollection && destination == "OutletLabel" && closest == "nameLabel")
     }
 
+    @Test("An outlet to a stored property named with a leading underscore passes, and one to its computed twin is no wrapper's")
+    func underscoredOutlet() throws {
+        let healthy = try Self.map(Self.storyboard(cellOutlets: #"<outlet property="_helpLabel" destination="name" id="o1"/>"#))
+        #expect(Self.problems(healthy).isEmpty, "\(healthy)")
+        let renamed = try Self.map(Self.storyboard(cellOutlets: #"<outlet property="_helpLable" destination="name" id="o1"/>"#))
+        #expect(Self.problems(renamed).map(\.description).first?.contains(
+            "Connect the outlet to OutletCell's _helpLabel in Interface Builder instead") == true, "\(renamed)")
+    }
+
     @Test("An outlet's property of a type that cannot hold the object, and an outlet collection whose property is no array, are reported")
     func wrongTypes() throws {
         let map = try Self.map(Self.storyboard(cellOutlets: """
@@ -153,4 +162,7 @@ final class OutletCell {
     weak var photoView: OutletPhotoView?
     var labels: [OutletLabel] = []
     weak var anyView: AnyObject?
+    // As macOS apps declare an outlet whose computed twin casts it: a plain stored property, no wrapper's storage.
+    var _helpLabel: OutletLabel!
+    var helpLabel: OutletLabel? { _helpLabel }
 }

@@ -1,5 +1,6 @@
 import Testing
 import PreparedHeadless
+@testable import Prepared
 
 @Suite("Mistakes in declarations")
 struct TableMistakeTests {
@@ -203,6 +204,35 @@ struct TableMistakeTests {
             try ContextPropagator.standard.propagate(from: Source(), to: WrappedDestination())
         }
         #expect(error.problems == [.unreadableWrappedProperty(className: "Source", property: "prepCtxVolume")])
+    }
+
+    @Test("A plain stored property named with a leading underscore is no wrapper's storage: it keeps its name and does not flow")
+    func underscoredPlainProperty() throws {
+        final class Source: ContextDeclaring {
+            var _prepCtxVolume = "loud"
+            var _prepCtxLevel: Int? = 3
+            var prepCtxVolume = 50
+            static var contextTable: ContextTable { ContextTable() }
+        }
+        let destination = WrappedDestination()
+        let report = try ContextPropagator.standard.propagate(from: Source(), to: destination)
+        #expect(report.flowingKeys == ["prepCtxVolume"])
+        #expect(destination.prepCtxVolume == 10)
+        #expect(ContextPropagator.standard.validate(from: Source(), to: WrappedDestination()).problems.isEmpty)
+        let fromTypes = ContextPropagator.standard.validate(from: Source.self, to: WrappedDestination.self)
+        #expect(fromTypes.problems.isEmpty)
+        #expect(fromTypes.flowingKeys == ["prepCtxVolume"])
+    }
+
+    @Test("A leading underscore is a wrapper's storage only for a type a wrapper can have")
+    func wrapperTypes() {
+        #expect(FieldLayout.canBeWrapper(Clamped.self))
+        #expect(!FieldLayout.canBeWrapper(String.self))
+        #expect(!FieldLayout.canBeWrapper(Int?.self))
+        #expect(!FieldLayout.canBeWrapper([Int].self))
+        #expect(!FieldLayout.canBeWrapper(((Int) -> Void).self))
+        #expect(FieldLayout.propertyName(forLabel: "_prepCtxVolume", type: Clamped.self) == ("prepCtxVolume", .wrapped))
+        #expect(FieldLayout.propertyName(forLabel: "_helpButton", type: AnyObject?.self) == ("_helpButton", .stored))
     }
 
     @Test("A let constant flows from a source; in a destination it is reported as missing, since it cannot be written")
