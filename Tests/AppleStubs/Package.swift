@@ -60,7 +60,9 @@ let package = Package(
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         // The generated Swift of storyboards with awkward file names (a leading digit, `Bundle`, `Storyboards`),
         // a copy of its golden file, with stand-in classes: it must compile.
-        .target(name: "GeneratedAwkwardNames", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/GeneratedAwkwardNames"),
+        // A stand-in of a pod whose module has its class's name (`MarqueeLabel.MarqueeLabel`), which one of them names.
+        .target(name: "GeneratedAwkwardNames", dependencies: ["PreparedUIKit", "UIKit", "MarqueeLabel"], path: "Tests/GeneratedAwkwardNames"),
+        .target(name: "MarqueeLabel", dependencies: ["UIKit"], path: "Tests/StandInModules/MarqueeLabel"),
         // One module, two generated files (`generate --name MainStoryboards` and `--name SettingsStoryboards`, one
         // per storyboard of the fixture app), with the app's classes (a copy): they must compile side by side.
         .target(name: "GeneratedTwoFiles", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedTwoFiles"),

@@ -5,7 +5,8 @@
 /// of the module the code is compiled into, or without `customModule` is
 /// written as it is; one of another module is written `Module.Class`, and the
 /// module is imported. A `customClass` that already has a dot is taken as
-/// `Module.Class`.
+/// `Module.Class`. A class whose module has its name is written bare, and
+/// its module imported.
 struct ClassNaming {
     /// The module the generated code is compiled into.
     let module: String?
@@ -41,10 +42,17 @@ struct ClassNaming {
         if let dot = customClass.lastIndex(of: ".") {
             let owner = String(customClass[..<dot])
             if owner != module { imports.insert(owner) }
-            return customClass
+            return qualified(String(customClass[customClass.index(after: dot)...]), in: owner)
         }
         guard let customModule, !customModule.isEmpty, provider != "target", customModule != module else { return customClass }
         imports.insert(customModule)
-        return "\(customModule).\(customClass)"
+        return qualified(customClass, in: customModule)
+    }
+
+    /// `Module.Class`, or `Class` alone when the module has the class's name (`MarqueeLabel` of the pod
+    /// `MarqueeLabel`): Swift reads `MarqueeLabel.MarqueeLabel` as a member of the class, which it lacks.
+    /// The imported module's class is the one its bare name finds.
+    private func qualified(_ className: String, in owner: String) -> String {
+        owner == className ? className : "\(owner).\(className)"
     }
 }

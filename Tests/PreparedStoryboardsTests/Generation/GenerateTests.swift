@@ -252,6 +252,26 @@ struct GenerateTests {
         #expect(inside.contains("TypedScene<InboxController>("))
     }
 
+    @Test("A class whose module has its name (a pod such as MarqueeLabel) is written bare, which compiles, and its module imported")
+    func moduleNamedLikeItsClass() throws {
+        let document = try Fixture.storyboard("""
+            <scene sceneID="s1"><objects>
+              <viewController storyboardIdentifier="Rating" id="A" customClass="FloatRatingView" customModule="FloatRatingView" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+              <viewController storyboardIdentifier="Ticker" id="B" customClass="MarqueeLabel.MarqueeLabel" sceneMemberID="viewController"/>
+            </objects></scene>
+            """, initial: "A", name: "Pods")
+        let code = SwiftGenerator(module: "App").code(for: StoryboardCatalog(documents: [document]))
+        #expect(code.contains("import FloatRatingView\n") && code.contains("import MarqueeLabel\n"))
+        #expect(code.contains("static let rating = TypedScene<FloatRatingView>("))
+        #expect(code.contains("static let ticker = TypedScene<MarqueeLabel>("))
+        // Only the runtime's name, a string, is qualified.
+        for type in ["FloatRatingView", "MarqueeLabel"] {
+            #expect(!code.contains("<\(type).\(type)>") && !code.contains(" \(type).\(type).self"))
+        }
+    }
+
     @Test("Storyboards of both platforms: each framework's part under its own guard")
     func bothFrameworks() throws {
         let mac = try StoryboardDocument(data: Data(contentsOf: Fixture.url("Mac/Main.storyboard")), name: "Notes")

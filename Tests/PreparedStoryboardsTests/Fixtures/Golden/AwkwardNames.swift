@@ -9,6 +9,7 @@
 
 import Foundation
 @_spi(Generated) import Prepared
+import MarqueeLabel
 
 /// The app's storyboard files, by name.
 nonisolated enum Storyboards: String, StoryboardName, CaseIterable {
@@ -82,7 +83,11 @@ extension Storyboards {
     /// The prototypes' custom classes, sorted.
     static var prototypeClasses: [AnyClass] { [] }
     /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] { [] }
+    static var objectClasses: [AnyClass] {
+        [
+            MarqueeLabel.self,
+        ]
+    }
 
     /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
     /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
@@ -101,6 +106,7 @@ extension Storyboards {
         check.add(.scene(StoryboardsScene.navigation))
         check.add(.scene(StoryboardsScene.peek))
         check.add(.scene(StoryboardsScene.plain))
+        check.add(.objectClass("MarqueeLabel.MarqueeLabel", MarqueeLabel.self, id: "pek-lb-001", element: "label", scene: "PeekController", in: Storyboards.storyboards))
         return check.report
     }
 
