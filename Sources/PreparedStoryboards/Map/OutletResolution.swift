@@ -10,9 +10,10 @@ import Prepared
 /// the rest: a property, a setter (`setName:`) or an instance variable that
 /// key-value coding would find, which covers UIKit's and AppKit's own classes
 /// and computed `@objc` properties. Without it (Linux, against the stubs), a
-/// framework class's outlets are taken from a list of those Interface Builder
-/// offers (``frameworkOutlets``), and a class with a level neither records nor
-/// that list can speak for is unresolved, never reported.
+/// framework class's outlets are those Interface Builder offers on it and
+/// its framework superclasses (``FrameworkOutlets``), and a class with a
+/// level neither records nor that table can speak for is unresolved, never
+/// reported.
 enum OutletResolution {
     /// The property exists; its declared type when field records give it.
     case declared(type: Any.Type?)
@@ -27,20 +28,6 @@ enum OutletResolution {
         "QuickLook", "PDFKit", "MetalKit", "__C",
     ]
 
-    /// The properties of UIKit's and AppKit's classes that Interface Builder offers as outlets, for a platform
-    /// without the Objective-C runtime to ask.
-    static let frameworkOutlets: Set<String> = [
-        "view", "tableView", "collectionView", "delegate", "dataSource", "window", "contentViewController", "menu",
-        "nextKeyView", "initialFirstResponder", "textField", "imageView", "searchDisplayController", "inputView",
-        "inputAccessoryView", "rootViewController", "backgroundView", "selectedBackgroundView", "accessoryView",
-        "editingAccessoryView", "contentView", "customView", "titleView", "leftBarButtonItem", "rightBarButtonItem",
-        "backBarButtonItem", "searchBar", "target", "documentView", "headerView", "cornerView", "verticalScroller",
-        "horizontalScroller", "outlineView", "tabView", "splitView", "popover", "tabBar", "navigationBar", "toolbar",
-        "navigationItem", "tabBarItem", "prefetchDataSource", "dragDelegate", "dropDelegate", "gestureRecognizers",
-        "inputViewController", "detailViewController", "masterViewController", "leftView", "rightView", "textView",
-        "formatter", "nextResponder", "contentViewController", "representedObject",
-    ]
-
     /// Whether `property` of `type` is a property key-value coding can set.
     static func of(_ property: String, in type: AnyClass) -> OutletResolution {
         let declared = DeclaredProperties(of: type)
@@ -50,8 +37,11 @@ enum OutletResolution {
             if level.hasFieldRecords, !isFramework {
                 if let found = level.properties.first(where: { $0.name == property }) { return .declared(type: found.type) }
             } else if !hasObjectiveCRuntime {
-                if isFramework, frameworkOutlets.contains(property) { return .declared(type: nil) }
-                if !isFramework { vouched = false }
+                guard isFramework, let outlets = FrameworkOutlets.declared(byClassNamed: String(describing: level.type)) else {
+                    vouched = false
+                    continue
+                }
+                if outlets.contains(property) { return .declared(type: nil) }
             }
         }
         if let setsKey = ObjectiveCQueries.setsKey(type, property) { return setsKey ? .declared(type: nil) : .missing }

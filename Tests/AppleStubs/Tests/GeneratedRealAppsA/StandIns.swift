@@ -12,6 +12,8 @@ import AppKit
 import UIKit
 
 final class APIWrappersViewController: UIViewController {
+    weak var textView: AnyObject?
+    weak var textField: AnyObject?
     weak var activityIndicator: AnyObject?
     weak var bbitem: AnyObject?
     private weak var button: AnyObject?
@@ -62,6 +64,7 @@ final class BaseNavigationController: UINavigationController {}
 final class BookmarkFoldersViewController: UITableViewController {}
 final class BookmarksDebugViewController: UIViewController {}
 final class BookmarksViewController: UIViewController {
+    weak var tableView: AnyObject?
     weak var doneButton: AnyObject?
     weak var editButton: AnyObject?
     private weak var emptyStateContainer: AnyObject?
@@ -74,6 +77,7 @@ final class BookmarksViewController: UIViewController {
     @IBSegueAction func onCreateFavoritesView(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> AnyObject? { nil }
 }
 final class BrowsingMenuViewController: UIViewController {
+    weak var tableView: AnyObject?
     weak var arrowView: AnyObject?
     weak var bottomConstraint: AnyObject?
     private weak var bottomConstraintIPad: AnyObject?
@@ -113,8 +117,12 @@ final class CalculatorViewController: UIViewController {
     weak var twoButton: AnyObject?
     private weak var zeroButton: AnyObject?
 }
-final class CityGuideViewController: UIViewController {}
-final class CityViewController: UIViewController {}
+final class CityGuideViewController: UIViewController {
+    weak var collectionView: AnyObject?
+}
+final class CityViewController: UIViewController {
+    weak var collectionView: AnyObject?
+}
 final class ConfigurationDebugViewController: UITableViewController {}
 final class ConfigurationURLDebugViewController: UITableViewController {}
 final class CookieDebugViewController: UITableViewController {}
@@ -134,9 +142,11 @@ final class DaxDialogViewController: UIViewController {
 }
 final class DaxOnboardingPadViewController: UIViewController {}
 final class DetailViewController: UIViewController {
+    weak var imageView: AnyObject?
     weak var label: AnyObject?
 }
 final class DoNotSellSettingsViewController: UITableViewController {
+    weak var headerView: AnyObject?
     weak var doNotSellToggle: AnyObject?
     private weak var infoTextView: AnyObject?
     var labels: [AnyObject] = []
@@ -163,6 +173,7 @@ final class FeedbackFormViewController: UIViewController {
     func submitFeedbackPressed() {}
 }
 final class FeedbackPickerViewController: UITableViewController {
+    weak var headerView: AnyObject?
     weak var headerText: AnyObject?
     private weak var supplementaryText: AnyObject?
     func dismissButtonPressed() {}
@@ -177,7 +188,9 @@ final class FeedbackViewController: UIViewController {
     @IBAction func onClosePressed(_ sender: Any) {}
 }
 final class FileSizeDebugViewController: UITableViewController {}
-final class FileTextPreviewDebugViewController: UIViewController {}
+final class FileTextPreviewDebugViewController: UIViewController {
+    weak var textView: AnyObject?
+}
 final class FireproofingSettingsViewController: UITableViewController {
     weak var doneButton: AnyObject?
     weak var editButton: AnyObject?
@@ -197,7 +210,9 @@ final class GeolocationViewController: UIViewController {
     private weak var label: AnyObject?
     weak var noGeolocationView: AnyObject?
 }
-final class GitHubSearchRepositoriesViewController: UITableViewController {}
+final class GitHubSearchRepositoriesViewController: UITableViewController {
+    weak var searchBar: AnyObject?
+}
 final class GitHubSignupViewController1: UIViewController {
     weak var passwordOutlet: AnyObject?
     weak var passwordValidationOutlet: AnyObject?
@@ -229,9 +244,11 @@ final class HomeRowInstructionsViewController: UIViewController {
 }
 final class ImageCacheDebugViewController: UITableViewController {}
 final class ImageGalleryViewController: UIViewController {
+    weak var collectionView: AnyObject?
     @IBAction func switchLayout(_ sender: Any) {}
 }
 final class ImagePickerController: UIViewController {
+    weak var imageView: AnyObject?
     weak var cameraButton: AnyObject?
     weak var cropButton: AnyObject?
     private weak var galleryButton: AnyObject?
@@ -239,6 +256,8 @@ final class ImagePickerController: UIViewController {
 final class ImageViewController: UIViewController {}
 final class InitialSlidingViewController: UIViewController {}
 final class JSAlertController: UIViewController {
+    weak var textField: AnyObject?
+    weak var backgroundView: AnyObject?
     weak var alertView: AnyObject?
     private weak var cancelButton: AnyObject?
     weak var keyboardConstraint: AnyObject?
@@ -261,6 +280,7 @@ final class KeychainItemsDebugViewController: UITableViewController {}
 final class LegacyExampleViewController: UITableViewController {}
 final class MEMenuViewController: UITableViewController {}
 final class MainViewController: UIViewController {
+    weak var toolbar: AnyObject?
     weak var backButton: AnyObject?
     weak var containerView: AnyObject?
     private weak var containerViewTop: AnyObject?
@@ -356,8 +376,12 @@ final class SimplePickerViewExampleViewController: UIViewController {
     weak var pickerView2: AnyObject?
     private weak var pickerView3: AnyObject?
 }
-final class SimpleTableViewExampleSectionedViewController: UIViewController {}
-final class SimpleTableViewExampleViewController: UIViewController {}
+final class SimpleTableViewExampleSectionedViewController: UIViewController {
+    weak var tableView: AnyObject?
+}
+final class SimpleTableViewExampleViewController: UIViewController {
+    weak var tableView: AnyObject?
+}
 final class SimpleValidationViewController: UIViewController {
     weak var doSomethingOutlet: AnyObject?
     weak var passwordOutlet: AnyObject?
@@ -367,6 +391,7 @@ final class SimpleValidationViewController: UIViewController {
 }
 final class SubscriptionDebugViewController: UITableViewController {}
 final class SuggestionTrayViewController: UIViewController {
+    weak var backgroundView: AnyObject?
     weak var containerView: AnyObject?
     private weak var fullHeightConstraint: AnyObject?
     weak var fullWidthConstraint: AnyObject?
@@ -377,6 +402,8 @@ final class SuggestionTrayViewController: UIViewController {
 final class SyncDebugViewController: UITableViewController {}
 final class TVImageGalleryViewController: UIViewController {}
 final class TabSwitcherViewController: UIViewController {
+    weak var toolbar: AnyObject?
+    weak var collectionView: AnyObject?
     private weak var topBarView: AnyObject?
 }
 final class TabViewController: UIViewController {
@@ -391,8 +418,11 @@ final class TabViewController: UIViewController {
     @IBSegueAction func createJSAlertControllerWithCoder(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> AnyObject? { nil }
     @IBSegueAction func makePrivacyDashboardViewControllerWithCoder(_ coder: NSCoder) -> AnyObject? { nil }
 }
-final class TableViewWithEditingCommandsViewController: UIViewController {}
+final class TableViewWithEditingCommandsViewController: UIViewController {
+    weak var tableView: AnyObject?
+}
 final class TabsBarViewController: UIViewController {
+    weak var collectionView: AnyObject?
     weak var addTabButton: AnyObject?
     weak var buttonsBackground: AnyObject?
     private weak var buttonsStack: AnyObject?
@@ -422,6 +452,7 @@ final class WebContainerViewController: UIViewController {
 }
 final class WidgetEducationViewController: UIViewController {}
 final class WikipediaSearchViewController: UIViewController {
+    weak var searchBar: AnyObject?
     weak var emptyView: AnyObject?
     weak var resultsTableView: AnyObject?
 }
@@ -437,7 +468,9 @@ final class IntroductionExampleViewController: NSViewController {
     weak var sliderValue: AnyObject?
     private weak var speechEnabled: AnyObject?
 }
-final class LogViewController: NSViewController {}
+final class LogViewController: NSViewController {
+    weak var textView: AnyObject?
+}
 final class LogWindowController: NSWindowController {
     @IBAction func clearClicked(_ sender: Any) {}
 }
@@ -446,7 +479,9 @@ final class LogWindowController: NSWindowController {
 final class AllProtectedCell: UITableViewCell {
     weak var label: AnyObject?
 }
-final class AppIconSettingsCell: UICollectionViewCell {}
+final class AppIconSettingsCell: UICollectionViewCell {
+    weak var imageView: AnyObject?
+}
 final class BookmarkCell: UITableViewCell {
     weak var faviconImageView: AnyObject?
     weak var favoriteImageView: AnyObject?
@@ -463,7 +498,9 @@ final class BookmarkFolderCell: UITableViewCell {
     weak var leadingPaddingConstraint: AnyObject?
     private weak var title: AnyObject?
 }
-final class BookmarksTextFieldCell: UITableViewCell {}
+final class BookmarksTextFieldCell: UITableViewCell {
+    weak var textField: AnyObject?
+}
 final class BrowsingMenuEntryViewCell: UITableViewCell {
     weak var entryImage: AnyObject?
     weak var entryLabel: AnyObject?
@@ -474,6 +511,7 @@ final class BrowsingMenuSeparatorViewCell: UITableViewCell {
     weak var separatorHeight: AnyObject?
 }
 final class CityCell: UICollectionViewCell {
+    weak var imageView: AnyObject?
     weak var descriptionLabel: AnyObject?
     private weak var nameLabel: AnyObject?
 }
@@ -502,7 +540,9 @@ final class FolderCell: UITableViewCell {
     weak var childrenCountLabel: AnyObject?
     weak var titleLabel: AnyObject?
 }
-final class ImageCell: UICollectionViewCell {}
+final class ImageCell: UICollectionViewCell {
+    weak var imageView: AnyObject?
+}
 final class ImageCollectionViewCell: UICollectionViewCell {
     weak var cellImageView: AnyObject?
 }

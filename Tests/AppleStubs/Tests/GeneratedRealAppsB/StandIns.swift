@@ -11,15 +11,21 @@
 import AppKit
 import UIKit
 
-final class AVAssetImageGeneratorViewController: UIViewController {}
-final class AutoSizingTableViewController: UIViewController {}
+final class AVAssetImageGeneratorViewController: UIViewController {
+    weak var imageView: AnyObject?
+}
+final class AutoSizingTableViewController: UIViewController {
+    weak var tableView: AnyObject?
+}
 final class ColorViewController: UIViewController {}
 final class DetailImageViewController: UIViewController {
+    weak var imageView: AnyObject?
     weak var infoLabel: AnyObject?
     private weak var scrollView: AnyObject?
 }
 final class GIFHeavyViewController: UIViewController {}
 final class GIFViewController: UIViewController {
+    weak var imageView: AnyObject?
     weak var animatedImageView: AnyObject?
 }
 final class HighResolutionCollectionViewController: UIViewController {}
@@ -34,10 +40,12 @@ final class NetworkMetricsViewController: UIViewController {}
 final class NormalLoadingViewController: UIViewController {}
 final class OrientationImagesViewController: UIViewController {}
 final class PHPickerResultViewController: UIViewController {
+    weak var imageView: AnyObject?
     func onTapButton() {}
 }
 final class ProcessorCollectionViewController: UIViewController {}
 final class ProgressiveJPEGViewController: UIViewController {
+    weak var imageView: AnyObject?
     weak var progressLabel: AnyObject?
 }
 final class SWRevealViewController: UIViewController {}
@@ -46,6 +54,7 @@ final class TextAttachmentViewController: UIViewController {
     weak var label: AnyObject?
 }
 final class TransitionViewController: UIViewController {
+    weak var imageView: AnyObject?
     weak var transitionPickerView: AnyObject?
 }
 

@@ -15,6 +15,7 @@ final class GIFHeavyViewController: NSViewController {
 }
 final class SwiftUIViewController: NSViewController {}
 final class ViewController: NSViewController {
+    weak var collectionView: AnyObject?
     @IBAction func clearCachePressedWithSender(_ sender: Any) {}
     @IBAction func reloadPressedWithSender(_ sender: Any) {}
 }

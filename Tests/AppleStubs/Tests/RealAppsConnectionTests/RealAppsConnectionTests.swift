@@ -119,18 +119,44 @@ struct RealAppsConnectionTests {
         #expect(problems.first?.description.hasPrefix("\(storyboard).storyboard") == true)
     }
 
+    @Test("An outlet named as some framework class's (searchBar, tableView) is reported on a controller whose class and framework superclasses lack it",
+          arguments: [("SimpleTableViewExample.storyboard", "tableView", "searchBar"), ("WikipediaSearch.storyboard", "searchBar", "tableView")])
+    func frameworkOutletOfAnotherClass(file: String, outlet: String, replacement: String) throws {
+        let app = try #require(Self.apps.first { $0.name == "RxExampleiOS" })
+        let (folder, renamed) = try Self.copy(app, findingFirst: { text, path in
+            let prefix = "<outlet property=\""
+            guard path.hasSuffix("/" + file), let found = text.range(of: prefix + outlet + "\"") else { return nil }
+            let start = text.index(found.lowerBound, offsetBy: prefix.count)
+            return start..<text.index(start, offsetBy: outlet.count)
+        }, replacement: { _ in replacement })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(renamed == outlet)
+        let problems = Self.connectionProblems(app.map([folder]))
+        #expect(problems.count == 1, "\(problems.map(\.description).joined(separator: "\n"))")
+        guard case let .missingOutlet(place, _, _, _) = try #require(problems.first) else { return }
+        #expect(place.property == replacement && place.className.hasSuffix("ViewController"))
+        #expect(problems.first?.description.contains("names no property of \(place.className)") == true)
+    }
+
     /// A copy of `app`'s storyboards in a new folder, the first name `find` finds (in the files' order) renamed with
     /// the suffix `Renamed`; and that name, if one was found.
     static func copy(_ app: App, renamingFirst find: (String) -> Range<String.Index>?) throws -> (URL, String?) {
+        try copy(app, findingFirst: { text, _ in find(text) }, replacement: { $0 + "Renamed" })
+    }
+
+    /// A copy of `app`'s storyboards in a new folder, the first name `find` finds (in the files' order, given each
+    /// file's text and path) replaced by `replacement` of it; and that name, if one was found.
+    static func copy(_ app: App, findingFirst find: (String, String) -> Range<String.Index>?,
+                     replacement: (String) -> String) throws -> (URL, String?) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("real-renamed-\(UUID().uuidString)")
         var renamed: String?
         for source in app.folders.map({ Self.realApps.appendingPathComponent($0) }) {
             let files = try #require(FileManager.default.enumerator(at: source, includingPropertiesForKeys: nil))
             for case let file as URL in files where file.pathExtension == "storyboard" {
                 var text = try String(contentsOf: file, encoding: .utf8)
-                if renamed == nil, let range = find(text) {
+                if renamed == nil, let range = find(text, file.path) {
                     renamed = String(text[range])
-                    text.replaceSubrange(range, with: renamed! + "Renamed")
+                    text.replaceSubrange(range, with: replacement(String(text[range])))
                 }
                 let copy = folder.appendingPathComponent(file.path.replacingOccurrences(of: Self.realApps.path, with: ""))
                 try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -72,13 +72,18 @@ final class StandInRuntime {
         return selectors.contains(selector) && !renamed.contains(.action(className: name, selector: selector))
     }
 
-    /// A property the stand-in declares is found; one it does not may be the framework's (`tableView`), which the
-    /// stubs do not declare, so it is not answered, as the whole-app check on Linux leaves it.
+    /// A property the stand-in declares is found; one it does not may be its framework superclass's (`tableView` of a
+    /// `UITableViewController`), which the stubs do not declare, so it is answered as the whole-app check on Linux
+    /// answers it, from the outlets Interface Builder offers on each framework class.
     private func setsKey(_ type: AnyClass, _ key: String) -> Bool? {
         let name = String(reflecting: type)
         guard actions[name] != nil else { return nil }
         guard DeclaredProperties(of: type).levels.contains(where: { $0.properties.contains { $0.name == key } }) else {
-            return OutletResolution.frameworkOutlets.contains(key) ? nil : false
+            switch OutletResolution.of(key, in: type) {
+            case .declared: return true
+            case .missing: return false
+            case .unresolved: return nil
+            }
         }
         asked.append(.key(className: name, property: key))
         return !renamed.contains(.key(className: name, property: key))

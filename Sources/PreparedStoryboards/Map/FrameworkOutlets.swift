@@ -1,0 +1,116 @@
+/// The outlets Interface Builder offers on UIKit's, AppKit's and their
+/// neighbours' classes, each listed on the class that declares it, for a
+/// platform without the Objective-C runtime to ask.
+///
+/// A subclass has its superclasses' outlets: ``OutletResolution`` walks the
+/// class's chain and asks each framework level here. A framework class the
+/// table does not list is one nothing here can speak for, so an outlet
+/// that only it could declare is left unresolved, never reported. On an
+/// Apple platform the Objective-C runtime answers instead, for every class.
+enum FrameworkOutlets {
+    /// The outlets `className` declares itself, or `nil` for a framework class this table does not know.
+    static func declared(byClassNamed className: String) -> Set<String>? {
+        byClass[className]
+    }
+
+    private static let byClass: [String: Set<String>] = [
+        // Shared roots.
+        "NSObject": [],
+        "NSLayoutConstraint": ["firstItem", "secondItem"],
+        // UIKit.
+        "UIResponder": [],
+        "UIApplication": ["delegate"],
+        "UIScene": ["delegate"],
+        "UIWindowScene": [],
+        "UIView": ["gestureRecognizers"],
+        "UIWindow": ["rootViewController"],
+        "UIControl": [],
+        "UILabel": [],
+        "UIImageView": [],
+        "UIButton": [],
+        "UIScrollView": ["delegate"],
+        "UITableView": ["dataSource", "delegate", "prefetchDataSource", "dragDelegate", "dropDelegate", "tableHeaderView",
+                        "tableFooterView", "backgroundView"],
+        "UICollectionView": ["dataSource", "delegate", "prefetchDataSource", "dragDelegate", "dropDelegate", "backgroundView",
+                             "collectionViewLayout"],
+        "UITextView": ["delegate", "inputView", "inputAccessoryView"],
+        "UITableViewCell": ["textLabel", "detailTextLabel", "imageView", "contentView", "backgroundView", "selectedBackgroundView",
+                            "multipleSelectionBackgroundView", "accessoryView", "editingAccessoryView"],
+        "UICollectionReusableView": [],
+        "UICollectionViewCell": ["contentView", "backgroundView", "selectedBackgroundView"],
+        "UITableViewHeaderFooterView": ["textLabel", "detailTextLabel", "contentView", "backgroundView"],
+        "UITextField": ["delegate", "inputView", "inputAccessoryView", "leftView", "rightView"],
+        "UISearchBar": ["delegate", "inputAccessoryView"],
+        "UIPickerView": ["dataSource", "delegate"],
+        "UIWebView": ["delegate"],
+        "UINavigationBar": ["delegate"],
+        "UIToolbar": ["delegate", "items"],
+        "UITabBar": ["delegate", "items"],
+        "UIStackView": ["arrangedSubviews"],
+        "UIVisualEffectView": ["contentView"],
+        "UIBarItem": [],
+        "UIBarButtonItem": ["customView", "target"],
+        "UITabBarItem": [],
+        "UINavigationItem": ["titleView", "leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem", "leftBarButtonItems",
+                             "rightBarButtonItems", "searchController"],
+        "UIGestureRecognizer": ["delegate"],
+        "UISearchDisplayController": ["delegate", "searchBar", "searchContentsController", "searchResultsDataSource",
+                                      "searchResultsDelegate"],
+        "UIViewController": ["view", "searchDisplayController", "navigationItem", "tabBarItem"],
+        "UITableViewController": ["tableView"],
+        "UICollectionViewController": ["collectionView"],
+        "UINavigationController": ["delegate", "navigationBar", "toolbar"],
+        "UITabBarController": ["delegate", "tabBar"],
+        "UISplitViewController": ["delegate"],
+        "UIPageViewController": ["delegate", "dataSource"],
+        // AppKit.
+        "NSResponder": ["nextResponder", "menu"],
+        "NSApplication": ["delegate", "mainMenu", "windowsMenu", "servicesMenu", "helpMenu"],
+        "NSView": ["nextKeyView"],
+        "NSControl": ["target", "formatter"],
+        "NSButton": [],
+        "NSImageView": [],
+        "NSTextField": ["delegate"],
+        "NSSearchField": ["delegate"],
+        "NSComboBox": ["dataSource", "delegate"],
+        "NSPathControl": ["delegate"],
+        "NSBrowser": ["delegate"],
+        "NSTableView": ["dataSource", "delegate", "headerView", "cornerView"],
+        "NSOutlineView": [],
+        "NSTableCellView": ["textField", "imageView", "objectValue"],
+        "NSTableColumn": [],
+        "NSCollectionView": ["dataSource", "delegate", "prefetchDataSource", "backgroundView", "collectionViewLayout"],
+        "NSCollectionViewItem": ["textField", "imageView"],
+        "NSScrollView": ["documentView", "contentView", "verticalScroller", "horizontalScroller"],
+        "NSClipView": ["documentView"],
+        "NSTextView": ["delegate"],
+        "NSTabView": ["delegate"],
+        "NSTabViewItem": ["view", "initialFirstResponder"],
+        "NSSplitView": ["delegate"],
+        "NSSplitViewItem": ["viewController"],
+        "NSStackView": ["delegate"],
+        "NSMenu": ["delegate"],
+        "NSMenuItem": ["submenu", "view", "target"],
+        "NSPopover": ["delegate", "contentViewController"],
+        "NSToolbar": ["delegate"],
+        "NSToolbarItem": ["view", "menuFormRepresentation", "target"],
+        "NSWindow": ["delegate", "initialFirstResponder", "contentView", "contentViewController", "toolbar", "defaultButtonCell"],
+        "NSPanel": [],
+        "NSWindowController": ["window", "contentViewController"],
+        "NSViewController": ["view", "representedObject"],
+        "NSTabViewController": ["tabView"],
+        "NSSplitViewController": ["splitView"],
+        "NSPageController": ["delegate"],
+        "NSGestureRecognizer": ["delegate"],
+        "NSObjectController": ["content"],
+        "NSArrayController": [],
+        // Other frameworks' views that Interface Builder offers.
+        "MKMapView": ["delegate"],
+        "WKWebView": ["navigationDelegate", "uiDelegate"],
+        "SCNView": ["delegate", "scene"],
+        "ARSCNView": ["delegate", "session"],
+        "GLKView": ["delegate"],
+        "MTKView": ["delegate"],
+        "PDFView": ["delegate", "document"],
+    ]
+}
