@@ -70,9 +70,8 @@ struct ConnectionCheck {
             let place = place(owner.customClass, property, connection.location)
             switch resolution(of: property, in: ownerClass) {
             case .missing:
-                let closest = ClosestName.find(property, among: DeclaredProperties(of: ownerClass).levels
-                    .filter { $0.hasFieldRecords && !OutletResolution.frameworkModules.contains(OutletResolution.module(of: $0.type)) }
-                    .flatMap { $0.properties.map(\.name) })
+                let closest = Self.renamedProperty(property, of: ownerClass, connected: Self.outletProperties(of: owner.id, in: connections),
+                                                   holding: destination.flatMap(classes.find), isCollection: isCollection)
                 problems.append(.missingOutlet(place, isCollection: isCollection, destinationClass: destinationClassName, closest: closest))
             case .declared(let type?):
                 if isCollection, !Self.isArray(type) {
@@ -87,6 +86,33 @@ struct ConnectionCheck {
                 continue
             }
         }
+    }
+
+    /// The property of `type` that a missing outlet `property` most likely names under a new name: one of the app's
+    /// properties of a close name that no other outlet of the same object connects (it would be no rename) and whose
+    /// type can hold the object the outlet connects (a rename keeps the type), or `nil`.
+    static func renamedProperty(_ property: String, of type: AnyClass, connected: Set<String>, holding destination: AnyClass?,
+                                isCollection: Bool) -> String? {
+        let candidates = DeclaredProperties(of: type).levels
+            .filter { $0.hasFieldRecords && !OutletResolution.frameworkModules.contains(OutletResolution.module(of: $0.type)) }
+            .flatMap(\.properties)
+            .filter { candidate in
+                !connected.contains(candidate.name)
+                    && destination.map { DeclaredProperties.canHold($0, in: candidate.type, asCollection: isCollection) != false } ?? true
+            }
+        return ClosestName.find(property, among: candidates.map(\.name))
+    }
+
+    /// The properties the outlets and outlet collections of the object `ownerID` connect.
+    private static func outletProperties(of ownerID: String, in connections: [StoryboardConnection]) -> Set<String> {
+        var properties: Set<String> = []
+        for connection in connections where connection.sourceID == ownerID {
+            switch connection.kind {
+            case .outlet(let name), .outletCollection(let name): properties.insert(name)
+            case .action: break
+            }
+        }
+        return properties
     }
 
     /// What ``OutletResolution`` says of `property` in `type`, asked once per class and name.

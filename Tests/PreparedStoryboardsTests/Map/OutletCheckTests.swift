@@ -89,6 +89,24 @@ struct OutletCheckTests {
         #expect(!isCollection && destination == "OutletLabel" && closest == "nameLabel")
     }
 
+    @Test("A missing outlet's suggestion never names a property another outlet of the object connects, nor one of a type that cannot hold its object")
+    func suggestionIsARename() throws {
+        let map = try Self.map(Self.storyboard(cellOutlets: """
+            <outlet property="nameLabel" destination="name" id="o1"/>
+            <outlet property="nameLabels" destination="name" id="o2"/>
+            <outlet property="photoVew" destination="name" id="o3"/>
+            <outlet property="photoVew2" destination="photo" id="o4"/>
+            """))
+        let problems = Self.problems(map)
+        #expect(problems.count == 3, "\(map)")
+        let closest = problems.map { problem -> String? in
+            guard case let .missingOutlet(_, _, _, closest) = problem else { return "not a missing outlet" }
+            return closest
+        }
+        #expect(closest == [nil, nil, "photoView"], "nameLabel is connected; photoView cannot hold an OutletLabel")
+        #expect(problems.first?.description.contains("Delete the outlet in Interface Builder's Connections inspector") == true)
+    }
+
     @Test("An outlet to a stored property named with a leading underscore passes, and one to its computed twin is no wrapper's")
     func underscoredOutlet() throws {
         let healthy = try Self.map(Self.storyboard(cellOutlets: #"<outlet property="_helpLabel" destination="name" id="o1"/>"#))

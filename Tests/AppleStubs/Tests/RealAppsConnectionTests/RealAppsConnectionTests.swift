@@ -92,8 +92,9 @@ struct RealAppsConnectionTests {
         let property = try #require(renamed)
         let problems = Self.connectionProblems(app.map([folder]))
         #expect(problems.count == 1, "\(problems.map(\.description).joined(separator: "\n"))")
-        guard case let .missingOutlet(place, _, _, _) = try #require(problems.first) else { return }
+        guard case let .missingOutlet(place, _, _, closest) = try #require(problems.first) else { return }
         #expect(place.property == property + "Renamed")
+        #expect(closest == nil || closest == property, "no suggestion names a property another outlet of the object connects")
         #expect(problems.first?.description.contains("names no property of \(place.className): loading the scene raises "
                                                      + "NSUnknownKeyException") == true)
     }
