@@ -16,9 +16,9 @@ struct ClassLookup {
     }
 
     private var byName: [String: Found] = [:]
-    /// The qualified name (`Module.Class`) of each class passed, by its bare name.
-    private var passedNames: [String: String] = [:]
     private let module: String?
+    /// Every class registered, the classes of the makers' instances and the hosting controllers' included.
+    private(set) var registeredClasses: [AnyClass] = []
 
     init(classes: [any ContextDeclaring.Type], hosts: [any ContextHosting.Type] = [], makers: [@MainActor () -> AnyObject],
          module: String?) {
@@ -46,7 +46,7 @@ struct ClassLookup {
     }
 
     private mutating func register(_ found: Found, as type: AnyClass) {
-        passedNames[String(describing: type)] = String(reflecting: type)
+        registeredClasses.append(type)
         // `Module.Class` and `Class`; a maker wins over a bare class.
         for name in [String(reflecting: type), String(describing: type)] where byName[name]?.make == nil {
             byName[name] = found
@@ -80,14 +80,6 @@ struct ClassLookup {
             if let type = type as? any ContextDeclaring.Type { return Found(type: type, make: nil) }
         }
         return nil
-    }
-
-    /// The module of a class passed with the bare name `className`, when it is not `sceneModule`:
-    /// a class of the right name and the wrong module, which does not stand in for the scene's.
-    func moduleOfPassedClass(named className: String, notIn sceneModule: String) -> String? {
-        guard let qualified = passedNames[className], let dot = qualified.firstIndex(of: ".") else { return nil }
-        let passedModule = String(qualified[..<dot])
-        return passedModule == sceneModule ? nil : passedModule
     }
 
     /// Whether a class of that name exists at all, context-declaring or not.

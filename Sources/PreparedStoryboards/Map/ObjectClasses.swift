@@ -21,6 +21,15 @@ struct ObjectClasses {
     }
 
     /// The class of the name `className` of `customModule` (`customModuleProvider` `provider`), as ``find(_:)`` finds it.
+    /// The module of a class passed with the bare name `className`, when it is not `sceneModule`: a class of the right
+    /// name and the wrong module, which does not stand in for the object's. Any class passed counts, whether it
+    /// declares context or not.
+    func moduleOfPassedClass(named className: String, notIn sceneModule: String) -> String? {
+        guard let type = byName[className] else { return nil }
+        let passedModule = OutletResolution.module(of: type)
+        return passedModule.isEmpty || passedModule == sceneModule ? nil : passedModule
+    }
+
     func find(_ className: String, module customModule: String?, provider: String?) -> AnyClass? {
         let names: [String]
         if className.contains(".") {

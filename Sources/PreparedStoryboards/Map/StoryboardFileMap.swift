@@ -129,12 +129,12 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
         // The outlets of every object whose class can be found: the scene classes, the prototypes', the objects' and the nibs'.
         let everyClass: [AnyClass] = classes.map { $0 as AnyClass } + hosts.map { $0 as AnyClass } + prototypeClasses + objectClasses
             + nibClasses
-        let objectLookup = ObjectClasses(everyClass, module: module)
+        let lookup = ClassLookup(classes: classes, hosts: hosts, makers: makers, module: module)
+        let objectLookup = ObjectClasses(everyClass + lookup.registeredClasses, module: module)
         let connections = ConnectionCheck(catalog, classes: objectLookup, reportsUnknownClasses: reportsUnknownObjectClasses,
                                           reportsUnknownNibClasses: !nibClasses.isEmpty)
         problems += connections.problems
         uncheckedNibs = connections.uncheckedNibs
-        let lookup = ClassLookup(classes: classes, hosts: hosts, makers: makers, module: module)
         let graph = StoryboardGraph(catalog)
         var found: [Int: ClassLookup.Found] = [:]
         for (position, node) in graph.nodes.enumerated() {
@@ -147,7 +147,7 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
                 // A class passed that declares no context needs no check.
                 let storyboard = catalog.identity(of: node.document)
                 if let module = node.controller.customModule, !module.isEmpty, !isTargetModule, !className.contains("."),
-                   let passedModule = lookup.moduleOfPassedClass(named: className, notIn: module) {
+                   let passedModule = objectLookup.moduleOfPassedClass(named: className, notIn: module) {
                     problems.append(.classOfAnotherModule(storyboard: storyboard, scene: node.controller.id, className: className,
                                                           module: module, passedModule: passedModule, location: node.controller.location))
                 } else {

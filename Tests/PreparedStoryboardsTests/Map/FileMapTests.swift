@@ -90,6 +90,22 @@ struct FileMapTests {
         #expect(unknown == ["ProfileController"], "a class not passed at all is still unknown")
     }
 
+    @Test("A scene class that declares no context, passed with another module than the scene's, is named with both modules")
+    func contextlessClassOfAnotherModule() throws {
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Fixture.write(Self.storyboard(module: "ElsewhereKit").replacingOccurrences(of: "SettingsController", with: "PlainSceneController"),
+                          to: "Elsewhere.storyboard", in: folder)
+        let map = StoryboardFileMap(reading: [folder], sceneClasses: [PlainSceneController.self])
+        let descriptions = map.problems.compactMap { problem -> String? in
+            if case .classOfAnotherModule = problem { problem.description } else { nil }
+        }
+        #expect(descriptions == ["Elsewhere.storyboard:5:182: the scene SRC-00-000 has the class PlainSceneController of the module "
+            + "ElsewhereKit (its customModule), and the PlainSceneController passed is of the module PreparedStoryboardsTests. Pass "
+            + "ElsewhereKit.PlainSceneController.self, or set the scene's module to PreparedStoryboardsTests in Interface Builder."],
+                "\(map)")
+    }
+
     @Test("A class found neither among those passed nor in the module is a problem naming the scene")
     func unknownClass() throws {
         let map = StoryboardFileMap(reading: [try Fixture.url("App/Main.storyboard")], classes: [ContactListController.self])
@@ -178,3 +194,6 @@ struct FileMapTests {
         """
     }
 }
+
+/// A scene's class that declares no context.
+final class PlainSceneController {}
