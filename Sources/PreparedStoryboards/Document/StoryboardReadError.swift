@@ -40,6 +40,11 @@ public struct StoryboardReadError: Error, Sendable, Hashable, CustomStringConver
         self.expected = expected
     }
 
+    /// The same error, of the file at `path`: the file that was read, named as the caller named it.
+    func naming(_ path: String) -> StoryboardReadError {
+        StoryboardReadError(file: path, reason: reason, location: location, expected: expected)
+    }
+
     /// `Main.storyboard:3:12: error: the XML is malformed (…). Open the file in Xcode …`.
     public var description: String {
         "\(file):\(location.line):\(location.column): error: \(message)"

@@ -104,7 +104,7 @@ public struct SwiftGenerator: Sendable {
             } catch {
                 // An archive-format XIB is left out even when named itself: the build plugin names every XIB of a target.
                 guard (file.inFolder && StoryboardCatalog.isSkipped(error)) || error.reason == .archiveFormat else { throw error }
-                skipped.append(StoryboardReadError(file: file.url.path, reason: error.reason, location: error.location))
+                skipped.append(error)
             }
         }
         guard !documents.isEmpty || !nibs.isEmpty else {

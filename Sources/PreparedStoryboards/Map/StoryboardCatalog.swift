@@ -86,8 +86,7 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
                     paths.append(path)
                 }
             } catch {
-                let found = StoryboardReadError(file: url.path, reason: error.reason, location: error.location)
-                if Self.isSkipped(error) { skipped.append(found) } else { errors.append(found) }
+                if Self.isSkipped(error) { skipped.append(error) } else { errors.append(error) }
             }
         }
         self.documents = documents

@@ -9,7 +9,11 @@ extension NibDocument {
     ///   document of another kind (a storyboard: ``StoryboardReadError/Reason/unsupportedDocument(_:)``).
     /// - Complexity: One pass over the bytes.
     public init(contentsOf url: URL) throws(StoryboardReadError) {
-        try self.init(data: StoryboardParser.contents(of: url, kind: .xib), name: url.deletingPathExtension().lastPathComponent)
+        do {
+            try self.init(data: StoryboardParser.contents(of: url, kind: .xib), name: url.deletingPathExtension().lastPathComponent)
+        } catch {
+            throw error.naming(url.path)
+        }
     }
 
     /// Reads a XIB from its bytes, as ``StoryboardDocument/init(data:name:)`` reads a storyboard's: a byte-order mark

@@ -11,7 +11,11 @@ extension StoryboardDocument {
     ///   stopped: an unreadable file, malformed XML, or a document that is no storyboard.
     /// - Complexity: One pass over the bytes.
     public init(contentsOf url: URL) throws(StoryboardReadError) {
-        try self.init(data: StoryboardParser.contents(of: url, kind: .storyboard), name: url.deletingPathExtension().lastPathComponent)
+        do {
+            try self.init(data: StoryboardParser.contents(of: url, kind: .storyboard), name: url.deletingPathExtension().lastPathComponent)
+        } catch {
+            throw error.naming(url.path)
+        }
     }
 
     /// Reads a storyboard from its bytes.

@@ -44,6 +44,24 @@ struct NibReadErrorTests {
         #expect(watch.reason == .unsupportedDocument("a WatchKit storyboard"))
     }
 
+    @Test("A file read as the other kind is named by the path it was read from, not by its name with the other extension")
+    func otherKindNamesTheFileRead() throws {
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = folder.appendingPathComponent("Cells/NoteCell.xib")
+        try FileManager.default.createDirectory(at: xib.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(NibFixture.text(NibFixture.iOSOwner()).utf8).write(to: xib)
+        let asStoryboard = try #require(readError { () throws(StoryboardReadError) in try StoryboardDocument(contentsOf: xib) })
+        #expect(asStoryboard.description.hasPrefix(xib.path + ":2:"), "\(asStoryboard)")
+        #expect(asStoryboard.message == "the file is a XIB, which this reader does not check: it reads iOS, tvOS and macOS storyboards.")
+        let storyboard = folder.appendingPathComponent("Main.storyboard")
+        try Data(Fixture.storyboardText(Fixture.scene("A", class: "ListController")).utf8).write(to: storyboard)
+        let asNib = try #require(readError { () throws(StoryboardReadError) in try NibDocument(contentsOf: storyboard) })
+        #expect(asNib.description.hasPrefix(storyboard.path + ":2:"), "\(asNib)")
+        #expect(asNib.message.hasSuffix("it reads iOS, tvOS and macOS XIBs (StoryboardDocument reads storyboards)."),
+                "the message still speaks of the reader's own kind")
+    }
+
     @Test("An unknown or missing type, another root, no element and no XML say what a XIB is")
     func notAXIB() throws {
         let unknown = try #require(NibFixture.readError(NibFixture.text("", type: "com.example.XIB")))
