@@ -9,8 +9,9 @@ protocol ConnectedObjects {
     static var loadedUnit: String { get }
     /// The name of the placeholder with `id` (File's Owner), or `nil` for any other object.
     func placeholderName(id: String) -> String?
-    /// What a destination outside the objects that load together is, and what to do: for an element named `element`.
-    static func elsewhere(_ element: String) -> String
+    /// What a destination outside the objects that load together is, why the connection is never made, what the user
+    /// meets for it (`consequence`), and what to do: for an element named `element`.
+    static func elsewhere(_ element: String, consequence: String) -> String
 }
 
 extension StoryboardScene: ConnectedObjects {
@@ -18,9 +19,9 @@ extension StoryboardScene: ConnectedObjects {
 
     func placeholderName(id: String) -> String? { nil }
 
-    static func elsewhere(_ element: String) -> String {
-        "a <\(element)> of another scene, which this scene does not load. Connect it to an object of its own scene, "
-            + "or pass the object between the scenes in code."
+    static func elsewhere(_ element: String, consequence: String) -> String {
+        "a <\(element)> of another scene. Interface Builder compiles each scene on its own, so the connection is never made: "
+            + "\(consequence) Connect it to an object of its own scene, or pass the object between the scenes in code."
     }
 }
 
@@ -32,7 +33,8 @@ extension NibDocument: ConnectedObjects {
         return filesOwner.customClass.map { "File's Owner (\($0))" } ?? "File's Owner"
     }
 
-    static func elsewhere(_ element: String) -> String {
-        "a <\(element)> outside the nib's <objects>, which loading the nib does not make. Connect it to an object of the nib."
+    static func elsewhere(_ element: String, consequence: String) -> String {
+        "a <\(element)> outside the nib's <objects>, which loading the nib does not make, so the connection is never made: "
+            + "\(consequence) Connect it to an object of the nib."
     }
 }

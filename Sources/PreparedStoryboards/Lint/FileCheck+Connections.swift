@@ -34,12 +34,22 @@ extension FileCheck {
                         + "fails. Delete the connection in Interface Builder's Connections inspector, and connect it again.")
             } else if connection.isCrossScene {
                 add(.crossSceneConnection, connection.location,
-                    "\(what) connects to '\(destination)', \(Holder.elsewhere(connection.destinationElement ?? ""))")
+                    "\(what) connects to '\(destination)', "
+                        + Holder.elsewhere(connection.destinationElement ?? "", consequence: Self.neverMade(connection.kind)))
             } else if connection.isToRepeatingContent, case .outlet = connection.kind {
                 add(.outletToRepeatingContent, connection.location, Self.repeatingContent(what, connection))
             } else if connection.isToRepeatingContent, case .outletCollection = connection.kind {
                 add(.outletToRepeatingContent, connection.location, Self.repeatingContent(what, connection))
             }
+        }
+    }
+
+    /// What the user meets for a connection that is never made.
+    private static func neverMade(_ kind: StoryboardConnection.Kind) -> String {
+        switch kind {
+        case .outlet: "the outlet stays nil at run time, and an implicitly unwrapped one crashes on its first use."
+        case .outletCollection: "the outlet collection stays empty at run time."
+        case .action: "the control sends nothing at run time, so tapping it does nothing."
         }
     }
 

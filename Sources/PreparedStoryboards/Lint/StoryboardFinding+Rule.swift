@@ -32,7 +32,8 @@ extension StoryboardFinding {
         case destinationNotAController = "destination-not-a-controller"
         /// An outlet's or action's destination `id` names nothing in its file.
         case missingConnectionDestination = "missing-connection-destination"
-        /// An outlet or action connects to an object of another scene, which the scene does not load.
+        /// An outlet or action connects to an object of another scene, which the scene does not load: Interface Builder
+        /// compiles each scene on its own, and the app builds and runs without the connection (a warning).
         case crossSceneConnection = "cross-scene-connection"
         /// An outlet from outside a prototype cell connects to the cell or to what it holds, of which there is one per row.
         case outletToRepeatingContent = "outlet-to-repeating-content"
@@ -66,11 +67,11 @@ extension StoryboardFinding {
         public var defaultSeverity: StoryboardFinding.Severity? {
             switch self {
             case .missingDestination, .destinationNotAController, .missingStoryboard, .missingReferencedScene,
-                 .missingConnectionDestination, .crossSceneConnection, .outletToRepeatingContent,
+                 .missingConnectionDestination, .outletToRepeatingContent,
                  .duplicateStoryboardIdentifier, .duplicateControllerID, .duplicateObjectID, .duplicateSegueIdentifier, .duplicateReuseIdentifier,
                  .missingAttribute, .unknownRegisteredNib, .registeredNibMismatch, .unregisteredReuseIdentifier:
                 .error
-            case .ambiguousSegues, .unreachableScene, .unrecognized, .registrationReplacesPrototype:
+            case .ambiguousSegues, .unreachableScene, .unrecognized, .registrationReplacesPrototype, .crossSceneConnection:
                 .warning
             case .storyboardIdentifierConvention, .cellSegueWithoutIdentifier, .segueWithoutIdentifier, .nibCellWithoutReuseIdentifier:
                 nil

@@ -105,8 +105,10 @@ struct NibLintTests {
         let nib = try NibDocument(data: Data(text.utf8), name: "Merged")
         let lint = Self.lint(nib)
         #expect(lint.findings.map(\.description) == [
-            "Merged.xib:4:181: error: the outlet view of File's Owner (LoginController) connects to 'copied', a <view> outside "
-                + "the nib's <objects>, which loading the nib does not make. Connect it to an object of the nib. [cross-scene-connection]",
+            "Merged.xib:4:181: warning: the outlet view of File's Owner (LoginController) connects to 'copied', a <view> outside "
+                + "the nib's <objects>, which loading the nib does not make, so the connection is never made: the outlet stays nil at "
+                + "run time, and an implicitly unwrapped one crashes on its first use. Connect it to an object of the nib. "
+                + "[cross-scene-connection]",
         ], "\(lint)")
     }
 
