@@ -252,6 +252,30 @@ struct GenerateTests {
         #expect(inside.contains("TypedScene<InboxController>("))
     }
 
+    @Test("A storyboard reference's own Storyboard ID names no scene: only the referenced storyboard's scene is typed")
+    func referenceOwnIdentifier() throws {
+        let home = try Fixture.storyboard("""
+            <scene sceneID="s1"><objects>
+              <viewController storyboardIdentifier="Home" id="A" customClass="HomeController" sceneMemberID="viewController">
+                <connections><segue destination="R" kind="show" identifier="help" id="g1"/></connections>
+              </viewController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+              <viewControllerPlaceholder storyboardIdentifier="Dependent" storyboardName="Help" referencedIdentifier="Help" id="R" sceneMemberID="viewController"/>
+            </objects></scene>
+            """, initial: "A", name: "Home")
+        let help = try Fixture.storyboard("""
+            <scene sceneID="s2"><objects>
+              <viewController storyboardIdentifier="Help" id="H" customClass="HelpController" sceneMemberID="viewController"/>
+            </objects></scene>
+            """, initial: "H", name: "Help")
+        let code = SwiftGenerator().code(for: StoryboardCatalog(documents: [home, help]))
+        #expect(code.contains("static let help = TypedScene<HelpController>(Storyboards.help, identifier: \"Help\")"))
+        #expect(!code.contains("\"Dependent\""), "UIKit is not known to instantiate a reference by its own ID")
+        #expect(code.contains("case help  // show to HelpController in Help.storyboard"),
+                "the segue reaches the referenced scene's class")
+    }
+
     @Test("A class whose module has its name (a pod such as MarqueeLabel) is written bare, which compiles, and its module imported")
     func moduleNamedLikeItsClass() throws {
         let document = try Fixture.storyboard("""
