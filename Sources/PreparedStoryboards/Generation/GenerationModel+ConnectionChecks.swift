@@ -65,7 +65,14 @@ extension GenerationModel {
                                                                  provider: object.customModuleProvider, codeModule: module),
                         id: object.id, element: object.element, scene: sceneName))
                 }
-                add(scene.connections, objects: objects, firstResponderIDs: Set(scene.firstResponderIDs), scene: sceneName, naming: &naming)
+                // The scene's controller and its prototypes are types in the generated code (`sceneClasses`, `prototypeClasses`)
+                // whatever module they name, so Swift sees them: their outlets and actions are checked too.
+                var typedIDs = Set(scene.prototypes.filter { $0.customClass != nil }.map(\.id))
+                if let controller = scene.controller, controller.kind != .application, controller.customClass != nil {
+                    typedIDs.insert(controller.id)
+                }
+                add(scene.connections, objects: objects, typedIDs: typedIDs, firstResponderIDs: Set(scene.firstResponderIDs),
+                    scene: sceneName, naming: &naming)
                 for segue in scene.segues {
                     guard let selector = segue.destinationCreationSelector, let controller = scene.controller,
                           let className = naming.name(of: controller) else { continue }
@@ -85,18 +92,21 @@ extension GenerationModel {
                                                      customModule: owner.customModule, customModuleProvider: owner.customModuleProvider,
                                                      location: owner.location)
             }
-            add(nib.connections, objects: objects, firstResponderIDs: Set(nib.firstResponderIDs), scene: nib.name, naming: &naming)
+            add(nib.connections, objects: objects, typedIDs: [], firstResponderIDs: Set(nib.firstResponderIDs), scene: nib.name,
+                naming: &naming)
             add(nib.resources)
         }
 
-        /// The outlets and actions of `connections` between `objects` (by id), in the scene `scene`.
-        private mutating func add(_ connections: [StoryboardConnection], objects: [String: StoryboardObject], firstResponderIDs: Set<String>,
-                                  scene sceneName: String, naming: inout ClassNaming) {
+        /// The outlets and actions of `connections` between `objects` (by id), in the scene `scene`. An object of a class
+        /// the storyboard names no module for is checked only when its id is among `typedIDs`, the objects the generated
+        /// code names by type: another may be an Objective-C class, which Swift may not see.
+        private mutating func add(_ connections: [StoryboardConnection], objects: [String: StoryboardObject], typedIDs: Set<String>,
+                                  firstResponderIDs: Set<String>, scene sceneName: String, naming: inout ClassNaming) {
                 for connection in connections {
                     switch connection.kind {
                     case .outlet(let property), .outletCollection(let property):
                         // An Objective-C class the storyboard names no module for may not be visible to Swift: left out.
-                        guard !property.isEmpty, let owner = objects[connection.sourceID], owner.namesModule,
+                        guard !property.isEmpty, let owner = objects[connection.sourceID], owner.namesModule || typedIDs.contains(owner.id),
                               let className = naming.name(of: owner) else { continue }
                         if let index = outlets.firstIndex(where: { $0.scene == sceneName && $0.className == className }) {
                             if !outlets[index].properties.contains(property) { outlets[index].properties.append(property) }
@@ -108,7 +118,8 @@ extension GenerationModel {
                         let className: String?
                         if firstResponderIDs.contains(target) {
                             className = nil
-                        } else if let object = objects[target], object.namesModule, let name = naming.name(of: object) {
+                        } else if let object = objects[target], object.namesModule || typedIDs.contains(object.id),
+                                  let name = naming.name(of: object) {
                             className = name
                         } else {
                             continue  // a framework object's action: the framework declares it

@@ -39,6 +39,7 @@ extension CocoaLumberjackStoryboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.sceneClass("ViewController", ViewController.self, scene: "ViewController", in: CocoaLumberjackStoryboards.main))
+        check.add(.actions(["log:", "asl_log:"], to: ViewController.self, scene: "ViewController", in: CocoaLumberjackStoryboards.main))
         return check.report
     }
 

@@ -75,6 +75,16 @@ extension ECSlidingViewControllerStoryboards {
         check.add(.sceneClass("FirstTopViewController", FirstTopViewController.self, scene: "FirstTopViewController ('FirstTop')", in: ECSlidingViewControllerStoryboards.iPhone))
         check.add(.sceneClass("UnderRightViewController", UnderRightViewController.self, scene: "UnderRightViewController ('UnderRight')", in: ECSlidingViewControllerStoryboards.iPhone))
         check.add(.sceneClass("InitialSlidingViewController", InitialSlidingViewController.self, scene: "InitialSlidingViewController", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.outlets(["searchDisplayController"], of: UnderRightViewController.self, scene: "UnderRightViewController", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.actions(["revealMenu:"], to: SecondTopViewController.self, scene: "SecondTopViewController", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.actions(["revealMenu:"], to: ThirdTopViewController.self, scene: "ThirdTopViewController", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.actions(["revealMenu:"], to: SampleTableViewController.self, scene: "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.actions(["revealMenu:", "revealUnderRight:"], to: FirstTopViewController.self, scene: "FirstTopViewController", in: ECSlidingViewControllerStoryboards.iPad))
+        check.add(.outlets(["searchDisplayController"], of: UnderRightViewController.self, scene: "UnderRightViewController", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.actions(["revealMenu:"], to: ThirdTopViewController.self, scene: "ThirdTopViewController", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.actions(["revealMenu:"], to: SampleTableViewController.self, scene: "SampleTableViewController", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.actions(["revealMenu:"], to: SecondTopViewController.self, scene: "SecondTopViewController", in: ECSlidingViewControllerStoryboards.iPhone))
+        check.add(.actions(["revealMenu:", "revealUnderRight:"], to: FirstTopViewController.self, scene: "FirstTopViewController", in: ECSlidingViewControllerStoryboards.iPhone))
         return check.report
     }
 

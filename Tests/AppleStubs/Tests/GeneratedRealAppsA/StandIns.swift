@@ -197,7 +197,10 @@ final class FireproofingSettingsViewController: UITableViewController {
     func endEditing() {}
     func startEditing() {}
 }
-final class FirstTopViewController: UIViewController {}
+final class FirstTopViewController: UIViewController {
+    @IBAction func revealMenu(_ sender: Any) {}
+    @IBAction func revealUnderRight(_ sender: Any) {}
+}
 final class FullscreenDaxDialogViewController: UIViewController {
     weak var containerHeight: AnyObject?
     weak var highlightCutOutView: AnyObject?
@@ -368,8 +371,12 @@ final class RootDebugViewController: UITableViewController {
     @IBSegueAction func onCreateSyncDebugScreen(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> AnyObject? { nil }
 }
 final class RootViewController: UITableViewController {}
-final class SampleTableViewController: UITableViewController {}
-final class SecondTopViewController: UIViewController {}
+final class SampleTableViewController: UITableViewController {
+    @IBAction func revealMenu(_ sender: Any) {}
+}
+final class SecondTopViewController: UIViewController {
+    @IBAction func revealMenu(_ sender: Any) {}
+}
 final class ShareViewController: UIViewController {}
 final class SimplePickerViewExampleViewController: UIViewController {
     weak var pickerView1: AnyObject?
@@ -431,7 +438,9 @@ final class TabsBarViewController: UIViewController {
     func onFireButtonPressed() {}
     func onNewTabPressed() {}
 }
-final class ThirdTopViewController: UIViewController {}
+final class ThirdTopViewController: UIViewController {
+    @IBAction func revealMenu(_ sender: Any) {}
+}
 final class UnderRightViewController: UITableViewController {}
 final class UnprotectedSitesViewController: UITableViewController {
     weak var backButton: AnyObject?

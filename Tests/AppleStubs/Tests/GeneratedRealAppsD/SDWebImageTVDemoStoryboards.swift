@@ -41,6 +41,7 @@ extension SDWebImageTVDemoStoryboards {
         check.add(.sceneClass("ViewController", ViewController.self, scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
         check.add(.objectClass("SDAnimatedImageView", nil, id: "c5h-Lg-aZx", element: "imageView", scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
         check.add(.objectClass("SDAnimatedImageView", nil, id: "Udx-nH-mbX", element: "imageView", scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
+        check.add(.outlets(["imageView1", "imageView2", "imageView3", "imageView4"], of: ViewController.self, scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
         return check.report
     }
 

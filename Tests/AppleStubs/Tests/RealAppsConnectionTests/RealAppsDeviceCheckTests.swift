@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Generated) import Prepared
 import PreparedStoryboards
+@testable import GeneratedRealAppsA
 import Testing
 
 /// The device-side check (each app's generated `checkBundle()`) of the real apps' actions, segue actions, outlets'
@@ -61,6 +62,26 @@ struct RealAppsDeviceCheckTests {
         let report = StoryboardRuntime.$replacement.withValue(runtime.runtime) { app.checkBundle(bundle) }
         #expect(Self.connectionFailures(report).isEmpty, "\(Self.connectionFailures(report).map(\.description).joined(separator: "\n"))")
         #expect(!runtime.asked.isEmpty)
+    }
+
+    @Test("The actions of scene classes the storyboard names without a module (Objective-C apps) are checked through their types")
+    func scenesWithoutModule() throws {
+        // ECSlidingViewController's example names its scene classes with no module: the generated code types them all the same.
+        let runtime = try StandInRuntime(sources: Self.standIns, appKit: false)
+        let check = { ECSlidingViewControllerStoryboards.checkBundle(bundle: Bundle.main, instantiatingScenes: false) }
+        let healthy = StoryboardRuntime.$replacement.withValue(runtime.runtime) { check() }
+        #expect(Self.connectionFailures(healthy).isEmpty, "\(Self.connectionFailures(healthy).map(\.description).joined(separator: "\n"))")
+        let revealUnderRight = StandInRuntime.Question.action(className: "GeneratedRealAppsA.FirstTopViewController", selector: "revealUnderRight:")
+        #expect(runtime.asked.contains(revealUnderRight), "\(runtime.asked)")
+        runtime.renamed = [revealUnderRight]
+        let renamed = StoryboardRuntime.$replacement.withValue(runtime.runtime) { check() }
+        #expect(Self.connectionFailures(renamed).map(\.description) == ["iPad.storyboard, scene FirstTopViewController: "
+            + "FirstTopViewController does not implement revealUnderRight:, which a control of the scene sends it: the first tap "
+            + "raises \"unrecognized selector sent to instance\". Rename the action in Interface Builder to the method's name, or "
+            + "declare `@IBAction func revealUnderRight(_ sender: Any)` in FirstTopViewController.",
+            "iPhone.storyboard, scene FirstTopViewController: FirstTopViewController does not implement revealUnderRight:, which a "
+            + "control of the scene sends it: the first tap raises \"unrecognized selector sent to instance\". Rename the action in "
+            + "Interface Builder to the method's name, or declare `@IBAction func revealUnderRight(_ sender: Any)` in FirstTopViewController."])
     }
 
     /// The kinds of name renamed, one at a time: the first the check asks about of each kind the app has.
