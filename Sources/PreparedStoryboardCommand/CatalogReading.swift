@@ -12,10 +12,11 @@ struct CatalogReading {
     /// Whether no storyboard or XIB was read: a command prints nothing then, and exits 2.
     let nothingRead: Bool
 
-    /// Reads `paths` (relative to `directory`), leaving out what `isExcluded` says. A Swift file named among them is
+    /// Reads the paths of `arguments` (relative to `directory`), leaving out what `isExcluded` says. A Swift file named among them is
     /// no storyboard: `lint` reads it for its registrations (``SwiftSources``), the catalog leaves it out.
-    init(_ paths: [String], in directory: URL, excluding isExcluded: (URL) -> Bool = { _ in false }) {
-        catalog = StoryboardCatalog(reading: paths.filter { !$0.hasSuffix(".swift") }.map { CatalogArguments.url($0, in: directory) },
+    init(_ arguments: CommandArguments, in directory: URL, excluding isExcluded: (URL) -> Bool = { _ in false }) {
+        let paths = arguments.paths
+        catalog = StoryboardCatalog(reading: paths.filter { !$0.hasSuffix(".swift") }.map { CommandArguments.url($0, in: directory) },
                                     excluding: isExcluded)
         var notes = catalog.skipped.map { "\($0.file): note: skipped: \($0.message)\n" }.joined()
         nothingRead = catalog.documents.isEmpty && catalog.nibs.isEmpty

@@ -4,7 +4,11 @@ import PreparedStoryboards
 /// `prepared-storyboard lint [--json] [--strict] [--config <file> | --no-config] <files or folders>…`:
 /// the lint's findings, with the configuration found from the working directory upward.
 struct LintCommand {
-    static var help: String {
+    static let syntax = CommandArguments.Syntax(
+        command: "lint", flags: Set(["--json", "--strict"]).union(LintConfigurationSearch.flags), options: LintConfigurationSearch.options,
+        help: help, reads: ".storyboard or .xib file or folder")
+
+    private static var help: String {
         // Each id whole, then its severity one column past the longest.
         let width = (StoryboardFinding.Rule.allCases.map(\.rawValue.count).max() ?? 0) + 1
         let rules = StoryboardFinding.Rule.allCases.map { rule in
@@ -19,7 +23,8 @@ struct LintCommand {
             when turned on. Reads the .swift files too, for cells their code registers by string literals:
             nibs that are missing or hold something else, registrations that replace a prototype, and
             dequeues of identifiers nothing registers.
-            Reads .prepared-storyboard.json from the working directory or the nearest folder above:
+            Reads .prepared-storyboard.json from the first file or folder given, or the nearest folder above it
+            (else from the working directory upward):
               {"rules": {"storyboard-id-convention": "warning", "unreachable-scene": "off"},
                "exclude": ["Pods", "Legacy/**/*.storyboard"]}
 
@@ -33,33 +38,26 @@ struct LintCommand {
 
     /// Runs `lint` with the arguments after the subcommand, from `directory`.
     func run(_ arguments: [String], in directory: URL) -> StoryboardCommand.Outcome {
-        let parsed: CatalogArguments
-        switch CatalogArguments.parse(arguments, for: "lint", flags: ["--json", "--strict", "--no-config", "--allow-any-storyboard-id"],
-                                      takesConfig: true) {
+        let parsed: CommandArguments
+        switch CommandArguments.parse(arguments, Self.syntax) {
         case .success(let arguments): parsed = arguments
         case .failure(let stop): return stop.outcome
         }
         let json = parsed.has("--json")
-        var configuration = StoryboardLintConfiguration(folder: directory)
-        if !parsed.has("--no-config") {
-            let found = parsed.configPath.map { CatalogArguments.url($0, in: directory) } ?? StoryboardLintConfiguration.find(from: directory)
-            if let found {
-                do {
-                    configuration = try StoryboardLintConfiguration(contentsOf: found)
-                } catch {
-                    let report = json ? StoryboardReport.json(StoryboardReport.Lint(configurationError: error.description)) : ""
-                    return StoryboardCommand.Outcome(output: report, errorOutput: "\(error)\n", status: 2)
-                }
-            }
+        let configuration: StoryboardLintConfiguration
+        switch LintConfigurationSearch.configuration(for: parsed, in: directory) {
+        case .success(let found): configuration = found
+        case .failure(let mistake):
+            let report = json ? StoryboardReport.json(StoryboardReport.Lint(configurationError: mistake.description)) : ""
+            return StoryboardCommand.Outcome(output: report, errorOutput: "\(mistake)\n", status: 2)
         }
-        if parsed.has("--allow-any-storyboard-id") { configuration.options.set(.storyboardIdentifierConvention, to: nil) }
 
-        let reading = CatalogReading(parsed.paths, in: directory, excluding: configuration.isExcluded)
-        let sources = SwiftSources(reading: parsed.paths.map { CatalogArguments.url($0, in: directory) }, excluding: configuration.isExcluded)
+        let reading = CatalogReading(parsed, in: directory, excluding: configuration.isExcluded)
+        let sources = SwiftSources(reading: parsed.urls(in: directory), excluding: configuration.isExcluded)
         let lint = StoryboardLint(reading.catalog, sources: sources, options: configuration.options)
         var status = reading.status
         // A Swift file named on the command line that cannot be read is an unreadable input, as a storyboard is.
-        let unreadableSources = parsed.paths.filter { $0.hasSuffix(".swift") }.map { CatalogArguments.url($0, in: directory) }
+        let unreadableSources = parsed.paths.filter { $0.hasSuffix(".swift") }.map { CommandArguments.url($0, in: directory) }
             .filter { !FileManager.default.isReadableFile(atPath: $0.path) }
         if !unreadableSources.isEmpty { status = 2 }
         if status == 0, !lint.errors.isEmpty || (parsed.has("--strict") && !lint.findings.isEmpty) { status = 1 }

@@ -32,13 +32,12 @@ package struct StoryboardCommand {
                     (`prepared-storyboard generate --help` for its options)
 
         options:
-          --json                    print JSON (lint, map), even when files cannot be read
-          --strict                  treat warnings as errors (lint)
-          --config <file>           read this configuration instead of the nearest .prepared-storyboard.json (lint)
-          --no-config               read no configuration file (lint)
-          --allow-any-storyboard-id turn the rule storyboard-id-convention off, as it is by default (lint)
-          -h, --help                print this help
-          --version                 print the version
+          --json           print JSON (lint, map), even when files cannot be read
+          --strict         treat warnings as errors (lint)
+          --config <file>  read this configuration instead of the nearest .prepared-storyboard.json (lint, generate --lint)
+          --no-config      read no configuration file (lint, generate --lint)
+          -h, --help       print this help, or a command's after its name
+          --version        print the version
 
         exit status: 0 clean or warnings only, 1 errors (or warnings with --strict),
                      2 unreadable input, nothing to check, or a usage or configuration mistake
@@ -52,11 +51,17 @@ package struct StoryboardCommand {
         self.directory = directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
 
+    /// What each subcommand takes.
+    static let syntaxes = [LintCommand.syntax, MapCommand.syntax, DotCommand.syntax, GenerateCommand.syntax]
+
+    /// Every option of every subcommand, so that one given to another subcommand is named as such.
+    static let allOptions = syntaxes.reduce(into: Set<String>()) { $0.formUnion($1.flags.union($1.options)) }
+
     /// Runs the command with its arguments (without the program name).
     package func run(_ arguments: [String]) -> Outcome {
         let rest = Array(arguments.dropFirst())
         switch arguments.first {
-        case "generate": return GenerateCommand().run(rest)
+        case "generate": return GenerateCommand().run(rest, in: directory)
         case "lint": return LintCommand().run(rest, in: directory)
         case "map": return MapCommand().run(rest, in: directory)
         case "dot": return DotCommand().run(rest, in: directory)
@@ -69,14 +74,11 @@ package struct StoryboardCommand {
 
     /// `help`, `help lint`, `lint --help`: the help on standard output, exit 0.
     static func help(_ command: String?) -> Outcome {
-        switch command {
-        case nil: Outcome(output: usage + "\n", errorOutput: "", status: 0)
-        case "lint": Outcome(output: LintCommand.help + "\n", errorOutput: "", status: 0)
-        case "map": Outcome(output: MapCommand.help + "\n", errorOutput: "", status: 0)
-        case "dot": Outcome(output: DotCommand.help + "\n", errorOutput: "", status: 0)
-        case "generate": Outcome(output: GenerateCommand.usage + "\n", errorOutput: "", status: 0)
-        case let other?: usageMistake("no help for '\(other)': the commands are lint, map, dot and generate.")
+        guard let command else { return Outcome(output: usage + "\n", errorOutput: "", status: 0) }
+        guard let syntax = syntaxes.first(where: { $0.command == command }) else {
+            return usageMistake("no help for '\(command)': the commands are lint, map, dot and generate.")
         }
+        return Outcome(output: syntax.help + "\n", errorOutput: "", status: 0)
     }
 
     /// A usage mistake: the message and the usage on standard error, exit 2.

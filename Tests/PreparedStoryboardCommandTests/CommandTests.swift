@@ -23,8 +23,6 @@ struct CommandTests {
         #expect(outcome.output.contains(": error: the storyboard reference leads to Help.storyboard"))
         #expect(outcome.output.contains(": warning: the scene OrphanController [ORP-00-000] is reached from no initial controller"))
         #expect(outcome.output.hasSuffix("6 findings (4 errors, 2 warnings)\n"))
-        let relaxed = command.run(["lint", "--allow-any-storyboard-id", try Fixture.url("Lint").path])
-        #expect(relaxed.output == outcome.output, "the convention is off by default")
     }
 
     @Test("Unreadable input exits 2, says why on standard error, and still lints the other files")
@@ -55,14 +53,48 @@ struct CommandTests {
         let option = command.run(["lint", "--fast", "x"])
         #expect(option.errorOutput.hasPrefix("unknown option '--fast'."))
         let noPaths = command.run(["lint"])
-        #expect(noPaths.errorOutput.hasPrefix("give at least one .storyboard file or folder."))
+        #expect(noPaths.errorOutput.hasPrefix("give at least one .storyboard or .xib file or folder.\nusage: prepared-storyboard lint"))
         let dotJSON = command.run(["dot", "--json", "x"])
         #expect(dotJSON.status == 2)
         #expect(dotJSON.output.isEmpty)
         #expect(dotJSON.errorOutput.hasPrefix("unknown option '--json' for dot.\nusage: prepared-storyboard"))
-        let mapAllow = command.run(["map", "--allow-any-storyboard-id", "x"])
-        #expect(mapAllow.status == 2)
-        #expect(mapAllow.errorOutput.hasPrefix("unknown option '--allow-any-storyboard-id' for map."))
+        let mapOutput = command.run(["map", "--output", "x.swift", "x"])
+        #expect(mapOutput.status == 2)
+        #expect(mapOutput.errorOutput.hasPrefix("unknown option '--output' for map.\nusage: prepared-storyboard map"))
+        let removed = command.run(["lint", "--allow-any-storyboard-id", "x"])
+        #expect(removed.status == 2)
+        #expect(removed.errorOutput.hasPrefix("unknown option '--allow-any-storyboard-id'."))
+    }
+
+    @Test("-h and --help work after every command and before its files: the command's help, exit 0", arguments: ["lint", "map", "dot", "generate"])
+    func helpAfterEveryCommand(name: String) throws {
+        let help = command.run(["help", name])
+        #expect(help.status == 0 && help.output.hasPrefix("usage: prepared-storyboard \(name)"))
+        for arguments in [[name, "-h"], [name, "--help"], [name, try Fixture.url("App").path, "-h"]] {
+            let outcome = command.run(arguments)
+            #expect(outcome.status == 0 && outcome.errorOutput.isEmpty, "\(arguments)")
+            #expect(outcome.output == help.output, "\(arguments)")
+        }
+    }
+
+    @Test("A mistake in the configuration exits 2 in lint and in generate --lint alike, found by the same search")
+    func configurationMistakeAlike() throws {
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Fixture.write(Fixture.storyboardText(Fixture.scene("HOM-00-000", class: "HomeController"), initial: "HOM-00-000"),
+                          to: "App/Main.storyboard", in: folder)
+        try Fixture.write(#"{"rules": {"unreachable-scen": "off"}}"#, to: ".prepared-storyboard.json", in: folder)
+        let elsewhere = StoryboardCommand(directory: FileManager.default.temporaryDirectory)
+        let app = folder.appendingPathComponent("App").path
+        let lint = elsewhere.run(["lint", app])
+        let generate = elsewhere.run(["generate", app, "--lint"])
+        #expect(lint.status == 2 && generate.status == 2)
+        #expect(lint.errorOutput.contains("unreachable-scen") && lint.errorOutput == generate.errorOutput, "\(lint.errorOutput)")
+        #expect(generate.output.contains("enum Storyboards"), "the Swift is written before the lint's mistake is said")
+        #expect(elsewhere.run(["lint", "--no-config", app]).status == 0)
+        #expect(elsewhere.run(["generate", app, "--lint", "--no-config"]).status == 0)
+        let configWithoutLint = elsewhere.run(["generate", app, "--no-config"])
+        #expect(configWithoutLint.status == 2 && configWithoutLint.errorOutput.hasPrefix("--config and --no-config go with --lint."))
     }
 
     @Test("--json gives findings and the map to machines")
@@ -235,7 +267,8 @@ struct CommandHelpTests {
         let strictForMap = command.run(["map", "--strict", "x"])
         #expect(strictForMap.status == 2)
         #expect(strictForMap.errorOutput.hasPrefix("unknown option '--strict' for map."))
-        #expect(command.run(["lint", "--config"]).errorOutput.hasPrefix("--config needs a file."))
+        #expect(command.run(["lint", "--config"]).errorOutput.hasPrefix("--config needs a value."))
+        #expect(command.run(["generate", "--output"]).errorOutput.hasPrefix("--output needs a value."))
     }
 
     @Test("When nothing can be read, lint prints no count, says so, exits 2, and --json still prints JSON")
