@@ -16,6 +16,13 @@ extension StoryboardFileMap {
         /// The platform, whose color and image classes a declaration names.
         public let platform: StoryboardPlatform
 
+        /// The attribute `attribute` of an object of `className`, in the scene `scene` of `file` or, without a scene, in
+        /// the XIB `file`.
+        package init(file: String, scene: String?, className: String, attribute: StoryboardRuntimeAttribute,
+                     platform: StoryboardPlatform) {
+            (self.file, self.scene, self.className, self.attribute, self.platform) = (file, scene, className, attribute, platform)
+        }
+
         /// `Main.storyboard:12:21: the runtime attribute cornerRadius of RoundButton, in the scene ContactListController,`,
         /// or `ContactCell.xib:12:21: the runtime attribute cornerRadius of RoundButton`.
         var prefix: String {
