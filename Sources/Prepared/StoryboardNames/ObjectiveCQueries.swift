@@ -42,4 +42,14 @@ package enum ObjectiveCQueries {
         nil
         #endif
     }
+
+    /// The Objective-C class of the name `name` (`UIView`), the framework's, as an object without a custom class is
+    /// made; `nil` where there is no Objective-C runtime, or no such class.
+    package static func frameworkClass(named name: String) -> AnyClass? {
+        #if canImport(ObjectiveC)
+        NSClassFromString(name)
+        #else
+        nil
+        #endif
+    }
 }

@@ -82,6 +82,22 @@ public struct StoryboardBundleCheck {
             outlets(properties, of: owner, at: Place(scene: scene, of: storyboard))
         }
 
+        /// That key-value coding can set the first key of each of `attributes` (a key path and its type as Interface
+        /// Builder spells it, `"cornerRadius": "number"`) on instances of `owner`: the User Defined Runtime Attributes
+        /// the scene sets.
+        public static func runtimeAttributes(_ attributes: KeyValuePairs<String, String>, of owner: AnyClass, scene: String,
+                                             in storyboard: any StoryboardName) -> Item {
+            runtimeAttributes(attributes, of: owner, at: Place(scene: scene, of: storyboard))
+        }
+
+        /// That key-value coding can set the first key of each of `attributes` on instances of the framework class of
+        /// the name `className` (`UIView`), which objects without a custom class are made as: keys an app's extension
+        /// of that class declares. A class the Objective-C runtime does not find by that name leaves them unchecked.
+        public static func runtimeAttributes(_ attributes: KeyValuePairs<String, String>, ofClassNamed className: String, scene: String,
+                                             in storyboard: any StoryboardName) -> Item {
+            runtimeAttributes(attributes, of: NSClassFromString(className), at: Place(scene: scene, of: storyboard))
+        }
+
         /// That the storyboard's bundle holds each of `images` and each of `colors` (its asset catalog's named colors).
         public static func resources(images: [String], colors: [String], in storyboard: any StoryboardName) -> Item {
             resources(images: images, colors: colors, at: Place(scene: "", of: storyboard))
@@ -118,6 +134,19 @@ public struct StoryboardBundleCheck {
         /// object's): the outlets `nib` connects.
         public static func outlets(_ properties: [String], of owner: AnyClass, in nib: some NibName) -> Item {
             outlets(properties, of: owner, at: Place(nib))
+        }
+
+        /// That key-value coding can set the first key of each of `attributes` on instances of `owner`: the User
+        /// Defined Runtime Attributes `nib` sets.
+        public static func runtimeAttributes(_ attributes: KeyValuePairs<String, String>, of owner: AnyClass, in nib: some NibName) -> Item {
+            runtimeAttributes(attributes, of: owner, at: Place(nib))
+        }
+
+        /// That key-value coding can set the first key of each of `attributes` on instances of the framework class of
+        /// the name `className`, as for a storyboard.
+        public static func runtimeAttributes(_ attributes: KeyValuePairs<String, String>, ofClassNamed className: String,
+                                             in nib: some NibName) -> Item {
+            runtimeAttributes(attributes, of: NSClassFromString(className), at: Place(nib))
         }
 
         /// That `target` implements each of `selectors`, the actions `nib`'s controls send it.
@@ -161,6 +190,22 @@ public struct StoryboardBundleCheck {
                 for property in properties {
                     check.ask({ $0.setsKey(owner, property) }, failing: .outletNotKeyValueCodingCompliant(
                         scene: place.scene, className: TypeName.of(owner), property: property), identifier: property, at: place)
+                }
+            }
+        }
+
+        private static func runtimeAttributes(_ attributes: KeyValuePairs<String, String>, of owner: AnyClass?, at place: Place) -> Item {
+            Item { check in
+                for (keyPath, type) in attributes {
+                    let key = String(keyPath.prefix { $0 != "." })
+                    guard let found = owner else {
+                        check.uncheckedCount += 1
+                        continue
+                    }
+                    let declaration = RuntimeAttributeDeclaration.of(key, type: type, appKit: check.framework == "AppKit")
+                    check.ask({ $0.setsKey(found, key) }, failing: .runtimeAttributeNotKeyValueCodingCompliant(
+                        scene: place.scene, className: TypeName.of(found), keyPath: keyPath, declaration: declaration),
+                        identifier: keyPath, at: place)
                 }
             }
         }

@@ -31,6 +31,9 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
         case segueActionMissing(scene: String, source: String, selector: String, controllerClass: String)
         /// An outlet's class has no property, setter or instance variable key-value coding finds for it.
         case outletNotKeyValueCodingCompliant(scene: String, className: String, property: String)
+        /// A User Defined Runtime Attribute's class has no property, setter or instance variable key-value coding finds
+        /// for the first key of its key path; `declaration` is the property that would take the attribute's value.
+        case runtimeAttributeNotKeyValueCodingCompliant(scene: String, className: String, keyPath: String, declaration: String)
         /// The bundle has no image of a name the storyboard uses.
         case imageMissing(name: String)
         /// The bundle has no named color the storyboard uses.
@@ -132,6 +135,12 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
             "\(place(scene)): \(className) has no property \(property) that key-value coding can set: "
                 + "loading the \(isNib ? "XIB" : "scene") raises NSUnknownKeyException. Declare `@IBOutlet weak var \(property)` of the view's class in "
                 + "\(className), or delete the outlet in Interface Builder's Connections inspector."
+        case let .runtimeAttributeNotKeyValueCodingCompliant(scene, className, keyPath, declaration):
+            "\(place(scene)): \(className) has no property \(Self.firstKey(of: keyPath)) that key-value coding can set, which the runtime "
+                + "attribute \(keyPath) sets: loading the \(isNib ? "XIB" : "scene") raises NSUnknownKeyException. "
+                + (keyPath.contains(".") ? "Declare the property \(Self.firstKey(of: keyPath)) in \(className)"
+                    : "Declare `\(declaration)` in \(className)")
+                + ", or delete the attribute in Interface Builder's Identity inspector."
         case let .imageMissing(name):
             "\(file): the bundle has no image named '\(name)', which the \(isNib ? "XIB" : "storyboard") shows: the view shows "
                 + "nothing. Add the image to the asset catalog of the target whose bundle holds the \(isNib ? "XIB" : "storyboard"), or change the name in "
@@ -152,6 +161,11 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
                 + "color. Add the color to the asset catalog of the target whose bundle holds the \(isNib ? "XIB" : "storyboard"), or change the name in "
                 + "Interface Builder."
         }
+    }
+
+    /// The first key of `keyPath`: `layer` of `layer.cornerRadius`.
+    private static func firstKey(of keyPath: String) -> String {
+        String(keyPath.prefix { $0 != "." })
     }
 
     /// The Swift declaration of a segue action of selector `selector`: `make:` takes the coder, `make:sender:` the

@@ -38,6 +38,9 @@ public struct NibDocument: Sendable, Hashable {
     public let prototypes: [StoryboardPrototype]
     /// The outlets, outlet collections and actions of every object, File's Owner's included, in file order.
     public let connections: [StoryboardConnection]
+    /// The User Defined Runtime Attributes of every object, File's Owner's included, in file order: the values
+    /// key-value coding sets on the objects when the nib loads.
+    public let runtimeAttributes: [StoryboardRuntimeAttribute]
     /// The `id`s of the first responder placeholders (iOS `IBFirstResponder`, macOS `id="-1"`), where actions sent
     /// along the responder chain are connected.
     public let firstResponderIDs: [String]

@@ -17,6 +17,9 @@ public struct StoryboardScene: Sendable, Hashable {
     public let objects: [StoryboardObject]
     /// The outlets, outlet collections and actions of the scene's objects, in file order.
     public let connections: [StoryboardConnection]
+    /// The User Defined Runtime Attributes of the scene's objects (the controller's too), in file order: the values
+    /// key-value coding sets on them when the scene loads.
+    public let runtimeAttributes: [StoryboardRuntimeAttribute]
     /// The `id`s of the scene's first responder placeholders, where actions
     /// sent along the responder chain are connected.
     public let firstResponderIDs: [String]

@@ -66,13 +66,22 @@ struct GeneratedCode {
         model.nibs.isEmpty ? "storyboards" : model.storyboards.isEmpty ? "nibs" : "storyboards and nibs"
     }
 
-    /// The bundle check's items of `checks`: each class's outlets and actions, the first responder's actions (among the
+    /// The bundle check's items of `checks`: each class's outlets, runtime attributes and actions, the first responder's actions (among the
     /// class lists `firstResponders` names) and each segue action, each at the place `place` writes for its scene
     /// (`scene: "…", in: Storyboards.main`, or a nib's `in: Nibs.noteCell`).
     static func connectionItems(_ checks: GenerationModel.ConnectionChecks, firstResponders: String, place: (String) -> String) -> [String] {
         var items: [String] = []
         for outlets in checks.outlets {
             items.append(".outlets(\(literals(outlets.properties)), of: \(outlets.className).self, \(place(outlets.scene)))")
+        }
+        for attributes in checks.runtimeAttributes {
+            let pairs = "[" + attributes.attributes.map { "\(SwiftCode.stringLiteral($0.keyPath)): \(SwiftCode.stringLiteral($0.type))" }
+                .joined(separator: ", ") + "]"
+            if let className = attributes.className {
+                items.append(".runtimeAttributes(\(pairs), of: \(className).self, \(place(attributes.scene)))")
+            } else if let frameworkClass = attributes.frameworkClass {
+                items.append(".runtimeAttributes(\(pairs), ofClassNamed: \(SwiftCode.stringLiteral(frameworkClass)), \(place(attributes.scene)))")
+            }
         }
         for actions in checks.actions {
             if let className = actions.className {

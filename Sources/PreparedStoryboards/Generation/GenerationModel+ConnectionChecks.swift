@@ -29,6 +29,18 @@ extension GenerationModel {
             var properties: [String]
         }
 
+        /// The User Defined Runtime Attributes set on objects of one class: the app's class the generated code names,
+        /// or, for objects without a custom class, the framework class looked up by its name.
+        struct RuntimeAttributes {
+            let scene: String
+            /// The class as the generated code spells it; `nil` for a framework class.
+            let className: String?
+            /// The framework class's Objective-C name (`UIView`), for objects without a custom class.
+            let frameworkClass: String?
+            /// Each key path and its type as the file spells it, each key path once.
+            var attributes: [(keyPath: String, type: String)]
+        }
+
         /// A segue action its source class must implement.
         struct SegueAction {
             let scene: String
@@ -41,13 +53,14 @@ extension GenerationModel {
         var objectClasses: [ObjectClass] = []
         var actions: [Actions] = []
         var outlets: [Outlets] = []
+        var runtimeAttributes: [RuntimeAttributes] = []
         var segueActions: [SegueAction] = []
         var images: [String] = []
         var colors: [String] = []
 
         /// Whether there is anything to check.
         var isEmpty: Bool {
-            objectClasses.isEmpty && actions.isEmpty && outlets.isEmpty && segueActions.isEmpty && images.isEmpty && colors.isEmpty
+            objectClasses.isEmpty && actions.isEmpty && outlets.isEmpty && runtimeAttributes.isEmpty && segueActions.isEmpty && images.isEmpty && colors.isEmpty
         }
 
         init() {}
@@ -73,6 +86,8 @@ extension GenerationModel {
                 }
                 add(scene.connections, objects: objects, typedIDs: typedIDs, firstResponderIDs: Set(scene.firstResponderIDs),
                     scene: sceneName, naming: &naming)
+                add(scene.runtimeAttributes, objects: objects, typedIDs: typedIDs, platform: document.platform, scene: sceneName,
+                    naming: &naming)
                 for segue in scene.segues {
                     guard let selector = segue.destinationCreationSelector, let controller = scene.controller,
                           let className = naming.name(of: controller) else { continue }
@@ -94,6 +109,7 @@ extension GenerationModel {
             }
             add(nib.connections, objects: objects, typedIDs: [], firstResponderIDs: Set(nib.firstResponderIDs), scene: nib.name,
                 naming: &naming)
+            add(nib.runtimeAttributes, objects: objects, typedIDs: [], platform: nib.platform, scene: nib.name, naming: &naming)
             add(nib.resources)
         }
 
@@ -105,7 +121,8 @@ extension GenerationModel {
                 for connection in connections {
                     switch connection.kind {
                     case .outlet(let property), .outletCollection(let property):
-                        // An Objective-C class the storyboard names no module for may not be visible to Swift: left out.
+                        // An Objective-C class the storyboard names no module for may not be visible to Swift: left out, unless the
+                    // generated code names it by type (a scene's or a prototype's class).
                         guard !property.isEmpty, let owner = objects[connection.sourceID], owner.namesModule || typedIDs.contains(owner.id),
                               let className = naming.name(of: owner) else { continue }
                         if let index = outlets.firstIndex(where: { $0.scene == sceneName && $0.className == className }) {
@@ -131,6 +148,36 @@ extension GenerationModel {
                         }
                     }
                 }
+        }
+
+        /// The runtime attributes of `attributes` on `objects` (by id) of a class the code names, and on objects without
+        /// a custom class, by their framework class's name, in the scene `scene`.
+        private mutating func add(_ attributes: [StoryboardRuntimeAttribute], objects: [String: StoryboardObject], typedIDs: Set<String>,
+                                  platform: StoryboardPlatform, scene sceneName: String, naming: inout ClassNaming) {
+            for attribute in attributes where !attribute.firstKey.isEmpty {
+                let (className, frameworkClass): (String?, String?)
+                if attribute.customClass != nil {
+                    // An Objective-C class the storyboard names no module for may not be visible to Swift: left out, unless the
+                    // generated code names it by type (a scene's or a prototype's class).
+                    guard let object = objects[attribute.objectID], object.namesModule || typedIDs.contains(object.id),
+                          let name = naming.name(of: object) else { continue }
+                    (className, frameworkClass) = (name, nil)
+                } else {
+                    guard !ConnectionCheck.approximatedElements.contains(attribute.objectElement) else { continue }
+                    (className, frameworkClass) = (nil, ConnectionCheck.frameworkClass(of: attribute.objectElement, platform: platform))
+                }
+                let pair = (keyPath: attribute.keyPath, type: attribute.type.description)
+                if let index = runtimeAttributes.firstIndex(where: {
+                    $0.scene == sceneName && $0.className == className && $0.frameworkClass == frameworkClass
+                }) {
+                    if !runtimeAttributes[index].attributes.contains(where: { $0.keyPath == pair.keyPath }) {
+                        runtimeAttributes[index].attributes.append(pair)
+                    }
+                } else {
+                    runtimeAttributes.append(RuntimeAttributes(scene: sceneName, className: className, frameworkClass: frameworkClass,
+                                                               attributes: [pair]))
+                }
+            }
         }
 
         /// The images and colors of `resources`, each once.

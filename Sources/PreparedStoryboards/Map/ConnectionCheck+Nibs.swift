@@ -24,6 +24,7 @@ extension ConnectionCheck {
         checkOutlets(nib.connections, of: owners, platform: nib.platform) { className, property, location in
             StoryboardFileMap.OutletPlace(file: file, scene: nil, className: className, property: property, location: location)
         }
+        checkRuntimeAttributes(nib.runtimeAttributes, file: file, scene: nil, platform: nib.platform)
     }
 
     /// A XIB's identity without `.xib`, from its path in ``StoryboardCatalog/nibPaths``: `Cells/ContactCell`.

@@ -35,6 +35,7 @@ struct ConnectionCheck {
         checkOutlets(scene.connections, of: scene.objects, platform: platform) { owner, property, location in
             StoryboardFileMap.OutletPlace(file: storyboard, scene: sceneName, className: owner, property: property, location: location)
         }
+        checkRuntimeAttributes(scene.runtimeAttributes, file: storyboard, scene: sceneName, platform: platform)
     }
 
     /// Reports each of `objects` that names a module and whose class is none of the classes passed.
@@ -116,7 +117,7 @@ struct ConnectionCheck {
     }
 
     /// What ``OutletResolution`` says of `property` in `type`, asked once per class and name.
-    private mutating func resolution(of property: String, in type: AnyClass) -> OutletResolution {
+    mutating func resolution(of property: String, in type: AnyClass) -> OutletResolution {
         if let known = resolutions[ObjectIdentifier(type)]?[property] { return known }
         let resolution = OutletResolution.of(property, in: type)
         resolutions[ObjectIdentifier(type), default: [:]][property] = resolution

@@ -19,6 +19,13 @@ extension StoryboardFileMap {
         case outletTypeMismatch(OutletPlace, propertyType: String, destinationClass: String, isCollection: Bool)
         /// An outlet collection's property is no array.
         case outletCollectionNotArray(OutletPlace, propertyType: String, destinationClass: String)
+        /// A User Defined Runtime Attribute's first key names no property of its object's class, as the Objective-C
+        /// runtime says: loading the scene or the nib raises `NSUnknownKeyException`. `closest` is the class's stored
+        /// property of the nearest name. Reported only where the Objective-C runtime answers (an Apple platform).
+        case missingRuntimeAttribute(RuntimeAttributePlace, closest: String?)
+        /// A User Defined Runtime Attribute sets a value its property's declared type (`propertyType`) certainly
+        /// cannot hold: a boolean into a `String`, a color into a `CGFloat`.
+        case runtimeAttributeTypeMismatch(RuntimeAttributePlace, propertyType: String, propertyAttributeType: String)
         /// An object's custom class is none of the object classes passed (of a XIB, none of the nib classes passed):
         /// the framework makes it as its own class.
         ///
@@ -61,6 +68,10 @@ extension StoryboardFileMap {
             case let .outletCollectionNotArray(place, propertyType, destinationClass):
                 "\(place.prefix) sets an array, and its property \(place.property) is of type \(propertyType). Declare "
                     + "`\(Self.declaration(place.property, destinationClass, isCollection: true))`."
+            case let .missingRuntimeAttribute(place, closest):
+                Self.missingRuntimeAttribute(place, closest: closest)
+            case let .runtimeAttributeTypeMismatch(place, propertyType, propertyAttributeType):
+                Self.runtimeAttributeTypeMismatch(place, propertyType: propertyType, propertyAttributeType: propertyAttributeType)
             case let .unknownObjectClass(file, scene?, element, className, frameworkClass, location):
                 "\(file).storyboard:\(location): the \(element) in the scene \(scene) has the class \(className), which is not "
                     + Self.unknownClassConsequence(className, frameworkClass, list: "object")

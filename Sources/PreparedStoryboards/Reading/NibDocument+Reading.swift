@@ -42,7 +42,8 @@ extension NibDocument {
             connections: read.enumerated().flatMap { index, objects in
                 objects.connections.map { $0.resolving(destinations, scene: index, repeating: [:]) }
             },
-            firstResponderIDs: read.flatMap(\.firstResponderIDs), resources: pass.resources, unrecognized: pass.unrecognized
+            runtimeAttributes: read.flatMap(\.runtimeAttributes), firstResponderIDs: read.flatMap(\.firstResponderIDs),
+            resources: pass.resources, unrecognized: pass.unrecognized
         )
     }
 }

@@ -4,6 +4,8 @@ extension StoryboardReadingPass {
         switch elementName {
         case "outlet", "outletCollection", "action":
             startConnection(elementName, attributes)
+        case "userDefinedRuntimeAttribute":
+            startRuntimeAttribute(attributes, depth: depth)
         case "tableColumn":
             objects?.column = (attributes["identifier"], depth)
         case "tableView":
@@ -19,7 +21,9 @@ extension StoryboardReadingPass {
                 objects?.repeatingIDs[id] = id
             }
         default:
-            break
+            if let attributeDepth = objects?.runtimeAttributeDepth, depth == attributeDepth + 1, attributes["key"] == "value" {
+                readRuntimeAttributeValue(elementName, attributes)
+            }
         }
     }
 
@@ -28,6 +32,43 @@ extension StoryboardReadingPass {
         if let column = objects?.column, column.depth == depth { objects?.column = nil }
         if let staticDepth = objects?.staticTableDepths.last, staticDepth == depth { objects?.staticTableDepths.removeLast() }
         if let cell = objects?.repeatingCell, cell.depth == depth { objects?.repeatingCell = nil }
+        if objects?.runtimeAttributeDepth == depth { objects?.runtimeAttributeDepth = nil }
+    }
+
+    /// A `<userDefinedRuntimeAttribute>`, held by the `<userDefinedRuntimeAttributes>` of the object it sets.
+    mutating func startRuntimeAttribute(_ attributes: [String: String], depth: Int) {
+        // The stack holds …, the object, its <userDefinedRuntimeAttributes>.
+        guard stack.last?.name == "userDefinedRuntimeAttributes", stack.count >= 2,
+              let keyPath = attributes["keyPath"], !keyPath.isEmpty else { return }
+        let holder = stack[stack.count - 2]
+        let id = holder.id ?? ""
+        // The object of a custom class was read when its element opened; attributes come at its end, after its views.
+        let object = id.isEmpty ? nil : objects?.objects.last { $0.id == id }
+        let location = self.location
+        objects?.runtimeAttributes.append(StoryboardRuntimeAttribute(
+            keyPath: keyPath, type: .init(spelling: attributes["type"] ?? ""), value: attributes["value"], objectID: id,
+            objectElement: holder.name, customClass: object?.customClass, customModule: object?.customModule,
+            customModuleProvider: object?.customModuleProvider, location: location
+        ))
+        objects?.runtimeAttributeDepth = depth
+    }
+
+    /// The element inside a `<userDefinedRuntimeAttribute>` that holds its value (`<integer key="value" value="8"/>`),
+    /// as text: a number as written, a named color's name, a point, size, rect or range as Foundation prints one.
+    mutating func readRuntimeAttributeValue(_ elementName: String, _ attributes: [String: String]) {
+        guard let last = objects?.runtimeAttributes.last, last.value == nil else { return }
+        func numbers(_ names: String...) -> String { names.map { attributes[$0] ?? "0" }.joined(separator: ", ") }
+        let value: String? = switch elementName {
+        case "integer", "real", "string": attributes["value"]
+        case "color": attributes["name"]
+        case "point": "{\(numbers("x", "y"))}"
+        case "size": "{\(numbers("width", "height"))}"
+        case "rect": "{{\(numbers("x", "y"))}, {\(numbers("width", "height"))}}"
+        case "range": "{\(numbers("location", "length"))}"
+        default: nil
+        }
+        guard let value, let index = objects?.runtimeAttributes.indices.last else { return }
+        objects?.runtimeAttributes[index] = last.with(value: value)
     }
 
     /// An element that names a custom class.

@@ -56,6 +56,7 @@ extension StoryboardReadingPass {
             return StoryboardScene(id: scene.id, controller: controller, segues: segues,
                                    exitIDs: scene.exitIDs, prototypes: objects.prototypes, objects: objects.objects,
                                    connections: objects.connections.map { $0.resolving(destinations, scene: index, repeating: objects.repeatingIDs) },
+                                   runtimeAttributes: objects.runtimeAttributes,
                                    firstResponderIDs: objects.firstResponderIDs,
                                    location: scene.location)
         }

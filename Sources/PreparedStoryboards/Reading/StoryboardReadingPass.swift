@@ -72,6 +72,10 @@ struct StoryboardReadingPass {
         /// The prototype cell each element of one is in, by the element's `id`: an outlet from outside a
         /// cell to what it holds is an error Xcode reports ("Outlets cannot be connected to repeating content").
         var repeatingIDs: [String: String] = [:]
+        /// The User Defined Runtime Attributes, in file order.
+        var runtimeAttributes: [StoryboardRuntimeAttribute] = []
+        /// The depth of the `<userDefinedRuntimeAttribute>` being read, whose value an element inside it may hold.
+        var runtimeAttributeDepth: Int?
     }
 
     /// The kind of file read, which decides what `<document>` holds.

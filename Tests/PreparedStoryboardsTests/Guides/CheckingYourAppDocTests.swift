@@ -28,6 +28,15 @@ struct CheckingYourAppDocTests {
         #expect(try Self.quotes(outlet.description), "no block of the page quotes:\n\(outlet)")
     }
 
+    @Test("The page quotes a runtime attribute's value its property cannot hold as the whole-app check reports it")
+    func runtimeAttributeMismatch() throws {
+        let map = try RuntimeAttributeCheckTests.duckDuckGo(editing: "DuckDuckGo/Base.lproj/OmniBar.xib") {
+            $0.replacingOccurrences(of: #"type="color" keyPath="borderColor""#, with: #"type="color" keyPath="cornerRadius""#)
+        }
+        let problem = try #require(RuntimeAttributeCheckTests.problems(map).first)
+        #expect(try Self.quotes(problem.description), "no block of the page quotes:\n\(problem)")
+    }
+
     @Test("The page quotes the lint's findings as the command prints them")
     func lint() throws {
         let folder = try Fixture.url("Lint")

@@ -1,3 +1,5 @@
+import Foundation
+
 // Stand-ins for the Swift classes of two real apps' XIBs (Fixtures/RealXibs/Reusable and DuckDuckGo-iOS), declaring
 // every outlet the XIBs connect, as their README lists them. UIKit's classes do not exist here: an outlet to a framework
 // object is `AnyObject?` (its type is not checked), and one to an object of the app's class has that class's stand-in
@@ -56,9 +58,26 @@ enum DuckDuckGoApp {
         var gestureRecognizers: [AnyObject]?
     }
 
-    final class RoundedRectangleView: View {}
+    /// UIKit's color class, which an inspectable property holds.
+    final class UIColor {}
 
-    final class TextFieldWithInsets: View {}
+    /// Its inspectable properties, which the XIBs set as User Defined Runtime Attributes: three stored, and
+    /// `dropShadow` computed, which the runtime's field records do not show.
+    final class RoundedRectangleView: View {
+        var cornerRadius: CGFloat = 0
+        var borderWidth: CGFloat = 0
+        var borderColor: UIColor?
+        var dropShadow: Bool {
+            get { false }
+            set { _ = newValue }
+        }
+    }
+
+    /// Its inspectable insets, stored.
+    final class TextFieldWithInsets: View {
+        var leftInset: CGFloat = 0
+        var topInset: CGFloat = 0
+    }
 
     final class OmniBarNotificationContainerView: View {}
 

@@ -24,10 +24,18 @@ struct CheckingYourAppDocTests {
         #expect(try Self.quotes(map.description), "no block of the page quotes:\n\(map)")
     }
 
-    @Test("The page quotes one failure for each of its five checks (two for the whole-app check and the bundle check), and links to every guide it summarizes")
+    @Test("The page quotes the bundle check's failure of a runtime attribute's key as the check prints it")
+    func runtimeAttributeFailure() throws {
+        let failure = StoryboardBundleFailure(storyboard: "Main", identifier: "cornerRadius", reason: .runtimeAttributeNotKeyValueCodingCompliant(
+            scene: "EditContactController", className: "RoundButton", keyPath: "cornerRadius",
+            declaration: "@IBInspectable var cornerRadius: CGFloat = 0"))
+        #expect(try Self.quotes(failure.description), "no block of the page quotes:\n\(failure)")
+    }
+
+    @Test("The page quotes one failure for each of its five checks (three for the whole-app check and the bundle check), and links to every guide it summarizes")
     func pageShape() throws {
         let page = try Self.page()
-        #expect(Self.textBlocks(in: page).count == 7)
+        #expect(Self.textBlocks(in: page).count == 9)
         for guide in ["GettingStarted.md", "Transitions.md", "Storyboards.md", "GeneratedSwift.md", "UIKit.md"] {
             #expect(page.contains("](\(guide)#"), "the page links to \(guide)")
         }

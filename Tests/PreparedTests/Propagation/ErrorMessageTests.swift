@@ -194,6 +194,10 @@ enum ErrorCatalog {
         .segueActionMissing(scene: "ContactListController", source: "ContactListController", selector: "makeDetails:",
                             controllerClass: "NSViewController"),
         .outletNotKeyValueCodingCompliant(scene: "EditContactController", className: "EditContactController", property: "saveButton"),
+        .runtimeAttributeNotKeyValueCodingCompliant(scene: "EditContactController", className: "RoundButton", keyPath: "cornerRadius",
+                                                    declaration: "@IBInspectable var cornerRadius: CGFloat = 0"),
+        .runtimeAttributeNotKeyValueCodingCompliant(scene: "EditContactController", className: "RoundButton",
+                                                    keyPath: "layer.cornerRadius", declaration: "@objc var layer: Any?"),
         .imageMissing(name: "Banner"), .colorMissing(name: "Brand"),
     ].map { StoryboardBundleFailure(storyboard: "Main", identifier: "EditContactController", reason: $0) } + [
         StoryboardBundleFailure(storyboard: "NoteCell", identifier: "NoteCell", reason: .nibMissing(bundle: "/App.app")),
@@ -207,8 +211,8 @@ enum ErrorCatalog {
     static let bundleFailureCases = [
         "storyboardMissing", "sceneMissing", "identifiersUnreadable", "sceneClassMissing", "sceneClassDiffers", "storyboard",
         "instantiation", "prototypeClassMissing", "prototypeClassDiffers", "objectClassMissing", "objectClassDiffers", "actionMissing",
-        "segueActionMissing", "outletNotKeyValueCodingCompliant", "imageMissing", "colorMissing", "nibMissing", "nibClassMissing",
-        "nibClassDiffers",
+        "segueActionMissing", "outletNotKeyValueCodingCompliant", "runtimeAttributeNotKeyValueCodingCompliant", "imageMissing", "colorMissing",
+        "nibMissing", "nibClassMissing", "nibClassDiffers",
     ]
 
     static func caseName(_ failure: StoryboardBundleFailure) -> String {

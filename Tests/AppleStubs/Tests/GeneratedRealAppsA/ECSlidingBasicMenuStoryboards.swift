@@ -46,6 +46,7 @@ extension ECSlidingBasicMenuStoryboards {
         check.add(.sceneClass("ECSlidingViewController", ECSlidingViewController.self, scene: "ECSlidingViewController", in: ECSlidingBasicMenuStoryboards.main))
         check.add(.objectClass("ECSlidingSegue", nil, id: "dkg-Sx-pOX", element: "segue", scene: "MEMenuViewController", in: ECSlidingBasicMenuStoryboards.main))
         check.add(.objectClass("ECSlidingSegue", nil, id: "EYw-EQ-dYW", element: "segue", scene: "MEMenuViewController", in: ECSlidingBasicMenuStoryboards.main))
+        check.add(.runtimeAttributes(["topViewControllerStoryboardId": "string", "underLeftViewControllerStoryboardId": "string"], of: ECSlidingViewController.self, scene: "ECSlidingViewController", in: ECSlidingBasicMenuStoryboards.main))
         return check.report
     }
 

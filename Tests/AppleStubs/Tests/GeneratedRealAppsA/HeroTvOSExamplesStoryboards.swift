@@ -53,8 +53,15 @@ extension HeroTvOSExamplesStoryboards {
         // TVImageGalleryViewController, ImageViewController, item of ImageViewController
         // item of TVImageGalleryViewController
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
+        check.add(.runtimeAttributes(["heroID": "string", "cornerRadius": "number", "heroModifierString": "string"], ofClassNamed: "UIView", scene: "pe4-zE-cy7", in: HeroTvOSExamplesStoryboards.basic))
+        check.add(.runtimeAttributes(["heroID": "string"], ofClassNamed: "UIButton", scene: "pe4-zE-cy7", in: HeroTvOSExamplesStoryboards.basic))
+        check.add(.runtimeAttributes(["heroID": "string", "cornerRadius": "number", "heroModifierString": "string"], ofClassNamed: "UIView", scene: "XtM-6W-kLs", in: HeroTvOSExamplesStoryboards.basic))
+        check.add(.runtimeAttributes(["heroID": "string"], ofClassNamed: "UIButton", scene: "XtM-6W-kLs", in: HeroTvOSExamplesStoryboards.basic))
+        check.add(.runtimeAttributes(["isHeroEnabled": "boolean"], ofClassNamed: "UIViewController", scene: "XtM-6W-kLs", in: HeroTvOSExamplesStoryboards.basic))
         check.add(.outlets(["imageView"], of: ImageCell.self, scene: "TVImageGalleryViewController", in: HeroTvOSExamplesStoryboards.imageGallery))
         check.add(.outlets(["collectionView"], of: TVImageGalleryViewController.self, scene: "TVImageGalleryViewController", in: HeroTvOSExamplesStoryboards.imageGallery))
+        check.add(.runtimeAttributes(["isHeroEnabled": "boolean"], of: ImageViewController.self, scene: "ImageViewController", in: HeroTvOSExamplesStoryboards.imageViewer))
+        check.add(.runtimeAttributes(["isHeroEnabled": "boolean"], ofClassNamed: "UITabBarController", scene: "svu-sa-eVN", in: HeroTvOSExamplesStoryboards.main))
         return check.report
     }
 

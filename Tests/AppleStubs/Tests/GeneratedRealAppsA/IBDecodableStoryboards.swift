@@ -38,6 +38,7 @@ extension IBDecodableStoryboards {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.objectClass("UIBezierPath", nil, id: "4XY-mL-nby", element: "customObject", scene: "QIk-Gi-1Tb", in: IBDecodableStoryboards.storyboardAllViews))
         check.add(.resources(images: ["MAxImage", "MinImage"], colors: [], in: IBDecodableStoryboards.storyboardAllViews))
+        check.add(.runtimeAttributes(["qsd": "boolean"], ofClassNamed: "UITableViewController", scene: "YC2-wa-458", in: IBDecodableStoryboards.storyboardControllers))
         return check.report
     }
 

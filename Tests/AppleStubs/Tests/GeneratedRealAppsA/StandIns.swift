@@ -6,7 +6,9 @@
 // typed `AnyObject`, for the whole-app check of RealAppsConnectionTests; the framework's own outlets it inherits. And
 // it declares the actions and segue actions the storyboards send it, which RealAppsDeviceCheckTests reads from this
 // file as a device's Objective-C runtime would list them (`@IBAction` where Swift on Linux takes one: an action of no
-// argument, or of the sender and the event, is a plain method here).
+// argument, or of the sender and the event, is a plain method here). The inspectable properties the storyboards set
+// as User Defined Runtime Attributes are `@IBInspectable`, which RealAppsDeviceCheckTests reads as the keys a device
+// would find.
 
 import AppKit
 import UIKit
@@ -523,6 +525,7 @@ final class CityCell: UICollectionViewCell {
     weak var imageView: AnyObject?
     weak var descriptionLabel: AnyObject?
     private weak var nameLabel: AnyObject?
+    @IBInspectable var useShortDescription: Bool = false
 }
 final class ConfigurationURLTableViewCell: UITableViewCell {
     weak var refresh: AnyObject?
@@ -606,5 +609,25 @@ final class HighlightCutOutView: UIView {}
 final class HitTestingToolbar: UIView {}
 final class KeyDownTextView: NSView {}
 final class ProgressView: UIView {}
-final class RoundedRectangleView: UIView {}
-final class TextFieldWithInsets: UIView {}
+final class RoundedRectangleView: UIView {
+    @IBInspectable var borderWidth: CGFloat = 0
+    @IBInspectable var cornerRadius: CGFloat = 0
+    @IBInspectable var borderColor: UIColor?
+}
+final class TextFieldWithInsets: UIView {
+    @IBInspectable var leftInset: CGFloat = 0
+    @IBInspectable var topInset: CGFloat = 0
+}
+
+// The inspectable properties the storyboards set on views and controllers of every class, declared in extensions of
+// the framework's classes (Hero's `isHeroEnabled`, the examples' shadow), computed as such properties are: the runtime's
+// field records show neither.
+extension UIView {
+    @IBInspectable var shadowRadius: CGFloat { get { 0 } set { _ = newValue } }
+    @IBInspectable var shadowOpacity: CGFloat { get { 0 } set { _ = newValue } }
+    @IBInspectable var shadowColor: UIColor? { get { nil } set { _ = newValue } }
+    @IBInspectable var shadowOffset: CGSize { get { .zero } set { _ = newValue } }
+}
+extension UIViewController {
+    @IBInspectable var isHeroEnabled: Bool { get { false } set { _ = newValue } }
+}

@@ -64,11 +64,12 @@ struct RealAppsConnectionTests {
     nonisolated static let realApps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("PreparedStoryboardsTests/Fixtures/RealApps")
 
-    /// The problems of the outlets and the objects' classes.
+    /// The problems of the outlets, the runtime attributes and the objects' classes.
     static func connectionProblems(_ map: StoryboardFileMap) -> [StoryboardFileMap.Problem] {
         map.problems.filter {
             switch $0 {
-            case .missingOutlet, .outletTypeMismatch, .outletCollectionNotArray, .unknownObjectClass: true
+            case .missingOutlet, .outletTypeMismatch, .outletCollectionNotArray, .unknownObjectClass, .missingRuntimeAttribute,
+                 .runtimeAttributeTypeMismatch: true
             default: false
             }
         }

@@ -29,7 +29,8 @@ struct RealAppsDeviceCheckTests {
     static func connectionFailures(_ report: StoryboardBundleReport) -> [StoryboardBundleFailure] {
         report.failures.filter {
             switch $0.reason {
-            case .actionMissing, .segueActionMissing, .outletNotKeyValueCodingCompliant, .imageMissing, .colorMissing: true
+            case .actionMissing, .segueActionMissing, .outletNotKeyValueCodingCompliant, .runtimeAttributeNotKeyValueCodingCompliant,
+                 .imageMissing, .colorMissing: true
             default: false
             }
         }
@@ -86,18 +87,18 @@ struct RealAppsDeviceCheckTests {
 
     /// The kinds of name renamed, one at a time: the first the check asks about of each kind the app has.
     enum Renaming: String, CaseIterable, Sendable {
-        case action, segueAction, outletKey, image, color
+        case action, segueAction, outletKey, inspectableKey, image, color
 
         func matches(_ question: StandInRuntime.Question) -> Bool {
             switch (self, question) {
-            case (.action, .action), (.segueAction, .segueAction), (.outletKey, .key),
+            case (.action, .action), (.segueAction, .segueAction), (.outletKey, .key), (.inspectableKey, .inspectableKey),
                  (.image, .image), (.color, .color): true
             default: false
             }
         }
     }
 
-    @Test("An action, segue action or outlet renamed in Swift, or an image or color the catalog lost, is reported once", arguments: RealAppsConnectionTests.apps, Renaming.allCases)
+    @Test("An action, segue action, outlet or inspectable property renamed in Swift, or an image or color the catalog lost, is reported once", arguments: RealAppsConnectionTests.apps, Renaming.allCases)
     func renamed(app: App, renaming: Renaming) throws {
         let runtime = try StandInRuntime(sources: Self.standIns, appKit: app.appKit)
         var (bundle, cleanUp) = try Self.bundle(for: app)
@@ -127,6 +128,12 @@ struct RealAppsDeviceCheckTests {
         case let (.key(className, property), .outletNotKeyValueCodingCompliant(_, owner, missing)):
             #expect(className.hasSuffix("." + owner) && missing == property && failure.identifier == property)
             #expect(failure.description.contains("raises NSUnknownKeyException. Declare `@IBOutlet weak var \(property)`"))
+        case let (.inspectableKey(className, key), .runtimeAttributeNotKeyValueCodingCompliant(_, owner, keyPath, declaration)):
+            #expect(className.hasSuffix("." + owner) && keyPath == key && failure.identifier == key)
+            #expect(failure.description.contains("\(owner) has no property \(key) that key-value coding can set, which the runtime "
+                                                 + "attribute \(key) sets: loading the scene raises NSUnknownKeyException. Declare "
+                                                 + "`\(declaration)` in \(owner)"))
+            #expect(declaration.hasPrefix("@IBInspectable var \(key): "))
         case let (.image(name), .imageMissing(missing)), let (.color(name), .colorMissing(missing)):
             #expect(missing == name && failure.identifier == name)
         default:

@@ -17,6 +17,8 @@ final class StandInRuntime {
         case action(className: String, selector: String)
         case segueAction(className: String, selector: String)
         case key(className: String, property: String)
+        /// A key of an `@IBInspectable` property, which a User Defined Runtime Attribute sets.
+        case inspectableKey(className: String, key: String)
         case image(String)
         case color(String)
     }
@@ -25,6 +27,13 @@ final class StandInRuntime {
     private(set) var actions: [String: Set<String>]
     /// The stand-ins' `@IBSegueAction` selectors by class.
     private(set) var segueActions: [String: Set<String>]
+    /// The stand-ins' `@IBInspectable` properties by class, and those of the extensions of the framework's classes by the
+    /// class's name (`UIView`).
+    private(set) var inspectables: [String: Set<String>] = [:]
+    private(set) var extensionInspectables: [String: Set<String>] = [:]
+    /// Keys of UIKit's classes that the stubs do not declare, set by the real apps' attributes (`layer.cornerRadius`):
+    /// not answered, as the framework's outlets are not.
+    private static let frameworkKeys: Set<String> = ["layer", "textLabel", "accessibilityElementsHidden", "accessibilityIdentifier"]
     /// Names the runtime answers as missing: an action, segue action or property renamed in Swift.
     var renamed: Set<Question> = []
     private(set) var asked: [Question] = []
@@ -78,27 +87,53 @@ final class StandInRuntime {
     private func setsKey(_ type: AnyClass, _ key: String) -> Bool? {
         let name = String(reflecting: type)
         guard actions[name] != nil else { return nil }
-        guard DeclaredProperties(of: type).levels.contains(where: { $0.properties.contains { $0.name == key } }) else {
+        let stored = DeclaredProperties(of: type).levels.contains(where: { $0.properties.contains { $0.name == key } })
+        let inspectable = inspectables[name]?.contains(key) == true || extends(type, with: key)
+        guard stored || inspectable else {
+            // A key of a framework superclass, which the stubs do not declare: answered as the whole-app check on Linux
+            // answers it, from the outlets Interface Builder offers on each framework class, and the keys runtime
+            // attributes set on framework views.
+            if Self.frameworkKeys.contains(key) { return nil }
             switch OutletResolution.of(key, in: type) {
             case .declared: return true
             case .missing: return false
             case .unresolved: return nil
             }
         }
-        asked.append(.key(className: name, property: key))
-        return !renamed.contains(.key(className: name, property: key))
+        let question: Question = inspectable ? .inspectableKey(className: name, key: key) : .key(className: name, property: key)
+        asked.append(question)
+        return !renamed.contains(question)
+    }
+
+    /// Whether an extension of `type` or of one of its superclasses declares the inspectable property `key`.
+    private func extends(_ type: AnyClass, with key: String) -> Bool {
+        var current: AnyClass? = type
+        while let level = current {
+            if extensionInspectables[String(describing: level)]?.contains(key) == true { return true }
+            current = _getSuperclass(level)
+        }
+        return false
     }
 
     /// Reads the classes of one stand-ins file and their methods' selectors.
     private func read(_ source: String, module: String) throws {
         var current: String?
+        var extended: String?
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let match = line.firstMatch(of: #/^(?:final )?class (\w+)\b/#) {
+            if let match = line.firstMatch(of: #/^extension (\w+) \{/#) {
+                extended = String(match.output.1)
+            } else if let match = line.firstMatch(of: #/^\s+@IBInspectable var (\w+)/#) {
+                if let extended {
+                    extensionInspectables[extended, default: []].insert(String(match.output.1))
+                } else if let current {
+                    inspectables[current, default: []].insert(String(match.output.1))
+                }
+            } else if let match = line.firstMatch(of: #/^(?:final )?class (\w+)\b/#) {
                 current = "\(module).\(match.output.1)"
                 actions[current!, default: []] = actions[current!, default: []]
                 if line.hasSuffix("{}") { current = nil }
             } else if line == "}" {
-                current = nil
+                (current, extended) = (nil, nil)
             } else if let current, let match = line.firstMatch(of: #/^\s+(@IBSegueAction )?(?:@IBAction )?func (\w+)\((.*)\)/#) {
                 let selector = Self.selector(name: String(match.output.2), parameters: String(match.output.3))
                 if match.output.1 != nil { segueActions[current, default: []].insert(selector) } else { actions[current]?.insert(selector) }
