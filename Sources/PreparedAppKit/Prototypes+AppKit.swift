@@ -6,12 +6,9 @@ extension NSTableView {
     /// identifier (an `NSOutlineView` is a table too): a storyboard's
     /// prototype, or a nib's cell view registered with ``register(_:)``.
     ///
-    /// - Throws: ``StoryboardError/noPrototype(storyboard:scene:identifier:)``
-    ///   when the table has no cell view of that identifier, or
-    ///   ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``
-    ///   when it is another class.
-    public func makeView<View: NSView>(_ prototype: some ReusableCell<View>, owner: Any?) throws(StoryboardError) -> View {
-        try prototype.cast(makeView(withIdentifier: NSUserInterfaceItemIdentifier(prototype.reuseIdentifier), owner: owner))
+    /// - Throws: ``DequeueError`` when the table has no cell view of that identifier, or it is another class.
+    public func makeView<View: NSView>(_ prototype: some ReusableCell<View>, owner: Any?) throws(DequeueError) -> View {
+        try prototype.cast(makeView(withIdentifier: NSUserInterfaceItemIdentifier(prototype.reuseIdentifier), owner: owner), from: self)
     }
 
     /// A view made from the table's cell view of `prototype`'s identifier,
@@ -26,15 +23,10 @@ extension NSTableView {
     /// ```
     ///
     /// No view, or a view of another class, goes to
-    /// ``PreparationPipeline/failureHandler``; what the table made is returned as it is.
+    /// ``DequeueError/failureHandler``; what the table made is returned as it is.
     public func makeView<View: NSView>(_ prototype: some ReusableCell<View>, owner: Any?, configure: (View) -> Void) -> NSView? {
-        let made = makeView(withIdentifier: NSUserInterfaceItemIdentifier(prototype.reuseIdentifier), owner: owner)
-        do throws(StoryboardError) {
-            configure(try prototype.cast(made))
-        } catch {
-            PreparationPipeline.failureHandler(.storyboard(error))
-        }
-        return made
+        prototype.configure(makeView(withIdentifier: NSUserInterfaceItemIdentifier(prototype.reuseIdentifier), owner: owner),
+                            from: self, configure)
     }
 }
 #endif

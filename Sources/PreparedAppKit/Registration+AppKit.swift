@@ -1,15 +1,16 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
+@_spi(Generated) import Prepared
 
 extension NSTableView {
     /// Registers the nib of `nibCell` for its identifier, so that
     /// `makeView(nibCell, owner:)` makes its cell view (an `NSOutlineView`
     /// is a table too). A nib the bundle lacks goes to
-    /// ``PreparationPipeline/failureHandler`` as
-    /// ``StoryboardError/nothingFromNib(nib:expected:)``, and nothing is registered.
+    /// ``DequeueError/failureHandler``, and nothing is registered.
     public func register<View: NSView>(_ nibCell: NibCell<View>) {
         guard let nib = NSNib(nibNamed: nibCell.nib.name, bundle: nibCell.nib.bundle) else {
-            PreparationPipeline.failureHandler(.storyboard(.nothingFromNib(nib: nibCell.nib.name, expected: TypeName.of(View.self))))
+            DequeueError.failureHandler(DequeueError(container: TypeName.of(type(of: self)), identifier: nibCell.reuseIdentifier,
+                                                     source: nibCell.dequeueSource, expected: TypeName.of(View.self), actual: nil))
             return
         }
         register(nib, forIdentifier: NSUserInterfaceItemIdentifier(nibCell.reuseIdentifier))

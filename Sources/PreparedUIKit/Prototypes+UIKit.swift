@@ -5,10 +5,9 @@ extension UITableView {
     /// A cell of `prototype`'s class (a storyboard's prototype, a nib's cell registered with ``register(_:)-(NibCell<Cell>)``,
     /// or a ``CellClass``), dequeued by its reuse identifier.
     ///
-    /// - Throws: ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``
-    ///   (or the nib's or class's error) when the table's cell of that identifier is another class.
-    public func dequeue<Cell: UITableViewCell>(_ prototype: some ReusableCell<Cell>, for indexPath: IndexPath) throws(StoryboardError) -> Cell {
-        try prototype.cast(dequeueReusableCell(withIdentifier: prototype.reuseIdentifier, for: indexPath))
+    /// - Throws: ``DequeueError`` when the table's cell of that identifier is another class.
+    public func dequeue<Cell: UITableViewCell>(_ prototype: some ReusableCell<Cell>, for indexPath: IndexPath) throws(DequeueError) -> Cell {
+        try prototype.cast(dequeueReusableCell(withIdentifier: prototype.reuseIdentifier, for: indexPath), from: self)
     }
 
     /// A cell dequeued by `prototype`'s reuse identifier, configured as its class.
@@ -20,11 +19,11 @@ extension UITableView {
     /// ```
     ///
     /// A cell of another class is returned as it is, and the failure goes to
-    /// ``PreparationPipeline/failureHandler``.
+    /// ``DequeueError/failureHandler``.
     public func dequeue<Cell: UITableViewCell>(
         _ prototype: some ReusableCell<Cell>, for indexPath: IndexPath, configure: (Cell) -> Void
     ) -> UITableViewCell {
-        prototype.configure(dequeueReusableCell(withIdentifier: prototype.reuseIdentifier, for: indexPath), configure)
+        prototype.configure(dequeueReusableCell(withIdentifier: prototype.reuseIdentifier, for: indexPath), from: self, configure)
     }
 }
 
@@ -32,44 +31,42 @@ extension UICollectionView {
     /// A cell of `prototype`'s class (a storyboard's prototype, a nib's cell registered with ``register(_:)-(NibCell<Cell>)``,
     /// or a ``CellClass``), dequeued by its reuse identifier.
     ///
-    /// - Throws: ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``
-    ///   (or the nib's or class's error) when the collection's cell of that identifier is another class.
+    /// - Throws: ``DequeueError`` when the collection's cell of that identifier is another class.
     public func dequeue<Cell: UICollectionViewCell>(
         _ prototype: some ReusableCell<Cell>, for indexPath: IndexPath
-    ) throws(StoryboardError) -> Cell {
-        try prototype.cast(dequeueReusableCell(withReuseIdentifier: prototype.reuseIdentifier, for: indexPath))
+    ) throws(DequeueError) -> Cell {
+        try prototype.cast(dequeueReusableCell(withReuseIdentifier: prototype.reuseIdentifier, for: indexPath), from: self)
     }
 
     /// A cell dequeued by `prototype`'s reuse identifier, configured as its
     /// class; a cell of another class is returned as it is, and the failure
-    /// goes to ``PreparationPipeline/failureHandler``.
+    /// goes to ``DequeueError/failureHandler``.
     public func dequeue<Cell: UICollectionViewCell>(
         _ prototype: some ReusableCell<Cell>, for indexPath: IndexPath, configure: (Cell) -> Void
     ) -> UICollectionViewCell {
-        prototype.configure(dequeueReusableCell(withReuseIdentifier: prototype.reuseIdentifier, for: indexPath), configure)
+        prototype.configure(dequeueReusableCell(withReuseIdentifier: prototype.reuseIdentifier, for: indexPath), from: self, configure)
     }
 
     /// A supplementary view of `prototype`'s kind and class, dequeued by its reuse identifier.
     ///
-    /// - Throws: ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``
-    ///   when the collection's view of that kind and identifier is another class.
+    /// - Throws: ``DequeueError`` when the collection's view of that kind and identifier is another class.
     public func dequeue<View: UICollectionReusableView>(
         _ prototype: SupplementaryViewPrototype<View>, for indexPath: IndexPath
-    ) throws(StoryboardError) -> View {
+    ) throws(DequeueError) -> View {
         try prototype.cast(dequeueReusableSupplementaryView(
             ofKind: prototype.elementKind, withReuseIdentifier: prototype.reuseIdentifier, for: indexPath
-        ))
+        ), from: self)
     }
 
     /// A supplementary view dequeued by `prototype`'s kind and reuse
     /// identifier, configured as its class; a view of another class is
-    /// returned as it is, and the failure goes to ``PreparationPipeline/failureHandler``.
+    /// returned as it is, and the failure goes to ``DequeueError/failureHandler``.
     public func dequeue<View: UICollectionReusableView>(
         _ prototype: SupplementaryViewPrototype<View>, for indexPath: IndexPath, configure: (View) -> Void
     ) -> UICollectionReusableView {
         prototype.configure(dequeueReusableSupplementaryView(
             ofKind: prototype.elementKind, withReuseIdentifier: prototype.reuseIdentifier, for: indexPath
-        ), configure)
+        ), from: self, configure)
     }
 }
 #endif

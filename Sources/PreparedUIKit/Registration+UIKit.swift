@@ -19,14 +19,13 @@ extension UITableView {
 
     /// A cell of `cellClass`, registered with ``register(_:)-(Cell.Type)``, dequeued by its name.
     ///
-    /// - Throws: ``StoryboardError/wrongRegisteredClass(identifier:expected:actual:)`` when something else was
-    ///   registered under its name.
-    public func dequeue<Cell: UITableViewCell>(_ cellClass: Cell.Type, for indexPath: IndexPath) throws(StoryboardError) -> Cell {
+    /// - Throws: ``DequeueError`` when something else was registered under its name.
+    public func dequeue<Cell: UITableViewCell>(_ cellClass: Cell.Type, for indexPath: IndexPath) throws(DequeueError) -> Cell {
         try dequeue(CellClass(cellClass), for: indexPath)
     }
 
     /// A cell of `cellClass`, registered with ``register(_:)-(Cell.Type)``, dequeued by its name and configured;
-    /// a cell of another class is returned as it is, and the failure goes to ``PreparationPipeline/failureHandler``.
+    /// a cell of another class is returned as it is, and the failure goes to ``DequeueError/failureHandler``.
     ///
     /// ```swift
     /// tableView.dequeue(ContactCell.self, for: indexPath) { cell in
@@ -57,20 +56,21 @@ extension UICollectionView {
     /// A supplementary view of `nibView`'s class, registered with ``register(_:forSupplementaryViewOfKind:)``,
     /// dequeued by its kind and reuse identifier.
     ///
-    /// - Throws: ``StoryboardError/wrongNibClass(nib:expected:actual:)`` when the view is another class.
+    /// - Throws: ``DequeueError`` when the view is another class.
     public func dequeue<View: UICollectionReusableView>(
         _ nibView: NibCell<View>, ofKind kind: String, for indexPath: IndexPath
-    ) throws(StoryboardError) -> View {
-        try nibView.cast(dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: nibView.reuseIdentifier, for: indexPath))
+    ) throws(DequeueError) -> View {
+        try nibView.cast(dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: nibView.reuseIdentifier, for: indexPath),
+                         from: self)
     }
 
     /// A supplementary view dequeued by `nibView`'s kind and reuse identifier, configured as its class; a view of
-    /// another class is returned as it is, and the failure goes to ``PreparationPipeline/failureHandler``.
+    /// another class is returned as it is, and the failure goes to ``DequeueError/failureHandler``.
     public func dequeue<View: UICollectionReusableView>(
         _ nibView: NibCell<View>, ofKind kind: String, for indexPath: IndexPath, configure: (View) -> Void
     ) -> UICollectionReusableView {
         nibView.configure(dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: nibView.reuseIdentifier, for: indexPath),
-                          configure)
+                          from: self, configure)
     }
 
     /// Registers `cellClass` under its name, so that `dequeue(cellClass, for:)` makes one: no string.
@@ -80,14 +80,13 @@ extension UICollectionView {
 
     /// A cell of `cellClass`, registered with ``register(_:)-(Cell.Type)``, dequeued by its name.
     ///
-    /// - Throws: ``StoryboardError/wrongRegisteredClass(identifier:expected:actual:)`` when something else was
-    ///   registered under its name.
-    public func dequeue<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, for indexPath: IndexPath) throws(StoryboardError) -> Cell {
+    /// - Throws: ``DequeueError`` when something else was registered under its name.
+    public func dequeue<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, for indexPath: IndexPath) throws(DequeueError) -> Cell {
         try dequeue(CellClass(cellClass), for: indexPath)
     }
 
     /// A cell of `cellClass`, registered with ``register(_:)-(Cell.Type)``, dequeued by its name and configured;
-    /// a cell of another class is returned as it is, and the failure goes to ``PreparationPipeline/failureHandler``.
+    /// a cell of another class is returned as it is, and the failure goes to ``DequeueError/failureHandler``.
     public func dequeue<Cell: UICollectionViewCell>(
         _ cellClass: Cell.Type, for indexPath: IndexPath, configure: (Cell) -> Void
     ) -> UICollectionViewCell {

@@ -46,9 +46,9 @@ let package = Package(
         // `prepared-storyboard generate`'s output for the fixture apps of Tests/PreparedStoryboardsTests
         // (`Storyboards.swift`, kept equal to the generator's output by a test there), compiled with the
         // apps' classes and acted out on the stubs.
-        .testTarget(name: "GeneratedAppUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI", "PreparedStoryboards"],
+        .testTarget(name: "GeneratedAppUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI", "PreparedStoryboards", "AdapterTestSupport"],
                     swiftSettings: noTestingOverlays),
-        .testTarget(name: "GeneratedAppAppKitTests", dependencies: ["PreparedAppKit", "AppKit"], swiftSettings: noTestingOverlays),
+        .testTarget(name: "GeneratedAppAppKitTests", dependencies: ["PreparedAppKit", "AppKit", "AdapterTestSupport"], swiftSettings: noTestingOverlays),
         // The same code and classes (copies, which GenerateTests checks), compiled in Swift 5 mode and with main-actor default isolation.
         .target(name: "GeneratedAppSwift5", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppSwift5",
                 swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -25,6 +25,7 @@ public struct NibView<View>: Sendable, CustomStringConvertible {
     ///   ``StoryboardError/nothingFromNib(nib:expected:)`` when there are none.
     public func view(among objects: [Any]) throws(StoryboardError) -> View {
         if let view = objects.lazy.compactMap({ $0 as? View }).first { return view }
-        return try PrototypeCast(origin: .nib(nib.name)).cast(objects.first)
+        guard let first = objects.first else { throw .nothingFromNib(nib: nib.name, expected: TypeName.of(View.self)) }
+        throw .wrongNibClass(nib: nib.name, expected: TypeName.of(View.self), actual: TypeName.of(type(of: first)))
     }
 }

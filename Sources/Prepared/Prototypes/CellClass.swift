@@ -14,10 +14,6 @@ public struct CellClass<Cell: AnyObject>: ReusableCell, CustomStringConvertible 
     /// The class's name, for messages.
     public var description: String { reuseIdentifier }
 
-    /// `view` as `Cell`.
-    ///
-    /// - Throws: ``StoryboardError/wrongRegisteredClass(identifier:expected:actual:)``.
-    public func cast(_ view: Any?) throws(StoryboardError) -> Cell {
-        try PrototypeCast(origin: .registeredClass(identifier: reuseIdentifier)).cast(view)
-    }
+    /// Where the identifier comes from: a class registered in code under its name.
+    @_spi(Generated) public var dequeueSource: DequeueError.Source { .registeredClass }
 }

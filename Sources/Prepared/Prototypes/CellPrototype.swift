@@ -15,9 +15,8 @@
 /// ```
 ///
 /// A view of another class at run time (a prototype whose Custom Class or
-/// module changed in Interface Builder) is
-/// ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``,
-/// never a crash in a cast.
+/// module changed in Interface Builder) is a ``DequeueError``, never a crash
+/// in a cast.
 public struct CellPrototype<Cell>: ReusableCell, Hashable, CustomStringConvertible {
     /// The storyboard file's name, without its extension.
     public let storyboard: String
@@ -40,12 +39,6 @@ public struct CellPrototype<Cell>: ReusableCell, Hashable, CustomStringConvertib
         "'\(reuseIdentifier)' of \(scene) (\(storyboard).storyboard)"
     }
 
-    /// The view a table or collection view gave for the prototype, as its class.
-    ///
-    /// - Throws: ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``
-    ///   naming the class that came instead, or ``StoryboardError/noPrototype(storyboard:scene:identifier:)``
-    ///   when the view gave none.
-    public func cast(_ view: Any?) throws(StoryboardError) -> Cell {
-        try PrototypeCast(origin: .prototype(storyboard: storyboard, scene: scene, identifier: reuseIdentifier)).cast(view)
-    }
+    /// Where the identifier comes from: the prototype of `scene` in `storyboard`.
+    @_spi(Generated) public var dequeueSource: DequeueError.Source { .prototype(storyboard: storyboard, scene: scene) }
 }

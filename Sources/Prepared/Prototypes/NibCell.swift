@@ -28,11 +28,6 @@ public struct NibCell<Cell>: ReusableCell, CustomStringConvertible {
         "'\(reuseIdentifier)' of \(nib.name).xib"
     }
 
-    /// `view` as `Cell`.
-    ///
-    /// - Throws: ``StoryboardError/wrongNibClass(nib:expected:actual:)`` or
-    ///   ``StoryboardError/nothingFromNib(nib:expected:)``.
-    public func cast(_ view: Any?) throws(StoryboardError) -> Cell {
-        try PrototypeCast(origin: .nib(nib.name)).cast(view)
-    }
+    /// Where the identifier comes from: the nib.
+    @_spi(Generated) public var dequeueSource: DequeueError.Source { .nib(nib.name) }
 }

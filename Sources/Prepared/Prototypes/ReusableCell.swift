@@ -10,24 +10,35 @@ public protocol ReusableCell<Cell>: Sendable {
     /// The identifier the view is registered and dequeued by.
     var reuseIdentifier: String { get }
 
-    /// `view` as `Cell`.
-    ///
-    /// - Throws: ``StoryboardError`` naming where the view comes from, when
-    ///   `view` is `nil` or of another class.
-    func cast(_ view: Any?) throws(StoryboardError) -> Cell
+    /// Where the identifier comes from, which a ``DequeueError`` names.
+    @_spi(Generated) var dequeueSource: DequeueError.Source { get }
 }
 
 extension ReusableCell {
-    /// Calls `configure` with `view` as `Cell`, and returns `view`,
-    /// configured or not, for the table or collection to show; a view of
-    /// another class is left as it is, and the failure goes to
-    /// ``PreparationPipeline/failureHandler`` as ``TransitionError/storyboard(_:)``.
+    /// `view`, which `container` dequeued or made, as `Cell`.
+    ///
+    /// - Throws: ``DequeueError`` when `view` is `nil` or of another class.
+    package func cast(_ view: Any?, from container: AnyObject) throws(DequeueError) -> Cell {
+        // An optional view (AppKit's `NSView?`) passed on as `Any?` arrives boxed: look inside it.
+        var view = view
+        while let boxed = view, TypeKind.of(type(of: boxed)) == .optional, let optional = boxed as? any AnyOptional {
+            view = optional.wrappedAny
+        }
+        if let typed = view as? Cell { return typed }
+        throw DequeueError(container: TypeName.of(type(of: container)), identifier: reuseIdentifier, source: dequeueSource,
+                           expected: TypeName.of(Cell.self), actual: view.map { TypeName.of(type(of: $0)) })
+    }
+
+    /// Calls `configure` with `view`, which `container` dequeued or made, as
+    /// `Cell`, and returns `view`, configured or not, for the table or
+    /// collection to show; a view of another class is left as it is, and the
+    /// failure goes to ``DequeueError/failureHandler``.
     @MainActor
-    public func configure<View>(_ view: View, _ configure: (Cell) -> Void) -> View {
-        do throws(StoryboardError) {
-            configure(try cast(view))
+    package func configure<View>(_ view: View, from container: AnyObject, _ configure: (Cell) -> Void) -> View {
+        do throws(DequeueError) {
+            configure(try cast(view, from: container))
         } catch {
-            PreparationPipeline.failureHandler(.storyboard(error))
+            DequeueError.failureHandler(error)
         }
         return view
     }

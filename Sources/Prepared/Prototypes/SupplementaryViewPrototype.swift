@@ -12,6 +12,9 @@
 /// }
 /// ```
 public struct SupplementaryViewPrototype<View>: ReusableCell, Hashable, CustomStringConvertible {
+    /// The class the view is made as.
+    public typealias Cell = View
+
     /// The storyboard file's name, without its extension.
     public let storyboard: String
     /// The scene that holds the view: its class, or its storyboard ID.
@@ -36,11 +39,6 @@ public struct SupplementaryViewPrototype<View>: ReusableCell, Hashable, CustomSt
         "'\(reuseIdentifier)' of \(scene) (\(storyboard).storyboard)"
     }
 
-    /// The view a collection view gave for the prototype, as its class.
-    ///
-    /// - Throws: ``StoryboardError/wrongPrototypeClass(storyboard:scene:identifier:expected:actual:)``
-    ///   naming the class that came instead.
-    public func cast(_ view: Any?) throws(StoryboardError) -> View {
-        try PrototypeCast(origin: .prototype(storyboard: storyboard, scene: scene, identifier: reuseIdentifier)).cast(view)
-    }
+    /// Where the identifier comes from: the prototype of `scene` in `storyboard`.
+    @_spi(Generated) public var dequeueSource: DequeueError.Source { .prototype(storyboard: storyboard, scene: scene) }
 }

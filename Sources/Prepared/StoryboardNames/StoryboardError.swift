@@ -1,10 +1,11 @@
-/// Why a storyboard file could not give a controller or a prototype cell,
-/// naming the file, the scene and the identifier.
+/// Why a storyboard or a nib could not give a controller or a view, naming
+/// the file, the scene and the identifier.
 ///
 /// The UIKit and AppKit adapters throw it from their typed instantiation
-/// (`AppStoryboard.main.instantiate(ProfileController.self)`) and typed
-/// dequeues (``CellPrototype``), and hand the dependency failure of a scene
-/// they made to `preparationDidFail(_:)`.
+/// (`AppStoryboard.main.instantiate(ProfileController.self)`, a ``NibView``'s
+/// `instantiate(owner:)`), and hand the dependency failure of a scene they
+/// made to `preparationDidFail(_:)`. A cell dequeued as another class is a
+/// ``DequeueError``.
 /// Each description says what to change in Interface Builder or in code;
 /// code it suggests is between backticks and can be pasted.
 public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -19,25 +20,13 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
     /// which gives it no model and no view to show. `controller` is its class,
     /// `model` and `view` its model's and view's types.
     case hostingControllerWithoutModel(storyboard: String, controller: String, model: String, view: String)
-    /// A table, collection or outline view dequeued a prototype's identifier
-    /// as another class than the prototype's: the storyboard's Custom Class
-    /// or module is not the one the code was generated from.
-    case wrongPrototypeClass(storyboard: String, scene: String, identifier: String, expected: String, actual: String)
-    /// A view gave nothing for a prototype's identifier: an AppKit table made
-    /// no view, as it does for an identifier none of its cell views has.
-    case noPrototype(storyboard: String, scene: String, identifier: String)
     /// A nib, or a view registered from it, made another class than the
     /// typed nib names: the nib's Custom Class or module is not the one the
     /// code was generated from.
     case wrongNibClass(nib: String, expected: String, actual: String)
-    /// A nib gave no object: the bundle has none of that name, it holds no
-    /// top-level object, or a table made no view for its cell, which was not
-    /// registered with it.
+    /// A nib gave no object: the bundle has none of that name, or it holds no
+    /// top-level object.
     case nothingFromNib(nib: String, expected: String)
-    /// A view dequeued by a class's identifier (its name, as
-    /// `register(_:)` registers the class) is another class, or (`actual`
-    /// `nil`) none: something else was registered under that identifier.
-    case wrongRegisteredClass(identifier: String, expected: String, actual: String?)
 
     /// What went wrong, naming the storyboard and the scene, and what to change.
     public var description: String {
@@ -59,31 +48,14 @@ public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible 
                 + "PreparedHostingController<\(model), \(view)> { required init?(coder: NSCoder) "
                 + "{ super.init(coder: coder, model: \(model)(), rootView: \(view)()) } }`, with the initializers your model "
                 + "and view have, and set the scene's Custom Class to it."
-        case let .wrongPrototypeClass(storyboard, scene, identifier, expected, actual):
-            "The prototype '\(identifier)' of \(scene) in storyboard '\(storyboard)' was dequeued as "
-                + "\(TypeName.withArticle(actual)), not \(TypeName.withArticle(expected)). In Interface Builder, set the "
-                + "prototype's Custom Class to \(expected) (and its Module to the one that declares it), or generate the "
-                + "typed storyboards again so that the prototype's class is the storyboard's."
-        case let .noPrototype(storyboard, scene, identifier):
-            "No view was made for the prototype '\(identifier)' of \(scene) in storyboard '\(storyboard)': the view "
-                + "dequeued from has no prototype of that identifier. Dequeue it from the view that holds the prototype "
-                + "in Interface Builder, or generate the typed storyboards again."
         case let .wrongNibClass(nib, expected, actual):
             "The nib '\(nib)' made \(TypeName.withArticle(actual)), not \(TypeName.withArticle(expected)). In Interface Builder, "
                 + "set the Custom Class of its top-level object to \(expected) (and its Module to the one that declares it), or "
                 + "generate the typed nibs again so that its class is the nib's."
         case let .nothingFromNib(nib, expected):
             "The nib '\(nib)' gave no object where \(TypeName.withArticle(expected)) was expected: the bundle has no nib of "
-                + "that name, it holds no top-level object, or its cell was not registered with the view it was made from. "
-                + "Add \(nib).xib to the app's target, give it a top-level \(expected), and register the nib with that view "
-                + "before making its cells."
-        case let .wrongRegisteredClass(identifier, expected, actual?):
-            "The view dequeued for '\(identifier)' is \(TypeName.withArticle(actual)), not \(TypeName.withArticle(expected)): "
-                + "something else was registered under the identifier the class's name gives. Register the class itself on "
-                + "that view, `register(\(expected).self)`, and nothing else under that identifier."
-        case let .wrongRegisteredClass(identifier, expected, nil):
-            "No view was dequeued for '\(identifier)', where \(TypeName.withArticle(expected)) was expected. Register the "
-                + "class on that view first, `register(\(expected).self)`."
+                + "that name, or it holds no top-level object. Add \(nib).xib to the app's target, and give it a top-level "
+                + "\(expected)."
         }
     }
 

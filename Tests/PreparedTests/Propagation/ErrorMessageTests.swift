@@ -102,13 +102,22 @@ enum ErrorCatalog {
                       reason: DependencyError.missingPropertyResolution(type: "InboxController", tag: "'drafts'",
                                                                          registeredTags: ["untagged"]).description),
         .hostingControllerWithoutModel(storyboard: "Main", controller: "QRCodeHostingController", model: "QRCodeModel", view: "QRCodeView"),
-        .wrongPrototypeClass(storyboard: "Main", scene: "ContactListController", identifier: "ContactCell",
-                             expected: "ContactCell", actual: "UITableViewCell"),
-        .noPrototype(storyboard: "Main", scene: "LibraryController", identifier: "NameCell"),
-        .wrongNibClass(nib: "ContactCell", expected: "ContactCell", actual: "UITableViewCell"),
-        .nothingFromNib(nib: "NameCell", expected: "NameCellView"),
-        .wrongRegisteredClass(identifier: "App.ContactCell", expected: "ContactCell", actual: "UITableViewCell"),
-        .wrongRegisteredClass(identifier: "App.ContactCell", expected: "ContactCell", actual: nil),
+        .wrongNibClass(nib: "BannerView", expected: "BannerView", actual: "UIView"),
+        .nothingFromNib(nib: "BannerView", expected: "BannerView"),
+    ]
+
+    /// Every source, with a view of another class and with none.
+    static let dequeue: [DequeueError] = [
+        DequeueError(container: "UITableView", identifier: "ContactCell", source: .prototype(storyboard: "Main", scene: "ContactListController"),
+                     expected: "ContactCell", actual: "UITableViewCell"),
+        DequeueError(container: "NSTableView", identifier: "NameCell", source: .prototype(storyboard: "Main", scene: "LibraryController"),
+                     expected: "NameCellView", actual: nil),
+        DequeueError(container: "UICollectionView", identifier: "PhotoCell", source: .nib("PhotoCell"), expected: "PhotoCell",
+                     actual: "UICollectionViewCell"),
+        DequeueError(container: "NSTableView", identifier: "NameCell", source: .nib("NameCell"), expected: "NameCellView", actual: nil),
+        DequeueError(container: "ContactsTableView", identifier: "App.ContactCell", source: .registeredClass, expected: "ContactCell",
+                     actual: "UITableViewCell"),
+        DequeueError(container: "UITableView", identifier: "App.ContactCell", source: .registeredClass, expected: "ContactCell", actual: nil),
     ]
 
     static let transition: [TransitionError] = [
@@ -258,8 +267,7 @@ enum ErrorCatalog {
     // Exhaustive switches: adding a case breaks the build here, then the coverage test until it has an example.
 
     static let storyboardFileCases = ["wrongType", "noInitialScene", "dependencies", "hostingControllerWithoutModel",
-                                      "wrongPrototypeClass", "noPrototype", "wrongNibClass", "nothingFromNib",
-                                      "wrongRegisteredClass"]
+                                      "wrongNibClass", "nothingFromNib"]
 
     static func caseName(_ error: StoryboardError) -> String {
         switch error {
@@ -267,11 +275,8 @@ enum ErrorCatalog {
         case .noInitialScene: "noInitialScene"
         case .dependencies: "dependencies"
         case .hostingControllerWithoutModel: "hostingControllerWithoutModel"
-        case .wrongPrototypeClass: "wrongPrototypeClass"
-        case .noPrototype: "noPrototype"
         case .wrongNibClass: "wrongNibClass"
         case .nothingFromNib: "nothingFromNib"
-        case .wrongRegisteredClass: "wrongRegisteredClass"
         }
     }
 
@@ -373,6 +378,7 @@ enum ErrorCatalog {
 
     static var storyboardTransitionAndDependencyMessages: [(name: String, message: String)] {
         storyboardFile.map { ("StoryboardError.\(caseName($0))", $0.description) }
+            + dequeue.map { ("DequeueError", $0.description) }
             + transition.map { ("TransitionError.\(caseName($0))", $0.description) }
             + headlessStoryboard.map { ("HeadlessStoryboardError.\(caseName($0))", $0.description) }
             + navigator.map { ("NavigatorError.\(caseName($0))", $0.description) }

@@ -1,5 +1,6 @@
 import Testing
 import PreparedHeadless
+@testable import Prepared
 
 /// The platform-neutral half of the UIKit and AppKit adapters, tested without
 /// either: typed storyboard files, the dependency hook, typed segues and
@@ -7,6 +8,16 @@ import PreparedHeadless
 @Suite("What the UIKit and AppKit adapters share")
 @MainActor
 struct AdapterSupportTests {
+    @Test("The failure handler's log says what failed: a scene, a controller shown from code, or a transition")
+    func failureHeadlines() {
+        #expect(PreparationPipeline.headline(of: .storyboard(.noInitialScene(storyboard: "Main")))
+            == "A scene could not be made, or could not get its dependencies.")
+        #expect(PreparationPipeline.headline(of: .notShown(source: "A", destination: "B", presentation: "push", reason: "r"))
+            == "A controller could not be shown, and was neither prepared nor shown.")
+        #expect(PreparationPipeline.headline(of: .sourceDoesNotConform(source: "A", destination: "B", requirement: "P"))
+            == "A transition's preparation failed and wrote nothing.")
+    }
+
     @Test("A storyboard file's scene is named after the class by default, and is checked to hold it")
     func instantiateScene() throws {
         var requested: [String] = []

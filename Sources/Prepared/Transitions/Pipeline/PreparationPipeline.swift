@@ -56,13 +56,23 @@ public struct PreparationPipeline {
     /// stops at an `assertionFailure` with the full report. In release builds
     /// it only logs.
     public static func logFailure(_ error: TransitionError) {
-        let message = "A segue's preparation failed and wrote nothing. \(error.description)"
+        let message = Self.headline(of: error) + " " + error.description
         #if canImport(os)
         Logger(subsystem: "Prepared", category: "transitions").error("\(message, privacy: .public)")
         #else
         print("Prepared: \(message)")
         #endif
         assertionFailure(message)
+    }
+
+    /// What failed, in the words a log reader looks for first: a scene that could not be made, or a transition.
+    static func headline(of error: TransitionError) -> String {
+        switch error {
+        case .storyboard: "A scene could not be made, or could not get its dependencies."
+        case .notShown: "A controller could not be shown, and was neither prepared nor shown."
+        case .propagation, .sourceDoesNotConform, .preparationFailed, .oneShotNotRun:
+            "A transition's preparation failed and wrote nothing."
+        }
     }
 
     /// A pipeline with a propagator and a set of registered preparations.

@@ -55,6 +55,16 @@ package func withRecordedFailures<Result>(_ body: (_ failures: () -> [Transition
     return try body { failures }
 }
 
+/// Runs `body` with a dequeue failure handler that records, and puts the app's back afterwards.
+@MainActor
+package func withRecordedDequeueFailures<Result>(_ body: (_ failures: () -> [DequeueError]) throws -> Result) rethrows -> Result {
+    let savedHandler = DequeueError.failureHandler
+    var failures: [DequeueError] = []
+    DequeueError.failureHandler = { failures.append($0) }
+    defer { DequeueError.failureHandler = savedHandler }
+    return try body { failures }
+}
+
 /// The same pair of screens for a navigator, to compare both paths.
 package final class NavigatorSource: PreparedController, OrderProviding {
     package var prepCtxOrder = 7

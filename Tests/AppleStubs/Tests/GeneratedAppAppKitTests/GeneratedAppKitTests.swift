@@ -1,3 +1,4 @@
+import AdapterTestSupport
 import AppKit
 import Foundation
 import PreparedAppKit
@@ -135,13 +136,17 @@ struct GeneratedCellViewTests {
             #expect(try outline.makeView(SidebarController.Prototype.headerCell, owner: nil).identifier?.rawValue == "HeaderCell")
             #expect(failures().isEmpty)
 
-            #expect(sidebar.tableView(NSTableView(stubCellViews: [:]), viewFor: nil, row: 0) == nil)
-            #expect(sidebar.tableView(NSTableView(stubCellViews: ["NoteCell": NSTableCellView.self]), viewFor: nil, row: 0) != nil)
-            #expect(failures() == [
-                .storyboard(.noPrototype(storyboard: "Main", scene: "SidebarController", identifier: "NoteCell")),
-                .storyboard(.wrongPrototypeClass(storyboard: "Main", scene: "SidebarController", identifier: "NoteCell",
-                                                 expected: "NoteCellView", actual: "NSTableCellView")),
-            ])
+            withRecordedDequeueFailures { dequeues in
+                #expect(sidebar.tableView(NSTableView(stubCellViews: [:]), viewFor: nil, row: 0) == nil)
+                #expect(sidebar.tableView(NSTableView(stubCellViews: ["NoteCell": NSTableCellView.self]), viewFor: nil, row: 0) != nil)
+                let source = DequeueError.Source.prototype(storyboard: "Main", scene: "SidebarController")
+                #expect(dequeues() == [
+                    DequeueError(container: "NSTableView", identifier: "NoteCell", source: source, expected: "NoteCellView", actual: nil),
+                    DequeueError(container: "NSTableView", identifier: "NoteCell", source: source, expected: "NoteCellView",
+                                 actual: "NSTableCellView"),
+                ])
+            }
+            #expect(failures().isEmpty, "a dequeue is no transition")
         }
     }
 

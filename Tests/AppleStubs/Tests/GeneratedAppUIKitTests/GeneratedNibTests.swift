@@ -1,3 +1,4 @@
+import AdapterTestSupport
 import Foundation
 @_spi(Generated) import Prepared
 import PreparedUIKit
@@ -60,11 +61,16 @@ struct GeneratedNibTests {
     @Test("A nib whose cell changed class in Interface Builder is the documented failure, and the row still shows a cell")
     func wrongNibClass() {
         withNibs(cell: { UITableViewCell(coder: NSCoder()) }) { failures in
-            let notes = ContactNotesController()
-            notes.loadViewIfNeeded()
-            let cell = notes.tableView(notes.tableView, cellForRowAt: IndexPath(row: 0, section: 0))
-            #expect(type(of: cell) == UITableViewCell.self)
-            #expect(failures() == [.storyboard(.wrongNibClass(nib: "NoteCell", expected: "NoteCell", actual: "UITableViewCell"))])
+            withRecordedDequeueFailures { dequeues in
+                let notes = ContactNotesController()
+                notes.loadViewIfNeeded()
+                let cell = notes.tableView(notes.tableView, cellForRowAt: IndexPath(row: 0, section: 0))
+                #expect(type(of: cell) == UITableViewCell.self)
+                #expect(dequeues().map { $0.description } == ["The UITableView dequeued 'NoteCell' as a UITableViewCell, not a NoteCell. "
+                    + "The nib 'NoteCell' holds another class. In Interface Builder, set the Custom Class of its top-level object to "
+                    + "NoteCell (and its Module to the one that declares it), or generate the typed nibs again."])
+                #expect(failures().isEmpty, "a dequeue is no transition")
+            }
         }
     }
 

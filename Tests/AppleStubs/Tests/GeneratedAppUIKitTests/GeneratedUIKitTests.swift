@@ -1,3 +1,4 @@
+import AdapterTestSupport
 import Foundation
 import PreparedStoryboards
 @_spi(Generated) import Prepared
@@ -408,17 +409,22 @@ struct GeneratedPrototypeTests {
     @Test("A prototype whose class changed in Interface Builder is the documented failure, and the row still shows a cell")
     func wrongCellClass() throws {
         try withFixtureApp { failures in
-            let list = try Storyboards.MainScene.contactListController.instantiate()
-            list.tableView = UITableView(stubPrototypes: ["ContactCell": UITableViewCell.self])
-            let cell = list.tableView(list.tableView, cellForRowAt: IndexPath(row: 0, section: 0))
-            #expect(type(of: cell) == UITableViewCell.self, "the cell the table gave, unconfigured")
-            let expected = StoryboardError.wrongPrototypeClass(storyboard: "Main", scene: "ContactListController",
-                                                               identifier: "ContactCell", expected: "ContactCell", actual: "UITableViewCell")
-            #expect(failures() == [.storyboard(expected)])
-            #expect(failures().first?.description.hasPrefix("The prototype 'ContactCell' of ContactListController in storyboard 'Main' "
-                                                           + "was dequeued as a UITableViewCell, not a ContactCell.") == true)
-            #expect(throws: expected) {
-                try list.tableView.dequeue(ContactListController.Prototype.contactCell, for: IndexPath(row: 0, section: 0))
+            try withRecordedDequeueFailures { dequeues in
+                let list = try Storyboards.MainScene.contactListController.instantiate()
+                list.tableView = UITableView(stubPrototypes: ["ContactCell": UITableViewCell.self])
+                let cell = list.tableView(list.tableView, cellForRowAt: IndexPath(row: 0, section: 0))
+                #expect(type(of: cell) == UITableViewCell.self, "the cell the table gave, unconfigured")
+                let expected = DequeueError(container: "UITableView", identifier: "ContactCell",
+                                            source: .prototype(storyboard: "Main", scene: "ContactListController"),
+                                            expected: "ContactCell", actual: "UITableViewCell")
+                #expect(dequeues() == [expected])
+                #expect(dequeues().first?.description.hasPrefix("The UITableView dequeued 'ContactCell' as a UITableViewCell, not a "
+                                                                + "ContactCell. The prototype 'ContactCell' of ContactListController in "
+                                                                + "storyboard 'Main' has another Custom Class.") == true)
+                #expect(failures().isEmpty, "a dequeue is no transition")
+                #expect(throws: expected) {
+                    try list.tableView.dequeue(ContactListController.Prototype.contactCell, for: IndexPath(row: 0, section: 0))
+                }
             }
         }
     }
@@ -442,10 +448,12 @@ struct GeneratedPrototypeTests {
             #expect(failures().isEmpty)
 
             let changed = UICollectionView(stubCells: ["PhotoCell": UICollectionViewCell.self])
-            _ = details.collectionView(changed, cellForItemAt: IndexPath(item: 0, section: 0))
-            #expect(failures() == [.storyboard(.wrongPrototypeClass(storyboard: "Main", scene: "ContactDetailsController",
-                                                                     identifier: "PhotoCell", expected: "PhotoCell",
-                                                                     actual: "UICollectionViewCell"))])
+            withRecordedDequeueFailures { dequeues in
+                _ = details.collectionView(changed, cellForItemAt: IndexPath(item: 0, section: 0))
+                #expect(dequeues() == [DequeueError(container: "UICollectionView", identifier: "PhotoCell",
+                                                    source: .prototype(storyboard: "Main", scene: "ContactDetailsController"),
+                                                    expected: "PhotoCell", actual: "UICollectionViewCell")])
+            }
         }
     }
 }

@@ -12,7 +12,7 @@ struct RegisteredCellTests {
         let saved = NSNib.stubFiles
         defer { NSNib.stubFiles = saved }
         NSNib.stubFiles = ["NameCell": { [NameCellView()] }, "RenamedNameCell": { [NSTableCellView()] }]
-        try withRecordedFailures { failures in
+        try withRecordedDequeueFailures { failures in
             let table = NSTableView(stubCellViews: [:])
             let nameCell = NibCell<NameCellView>(NameNib.nameCell, reuseIdentifier: "name")
             table.register(nameCell)
@@ -21,14 +21,19 @@ struct RegisteredCellTests {
 
             let renamed = NibCell<NameCellView>(NameNib.renamedNameCell)
             table.register(renamed)
-            #expect(throws: StoryboardError.wrongNibClass(nib: "RenamedNameCell", expected: "NameCellView", actual: "NSTableCellView")) {
+            #expect(throws: DequeueError(container: "NSTableView", identifier: "RenamedNameCell", source: .nib("RenamedNameCell"),
+                                         expected: "NameCellView", actual: "NSTableCellView")) {
                 try table.makeView(renamed, owner: nil)
             }
 
             let missing = NibCell<NameCellView>(NameNib.missing)
             table.register(missing)
-            #expect(failures() == [.storyboard(.nothingFromNib(nib: "Missing", expected: "NameCellView"))])
-            #expect(throws: StoryboardError.nothingFromNib(nib: "Missing", expected: "NameCellView")) {
+            let missingNib = DequeueError(container: "NSTableView", identifier: "Missing", source: .nib("Missing"),
+                                          expected: "NameCellView", actual: nil)
+            #expect(failures() == [missingNib])
+            #expect(missingNib.description.hasPrefix("The NSTableView gave no view for 'Missing', where a NameCellView was expected. "
+                                                     + "The bundle has no nib 'Missing'"))
+            #expect(throws: missingNib) {
                 try table.makeView(missing, owner: nil)
             }
         }

@@ -44,13 +44,15 @@ struct RegisteredCellTests {
             let renamed = NibCell<NoteCell>(NoteNib.renamedNoteCell)
             table.register(renamed)
             #expect(renamed.reuseIdentifier == "RenamedNoteCell", "the nib's name, when it gives no identifier")
-            #expect(throws: StoryboardError.wrongNibClass(nib: "RenamedNoteCell", expected: "NoteCell", actual: "UITableViewCell")) {
+            let error = DequeueError(container: "UITableView", identifier: "RenamedNoteCell", source: .nib("RenamedNoteCell"),
+                                     expected: "NoteCell", actual: "UITableViewCell")
+            #expect(throws: error) {
                 try table.dequeue(renamed, for: indexPath)
             }
-            #expect(StoryboardError.wrongNibClass(nib: "RenamedNoteCell", expected: "NoteCell", actual: "UITableViewCell").description
-                == "The nib 'RenamedNoteCell' made a UITableViewCell, not a NoteCell. In Interface Builder, set the Custom Class of "
-                + "its top-level object to NoteCell (and its Module to the one that declares it), or generate the typed nibs again "
-                + "so that its class is the nib's.")
+            #expect(error.description
+                == "The UITableView dequeued 'RenamedNoteCell' as a UITableViewCell, not a NoteCell. The nib 'RenamedNoteCell' holds "
+                + "another class. In Interface Builder, set the Custom Class of its top-level object to NoteCell (and its Module to "
+                + "the one that declares it), or generate the typed nibs again.")
         }
     }
 
@@ -71,15 +73,15 @@ struct RegisteredCellTests {
 
     @Test("Another class registered under a cell class's name is reported, and a configure closure is not called")
     func cellClassReplaced() {
-        withRecordedFailures { failures in
+        withRecordedDequeueFailures { failures in
             let table = UITableView(stubPrototypes: [:])
             table.register(UITableViewCell.self, forCellReuseIdentifier: "PreparedUIKitTests.NoteCell")
             var configured = false
             let cell = table.dequeue(NoteCell.self, for: indexPath) { _ in configured = true }
             #expect(!configured)
             #expect(type(of: cell) == UITableViewCell.self, "what the table made is returned as it is")
-            #expect(failures() == [.storyboard(.wrongRegisteredClass(identifier: "PreparedUIKitTests.NoteCell", expected: "NoteCell",
-                                                                     actual: "UITableViewCell"))])
+            #expect(failures() == [DequeueError(container: "UITableView", identifier: "PreparedUIKitTests.NoteCell",
+                                                source: .registeredClass, expected: "NoteCell", actual: "UITableViewCell")])
         }
     }
 
@@ -92,7 +94,8 @@ struct RegisteredCellTests {
             let view = try collection.dequeue(header, ofKind: UICollectionView.elementKindSectionHeader, for: indexPath)
             #expect(view.reuseIdentifier == "header")
             let banner = NibCell<BannerHeaderView>(NoteNib.notesHeader, reuseIdentifier: "header")
-            #expect(throws: StoryboardError.wrongNibClass(nib: "NotesHeader", expected: "BannerHeaderView", actual: "NotesHeaderView")) {
+            #expect(throws: DequeueError(container: "UICollectionView", identifier: "header", source: .nib("NotesHeader"),
+                                         expected: "BannerHeaderView", actual: "NotesHeaderView")) {
                 try collection.dequeue(banner, ofKind: UICollectionView.elementKindSectionHeader, for: indexPath)
             }
         }
