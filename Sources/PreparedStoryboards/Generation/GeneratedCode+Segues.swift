@@ -43,6 +43,8 @@ extension GeneratedCode {
             guard let destination = segue.destination else { continue }
             let perform = "perform" + SwiftIdentifier.capitalized(segue.name) + "Segue"
             let hosting = destination.isHosting ? "  // a hosting controller's model is prepared: write the values there" : ""
+            line("/// Performs `SegueName.\(SwiftIdentifier.escaped(segue.name))`; `prepare` gets the \(destination.className) it shows, after every "
+                + "other step.")
             block("\(access)func \(perform)(sender: Any? = nil, prepare: @escaping (\(destination.className)) throws -> Void)") { code in
                 code.line("performSegue(SegueName.\(SwiftIdentifier.escaped(segue.name)), sender: sender, prepare: prepare)\(hosting)")
             }

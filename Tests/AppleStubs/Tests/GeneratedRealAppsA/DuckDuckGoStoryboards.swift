@@ -531,6 +531,7 @@ extension AddOrEditBookmarkViewController {
     nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
         case addFolder = "AddFolder"  // presentation to AddOrEditBookmarkViewController through a navigation controller
     }
+    /// Performs `SegueName.addFolder`; `prepare` gets the AddOrEditBookmarkViewController it shows, after every other step.
     func performAddFolderSegue(sender: Any? = nil, prepare: @escaping (AddOrEditBookmarkViewController) throws -> Void) {
         performSegue(SegueName.addFolder, sender: sender, prepare: prepare)
     }
@@ -604,6 +605,7 @@ extension BookmarksViewController {
     nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
         case addOrEditBookmarkFolder = "AddOrEditBookmarkFolder"  // presentation to AddOrEditBookmarkViewController through a navigation controller
     }
+    /// Performs `SegueName.addOrEditBookmarkFolder`; `prepare` gets the AddOrEditBookmarkViewController it shows, after every other step.
     func performAddOrEditBookmarkFolderSegue(sender: Any? = nil, prepare: @escaping (AddOrEditBookmarkViewController) throws -> Void) {
         performSegue(SegueName.addOrEditBookmarkFolder, sender: sender, prepare: prepare)
     }
@@ -695,6 +697,7 @@ extension FeedbackViewController {
     nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
         case presentCategories = "PresentCategories"  // show to FeedbackPickerViewController
     }
+    /// Performs `SegueName.presentCategories`; `prepare` gets the FeedbackPickerViewController it shows, after every other step.
     func performPresentCategoriesSegue(sender: Any? = nil, prepare: @escaping (FeedbackPickerViewController) throws -> Void) {
         performSegue(SegueName.presentCategories, sender: sender, prepare: prepare)
     }
@@ -724,6 +727,7 @@ extension FileSizeDebugViewController {
     nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
         case segueToTextPreview  // show to FileTextPreviewDebugViewController
     }
+    /// Performs `SegueName.segueToTextPreview`; `prepare` gets the FileTextPreviewDebugViewController it shows, after every other step.
     func performSegueToTextPreviewSegue(sender: Any? = nil, prepare: @escaping (FileTextPreviewDebugViewController) throws -> Void) {
         performSegue(SegueName.segueToTextPreview, sender: sender, prepare: prepare)
     }
@@ -867,6 +871,7 @@ extension TabSwitcherViewController {
     nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
         case actionSheetDaxDialog = "ActionSheetDaxDialog"  // presentation to ActionSheetDaxDialogViewController in DaxOnboarding.storyboard
     }
+    /// Performs `SegueName.actionSheetDaxDialog`; `prepare` gets the ActionSheetDaxDialogViewController it shows, after every other step.
     func performActionSheetDaxDialogSegue(sender: Any? = nil, prepare: @escaping (ActionSheetDaxDialogViewController) throws -> Void) {
         performSegue(SegueName.actionSheetDaxDialog, sender: sender, prepare: prepare)
     }
@@ -901,9 +906,11 @@ extension TabViewController {
         case daxDialog = "DaxDialog"  // presentation to FullscreenDaxDialogViewController in DaxOnboarding.storyboard
         case privacyDashboard = "PrivacyDashboard"  // popoverPresentation to PrivacyDashboardViewController in PrivacyDashboard.storyboard, made by makePrivacyDashboardViewControllerWithCoder:
     }
+    /// Performs `SegueName.daxDialog`; `prepare` gets the FullscreenDaxDialogViewController it shows, after every other step.
     func performDaxDialogSegue(sender: Any? = nil, prepare: @escaping (FullscreenDaxDialogViewController) throws -> Void) {
         performSegue(SegueName.daxDialog, sender: sender, prepare: prepare)
     }
+    /// Performs `SegueName.privacyDashboard`; `prepare` gets the PrivacyDashboardViewController it shows, after every other step.
     func performPrivacyDashboardSegue(sender: Any? = nil, prepare: @escaping (PrivacyDashboardViewController) throws -> Void) {
         performSegue(SegueName.privacyDashboard, sender: sender, prepare: prepare)
     }

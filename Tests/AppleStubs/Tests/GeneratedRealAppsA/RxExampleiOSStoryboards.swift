@@ -229,6 +229,7 @@ extension RootViewController {
     nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
         case showWikipediaSearch = "ShowWikipediaSearch"  // push to WikipediaSearchViewController in WikipediaSearch.storyboard
     }
+    /// Performs `SegueName.showWikipediaSearch`; `prepare` gets the WikipediaSearchViewController it shows, after every other step.
     func performShowWikipediaSearchSegue(sender: Any? = nil, prepare: @escaping (WikipediaSearchViewController) throws -> Void) {
         performSegue(SegueName.showWikipediaSearch, sender: sender, prepare: prepare)
     }

@@ -127,6 +127,7 @@ extension HighResolutionCollectionViewController {
     nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
         case showImage  // show to DetailImageViewController
     }
+    /// Performs `SegueName.showImage`; `prepare` gets the DetailImageViewController it shows, after every other step.
     func performShowImageSegue(sender: Any? = nil, prepare: @escaping (DetailImageViewController) throws -> Void) {
         performSegue(SegueName.showImage, sender: sender, prepare: prepare)
     }

@@ -115,9 +115,11 @@ extension SWRevealViewController {
         case swFront = "sw_front"  // custom SWRevealViewControllerSegueSetController to MapViewController through a navigation controller
         case swRear = "sw_rear"  // custom SWRevealViewControllerSegueSetController to MenuViewController
     }
+    /// Performs `SegueName.swFront`; `prepare` gets the MapViewController it shows, after every other step.
     func performSwFrontSegue(sender: Any? = nil, prepare: @escaping (MapViewController) throws -> Void) {
         performSegue(SegueName.swFront, sender: sender, prepare: prepare)
     }
+    /// Performs `SegueName.swRear`; `prepare` gets the MenuViewController it shows, after every other step.
     func performSwRearSegue(sender: Any? = nil, prepare: @escaping (MenuViewController) throws -> Void) {
         performSegue(SegueName.swRear, sender: sender, prepare: prepare)
     }

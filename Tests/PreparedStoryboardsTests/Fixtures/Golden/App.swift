@@ -140,9 +140,11 @@ extension ContactDetailsController {
         case related  // show to ContactDetailsController
         case video  // custom FadeSegue to AVPlayer view controller
     }
+    /// Performs `SegueName.qr`; `prepare` gets the QRCodeHostingController it shows, after every other step.
     func performQRSegue(sender: Any? = nil, prepare: @escaping (QRCodeHostingController) throws -> Void) {
         performSegue(SegueName.qr, sender: sender, prepare: prepare)  // a hosting controller's model is prepared: write the values there
     }
+    /// Performs `SegueName.related`; `prepare` gets the ContactDetailsController it shows, after every other step.
     func performRelatedSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
         performSegue(SegueName.related, sender: sender, prepare: prepare)
     }
@@ -185,12 +187,15 @@ extension ContactListController {
         case edit  // presentation to ContactDetailsController
         case view  // show to ContactDetailsController
     }
+    /// Performs `SegueName.add`; `prepare` gets the EditContactController it shows, after every other step.
     func performAddSegue(sender: Any? = nil, prepare: @escaping (EditContactController) throws -> Void) {
         performSegue(SegueName.add, sender: sender, prepare: prepare)
     }
+    /// Performs `SegueName.edit`; `prepare` gets the ContactDetailsController it shows, after every other step.
     func performEditSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
         performSegue(SegueName.edit, sender: sender, prepare: prepare)
     }
+    /// Performs `SegueName.view`; `prepare` gets the ContactDetailsController it shows, after every other step.
     func performViewSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
         performSegue(SegueName.view, sender: sender, prepare: prepare)
     }
@@ -227,6 +232,7 @@ extension ProfileController {
     nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
         case contact  // show to ContactDetailsController in Main.storyboard
     }
+    /// Performs `SegueName.contact`; `prepare` gets the ContactDetailsController it shows, after every other step.
     func performContactSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
         performSegue(SegueName.contact, sender: sender, prepare: prepare)
     }

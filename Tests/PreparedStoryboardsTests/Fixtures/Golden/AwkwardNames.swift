@@ -151,6 +151,7 @@ extension PeekController {
     nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
         case _2up = "2up"  // show to PopController
     }
+    /// Performs `SegueName._2up`; `prepare` gets the PopController it shows, after every other step.
     func perform2upSegue(sender: Any? = nil, prepare: @escaping (PopController) throws -> Void) {
         performSegue(SegueName._2up, sender: sender, prepare: prepare)
     }

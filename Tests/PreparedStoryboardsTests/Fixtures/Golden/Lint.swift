@@ -78,6 +78,7 @@ extension Mail.InboxController {
         case `open`  // show to MessageController; presentation to MessageController
         case settings  // show to Companion.storyboard#Preferences, which has no scene with that storyboard ID
     }
+    /// Performs `SegueName.`open``; `prepare` gets the Mail.MessageController it shows, after every other step.
     func performOpenSegue(sender: Any? = nil, prepare: @escaping (Mail.MessageController) throws -> Void) {
         performSegue(SegueName.`open`, sender: sender, prepare: prepare)
     }

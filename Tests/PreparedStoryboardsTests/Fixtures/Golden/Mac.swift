@@ -119,6 +119,7 @@ extension PreferencesWindowController {
     nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
         case general  // sheet to GeneralPaneController
     }
+    /// Performs `SegueName.general`; `prepare` gets the GeneralPaneController it shows, after every other step.
     func performGeneralSegue(sender: Any? = nil, prepare: @escaping (GeneralPaneController) throws -> Void) {
         performSegue(SegueName.general, sender: sender, prepare: prepare)
     }
@@ -148,12 +149,15 @@ extension SidebarController {
         case info  // popover to InfoController
         case window  // modal to InfoController
     }
+    /// Performs `SegueName.details`; `prepare` gets the InfoController it shows, after every other step.
     func performDetailsSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) {
         performSegue(SegueName.details, sender: sender, prepare: prepare)
     }
+    /// Performs `SegueName.info`; `prepare` gets the InfoController it shows, after every other step.
     func performInfoSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) {
         performSegue(SegueName.info, sender: sender, prepare: prepare)
     }
+    /// Performs `SegueName.window`; `prepare` gets the InfoController it shows, after every other step.
     func performWindowSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) {
         performSegue(SegueName.window, sender: sender, prepare: prepare)
     }
