@@ -13,7 +13,7 @@
 import PackageDescription
 
 let noTestingOverlays: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
-let realAppDependencies: [Target.Dependency] = ["PreparedUIKit", "PreparedAppKit", "UIKit", "AppKit"]
+let realAppDependencies: [Target.Dependency] = ["PreparedUIKit", "PreparedAppKit", "UIKit", "AppKit", "AVKit"]
 
 let package = Package(
     name: "AppleStubs",
@@ -21,6 +21,8 @@ let package = Package(
         // Apple's declarations for every symbol the adapters touch, and the order UIKit and AppKit call them in.
         .target(name: "UIKit", path: "Sources/UIKit"),
         .target(name: "AppKit", path: "Sources/AppKit"),
+        // AVKit's player view controller, the class a storyboard's AVKit Player View Controller scene is typed as.
+        .target(name: "AVKit", dependencies: ["UIKit"], path: "Sources/AVKit"),
         // SwiftUI's view, environment and hosting controllers; the order SwiftUI reads a root view's environment in.
         .target(name: "SwiftUI", dependencies: ["UIKit", "AppKit"], path: "Sources/SwiftUI"),
         .target(name: "Prepared", path: "Sources/Prepared"),
@@ -46,13 +48,13 @@ let package = Package(
         // `prepared-storyboard generate`'s output for the fixture apps of Tests/PreparedStoryboardsTests
         // (`Storyboards.swift`, kept equal to the generator's output by a test there), compiled with the
         // apps' classes and acted out on the stubs.
-        .testTarget(name: "GeneratedAppUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI", "PreparedStoryboards", "AdapterTestSupport"],
+        .testTarget(name: "GeneratedAppUIKitTests", dependencies: ["PreparedUIKit", "UIKit", "AVKit", "SwiftUI", "PreparedStoryboards", "AdapterTestSupport"],
                     swiftSettings: noTestingOverlays),
         .testTarget(name: "GeneratedAppAppKitTests", dependencies: ["PreparedAppKit", "AppKit", "AdapterTestSupport"], swiftSettings: noTestingOverlays),
         // The same code and classes (copies, which GenerateTests checks), compiled in Swift 5 mode and with main-actor default isolation.
-        .target(name: "GeneratedAppSwift5", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppSwift5",
+        .target(name: "GeneratedAppSwift5", dependencies: ["PreparedUIKit", "UIKit", "AVKit", "SwiftUI"], path: "Tests/GeneratedAppSwift5",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "GeneratedAppMainActor", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppMainActor",
+        .target(name: "GeneratedAppMainActor", dependencies: ["PreparedUIKit", "UIKit", "AVKit", "SwiftUI"], path: "Tests/GeneratedAppMainActor",
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         .target(name: "GeneratedMacAppSwift5", dependencies: ["PreparedAppKit", "AppKit"], path: "Tests/GeneratedMacAppSwift5",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -65,7 +67,7 @@ let package = Package(
         .target(name: "MarqueeLabel", dependencies: ["UIKit"], path: "Tests/StandInModules/MarqueeLabel"),
         // One module, two generated files (`generate --name MainStoryboards` and `--name SettingsStoryboards`, one
         // per storyboard of the fixture app), with the app's classes (a copy): they must compile side by side.
-        .target(name: "GeneratedTwoFiles", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedTwoFiles"),
+        .target(name: "GeneratedTwoFiles", dependencies: ["PreparedUIKit", "UIKit", "AVKit", "SwiftUI"], path: "Tests/GeneratedTwoFiles"),
         // The generated Swift of the real apps' storyboards (Tests/PreparedStoryboardsTests/Fixtures/RealApps), one file
         // per app module (`generate --name <Module>Storyboards`), with a stand-in class for each class they name: the
         // apps whose class names differ share a module, and those files must compile side by side.
@@ -93,7 +95,7 @@ let package = Package(
         .target(name: "GeneratedRealXibsMainActor", dependencies: realAppDependencies + ["DGCharts", "Lottie"],
                 path: "Tests/GeneratedRealXibsMainActor", swiftSettings: [.defaultIsolation(MainActor.self)]),
         // `generate --access public`'s golden file (a copy), with the classes public: a framework of scenes.
-        .target(name: "GeneratedAppPublic", dependencies: ["PreparedUIKit", "UIKit", "SwiftUI"], path: "Tests/GeneratedAppPublic"),
+        .target(name: "GeneratedAppPublic", dependencies: ["PreparedUIKit", "UIKit", "AVKit", "SwiftUI"], path: "Tests/GeneratedAppPublic"),
     ],
     swiftLanguageModes: [.v6]
 )

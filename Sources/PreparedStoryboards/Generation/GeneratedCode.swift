@@ -161,6 +161,7 @@ struct GeneratedCode {
         line()
         line("#if \(guardCondition)")
         line("import \(module)")
+        for other in model.frameworkImports[framework] ?? [] { line("import \(other)") }
         line("@_spi(Generated) import Prepared\(module)")
         if !nibs.isEmpty {
             line()

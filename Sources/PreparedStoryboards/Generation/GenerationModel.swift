@@ -148,6 +148,9 @@ struct GenerationModel {
     let nibNamespaces: (cell: String, view: String)
     /// The modules of classes from outside the generated code's module, sorted.
     let imports: [String]
+    /// The framework modules each UI framework's part imports besides UIKit or AppKit, for the framework classes its
+    /// scenes are typed as (`AVKit` for an `<avPlayerViewController>`).
+    let frameworkImports: [Framework: [String]]
     /// Files read that have the name of another one and were not used (localized copies).
     let skippedFiles: [String]
 
@@ -165,6 +168,16 @@ struct GenerationModel {
         let (used, skipped) = Self.usedDocuments(of: catalog, files: files, paths: paths)
         var storyboards: [Storyboard]
         (storyboards, sceneClasses) = Self.storyboards(used, of: catalog, files: files, enumName: name, module: module, naming: &naming)
+        var frameworkImports: [Framework: Set<String>] = [:]
+        for index in used {
+            let document = catalog.documents[index]
+            for controller in document.controllers where controller.customClass == nil {
+                if let module = Self.frameworkModule(of: controller.kind, in: Framework(document.platform)) {
+                    frameworkImports[Framework(document.platform), default: []].insert(module)
+                }
+            }
+        }
+        self.frameworkImports = frameworkImports.mapValues { $0.sorted() }
         objectClasses = Self.objectClasses(used, of: catalog, naming: &naming)
         let sceneSegues: [String: [SceneSegue]]
         (sources, sceneSegues) = Self.sources(of: StoryboardGraph(catalog), documents: Set(used), naming: &naming)
@@ -309,6 +322,12 @@ struct GenerationModel {
     }
 
     /// The framework's class for a controller kind without a custom class, as far as the kind says.
+    /// The module beside UIKit or AppKit that declares ``frameworkClass(of:in:)`` of `kind`, or `nil`. GLKit's
+    /// `GLKViewController`, deprecated with OpenGL ES, is typed as `UIViewController`.
+    static func frameworkModule(of kind: StoryboardController.Kind, in framework: Framework) -> String? {
+        framework == .uiKit && kind == .avPlayer ? "AVKit" : nil
+    }
+
     static func frameworkClass(of kind: StoryboardController.Kind, in framework: Framework) -> String {
         switch (framework, kind) {
         case (.uiKit, .navigation): "UINavigationController"
@@ -317,6 +336,7 @@ struct GenerationModel {
         case (.uiKit, .table): "UITableViewController"
         case (.uiKit, .collection): "UICollectionViewController"
         case (.uiKit, .page): "UIPageViewController"
+        case (.uiKit, .avPlayer): "AVPlayerViewController"
         case (.uiKit, _): "UIViewController"
         case (.appKit, .window): "NSWindowController"
         case (.appKit, .split): "NSSplitViewController"

@@ -301,7 +301,9 @@ struct GenerateTests {
         let mac = try StoryboardDocument(data: Data(contentsOf: Fixture.url("Mac/Main.storyboard")), name: "Notes")
         let catalog = StoryboardCatalog(documents: [mac, try Fixture.document("App/Main.storyboard")])
         let code = SwiftGenerator().code(for: catalog)
-        let uiKit = try #require(code.range(of: "#if canImport(UIKit) && !os(watchOS)\nimport UIKit\n@_spi(Generated) import PreparedUIKit\n"))
+        // The AVKit Player View Controller scene is typed as AVKit's class, which its part imports.
+        let uiKit = try #require(code.range(of: "#if canImport(UIKit) && !os(watchOS)\nimport UIKit\nimport AVKit\n@_spi(Generated) import PreparedUIKit\n"))
+        #expect(code.contains("case video(AVPlayerViewController)  // custom FadeSegue to AVPlayer view controller"))
         let appKit = try #require(code.range(of: "#if canImport(AppKit) && !targetEnvironment(macCatalyst)\nimport AppKit\n@_spi(Generated) import PreparedAppKit\n"))
         #expect(uiKit.lowerBound < appKit.lowerBound)
         #expect(code.components(separatedBy: "#endif").count == 3)

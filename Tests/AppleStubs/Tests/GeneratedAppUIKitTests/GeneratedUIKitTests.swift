@@ -1,4 +1,5 @@
 import AdapterTestSupport
+import AVKit
 import Foundation
 import PreparedStoryboards
 @_spi(Generated) import Prepared
@@ -149,14 +150,14 @@ struct GeneratedUIKitTests {
             }
             #expect(tab === editor)
             let details = try Storyboards.MainScene.contactDetailsController.instantiate()
-            let player = UIViewController()
+            let player = AVPlayerViewController()
             let video = ContactDetailsController.TypedSegue(UIStoryboardSegue(
                 identifier: ContactDetailsController.SegueName.video.rawValue, source: details, destination: player))
             guard case .video(let shown) = video else {
                 Issue.record("expected .video, got \(video)")
                 return
             }
-            #expect(shown === player, "a scene without a custom class is typed to UIKit's class")
+            #expect(shown === player, "a scene without a custom class is typed to its framework's class, AVKit's here")
             // UIKit resolves a storyboard reference before the segue: its destination is the referenced scene.
             let profile = try Storyboards.SettingsScene.profileController.instantiate()
             let referenced = ProfileController.TypedSegue(UIStoryboardSegue(
@@ -266,7 +267,7 @@ struct GeneratedUIKitTests {
             #expect((list.presentedViewController as? ContactDetailsController)?.prepCtxContact == Contact(name: "Ada"))
             let details = try Storyboards.MainScene.contactDetailsController.instantiate()
             details.performSegue(ContactDetailsController.SegueName.video, sender: nil)
-            #expect(details.presentedViewController.map { type(of: $0) == UIViewController.self } == true)
+            #expect(details.presentedViewController.map { type(of: $0) == AVPlayerViewController.self } == true)
             #expect(failures().isEmpty)
         }
     }
@@ -305,7 +306,7 @@ func withFixtureApp(_ body: (_ failures: () -> [TransitionError]) throws -> Void
                 StubSegue("video", to: "Video", kind: .present),
                 StubSegue("qr", to: "QRCode", kind: .present),
             ]),
-            StubScene("Video", UIViewController.self),
+            StubScene("Video", AVPlayerViewController.self),
             StubScene("QRCode", QRCodeHostingController.self),
             StubScene("EditNavigation", UINavigationController.self, relationships: ["EditContactController"]),
             StubScene("EditContactController", EditContactController.self),

@@ -20,6 +20,7 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+import AVKit
 @_spi(Generated) import PreparedUIKit
 
 extension IBDecodableStoryboards {

@@ -31,6 +31,7 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+import AVKit
 @_spi(Generated) import PreparedUIKit
 
 extension Nibs {
@@ -155,7 +156,7 @@ extension ContactDetailsController {
     enum TypedSegue {
         case qr(QRCodeHostingController)  // popoverPresentation to QRCodeHostingController
         case related(ContactDetailsController)  // show to ContactDetailsController
-        case video(UIViewController)  // custom FadeSegue to AVPlayer view controller
+        case video(AVPlayerViewController)  // custom FadeSegue to AVPlayer view controller
         case contactMapController(ContactMapController)  // without identifier: embed to ContactMapController
         case editContactController(EditContactController)  // without identifier: presentation to EditContactController through a navigation controller
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
