@@ -17,8 +17,10 @@ extension GeneratedCode {
         }
     }
 
-    /// One framework's nibs: their classes, for the build to name each, and their cells and views, typed.
-    mutating func writeNibSection(_ model: GenerationModel, nibs: [GenerationModel.Nib], framework: GenerationModel.Framework) {
+    /// One framework's nibs: their classes, for the build to name each, and their cells and views, typed; and, when
+    /// `checksBundle` (the framework has no storyboard, whose `checkBundle()` checks the nibs too), the bundle check.
+    mutating func writeNibSection(_ model: GenerationModel, nibs: [GenerationModel.Nib], framework: GenerationModel.Framework,
+                                  checksBundle: Bool) {
         let access = access
         let nibsName = model.nibsName
         block("extension \(nibsName)") { code in
@@ -38,8 +40,11 @@ extension GeneratedCode {
                     }
                 }
             }
-            code.line()
-            code.writeNibBundleCheck(nibs, nibsName: nibsName)
+            if checksBundle {
+                code.line()
+                let (items, unchecked) = Self.nibBundleItems(nibs, nibsName: nibsName, firstResponders: "nibClasses")
+                code.writeBundleCheck(items: items, unchecked: unchecked, storyboards: false)
+            }
             let views = nibs.flatMap { nib in nib.views.map { (nib, $0) } }
             if !views.isEmpty {
                 code.line()
@@ -54,9 +59,11 @@ extension GeneratedCode {
         }
     }
 
-    /// `checkBundle()` of the nibs: each compiled into the bundle, and each class they name the one the generated
-    /// code names at run time; one statement each.
-    private mutating func writeNibBundleCheck(_ nibs: [GenerationModel.Nib], nibsName: String) {
+    /// The bundle check's items of the nibs: each compiled into the bundle, each class they name the one the generated
+    /// code names at run time, their connections and resources; one statement each. `firstResponders` spells the nibs'
+    /// class list where the check is written. Also the classes left unchecked, for a comment.
+    static func nibBundleItems(_ nibs: [GenerationModel.Nib], nibsName: String,
+                               firstResponders: String) -> (items: [String], unchecked: [String]) {
         var items: [String] = []
         var unchecked: [String] = []
         for nib in nibs {
@@ -71,23 +78,11 @@ extension GeneratedCode {
                              + "element: \(SwiftCode.stringLiteral(check.element)), in: \(value))")
             }
             let checks = nib.connectionChecks
-            items += Self.connectionItems(checks, firstResponders: "nibClasses") { _ in "in: \(value)" }
+            items += Self.connectionItems(checks, firstResponders: firstResponders) { _ in "in: \(value)" }
             if !checks.images.isEmpty || !checks.colors.isEmpty {
                 items.append(".resources(images: \(Self.literals(checks.images)), colors: \(Self.literals(checks.colors)), in: \(value))")
             }
         }
-        line("/// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib")
-        line("/// names is the one the generated code names, each action and outlet is implemented, and each image and color is")
-        line("/// in the bundle.")
-        line("@MainActor")
-        block("\(access)static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport") { code in
-            if !unchecked.isEmpty {
-                code.line("// Not looked up, classes of the nibs' target: generated without `--module`, which names it.")
-                for names in Self.wrapped(unchecked.map(Self.comment)) { code.line("// \(names)") }
-            }
-            code.line("var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)")
-            for item in items { code.line("check.add(\(item))") }
-            code.line("return check.report")
-        }
+        return (items, unchecked)
     }
 }

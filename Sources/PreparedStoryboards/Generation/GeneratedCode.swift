@@ -165,7 +165,7 @@ struct GeneratedCode {
         line("@_spi(Generated) import Prepared\(module)")
         if !nibs.isEmpty {
             line()
-            writeNibSection(model, nibs: nibs, framework: framework)
+            writeNibSection(model, nibs: nibs, framework: framework, checksBundle: storyboards.isEmpty)
         }
         guard !storyboards.isEmpty else {
             line("#endif")
@@ -173,7 +173,7 @@ struct GeneratedCode {
         }
         line()
         block("extension \(name)") { code in
-            code.writeChecks(framework, model, storyboards: storyboards)
+            code.writeChecks(framework, model, storyboards: storyboards, nibs: nibs)
             for storyboard in storyboards where storyboard.initialClass != nil || !storyboard.scenes.isEmpty
                 || !storyboard.sceneSegues.isEmpty || !storyboard.prototypes.isEmpty {
                 code.line()
@@ -192,7 +192,8 @@ struct GeneratedCode {
     }
 
     /// The class lists for `StoryboardFileMap` and `checkBundle()`.
-    private mutating func writeChecks(_ framework: GenerationModel.Framework, _ model: GenerationModel, storyboards: [GenerationModel.Storyboard]) {
+    private mutating func writeChecks(_ framework: GenerationModel.Framework, _ model: GenerationModel, storyboards: [GenerationModel.Storyboard],
+                                      nibs: [GenerationModel.Nib]) {
         line("/// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.")
         writeClassList("sceneClasses", model.sceneClasses[framework] ?? [], access: access)
         line("/// The prototypes' custom classes, sorted.")
@@ -200,7 +201,11 @@ struct GeneratedCode {
         line("/// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.")
         writeClassList("objectClasses", model.objectClasses[framework] ?? [], access: access)
         line()
-        writeBundleCheck(storyboards, model: model, framework: framework)
+        var (items, unchecked) = Self.storyboardBundleItems(storyboards, model: model, framework: framework, enumName: name)
+        let nibItems = Self.nibBundleItems(nibs, nibsName: model.nibsName, firstResponders: "\(model.nibsName).nibClasses")
+        items += nibItems.items
+        unchecked += nibItems.unchecked
+        writeBundleCheck(items: items, unchecked: unchecked, storyboards: true)
     }
 
     /// `static var name: [AnyClass]` listing `classes`, one a line.
@@ -216,10 +221,13 @@ struct GeneratedCode {
         }
     }
 
-    /// `checkBundle()`: every scene with a storyboard ID made from the built bundle, every custom class of a scene,
-    /// a prototype or another object looked up by the name the storyboard gives it, each class's actions and outlets
-    /// and each segue action asked of the runtime, and the storyboards' images and colors; one statement each.
-    private mutating func writeBundleCheck(_ storyboards: [GenerationModel.Storyboard], model: GenerationModel, framework: GenerationModel.Framework) {
+    /// The bundle check's items of the storyboards: every scene with a storyboard ID made from the built bundle, every
+    /// custom class of a scene, a prototype or another object looked up by the name the storyboard gives it, each
+    /// class's actions and outlets and each segue action asked of the runtime, and the storyboards' images and colors;
+    /// one statement each. Also the classes left unchecked, for a comment.
+    private static func storyboardBundleItems(_ storyboards: [GenerationModel.Storyboard], model: GenerationModel,
+                                              framework: GenerationModel.Framework,
+                                              enumName name: String) -> (items: [String], unchecked: [String]) {
         var items: [String] = []
         var unchecked: [String] = []
         for storyboard in storyboards {
@@ -268,21 +276,37 @@ struct GeneratedCode {
                              + "runtimeName: \(SwiftCode.stringLiteral(runtimeName)))")
             }
         }
-        line("/// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its")
-        line("/// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each")
-        line("/// action, segue action and outlet is implemented, and each image and color is in the bundle.")
+        return (items, unchecked)
+    }
+
+    /// `checkBundle()`, the one check of the built bundle for everything the file names: `items`, one statement each,
+    /// after a comment listing the `unchecked` classes. With `storyboards`, it may make the scenes; without, it checks
+    /// the nibs of a target that has no storyboard.
+    mutating func writeBundleCheck(items: [String], unchecked: [String], storyboards: Bool) {
+        if storyboards {
+            line("/// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a")
+            line("/// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,")
+            line("/// each custom class is the one its file names, each action, segue action and outlet is implemented, and each")
+            line("/// image and color is in the bundle.")
+        } else {
+            line("/// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib")
+            line("/// names is the one the generated code names, each action and outlet is implemented, and each image and color is")
+            line("/// in the bundle.")
+        }
         line("@MainActor")
-        block("\(access)static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport") { code in
+        let signature = storyboards ? "checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true)" : "checkBundle(bundle: Bundle? = nil)"
+        let instantiating = storyboards ? "instantiatingScenes" : "false"
+        block("\(access)static func \(signature) -> StoryboardBundleReport") { code in
             if !unchecked.isEmpty {
-                code.line("// Not looked up, classes of the storyboards' target: generated without `--module`, which names it.")
+                code.line("// Not looked up, classes of the files' target: generated without `--module`, which names it.")
                 for names in Self.wrapped(unchecked.map(Self.comment)) { code.line("// \(names)") }
             }
             guard !items.isEmpty else {
-                code.line("StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes).report")
+                code.line("StoryboardBundleCheck(bundle: bundle, instantiatingScenes: \(instantiating)).report")
                 return
             }
             // A statement an item, not one array literal: the compiler checks each alone, in time that grows with the list.
-            code.line("var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)")
+            code.line("var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: \(instantiating))")
             for item in items { code.line("check.add(\(item))") }
             code.line("return check.report")
         }

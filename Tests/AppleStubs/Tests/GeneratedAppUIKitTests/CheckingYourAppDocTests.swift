@@ -36,8 +36,8 @@ struct CheckingYourAppDocTests {
         }
     }
 
-    /// A bundle as Xcode builds one of the fixture app's two storyboards, whose compiled storyboards list their
-    /// scenes' IDs but `leavingOut`.
+    /// A bundle as Xcode builds one of the fixture app's two storyboards and two XIBs, whose compiled storyboards list
+    /// their scenes' IDs but `leavingOut`.
     static func builtBundle(leavingOut missing: String?) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-check-\(UUID().uuidString)")
         let storyboards = [
@@ -51,6 +51,10 @@ struct CheckingYourAppDocTests {
             let info = ["UIViewControllerIdentifiersToNibNames": Dictionary(uniqueKeysWithValues: listed.map { ($0, "\($0)-nib") })]
             try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
                 .write(to: compiled.appendingPathComponent("Info.plist"))
+        }
+        // And its XIBs, which the same check checks.
+        for nib in Nibs.allCases {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(nib.name).nib"), withIntermediateDirectories: true)
         }
         return folder
     }

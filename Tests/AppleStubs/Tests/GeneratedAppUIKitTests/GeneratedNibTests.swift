@@ -74,16 +74,20 @@ struct GeneratedNibTests {
         }
     }
 
-    @Test("The nibs' bundle check: a bundle that lacks a compiled nib is reported, naming the XIB and the bundle")
+    /// The failures of the nibs in `report`, which also checks the storyboards (that a bundle of nibs alone lacks).
+    static func nibFailures(_ report: StoryboardBundleReport) -> [StoryboardBundleFailure] {
+        report.failures.filter { $0.file.hasSuffix(".xib") }
+    }
+
+    @Test("The one bundle check covers the nibs too: a bundle that lacks a compiled nib is reported, naming the XIB and the bundle")
     func bundleCheck() throws {
         let complete = try Self.bundle(holding: ["NoteCell", "NoteEditor"])
         let lacking = try Self.bundle(holding: ["NoteCell"])
         defer { [complete, lacking].forEach { try? FileManager.default.removeItem(atPath: $0) } }
-        #expect(Nibs.checkBundle(bundle: Bundle(path: complete)).isValid)
-        let report = Nibs.checkBundle(bundle: Bundle(path: lacking))
-        #expect(report.failures.map(\.reason) == [.nibMissing(bundle: lacking)])
-        #expect(report.failures.first?.description.hasPrefix("NoteEditor.xib: the bundle at \(lacking) holds no compiled NoteEditor.nib") == true)
-        #expect(report.checkedCount == 2, "the classes of the app's own target are not looked up: generated without --module")
+        #expect(Self.nibFailures(Storyboards.checkBundle(bundle: Bundle(path: complete), instantiatingScenes: false)).isEmpty)
+        let report = Storyboards.checkBundle(bundle: Bundle(path: lacking), instantiatingScenes: false)
+        #expect(Self.nibFailures(report).map(\.reason) == [.nibMissing(bundle: lacking)])
+        #expect(Self.nibFailures(report).first?.description.hasPrefix("NoteEditor.xib: the bundle at \(lacking) holds no compiled NoteEditor.nib") == true)
     }
 
     @Test("Where the runtime answers, a XIB's action renamed in Swift and an outlet key-value coding cannot set are reported, naming the XIB")
@@ -95,8 +99,10 @@ struct GeneratedNibTests {
             instancesRespond: { type, selector in !(type == NoteEditorController.self && selector == "done:") },
             anyClassResponds: { _, _ in true }, setsKey: { type, key in !(type == NoteCell.self && key == "titleLabel") },
             hasImage: { _, _ in true }, hasColor: { _, _ in true })
-        let report = StoryboardRuntime.$replacement.withValue(device) { Nibs.checkBundle(bundle: Bundle(path: complete)) }
-        #expect(report.failures.map(\.description) == [
+        let report = StoryboardRuntime.$replacement.withValue(device) {
+            Storyboards.checkBundle(bundle: Bundle(path: complete), instantiatingScenes: false)
+        }
+        #expect(Self.nibFailures(report).map(\.description) == [
             "NoteCell.xib: NoteCell has no property titleLabel that key-value coding can set: loading the XIB raises "
                 + "NSUnknownKeyException. Declare `@IBOutlet weak var titleLabel` of the view's class in NoteCell, or delete the outlet "
                 + "in Interface Builder's Connections inspector.",

@@ -463,9 +463,10 @@ struct GeneratedPrototypeTests {
 @MainActor
 struct GeneratedBundleCheckTests {
     /// A bundle folder as Xcode builds it: each storyboard compiled to `<name>.storyboardc`, whose
-    /// `Info.plist` maps each storyboard ID to its compiled file.
+    /// `Info.plist` maps each storyboard ID to its compiled file, and each XIB to `<name>.nib`.
     private func bundle(_ storyboards: [String: [String]]) throws -> Bundle {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-check-\(UUID().uuidString)")
+        try Self.addNibs(to: folder)
         for (name, identifiers) in storyboards {
             let compiled = folder.appendingPathComponent("\(name).storyboardc")
             try FileManager.default.createDirectory(at: compiled, withIntermediateDirectories: true)
@@ -478,6 +479,13 @@ struct GeneratedBundleCheckTests {
         return try #require(Bundle(path: folder.path))
     }
 
+    /// The fixture app's XIBs, compiled into `folder` as Xcode compiles them: the one bundle check checks them too.
+    static func addNibs(to folder: URL) throws {
+        for nib in Nibs.allCases {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(nib.name).nib"), withIntermediateDirectories: true)
+        }
+    }
+
     @Test("A bundle that holds every storyboard and scene passes: each scene instantiates as its class")
     func completeBundle() throws {
         try withFixtureApp { failures in
@@ -486,8 +494,8 @@ struct GeneratedBundleCheckTests {
                 "Settings": ["ProfileController", "SettingsController"],
             ]))
             #expect(report.isValid, "\(report)")
-            #expect(report.checkedCount == 5)
-            #expect(report.description == "Storyboard bundle check (UIKit): 5 checked, 0 failing, 3 not checked here")
+            #expect(report.checkedCount == 7, "five scenes and two XIBs")
+            #expect(report.description == "Storyboard bundle check (UIKit): 7 checked, 0 failing, 7 not checked here")
             #expect(failures().isEmpty)
         }
     }
@@ -512,7 +520,7 @@ struct GeneratedBundleCheckTests {
             #expect(report.failures[2].reason == .storyboardMissing(bundle: folder.bundlePath))
             #expect(report.failures[2].description.hasPrefix("Settings.storyboard: the bundle at \(folder.bundlePath) holds no compiled "
                                                              + "Settings.storyboardc, so the scene 'ProfileController' cannot be made."))
-            #expect(report.description.hasPrefix("Storyboard bundle check (UIKit): 5 checked, 4 failing, 3 not checked here\n  fails  "))
+            #expect(report.description.hasPrefix("Storyboard bundle check (UIKit): 7 checked, 4 failing, 7 not checked here\n  fails  "))
         }
     }
 
@@ -523,6 +531,7 @@ struct GeneratedBundleCheckTests {
             for name in ["Main", "Settings"] {
                 try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(name).storyboardc"), withIntermediateDirectories: true)
             }
+            try Self.addNibs(to: folder)
             // Every scene made would be a `UIViewController`, not the class the code asks for: a wrong type each.
             for name in ["Main", "Settings"] {
                 var file = try #require(UIStoryboard.stubFiles[name])
@@ -556,7 +565,7 @@ struct GeneratedBundleCheckTests {
             #expect(report.failures.map(\.reason) == [.imageMissing(name: "Banner"), .colorMissing(name: "AccentColor")])
             let app = Storyboards.checkBundle(bundle: listed, instantiatingScenes: false)
             #expect(app.isValid, "\(app)")
-            #expect(app.uncheckedCount == 3, "the cell's outlet, the editor's outlet and its action: \(app)")
+            #expect(app.uncheckedCount == 7, "the storyboards' cell outlet, editor outlet and action, and the XIBs' outlets and action: \(app)")
         }
     }
 

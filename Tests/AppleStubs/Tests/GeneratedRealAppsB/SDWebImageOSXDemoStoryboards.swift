@@ -33,9 +33,10 @@ extension SDWebImageOSXDemoStoryboards {
     /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
     static var objectClasses: [AnyClass] { [] }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
-    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
-    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
+    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
+    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
+    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
+    /// image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)

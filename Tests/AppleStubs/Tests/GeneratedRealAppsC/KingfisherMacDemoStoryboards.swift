@@ -38,12 +38,13 @@ extension KingfisherMacDemoStoryboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
-    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
-    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
+    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
+    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
+    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
+    /// image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
+        // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // ViewController, SwiftUIViewController, GIFHeavyViewController, AppDelegate ('Voe-Tx-rLC')
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.outlets(["collectionView"], of: ViewController.self, scene: "ViewController", in: KingfisherMacDemoStoryboards.main))

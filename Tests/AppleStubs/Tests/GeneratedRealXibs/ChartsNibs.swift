@@ -46,7 +46,7 @@ extension ChartsNibs {
     /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // DemoListViewController ('-1' of DemoListViewController.xib)
         // LineChart1ViewController ('-1' of LineChart1ViewController.xib)
         // PieChartViewController ('-1' of PieChartViewController.xib)

@@ -63,7 +63,7 @@ extension DuckDuckGoNibs {
     /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // ActionMessageView ('iN0-l3-epB' of ActionMessageView.xib)
         // BrowsingMenuButton ('iN0-l3-epB' of BrowsingMenuButton.xib)
         // FavoriteHomeCell ('ico-ty-UiT' of FavoriteHomeCell.xib)

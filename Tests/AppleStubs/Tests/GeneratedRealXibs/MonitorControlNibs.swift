@@ -34,7 +34,7 @@ extension MonitorControlNibs {
     /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // AppDelegate ('Voe-Tx-rLC' of MainMenu.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(MonitorControlNibs.mainMenu))

@@ -47,7 +47,7 @@ extension NetNewsWireMacNibs {
     /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // ActivityLogWindowController ('-2' of ActivityLogWindow.xib)
         // CurrentActivityWindowController ('-2' of CurrentActivityWindow.xib)
         // NNW3OpenPanelAccessoryViewController ('-2' of NNW3OpenPanelAccessoryView.xib)

@@ -47,7 +47,7 @@ extension NetNewsWireiOSNibs {
     /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // AddFeedSelectFolderTableViewCell ('iN0-l3-epB' of AddFeedSelectFolderTableViewCell.xib)
         // VibrantTableViewCell ('JCb-QB-CrO' of SettingsTableViewCell.xib)
         // ShareFolderPickerCell ('JCb-QB-CrO' of ShareFolderPickerAccountCell.xib)

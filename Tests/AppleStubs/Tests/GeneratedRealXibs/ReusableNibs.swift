@@ -58,7 +58,7 @@ extension ReusableNibs {
     /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // CollectionHeaderView ('jJh-gI-YUb' of CollectionHeaderView.xib), MyCustomWidget ('-1' of MyCustomWidget.xib)
         // MyHeaderTableView ('-1' of MyHeaderTableView.xib)
         // MyXIBIndexSquaceCell ('gTV-IL-0wX' of MyXIBIndexSquaceCell.xib)

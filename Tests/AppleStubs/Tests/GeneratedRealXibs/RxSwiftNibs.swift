@@ -46,7 +46,7 @@ extension RxSwiftNibs {
     /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // CollectionViewImageCell ('gDV-vk-5X6' of WikipediaImageCell.xib)
         // WikipediaSearchCell ('FFL-jj-OVs' of WikipediaSearchCell.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)

@@ -52,7 +52,7 @@ extension XitNibs {
     /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // FileListController ('-2' of FileListView.xib), FileListView ('aNl-iT-Tie' of FileListView.xib)
         // TableButtonView ('RCW-kB-Ke6' of FileListView.xib), RolloverButton ('svc-4R-rk4' of FileListView.xib)
         // FileCellView ('Me4-S3-Xwj' of FileListView.xib), AppDelegate ('530' of MainMenu.xib)

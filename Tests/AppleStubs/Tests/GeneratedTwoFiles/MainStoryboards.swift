@@ -18,6 +18,7 @@ private nonisolated final class StoryboardsBundleToken {}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+import AVKit
 @_spi(Generated) import PreparedUIKit
 
 extension MainStoryboards {
@@ -46,12 +47,13 @@ extension MainStoryboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
-    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
-    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
+    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
+    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
+    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
+    /// image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
+        // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // ContactListController, ContactDetailsController, ContactMapController, QRCodeHostingController
         // EditContactController, FadeSegue ('seg-dt-004'), PhotoCell of ContactDetailsController
         // PhotosHeader of ContactDetailsController, ContactCell of ContactListController
@@ -82,9 +84,11 @@ extension ContactDetailsController {
         case related  // show to ContactDetailsController
         case video  // custom FadeSegue to AVPlayer view controller
     }
+    /// Performs `SegueName.qr`; `prepare` gets the QRCodeHostingController it shows, after every other step.
     func performQRSegue(sender: Any? = nil, prepare: @escaping (QRCodeHostingController) throws -> Void) {
         performSegue(SegueName.qr, sender: sender, prepare: prepare)  // a hosting controller's model is prepared: write the values there
     }
+    /// Performs `SegueName.related`; `prepare` gets the ContactDetailsController it shows, after every other step.
     func performRelatedSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
         performSegue(SegueName.related, sender: sender, prepare: prepare)
     }
@@ -95,7 +99,7 @@ extension ContactDetailsController {
     enum TypedSegue {
         case qr(QRCodeHostingController)  // popoverPresentation to QRCodeHostingController
         case related(ContactDetailsController)  // show to ContactDetailsController
-        case video(UIViewController)  // custom FadeSegue to AVPlayer view controller
+        case video(AVPlayerViewController)  // custom FadeSegue to AVPlayer view controller
         case contactMapController(ContactMapController)  // without identifier: embed to ContactMapController
         case editContactController(EditContactController)  // without identifier: presentation to EditContactController through a navigation controller
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
@@ -127,12 +131,15 @@ extension ContactListController {
         case edit  // presentation to ContactDetailsController
         case view  // show to ContactDetailsController
     }
+    /// Performs `SegueName.add`; `prepare` gets the EditContactController it shows, after every other step.
     func performAddSegue(sender: Any? = nil, prepare: @escaping (EditContactController) throws -> Void) {
         performSegue(SegueName.add, sender: sender, prepare: prepare)
     }
+    /// Performs `SegueName.edit`; `prepare` gets the ContactDetailsController it shows, after every other step.
     func performEditSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
         performSegue(SegueName.edit, sender: sender, prepare: prepare)
     }
+    /// Performs `SegueName.view`; `prepare` gets the ContactDetailsController it shows, after every other step.
     func performViewSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
         performSegue(SegueName.view, sender: sender, prepare: prepare)
     }

@@ -43,7 +43,7 @@ extension Nibs {
     /// in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
+        // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // NoteCell ('nc1-ce-001' of NoteCell.xib), NoteEditorController ('-1' of NoteEditor.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(Nibs.noteCell))

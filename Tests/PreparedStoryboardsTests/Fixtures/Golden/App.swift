@@ -49,22 +49,6 @@ extension Nibs {
     nonisolated enum Cell {
         static let noteCell = NibCell<NoteCell>(Nibs.noteCell, reuseIdentifier: "NoteCell")
     }
-
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
-    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
-    /// in the bundle.
-    @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
-        // NoteCell ('nc1-ce-001' of NoteCell.xib), NoteEditorController ('-1' of NoteEditor.xib)
-        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
-        check.add(.nib(Nibs.noteCell))
-        check.add(.outlets(["titleLabel"], of: NoteCell.self, in: Nibs.noteCell))
-        check.add(.nib(Nibs.noteEditor))
-        check.add(.outlets(["titleField", "view"], of: NoteEditorController.self, in: Nibs.noteEditor))
-        check.add(.actions(["done:"], to: NoteEditorController.self, in: Nibs.noteEditor))
-        return check.report
-    }
 }
 
 extension Storyboards {
@@ -95,16 +79,18 @@ extension Storyboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
-    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
-    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
+    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
+    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
+    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
+    /// image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
+        // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // ContactListController, ContactDetailsController, ContactMapController, QRCodeHostingController
         // EditContactController, SettingsController, ProfileController, FadeSegue ('seg-dt-004')
         // PhotoCell of ContactDetailsController, PhotosHeader of ContactDetailsController
-        // ContactCell of ContactListController
+        // ContactCell of ContactListController, NoteCell ('nc1-ce-001' of NoteCell.xib)
+        // NoteEditorController ('-1' of NoteEditor.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.scene(MainScene.contactDetailsController))
         check.add(.scene(MainScene.contactListController))
@@ -114,6 +100,11 @@ extension Storyboards {
         check.add(.outlets(["nameLabel"], of: ContactCell.self, scene: "ContactListController", in: Storyboards.main))
         check.add(.outlets(["saveButton"], of: EditContactController.self, scene: "EditContactController", in: Storyboards.main))
         check.add(.actions(["save:"], to: EditContactController.self, scene: "EditContactController", in: Storyboards.main))
+        check.add(.nib(Nibs.noteCell))
+        check.add(.outlets(["titleLabel"], of: NoteCell.self, in: Nibs.noteCell))
+        check.add(.nib(Nibs.noteEditor))
+        check.add(.outlets(["titleField", "view"], of: NoteEditorController.self, in: Nibs.noteEditor))
+        check.add(.actions(["done:"], to: NoteEditorController.self, in: Nibs.noteEditor))
         return check.report
     }
 

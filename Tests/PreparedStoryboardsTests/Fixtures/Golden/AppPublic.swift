@@ -49,22 +49,6 @@ extension Nibs {
     nonisolated public enum Cell {
         public static let noteCell = NibCell<NoteCell>(Nibs.noteCell, reuseIdentifier: "NoteCell")
     }
-
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
-    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
-    /// in the bundle.
-    @MainActor
-    public static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
-        check.add(.nib(Nibs.noteCell))
-        check.add(.nibClass("PreparedStoryboardsTests.NoteCell", NoteCell.self, id: "nc1-ce-001", element: "tableViewCell", in: Nibs.noteCell))
-        check.add(.outlets(["titleLabel"], of: NoteCell.self, in: Nibs.noteCell))
-        check.add(.nib(Nibs.noteEditor))
-        check.add(.nibClass("PreparedStoryboardsTests.NoteEditorController", NoteEditorController.self, id: "-1", element: "File's Owner", in: Nibs.noteEditor))
-        check.add(.outlets(["titleField", "view"], of: NoteEditorController.self, in: Nibs.noteEditor))
-        check.add(.actions(["done:"], to: NoteEditorController.self, in: Nibs.noteEditor))
-        return check.report
-    }
 }
 
 extension Storyboards {
@@ -95,9 +79,10 @@ extension Storyboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
-    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
-    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
+    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
+    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
+    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
+    /// image and color is in the bundle.
     @MainActor
     public static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
@@ -120,6 +105,13 @@ extension Storyboards {
         check.add(.prototype(ContactDetailsController.Prototype.photoCell, runtimeName: "PreparedStoryboardsTests.PhotoCell"))
         check.add(.prototype(ContactDetailsController.Prototype.photosHeader, runtimeName: "PreparedStoryboardsTests.PhotosHeaderView"))
         check.add(.prototype(ContactListController.Prototype.contactCell, runtimeName: "PreparedStoryboardsTests.ContactCell"))
+        check.add(.nib(Nibs.noteCell))
+        check.add(.nibClass("PreparedStoryboardsTests.NoteCell", NoteCell.self, id: "nc1-ce-001", element: "tableViewCell", in: Nibs.noteCell))
+        check.add(.outlets(["titleLabel"], of: NoteCell.self, in: Nibs.noteCell))
+        check.add(.nib(Nibs.noteEditor))
+        check.add(.nibClass("PreparedStoryboardsTests.NoteEditorController", NoteEditorController.self, id: "-1", element: "File's Owner", in: Nibs.noteEditor))
+        check.add(.outlets(["titleField", "view"], of: NoteEditorController.self, in: Nibs.noteEditor))
+        check.add(.actions(["done:"], to: NoteEditorController.self, in: Nibs.noteEditor))
         return check.report
     }
 

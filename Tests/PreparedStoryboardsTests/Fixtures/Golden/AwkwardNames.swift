@@ -53,22 +53,6 @@ extension Nibs {
     nonisolated enum Cell_ {
         static let cell_ = NibCell<Cell>(Nibs.cell_, reuseIdentifier: "NoteCell")
     }
-
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
-    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
-    /// in the bundle.
-    @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
-        // Cell ('nc1-ce-001' of Cell.xib), View ('-1' of View.xib)
-        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
-        check.add(.nib(Nibs.cell_))
-        check.add(.outlets(["titleLabel"], of: Cell.self, in: Nibs.cell_))
-        check.add(.nib(Nibs.view_))
-        check.add(.outlets(["titleField", "view"], of: View.self, in: Nibs.view_))
-        check.add(.actions(["done:"], to: View.self, in: Nibs.view_))
-        return check.report
-    }
 }
 
 extension Storyboards {
@@ -89,14 +73,15 @@ extension Storyboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
-    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
-    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
+    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
+    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
+    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
+    /// image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
+        // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // PeekController ('Peek'), PopController ('9Lives'), BundleListController ('default'), PeekController ('Peek')
-        // PeekController ('Peek')
+        // PeekController ('Peek'), Cell ('nc1-ce-001' of Cell.xib), View ('-1' of View.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.scene(_3DTouchScene._9Lives))
         check.add(.scene(_3DTouchScene.peek))
@@ -107,6 +92,11 @@ extension Storyboards {
         check.add(.scene(StoryboardsScene.peek))
         check.add(.scene(StoryboardsScene.plain))
         check.add(.objectClass("MarqueeLabel.MarqueeLabel", MarqueeLabel.self, id: "pek-lb-001", element: "label", scene: "PeekController", in: Storyboards.storyboards))
+        check.add(.nib(Nibs.cell_))
+        check.add(.outlets(["titleLabel"], of: Cell.self, in: Nibs.cell_))
+        check.add(.nib(Nibs.view_))
+        check.add(.outlets(["titleField", "view"], of: View.self, in: Nibs.view_))
+        check.add(.actions(["done:"], to: View.self, in: Nibs.view_))
         return check.report
     }
 

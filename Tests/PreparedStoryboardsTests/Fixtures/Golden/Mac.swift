@@ -40,19 +40,6 @@ extension Nibs {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
-    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
-    /// in the bundle.
-    @MainActor
-    static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
-        // Not looked up, classes of the nibs' target: generated without `--module`, which names it.
-        // StatusBadgeView ('Bdg-Vw-001' of StatusBadge.xib)
-        var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
-        check.add(.nib(Nibs.statusBadge))
-        check.add(.outlets(["label"], of: StatusBadgeView.self, in: Nibs.statusBadge))
-        return check.report
-    }
-
     /// The nibs whose top-level object is a view of a custom class: `instantiate(owner:)` makes it as its class.
     nonisolated enum View {
         static let statusBadge = NibView<StatusBadgeView>(Nibs.statusBadge)
@@ -82,19 +69,22 @@ extension Storyboards {
         ]
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each scene with a storyboard ID is made from it as its
-    /// class (only looked up with `instantiatingScenes: false`), each custom class is the one its storyboard names, each
-    /// action, segue action and outlet is implemented, and each image and color is in the bundle.
+    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
+    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
+    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
+    /// image and color is in the bundle.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
-        // Not looked up, classes of the storyboards' target: generated without `--module`, which names it.
+        // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // SidebarController, InfoController, PreferencesWindowController, GeneralPaneController ('GeneralPane')
-        // AppDelegate ('Voe-Tx-rLC'), NoteCell of SidebarController
+        // AppDelegate ('Voe-Tx-rLC'), NoteCell of SidebarController, StatusBadgeView ('Bdg-Vw-001' of StatusBadge.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.scene(MainScene.infoController))
         check.add(.scene(MainScene.sidebarController))
         check.add(.scene(PreferencesScene.generalPane))
         check.add(.scene(PreferencesScene.preferencesWindowController))
+        check.add(.nib(Nibs.statusBadge))
+        check.add(.outlets(["label"], of: StatusBadgeView.self, in: Nibs.statusBadge))
         return check.report
     }
 
