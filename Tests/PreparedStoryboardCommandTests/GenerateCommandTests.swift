@@ -176,7 +176,7 @@ struct GenerateCommandTests {
             ProfileController.self, QRCodeHostingController.self, SettingsController.self,
             PlainObject.self,  // declares no context: left out
         ]
-        let map = StoryboardFileMap(reading: [try Fixture.url("App")], sceneClasses: sceneClasses)
+        let map = StoryboardFileMap(reading: [try Fixture.url("App")], appClasses: AppClasses(scenes: sceneClasses))
         #expect(map.isValid, "\(map)")
         #expect(map.segues.count == 9)
     }

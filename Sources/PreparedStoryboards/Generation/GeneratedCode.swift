@@ -194,12 +194,26 @@ struct GeneratedCode {
     /// The class lists for `StoryboardFileMap` and `checkBundle()`.
     private mutating func writeChecks(_ framework: GenerationModel.Framework, _ model: GenerationModel, storyboards: [GenerationModel.Storyboard],
                                       nibs: [GenerationModel.Nib]) {
-        line("/// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.")
-        writeClassList("sceneClasses", model.sceneClasses[framework] ?? [], access: access)
-        line("/// The prototypes' custom classes, sorted.")
-        writeClassList("prototypeClasses", model.prototypeClasses[framework] ?? [], access: access)
-        line("/// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.")
-        writeClassList("objectClasses", model.objectClasses[framework] ?? [], access: access)
+        line("/// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:")
+        line("/// `StoryboardFileMap(reading:appClasses:)`.")
+        block("\(access)static var appClasses: AppClasses") { code in
+            code.line("AppClasses(")
+            let roles: [(String, [String])] = [
+                ("scenes", model.sceneClasses[framework] ?? []), ("prototypes", model.prototypeClasses[framework] ?? []),
+                ("objects", model.objectClasses[framework] ?? []),
+            ]
+            for (role, classes) in roles {
+                guard !classes.isEmpty else {
+                    code.line("    \(role): [],")
+                    continue
+                }
+                code.line("    \(role): [")
+                for name in classes { code.line("        \(name).self,") }
+                code.line("    ],")
+            }
+            code.line(nibs.isEmpty ? "    nibs: []" : "    nibs: \(model.nibsName).nibClasses")
+            code.line(")")
+        }
         line()
         var (items, unchecked) = Self.storyboardBundleItems(storyboards, model: model, framework: framework, enumName: name)
         let nibItems = Self.nibBundleItems(nibs, nibsName: model.nibsName, firstResponders: "\(model.nibsName).nibClasses")
@@ -257,7 +271,7 @@ struct GeneratedCode {
                              + "id: \(SwiftCode.stringLiteral(object.id)), element: \(SwiftCode.stringLiteral(object.element)), "
                              + "scene: \(SwiftCode.stringLiteral(object.scene)), in: \(value))")
             }
-            items += Self.connectionItems(checks, firstResponders: "sceneClasses, prototypeClasses, objectClasses") { scene in
+            items += Self.connectionItems(checks, firstResponders: "appClasses.scenes, appClasses.prototypes, appClasses.objects") { scene in
                 "scene: \(SwiftCode.stringLiteral(scene)), in: \(value)"
             }
             if !checks.images.isEmpty || !checks.colors.isEmpty {

@@ -238,7 +238,7 @@ struct GenerationModel {
         _ used: [Int], of catalog: StoryboardCatalog, files: [String], enumName: String, module: String?, naming: inout ClassNaming
     ) -> ([Storyboard], [Framework: [String]]) {
         let names = used.map { catalog.documents[$0].name }
-        let caseNames = SwiftIdentifier.unique(names.map(SwiftIdentifier.lowerCamel), reserved: ["name", "bundle", "sceneClasses", "prototypeClasses", "objectClasses", "checkBundle"])
+        let caseNames = SwiftIdentifier.unique(names.map(SwiftIdentifier.lowerCamel), reserved: ["name", "bundle", "appClasses", "checkBundle"])
         // A scene namespace is declared in `Storyboards` beside its cases, named after its file with `Scene`
         // (`MainScene`, `_3DTouchScene`), so never as a case; named as a class, a module or a type the
         // generated code names, it would hide it inside `Storyboards`: it is then made unique.
@@ -302,7 +302,7 @@ struct GenerationModel {
 
     /// The types the code in `Storyboards` and its extensions names, which a scenes type must not hide.
     static let namesInStoryboards: Set<String> = [
-        "Storyboards", "StoryboardsBundleToken", "StoryboardName", "Bundle", "NSCoder", "AnyClass", "String", "Sendable",
+        "Storyboards", "StoryboardsBundleToken", "StoryboardName", "AppClasses", "AVKit", "AVPlayerViewController", "Bundle", "NSCoder", "AnyClass", "String", "Sendable",
         "CaseIterable", "Foundation", "Prepared", "UIKit", "PreparedUIKit", "AppKit", "PreparedAppKit", "Swift",
         "UINavigationController", "UITabBarController", "UISplitViewController", "UITableViewController", "UIViewController",
         "UICollectionViewController", "UIPageViewController", "NSWindowController", "NSSplitViewController",

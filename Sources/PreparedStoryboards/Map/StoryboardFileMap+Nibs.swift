@@ -3,8 +3,8 @@ extension StoryboardFileMap {
     /// among the classes passed nor found by name in the module, and no other class is guessed for it.
     ///
     /// It is no problem (``StoryboardFileMap/isValid`` does not change): loading a nib does not make File's Owner.
-    /// Pass the class in `nibClasses:` (the generated `Nibs.nibClasses` lists every File's Owner's class that names a
-    /// module) to check its outlets.
+    /// Pass the class among `AppClasses.nibs` (the generated `Storyboards.appClasses` lists every File's Owner's class
+    /// that names a module) to check its outlets.
     public struct UncheckedNib: Sendable, Hashable {
         /// The XIB's identity without `.xib`, as ``StoryboardCatalog/nibPaths`` gives it: `Cells/ContactCell`.
         public let file: String
@@ -17,7 +17,7 @@ extension StoryboardFileMap {
         var line: String {
             "\(file).xib: File's Owner's class \(className) is not among the classes passed: its "
                 + "\(StoryboardGraph.count(outlets, "outlet")) \(outlets == 1 ? "is" : "are") not checked. Pass \(className).self in "
-                + "`nibClasses:` to check \(outlets == 1 ? "it" : "them")."
+                + "`AppClasses(nibs:)` to check \(outlets == 1 ? "it" : "them")."
         }
     }
 }

@@ -51,7 +51,8 @@ extension StoryboardFileMap {
             case let .unknownPrototypeClass(storyboard, scene, identifier, className, location):
                 "\(storyboard).storyboard:\(location): the prototype '\(identifier)' of \(scene) has the class \(className), which is "
                     + "not among the prototype classes passed: a table or collection makes it as its framework class. Pass "
-                    + "\(className).self in `prototypeClasses:`, or set the prototype's Custom Class to a class of the app in Interface Builder."
+                    + "\(className).self in `AppClasses(prototypes:)` (the generated `Storyboards.appClasses` lists every one), or set the "
+                    + "prototype's Custom Class to a class of the app in Interface Builder."
             case let .missingOutlet(place, isCollection, destinationClass, closest):
                 "\(place.prefix) names no property of \(place.className): loading the \(place.scene == nil ? "nib" : "scene") raises "
                     + "NSUnknownKeyException (not key value coding-compliant for the key \(place.property)). "
@@ -75,12 +76,12 @@ extension StoryboardFileMap {
             case let .unknownObjectClass(file, scene?, element, className, frameworkClass, location):
                 "\(file).storyboard:\(location): the \(element) in the scene \(scene) has the class \(className), which is not "
                     + Self.unknownClassConsequence(className, frameworkClass, list: "object")
-                    + "\(className).self in `objectClasses:` (the generated `Storyboards.objectClasses` lists every one), or set the "
+                    + "\(className).self in `AppClasses(objects:)` (the generated `Storyboards.appClasses` lists every one), or set the "
                     + "\(element)'s Custom Class in Interface Builder to a class of the app."
             case let .unknownObjectClass(file, nil, element, className, frameworkClass, location):
                 "\(file).xib:\(location): the \(element) has the class \(className), which is not "
                     + Self.unknownClassConsequence(className, frameworkClass, list: "nib")
-                    + "\(className).self in `nibClasses:` (the generated `Nibs.nibClasses` lists every one), or set the "
+                    + "\(className).self in `AppClasses(nibs:)` (the generated `Storyboards.appClasses` lists every one), or set the "
                     + "\(element)'s Custom Class in Interface Builder to a class of the app."
             case .lint(let finding):
                 finding.description

@@ -228,7 +228,7 @@ struct GenerateTests {
         #expect(publicCode.contains("public static let contactListController = TypedScene<ContactListController>("))
         #expect(publicCode.contains("nonisolated public enum SegueName: String, SegueIdentifier, CaseIterable {"))
         #expect(publicCode.contains("public func performEditSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {"))
-        #expect(publicCode.contains("public static var sceneClasses: [AnyClass] {"))
+        #expect(publicCode.contains("public static var appClasses: AppClasses {"))
         #expect(publicCode.contains("private nonisolated final class StoryboardsBundleToken {}"), "the bundle token stays private")
     }
 
@@ -309,7 +309,7 @@ struct GenerateTests {
         #expect(code.components(separatedBy: "#endif").count == 3)
         let appKitPart = String(code[appKit.upperBound...])
         #expect(appKitPart.contains("static let initial = TypedScene<NSWindowController>(initialOf: Storyboards.notes)"))
-        #expect(appKitPart.contains("InfoController.self,\n            SidebarController.self,\n"))
+        #expect(appKitPart.contains("InfoController.self,\n                SidebarController.self,\n"))
         #expect(!appKitPart.contains("ContactListController"))
     }
 

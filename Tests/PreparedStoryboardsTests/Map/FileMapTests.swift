@@ -96,7 +96,7 @@ struct FileMapTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Fixture.write(Self.storyboard(module: "ElsewhereKit").replacingOccurrences(of: "SettingsController", with: "PlainSceneController"),
                           to: "Elsewhere.storyboard", in: folder)
-        let map = StoryboardFileMap(reading: [folder], sceneClasses: [PlainSceneController.self])
+        let map = StoryboardFileMap(reading: [folder], appClasses: AppClasses(scenes: [PlainSceneController.self]))
         let descriptions = map.problems.compactMap { problem -> String? in
             if case .classOfAnotherModule = problem { problem.description } else { nil }
         }

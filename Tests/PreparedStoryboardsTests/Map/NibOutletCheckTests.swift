@@ -1,4 +1,5 @@
 import Foundation
+import Prepared
 import PreparedStoryboards
 import Testing
 
@@ -90,7 +91,7 @@ struct NibOutletCheckTests {
         try Fixture.write(login, to: "Login/LoginController.xib", in: folder)
         try Fixture.write(cell, to: "ContactCell.xib", in: folder)
         try Fixture.write(preferences, to: "PreferencesWindow.xib", in: folder)
-        return StoryboardFileMap(reading: [folder], sceneClasses: [], nibClasses: nibClasses)
+        return StoryboardFileMap(reading: [folder], appClasses: AppClasses(nibs: nibClasses))
     }
 
     @Test("XIB outlets of File's Owner and of custom-class objects, private and inherited ones included, pass")
@@ -147,8 +148,8 @@ struct NibOutletCheckTests {
         #expect(problems.map(\.description) == [
             "Login/LoginController.xib:18:100: the button has the class NibRoundButon, which is not among the nib classes passed: "
                 + "where no class of that name exists at run time, the framework logs \"Unknown class NibRoundButon in Interface "
-                + "Builder file\" and makes a UIButton. Pass NibRoundButon.self in `nibClasses:` (the generated `Nibs.nibClasses` "
-                + "lists every one), or set the button's Custom Class in Interface Builder to a class of the app.",
+                + "Builder file\" and makes a UIButton. Pass NibRoundButon.self in `AppClasses(nibs:)` (the generated "
+                + "`Storyboards.appClasses` lists every one), or set the button's Custom Class in Interface Builder to a class of the app.",
         ])
         guard case let .unknownObjectClass(file, scene, element, className, frameworkClass, _) = try #require(problems.first) else { return }
         #expect(file == "Login/LoginController" && scene == nil && element == "button" && className == "NibRoundButon")
@@ -169,7 +170,7 @@ struct NibOutletCheckTests {
         #expect(unchecked.file == "Login/LoginController" && unchecked.className == "NibLoginController" && unchecked.outlets == 1)
         #expect(map.description.components(separatedBy: "\n").last == "  unchecked  Login/LoginController.xib: File's Owner's class "
             + "NibLoginController is not among the classes passed: its 1 outlet is not checked. Pass NibLoginController.self in "
-            + "`nibClasses:` to check it.")
+            + "`AppClasses(nibs:)` to check it.")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Prepared
 import PreparedStoryboards
 import Testing
 
@@ -39,8 +40,8 @@ struct OutletCheckTests {
         let folder = try Fixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Fixture.write(text, to: "Main.storyboard", in: folder)
-        return StoryboardFileMap(reading: [folder.appendingPathComponent("Main.storyboard")], sceneClasses: [OutletListController.self],
-                                 prototypeClasses: [OutletCell.self], objectClasses: objectClasses)
+        return StoryboardFileMap(reading: [folder.appendingPathComponent("Main.storyboard")], appClasses: AppClasses(
+            scenes: [OutletListController.self], prototypes: [OutletCell.self], objects: objectClasses))
     }
 
     /// The map's problems other than the lint's.
@@ -144,8 +145,8 @@ struct OutletCheckTests {
         #expect(problems.map(\.description) == [
             "Main.storyboard:21:68: the button in the scene OutletListController has the class Kit.MissingButton, which is not among "
                 + "the object classes passed: where no class of that name exists at run time, the framework logs \"Unknown class "
-                + "Kit.MissingButton in Interface Builder file\" and makes a UIButton. Pass Kit.MissingButton.self in `objectClasses:` "
-                + "(the generated `Storyboards.objectClasses` lists every one), or set the button's Custom Class in Interface Builder "
+                + "Kit.MissingButton in Interface Builder file\" and makes a UIButton. Pass Kit.MissingButton.self in `AppClasses(objects:)` "
+                + "(the generated `Storyboards.appClasses` lists every one), or set the button's Custom Class in Interface Builder "
                 + "to a class of the app.",
         ])
         #expect(Self.problems(try Self.map(text, objectClasses: [])).isEmpty, "no list, no check of the objects' classes")

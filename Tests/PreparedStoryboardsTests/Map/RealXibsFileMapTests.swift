@@ -1,4 +1,5 @@
 import Foundation
+import Prepared
 import PreparedStoryboards
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 struct RealXibsFileMapTests {
     /// The map of `folder` (under `Fixtures/RealXibs`, or a copy) with the app's nib classes.
     static func map(_ folder: URL, nibClasses: [AnyClass]) -> StoryboardFileMap {
-        StoryboardFileMap(reading: [folder], sceneClasses: [], nibClasses: nibClasses)
+        StoryboardFileMap(reading: [folder], appClasses: AppClasses(nibs: nibClasses))
     }
 
     @Test("Reusable's seven XIBs, cells and File's Owner views on iOS and tvOS, report nothing")

@@ -1,4 +1,5 @@
 import Foundation
+import Prepared
 import PreparedStoryboards
 import Testing
 
@@ -31,7 +32,7 @@ struct RuntimeAttributeCheckTests {
             #expect(edited != text, "the edit changes the file")
             try edited.write(to: url, atomically: true, encoding: .utf8)
         }
-        return StoryboardFileMap(reading: [copy], sceneClasses: [], nibClasses: DuckDuckGoApp.nibClasses)
+        return StoryboardFileMap(reading: [copy], appClasses: AppClasses(nibs: DuckDuckGoApp.nibClasses))
     }
 
     @Test("DuckDuckGo's 15 attributes report nothing: stored properties of the right types, and a computed dropShadow")
@@ -89,8 +90,8 @@ struct RuntimeAttributeCheckTests {
               </viewController>
             </objects></scene>
             """, initial: "vc"), to: "Main.storyboard", in: folder)
-        let map = StoryboardFileMap(reading: [folder.appendingPathComponent("Main.storyboard")], sceneClasses: [AttributeController.self],
-                                    objectClasses: [AttributeBadge.self])
+        let map = StoryboardFileMap(reading: [folder.appendingPathComponent("Main.storyboard")], appClasses: AppClasses(
+            scenes: [AttributeController.self], objects: [AttributeBadge.self]))
         #expect(Self.problems(map).map(\.description) == [
             "Main.storyboard:8:80: the runtime attribute title of AttributeBadge, in the scene AttributeController, sets a Boolean "
                 + "YES into the property title, of type String, which cannot hold it: loading the scene raises an exception, or the "

@@ -22,7 +22,7 @@ struct GeneratedAppKitTests {
             #expect(window.contentViewController is NSSplitViewController)
             #expect(Storyboards.MainScene.infoController.identifier == "InfoController")
             #expect(Storyboards.MainScene.sidebarController.identifier == "SidebarController")
-            #expect(Storyboards.sceneClasses.map { String(describing: $0) } == [
+            #expect(Storyboards.appClasses.scenes.map { String(describing: $0) } == [
                 "GeneralPaneController", "InfoController", "PreferencesWindowController", "SidebarController",
             ])
         }

@@ -58,7 +58,7 @@ struct GeneratedUIKitTests {
         #expect(ContactListController.SegueName.allCases.map(\.rawValue) == ["add", "edit", "view"])
         #expect(ContactDetailsController.SegueName.allCases.map(\.rawValue) == ["qr", "related", "video"])
         #expect(ProfileController.SegueName.allCases.map(\.rawValue) == ["contact"])
-        #expect(Storyboards.sceneClasses.map { String(describing: $0) } == [
+        #expect(Storyboards.appClasses.scenes.map { String(describing: $0) } == [
             "ContactDetailsController", "ContactListController", "ContactMapController", "EditContactController",
             "ProfileController", "QRCodeHostingController", "SettingsController",
         ])
@@ -337,9 +337,7 @@ struct GeneratedAppCheckTests {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("PreparedStoryboardsTests/Fixtures/App")
         // DOC-BEGIN whole-app check
-        let map = StoryboardFileMap(reading: [storyboards], sceneClasses: Storyboards.sceneClasses,
-                                    prototypeClasses: Storyboards.prototypeClasses, objectClasses: Storyboards.objectClasses,
-                                    nibClasses: Nibs.nibClasses)
+        let map = StoryboardFileMap(reading: [storyboards], appClasses: Storyboards.appClasses)
         #expect(map.isValid, "\(map)")
         // DOC-END
         #expect(map.uncheckedNibs.isEmpty, "the XIBs' File's Owners are among the classes passed: \(map)")
@@ -363,8 +361,7 @@ struct GeneratedAppCheckTests {
             text = text.replacingOccurrences(of: #"customClass="FadeSegue""#, with: #"customClass="CrossFadeSegue""#)
             try text.write(to: folder.appendingPathComponent("\(name).storyboard"), atomically: true, encoding: .utf8)
         }
-        let map = StoryboardFileMap(reading: [folder], sceneClasses: Storyboards.sceneClasses,
-                                    prototypeClasses: Storyboards.prototypeClasses, objectClasses: Storyboards.objectClasses)
+        let map = StoryboardFileMap(reading: [folder], appClasses: Storyboards.appClasses)
         let problems = map.problems.map(\.description)
         #expect(problems.count == 2, "\(map)")
         #expect(problems.contains { $0.hasPrefix("Main.storyboard:") && $0.contains(": the outlet saveItem of EditContactController, in the scene "

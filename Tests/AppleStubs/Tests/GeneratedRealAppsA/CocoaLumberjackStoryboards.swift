@@ -21,16 +21,18 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension CocoaLumberjackStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
-    static var sceneClasses: [AnyClass] {
-        [
-            ViewController.self,
-        ]
+    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
+    /// `StoryboardFileMap(reading:appClasses:)`.
+    static var appClasses: AppClasses {
+        AppClasses(
+            scenes: [
+                ViewController.self,
+            ],
+            prototypes: [],
+            objects: [],
+            nibs: []
+        )
     }
-    /// The prototypes' custom classes, sorted.
-    static var prototypeClasses: [AnyClass] { [] }
-    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] { [] }
 
     /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
     /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,

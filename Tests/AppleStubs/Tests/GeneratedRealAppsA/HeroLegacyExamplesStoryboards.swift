@@ -27,25 +27,25 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension HeroLegacyExamplesStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
-    static var sceneClasses: [AnyClass] {
-        [
-            CityGuideViewController.self,
-            CityViewController.self,
-            ImageGalleryViewController.self,
-            LegacyExampleViewController.self,
-            PluginViewController.self,
-        ]
+    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
+    /// `StoryboardFileMap(reading:appClasses:)`.
+    static var appClasses: AppClasses {
+        AppClasses(
+            scenes: [
+                CityGuideViewController.self,
+                CityViewController.self,
+                ImageGalleryViewController.self,
+                LegacyExampleViewController.self,
+                PluginViewController.self,
+            ],
+            prototypes: [
+                CityCell.self,
+                ImageCell.self,
+            ],
+            objects: [],
+            nibs: []
+        )
     }
-    /// The prototypes' custom classes, sorted.
-    static var prototypeClasses: [AnyClass] {
-        [
-            CityCell.self,
-            ImageCell.self,
-        ]
-    }
-    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] { [] }
 
     /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
     /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
@@ -65,8 +65,8 @@ extension HeroLegacyExamplesStoryboards {
         check.add(.runtimeAttributes(["cornerRadius": "number", "heroID": "string", "heroModifierString": "string"], ofClassNamed: "UIButton", scene: "kce-5r-Aod", in: HeroLegacyExamplesStoryboards.basic))
         check.add(.runtimeAttributes(["heroID": "string"], ofClassNamed: "UILabel", scene: "kce-5r-Aod", in: HeroLegacyExamplesStoryboards.basic))
         check.add(.runtimeAttributes(["isHeroEnabled": "boolean"], ofClassNamed: "UIViewController", scene: "kce-5r-Aod", in: HeroLegacyExamplesStoryboards.basic))
-        check.add(.firstResponderActions(["hero_dismissViewController", "hero_unwindToRootViewController"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "3j5-ZS-tpZ", in: HeroLegacyExamplesStoryboards.basic))
-        check.add(.firstResponderActions(["hero_unwindToRootViewController"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "kce-5r-Aod", in: HeroLegacyExamplesStoryboards.basic))
+        check.add(.firstResponderActions(["hero_dismissViewController", "hero_unwindToRootViewController"], candidates: appClasses.scenes, appClasses.prototypes, appClasses.objects, scene: "3j5-ZS-tpZ", in: HeroLegacyExamplesStoryboards.basic))
+        check.add(.firstResponderActions(["hero_unwindToRootViewController"], candidates: appClasses.scenes, appClasses.prototypes, appClasses.objects, scene: "kce-5r-Aod", in: HeroLegacyExamplesStoryboards.basic))
         check.add(.resources(images: ["ic_keyboard_arrow_down"], colors: [], in: HeroLegacyExamplesStoryboards.basic))
         check.add(.outlets(["descriptionLabel", "imageView", "nameLabel"], of: CityCell.self, scene: "CityGuideViewController", in: HeroLegacyExamplesStoryboards.cityGuide))
         check.add(.outlets(["collectionView"], of: CityGuideViewController.self, scene: "CityGuideViewController", in: HeroLegacyExamplesStoryboards.cityGuide))
@@ -81,14 +81,14 @@ extension HeroLegacyExamplesStoryboards {
         check.add(.runtimeAttributes(["useShortDescription": "boolean"], of: CityCell.self, scene: "CityViewController", in: HeroLegacyExamplesStoryboards.cityGuide))
         check.add(.runtimeAttributes(["cornerRadius": "number", "heroModifierString": "string", "heroID": "string"], ofClassNamed: "UIButton", scene: "CityViewController", in: HeroLegacyExamplesStoryboards.cityGuide))
         check.add(.runtimeAttributes(["isHeroEnabled": "boolean"], of: CityViewController.self, scene: "CityViewController", in: HeroLegacyExamplesStoryboards.cityGuide))
-        check.add(.firstResponderActions(["hero_dismissViewController"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "CityGuideViewController", in: HeroLegacyExamplesStoryboards.cityGuide))
-        check.add(.firstResponderActions(["hero_dismissViewController"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "CityViewController", in: HeroLegacyExamplesStoryboards.cityGuide))
+        check.add(.firstResponderActions(["hero_dismissViewController"], candidates: appClasses.scenes, appClasses.prototypes, appClasses.objects, scene: "CityGuideViewController", in: HeroLegacyExamplesStoryboards.cityGuide))
+        check.add(.firstResponderActions(["hero_dismissViewController"], candidates: appClasses.scenes, appClasses.prototypes, appClasses.objects, scene: "CityViewController", in: HeroLegacyExamplesStoryboards.cityGuide))
         check.add(.resources(images: ["ic_keyboard_arrow_down"], colors: [], in: HeroLegacyExamplesStoryboards.cityGuide))
         check.add(.outlets(["imageView"], of: ImageCell.self, scene: "ImageGalleryViewController", in: HeroLegacyExamplesStoryboards.imageGallery))
         check.add(.outlets(["collectionView"], of: ImageGalleryViewController.self, scene: "ImageGalleryViewController", in: HeroLegacyExamplesStoryboards.imageGallery))
         check.add(.runtimeAttributes(["heroModifierString": "string"], ofClassNamed: "UINavigationBar", scene: "fQX-WD-0mm", in: HeroLegacyExamplesStoryboards.imageGallery))
         check.add(.runtimeAttributes(["isHeroEnabled": "boolean", "heroNavigationAnimationTypeString": "string"], ofClassNamed: "UINavigationController", scene: "fQX-WD-0mm", in: HeroLegacyExamplesStoryboards.imageGallery))
-        check.add(.firstResponderActions(["hero_dismissViewController"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "ImageGalleryViewController", in: HeroLegacyExamplesStoryboards.imageGallery))
+        check.add(.firstResponderActions(["hero_dismissViewController"], candidates: appClasses.scenes, appClasses.prototypes, appClasses.objects, scene: "ImageGalleryViewController", in: HeroLegacyExamplesStoryboards.imageGallery))
         check.add(.actions(["switchLayout:"], to: ImageGalleryViewController.self, scene: "ImageGalleryViewController", in: HeroLegacyExamplesStoryboards.imageGallery))
         check.add(.resources(images: ["ic_close", "ic_view_module"], colors: [], in: HeroLegacyExamplesStoryboards.imageGallery))
         check.add(.outlets(["debugSwitch"], of: PluginViewController.self, scene: "PluginViewController", in: HeroLegacyExamplesStoryboards.main))

@@ -21,15 +21,17 @@ import AppKit
 @_spi(Generated) import PreparedAppKit
 
 extension RectangleLauncherStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
-    static var sceneClasses: [AnyClass] { [] }
-    /// The prototypes' custom classes, sorted.
-    static var prototypeClasses: [AnyClass] { [] }
-    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] {
-        [
-            AppDelegate.self,
-        ]
+    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
+    /// `StoryboardFileMap(reading:appClasses:)`.
+    static var appClasses: AppClasses {
+        AppClasses(
+            scenes: [],
+            prototypes: [],
+            objects: [
+                AppDelegate.self,
+            ],
+            nibs: []
+        )
     }
 
     /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
@@ -42,7 +44,7 @@ extension RectangleLauncherStoryboards {
         // AppDelegate ('Voe-Tx-rLC')
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.objectClass("NSFontManager", nil, id: "YLy-65-1bz", element: "customObject", scene: "hnw-xV-0zn", in: RectangleLauncherStoryboards.main))
-        check.add(.firstResponderActions(["orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "terminate:", "newDocument:", "openDocument:", "clearRecentDocuments:", "performClose:", "saveDocument:", "saveDocumentAs:", "revertDocumentToSaved:", "runPageLayout:", "print:", "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:", "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "toggleGrammarChecking:", "toggleAutomaticSpellingCorrection:", "orderFrontSubstitutionsPanel:", "toggleSmartInsertDelete:", "toggleAutomaticQuoteSubstitution:", "toggleAutomaticDashSubstitution:", "toggleAutomaticLinkDetection:", "toggleAutomaticDataDetection:", "toggleAutomaticTextReplacement:", "uppercaseWord:", "lowercaseWord:", "capitalizeWord:", "startSpeaking:", "stopSpeaking:", "underline:", "useStandardKerning:", "turnOffKerning:", "tightenKerning:", "loosenKerning:", "useStandardLigatures:", "turnOffLigatures:", "useAllLigatures:", "unscript:", "superscript:", "subscript:", "raiseBaseline:", "lowerBaseline:", "orderFrontColorPanel:", "copyFont:", "pasteFont:", "alignLeft:", "alignCenter:", "alignJustified:", "alignRight:", "makeBaseWritingDirectionNatural:", "makeBaseWritingDirectionLeftToRight:", "makeBaseWritingDirectionRightToLeft:", "makeTextWritingDirectionNatural:", "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "toggleRuler:", "copyRuler:", "pasteRuler:", "toggleToolbarShown:", "runToolbarCustomizationPalette:", "toggleSidebar:", "toggleFullScreen:", "performMiniaturize:", "performZoom:", "arrangeInFront:", "showHelp:"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "hnw-xV-0zn", in: RectangleLauncherStoryboards.main))
+        check.add(.firstResponderActions(["orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "terminate:", "newDocument:", "openDocument:", "clearRecentDocuments:", "performClose:", "saveDocument:", "saveDocumentAs:", "revertDocumentToSaved:", "runPageLayout:", "print:", "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:", "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "toggleGrammarChecking:", "toggleAutomaticSpellingCorrection:", "orderFrontSubstitutionsPanel:", "toggleSmartInsertDelete:", "toggleAutomaticQuoteSubstitution:", "toggleAutomaticDashSubstitution:", "toggleAutomaticLinkDetection:", "toggleAutomaticDataDetection:", "toggleAutomaticTextReplacement:", "uppercaseWord:", "lowercaseWord:", "capitalizeWord:", "startSpeaking:", "stopSpeaking:", "underline:", "useStandardKerning:", "turnOffKerning:", "tightenKerning:", "loosenKerning:", "useStandardLigatures:", "turnOffLigatures:", "useAllLigatures:", "unscript:", "superscript:", "subscript:", "raiseBaseline:", "lowerBaseline:", "orderFrontColorPanel:", "copyFont:", "pasteFont:", "alignLeft:", "alignCenter:", "alignJustified:", "alignRight:", "makeBaseWritingDirectionNatural:", "makeBaseWritingDirectionLeftToRight:", "makeBaseWritingDirectionRightToLeft:", "makeTextWritingDirectionNatural:", "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "toggleRuler:", "copyRuler:", "pasteRuler:", "toggleToolbarShown:", "runToolbarCustomizationPalette:", "toggleSidebar:", "toggleFullScreen:", "performMiniaturize:", "performZoom:", "arrangeInFront:", "showHelp:"], candidates: appClasses.scenes, appClasses.prototypes, appClasses.objects, scene: "hnw-xV-0zn", in: RectangleLauncherStoryboards.main))
         return check.report
     }
 }

@@ -21,19 +21,19 @@ import AppKit
 @_spi(Generated) import PreparedAppKit
 
 extension RxExampleMacStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
-    static var sceneClasses: [AnyClass] {
-        [
-            IntroductionExampleViewController.self,
-        ]
-    }
-    /// The prototypes' custom classes, sorted.
-    static var prototypeClasses: [AnyClass] { [] }
-    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] {
-        [
-            AppDelegate.self,
-        ]
+    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
+    /// `StoryboardFileMap(reading:appClasses:)`.
+    static var appClasses: AppClasses {
+        AppClasses(
+            scenes: [
+                IntroductionExampleViewController.self,
+            ],
+            prototypes: [],
+            objects: [
+                AppDelegate.self,
+            ],
+            nibs: []
+        )
     }
 
     /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a

@@ -51,39 +51,39 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension RxExampleiOSStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
-    static var sceneClasses: [AnyClass] {
-        [
-            APIWrappersViewController.self,
-            BaseNavigationController.self,
-            CalculatorViewController.self,
-            CustomPickerViewAdapterExampleViewController.self,
-            DetailViewController.self,
-            GeolocationViewController.self,
-            GitHubSearchRepositoriesViewController.self,
-            GitHubSignupViewController1.self,
-            GitHubSignupViewController2.self,
-            ImagePickerController.self,
-            NumbersViewController.self,
-            PartialUpdatesViewController.self,
-            RootViewController.self,
-            SimplePickerViewExampleViewController.self,
-            SimpleTableViewExampleSectionedViewController.self,
-            SimpleTableViewExampleViewController.self,
-            SimpleValidationViewController.self,
-            TableViewWithEditingCommandsViewController.self,
-            WikipediaSearchViewController.self,
-        ]
+    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
+    /// `StoryboardFileMap(reading:appClasses:)`.
+    static var appClasses: AppClasses {
+        AppClasses(
+            scenes: [
+                APIWrappersViewController.self,
+                BaseNavigationController.self,
+                CalculatorViewController.self,
+                CustomPickerViewAdapterExampleViewController.self,
+                DetailViewController.self,
+                GeolocationViewController.self,
+                GitHubSearchRepositoriesViewController.self,
+                GitHubSignupViewController1.self,
+                GitHubSignupViewController2.self,
+                ImagePickerController.self,
+                NumbersViewController.self,
+                PartialUpdatesViewController.self,
+                RootViewController.self,
+                SimplePickerViewExampleViewController.self,
+                SimpleTableViewExampleSectionedViewController.self,
+                SimpleTableViewExampleViewController.self,
+                SimpleValidationViewController.self,
+                TableViewWithEditingCommandsViewController.self,
+                WikipediaSearchViewController.self,
+            ],
+            prototypes: [
+                NumberCell.self,
+                NumberSectionView.self,
+            ],
+            objects: [],
+            nibs: []
+        )
     }
-    /// The prototypes' custom classes, sorted.
-    static var prototypeClasses: [AnyClass] {
-        [
-            NumberCell.self,
-            NumberSectionView.self,
-        ]
-    }
-    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] { [] }
 
     /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
     /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,

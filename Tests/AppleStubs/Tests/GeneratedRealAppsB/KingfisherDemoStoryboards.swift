@@ -24,43 +24,41 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension KingfisherDemoStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
-    static var sceneClasses: [AnyClass] {
-        [
-            AVAssetImageGeneratorViewController.self,
-            AutoSizingTableViewController.self,
-            DetailImageViewController.self,
-            GIFHeavyViewController.self,
-            GIFViewController.self,
-            HighResolutionCollectionViewController.self,
-            ImageDataProviderCollectionViewController.self,
-            IndicatorCollectionViewController.self,
-            InfinityCollectionViewController.self,
-            LivePhotoViewController.self,
-            MainViewController.self,
-            NetworkMetricsViewController.self,
-            NormalLoadingViewController.self,
-            OrientationImagesViewController.self,
-            PHPickerResultViewController.self,
-            ProcessorCollectionViewController.self,
-            ProgressiveJPEGViewController.self,
-            SwiftUIViewController.self,
-            TextAttachmentViewController.self,
-            TransitionViewController.self,
-        ]
-    }
-    /// The prototypes' custom classes, sorted.
-    static var prototypeClasses: [AnyClass] {
-        [
-            AutoSizingTableViewCell.self,
-            ImageCollectionViewCell.self,
-        ]
-    }
-    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] {
-        [
-            Kingfisher.AnimatedImageView.self,
-        ]
+    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
+    /// `StoryboardFileMap(reading:appClasses:)`.
+    static var appClasses: AppClasses {
+        AppClasses(
+            scenes: [
+                AVAssetImageGeneratorViewController.self,
+                AutoSizingTableViewController.self,
+                DetailImageViewController.self,
+                GIFHeavyViewController.self,
+                GIFViewController.self,
+                HighResolutionCollectionViewController.self,
+                ImageDataProviderCollectionViewController.self,
+                IndicatorCollectionViewController.self,
+                InfinityCollectionViewController.self,
+                LivePhotoViewController.self,
+                MainViewController.self,
+                NetworkMetricsViewController.self,
+                NormalLoadingViewController.self,
+                OrientationImagesViewController.self,
+                PHPickerResultViewController.self,
+                ProcessorCollectionViewController.self,
+                ProgressiveJPEGViewController.self,
+                SwiftUIViewController.self,
+                TextAttachmentViewController.self,
+                TransitionViewController.self,
+            ],
+            prototypes: [
+                AutoSizingTableViewCell.self,
+                ImageCollectionViewCell.self,
+            ],
+            objects: [
+                Kingfisher.AnimatedImageView.self,
+            ],
+            nibs: []
+        )
     }
 
     /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a

@@ -21,17 +21,19 @@ import AppKit
 @_spi(Generated) import PreparedAppKit
 
 extension SDWebImageOSXDemoStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
-    static var sceneClasses: [AnyClass] {
-        [
-            ViewController.self,
-            WindowController.self,
-        ]
+    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
+    /// `StoryboardFileMap(reading:appClasses:)`.
+    static var appClasses: AppClasses {
+        AppClasses(
+            scenes: [
+                ViewController.self,
+                WindowController.self,
+            ],
+            prototypes: [],
+            objects: [],
+            nibs: []
+        )
     }
-    /// The prototypes' custom classes, sorted.
-    static var prototypeClasses: [AnyClass] { [] }
-    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] { [] }
 
     /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
     /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
@@ -45,7 +47,7 @@ extension SDWebImageOSXDemoStoryboards {
         check.add(.sceneClass("ViewController", ViewController.self, scene: "ViewController", in: SDWebImageOSXDemoStoryboards.main))
         check.add(.objectClass("AppDelegate", nil, id: "Voe-Tx-rLC", element: "customObject", scene: "hnw-xV-0zn", in: SDWebImageOSXDemoStoryboards.main))
         check.add(.outlets(["clearCacheButton"], of: ViewController.self, scene: "ViewController", in: SDWebImageOSXDemoStoryboards.main))
-        check.add(.firstResponderActions(["orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "terminate:", "newDocument:", "openDocument:", "clearRecentDocuments:", "performClose:", "saveDocument:", "saveDocumentAs:", "revertDocumentToSaved:", "runPageLayout:", "print:", "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:", "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "toggleGrammarChecking:", "toggleAutomaticSpellingCorrection:", "orderFrontSubstitutionsPanel:", "toggleSmartInsertDelete:", "toggleAutomaticQuoteSubstitution:", "toggleAutomaticDashSubstitution:", "toggleAutomaticLinkDetection:", "toggleAutomaticDataDetection:", "toggleAutomaticTextReplacement:", "uppercaseWord:", "lowercaseWord:", "capitalizeWord:", "startSpeaking:", "stopSpeaking:", "underline:", "useStandardKerning:", "turnOffKerning:", "tightenKerning:", "loosenKerning:", "useStandardLigatures:", "turnOffLigatures:", "useAllLigatures:", "unscript:", "superscript:", "subscript:", "raiseBaseline:", "lowerBaseline:", "orderFrontColorPanel:", "copyFont:", "pasteFont:", "alignLeft:", "alignCenter:", "alignJustified:", "alignRight:", "makeBaseWritingDirectionNatural:", "makeBaseWritingDirectionLeftToRight:", "makeBaseWritingDirectionRightToLeft:", "makeTextWritingDirectionNatural:", "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "toggleRuler:", "copyRuler:", "pasteRuler:", "toggleToolbarShown:", "runToolbarCustomizationPalette:", "performMiniaturize:", "performZoom:", "arrangeInFront:", "showHelp:"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "hnw-xV-0zn", in: SDWebImageOSXDemoStoryboards.main))
+        check.add(.firstResponderActions(["orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "terminate:", "newDocument:", "openDocument:", "clearRecentDocuments:", "performClose:", "saveDocument:", "saveDocumentAs:", "revertDocumentToSaved:", "runPageLayout:", "print:", "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:", "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "toggleGrammarChecking:", "toggleAutomaticSpellingCorrection:", "orderFrontSubstitutionsPanel:", "toggleSmartInsertDelete:", "toggleAutomaticQuoteSubstitution:", "toggleAutomaticDashSubstitution:", "toggleAutomaticLinkDetection:", "toggleAutomaticDataDetection:", "toggleAutomaticTextReplacement:", "uppercaseWord:", "lowercaseWord:", "capitalizeWord:", "startSpeaking:", "stopSpeaking:", "underline:", "useStandardKerning:", "turnOffKerning:", "tightenKerning:", "loosenKerning:", "useStandardLigatures:", "turnOffLigatures:", "useAllLigatures:", "unscript:", "superscript:", "subscript:", "raiseBaseline:", "lowerBaseline:", "orderFrontColorPanel:", "copyFont:", "pasteFont:", "alignLeft:", "alignCenter:", "alignJustified:", "alignRight:", "makeBaseWritingDirectionNatural:", "makeBaseWritingDirectionLeftToRight:", "makeBaseWritingDirectionRightToLeft:", "makeTextWritingDirectionNatural:", "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "toggleRuler:", "copyRuler:", "pasteRuler:", "toggleToolbarShown:", "runToolbarCustomizationPalette:", "performMiniaturize:", "performZoom:", "arrangeInFront:", "showHelp:"], candidates: appClasses.scenes, appClasses.prototypes, appClasses.objects, scene: "hnw-xV-0zn", in: SDWebImageOSXDemoStoryboards.main))
         return check.report
     }
 

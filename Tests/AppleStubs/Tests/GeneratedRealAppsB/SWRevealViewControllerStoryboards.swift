@@ -21,23 +21,23 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension SWRevealViewControllerStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
-    static var sceneClasses: [AnyClass] {
-        [
-            ColorViewController.self,
-            MapViewController.self,
-            MenuViewController.self,
-            SWRevealViewController.self,
-        ]
+    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
+    /// `StoryboardFileMap(reading:appClasses:)`.
+    static var appClasses: AppClasses {
+        AppClasses(
+            scenes: [
+                ColorViewController.self,
+                MapViewController.self,
+                MenuViewController.self,
+                SWRevealViewController.self,
+            ],
+            prototypes: [
+                SWUITableViewCell.self,
+            ],
+            objects: [],
+            nibs: []
+        )
     }
-    /// The prototypes' custom classes, sorted.
-    static var prototypeClasses: [AnyClass] {
-        [
-            SWUITableViewCell.self,
-        ]
-    }
-    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] { [] }
 
     /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
     /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,

@@ -21,21 +21,21 @@ import AppKit
 @_spi(Generated) import PreparedAppKit
 
 extension KingfisherMacDemoStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
-    static var sceneClasses: [AnyClass] {
-        [
-            GIFHeavyViewController.self,
-            SwiftUIViewController.self,
-            ViewController.self,
-        ]
-    }
-    /// The prototypes' custom classes, sorted.
-    static var prototypeClasses: [AnyClass] { [] }
-    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] {
-        [
-            AppDelegate.self,
-        ]
+    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
+    /// `StoryboardFileMap(reading:appClasses:)`.
+    static var appClasses: AppClasses {
+        AppClasses(
+            scenes: [
+                GIFHeavyViewController.self,
+                SwiftUIViewController.self,
+                ViewController.self,
+            ],
+            prototypes: [],
+            objects: [
+                AppDelegate.self,
+            ],
+            nibs: []
+        )
     }
 
     /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
@@ -49,7 +49,7 @@ extension KingfisherMacDemoStoryboards {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.outlets(["collectionView"], of: ViewController.self, scene: "ViewController", in: KingfisherMacDemoStoryboards.main))
         check.add(.outlets(["stackView"], of: GIFHeavyViewController.self, scene: "GIFHeavyViewController", in: KingfisherMacDemoStoryboards.main))
-        check.add(.firstResponderActions(["orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "terminate:", "newDocument:", "openDocument:", "clearRecentDocuments:", "performClose:", "saveDocument:", "saveDocumentAs:", "revertDocumentToSaved:", "runPageLayout:", "print:", "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:", "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "toggleGrammarChecking:", "toggleAutomaticSpellingCorrection:", "orderFrontSubstitutionsPanel:", "toggleSmartInsertDelete:", "toggleAutomaticQuoteSubstitution:", "toggleAutomaticDashSubstitution:", "toggleAutomaticLinkDetection:", "toggleAutomaticDataDetection:", "toggleAutomaticTextReplacement:", "uppercaseWord:", "lowercaseWord:", "capitalizeWord:", "startSpeaking:", "stopSpeaking:", "underline:", "useStandardKerning:", "turnOffKerning:", "tightenKerning:", "loosenKerning:", "useStandardLigatures:", "turnOffLigatures:", "useAllLigatures:", "unscript:", "superscript:", "subscript:", "raiseBaseline:", "lowerBaseline:", "orderFrontColorPanel:", "copyFont:", "pasteFont:", "alignLeft:", "alignCenter:", "alignJustified:", "alignRight:", "makeBaseWritingDirectionNatural:", "makeBaseWritingDirectionLeftToRight:", "makeBaseWritingDirectionRightToLeft:", "makeTextWritingDirectionNatural:", "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "toggleRuler:", "copyRuler:", "pasteRuler:", "toggleToolbarShown:", "runToolbarCustomizationPalette:", "performMiniaturize:", "performZoom:", "arrangeInFront:", "showHelp:"], candidates: sceneClasses, prototypeClasses, objectClasses, scene: "hnw-xV-0zn", in: KingfisherMacDemoStoryboards.main))
+        check.add(.firstResponderActions(["orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "terminate:", "newDocument:", "openDocument:", "clearRecentDocuments:", "performClose:", "saveDocument:", "saveDocumentAs:", "revertDocumentToSaved:", "runPageLayout:", "print:", "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:", "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "toggleGrammarChecking:", "toggleAutomaticSpellingCorrection:", "orderFrontSubstitutionsPanel:", "toggleSmartInsertDelete:", "toggleAutomaticQuoteSubstitution:", "toggleAutomaticDashSubstitution:", "toggleAutomaticLinkDetection:", "toggleAutomaticDataDetection:", "toggleAutomaticTextReplacement:", "uppercaseWord:", "lowercaseWord:", "capitalizeWord:", "startSpeaking:", "stopSpeaking:", "underline:", "useStandardKerning:", "turnOffKerning:", "tightenKerning:", "loosenKerning:", "useStandardLigatures:", "turnOffLigatures:", "useAllLigatures:", "unscript:", "superscript:", "subscript:", "raiseBaseline:", "lowerBaseline:", "orderFrontColorPanel:", "copyFont:", "pasteFont:", "alignLeft:", "alignCenter:", "alignJustified:", "alignRight:", "makeBaseWritingDirectionNatural:", "makeBaseWritingDirectionLeftToRight:", "makeBaseWritingDirectionRightToLeft:", "makeTextWritingDirectionNatural:", "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "toggleRuler:", "copyRuler:", "pasteRuler:", "toggleToolbarShown:", "runToolbarCustomizationPalette:", "performMiniaturize:", "performZoom:", "arrangeInFront:", "showHelp:"], candidates: appClasses.scenes, appClasses.prototypes, appClasses.objects, scene: "hnw-xV-0zn", in: KingfisherMacDemoStoryboards.main))
         check.add(.actions(["clearCachePressedWithSender:", "reloadPressedWithSender:"], to: ViewController.self, scene: "ViewController", in: KingfisherMacDemoStoryboards.main))
         return check.report
     }

@@ -22,29 +22,27 @@ import AVKit
 @_spi(Generated) import PreparedUIKit
 
 extension MainStoryboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
-    static var sceneClasses: [AnyClass] {
-        [
-            ContactDetailsController.self,
-            ContactListController.self,
-            ContactMapController.self,
-            EditContactController.self,
-            QRCodeHostingController.self,
-        ]
-    }
-    /// The prototypes' custom classes, sorted.
-    static var prototypeClasses: [AnyClass] {
-        [
-            ContactCell.self,
-            PhotoCell.self,
-            PhotosHeaderView.self,
-        ]
-    }
-    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] {
-        [
-            FadeSegue.self,
-        ]
+    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
+    /// `StoryboardFileMap(reading:appClasses:)`.
+    static var appClasses: AppClasses {
+        AppClasses(
+            scenes: [
+                ContactDetailsController.self,
+                ContactListController.self,
+                ContactMapController.self,
+                EditContactController.self,
+                QRCodeHostingController.self,
+            ],
+            prototypes: [
+                ContactCell.self,
+                PhotoCell.self,
+                PhotosHeaderView.self,
+            ],
+            objects: [
+                FadeSegue.self,
+            ],
+            nibs: []
+        )
     }
 
     /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a

@@ -19,45 +19,35 @@ struct RealAppsConnectionTests {
         let folders: [String]
         /// Whether the app is a macOS app, whose images and colors AppKit looks up.
         let appKit: Bool
-        let sceneClasses: @MainActor @Sendable () -> [AnyClass]
-        let prototypeClasses: @MainActor @Sendable () -> [AnyClass]
-        let objectClasses: @MainActor @Sendable () -> [AnyClass]
+        let appClasses: @MainActor @Sendable () -> AppClasses
         /// The generated `checkBundle(bundle:instantiatingScenes:)`, scenes looked up, not made.
         let checkBundle: @MainActor @Sendable (Bundle) -> StoryboardBundleReport
         var testDescription: String { name }
 
         @MainActor
         func map(_ locations: [URL]) -> StoryboardFileMap {
-            StoryboardFileMap(reading: locations, sceneClasses: sceneClasses(), prototypeClasses: prototypeClasses(),
-                              objectClasses: objectClasses())
+            StoryboardFileMap(reading: locations, appClasses: appClasses())
         }
     }
 
     nonisolated static let apps: [App] = [
-        App(name: "DuckDuckGo", folders: ["DuckDuckGo-iOS/DuckDuckGo"], appKit: false, sceneClasses: { DuckDuckGoStoryboards.sceneClasses },
-            prototypeClasses: { DuckDuckGoStoryboards.prototypeClasses }, objectClasses: { DuckDuckGoStoryboards.objectClasses },
+        App(name: "DuckDuckGo", folders: ["DuckDuckGo-iOS/DuckDuckGo"], appKit: false, appClasses: { DuckDuckGoStoryboards.appClasses },
             checkBundle: { DuckDuckGoStoryboards.checkBundle(bundle: $0, instantiatingScenes: false) }),
         App(name: "RxExampleiOS", folders: ["RxSwift/RxExample/RxExample/iOS", "RxSwift/RxExample/RxExample/Examples"], appKit: false,
-            sceneClasses: { RxExampleiOSStoryboards.sceneClasses }, prototypeClasses: { RxExampleiOSStoryboards.prototypeClasses },
-            objectClasses: { RxExampleiOSStoryboards.objectClasses },
+            appClasses: { RxExampleiOSStoryboards.appClasses },
             checkBundle: { RxExampleiOSStoryboards.checkBundle(bundle: $0, instantiatingScenes: false) }),
-        App(name: "HeroLegacyExamples", folders: ["Hero/LegacyExamples"], appKit: false, sceneClasses: { HeroLegacyExamplesStoryboards.sceneClasses },
-            prototypeClasses: { HeroLegacyExamplesStoryboards.prototypeClasses }, objectClasses: { HeroLegacyExamplesStoryboards.objectClasses },
+        App(name: "HeroLegacyExamples", folders: ["Hero/LegacyExamples"], appKit: false, appClasses: { HeroLegacyExamplesStoryboards.appClasses },
             checkBundle: { HeroLegacyExamplesStoryboards.checkBundle(bundle: $0, instantiatingScenes: false) }),
-        App(name: "Rectangle", folders: ["Rectangle/Rectangle"], appKit: true, sceneClasses: { RectangleStoryboards.sceneClasses },
-            prototypeClasses: { RectangleStoryboards.prototypeClasses }, objectClasses: { RectangleStoryboards.objectClasses },
+        App(name: "Rectangle", folders: ["Rectangle/Rectangle"], appKit: true, appClasses: { RectangleStoryboards.appClasses },
             checkBundle: { RectangleStoryboards.checkBundle(bundle: $0, instantiatingScenes: false) }),
         App(name: "KingfisherDemo", folders: ["Kingfisher/Demo/Demo/Kingfisher-Demo"], appKit: false,
-            sceneClasses: { KingfisherDemoStoryboards.sceneClasses }, prototypeClasses: { KingfisherDemoStoryboards.prototypeClasses },
-            objectClasses: { KingfisherDemoStoryboards.objectClasses },
+            appClasses: { KingfisherDemoStoryboards.appClasses },
             checkBundle: { KingfisherDemoStoryboards.checkBundle(bundle: $0, instantiatingScenes: false) }),
         App(name: "KingfisherMacDemo", folders: ["Kingfisher/Demo/Demo/Kingfisher-macOS-Demo"], appKit: true,
-            sceneClasses: { KingfisherMacDemoStoryboards.sceneClasses }, prototypeClasses: { KingfisherMacDemoStoryboards.prototypeClasses },
-            objectClasses: { KingfisherMacDemoStoryboards.objectClasses },
+            appClasses: { KingfisherMacDemoStoryboards.appClasses },
             checkBundle: { KingfisherMacDemoStoryboards.checkBundle(bundle: $0, instantiatingScenes: false) }),
         // Its storyboard names its module, `MonitorControl`, the stand-ins' target's name.
-        App(name: "MonitorControl", folders: ["MonitorControl"], appKit: true, sceneClasses: { MonitorControlStoryboards.sceneClasses },
-            prototypeClasses: { MonitorControlStoryboards.prototypeClasses }, objectClasses: { MonitorControlStoryboards.objectClasses },
+        App(name: "MonitorControl", folders: ["MonitorControl"], appKit: true, appClasses: { MonitorControlStoryboards.appClasses },
             checkBundle: { MonitorControlStoryboards.checkBundle(bundle: $0, instantiatingScenes: false) }),
     ]
 
@@ -103,8 +93,9 @@ struct RealAppsConnectionTests {
     @Test("A view's class renamed in the storyboard is reported once, naming the storyboard, the scene, the object and the class",
           arguments: apps)
     func renamedViewClass(app: App) throws {
-        let viewClasses = Set(app.objectClasses().map { String(describing: $0) })
-            .subtracting((app.sceneClasses() + app.prototypeClasses()).map { String(describing: $0) })
+        let classes = app.appClasses()
+        let viewClasses = Set(classes.objects.map { String(describing: $0) })
+            .subtracting((classes.scenes + classes.prototypes).map { String(describing: $0) })
         let (folder, renamed) = try Self.copy(app) { text in
             let name = text.matches(of: #/customClass="([A-Za-z0-9_]+)"/#).map(\.output.1).first { viewClasses.contains(String($0)) }
             return name.map { $0.startIndex..<$0.endIndex }

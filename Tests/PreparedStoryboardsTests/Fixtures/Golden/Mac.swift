@@ -47,26 +47,24 @@ extension Nibs {
 }
 
 extension Storyboards {
-    /// The scenes' custom classes, sorted, for `StoryboardFileMap(reading:sceneClasses:prototypeClasses:objectClasses:)`.
-    static var sceneClasses: [AnyClass] {
-        [
-            GeneralPaneController.self,
-            InfoController.self,
-            PreferencesWindowController.self,
-            SidebarController.self,
-        ]
-    }
-    /// The prototypes' custom classes, sorted.
-    static var prototypeClasses: [AnyClass] {
-        [
-            NoteCellView.self,
-        ]
-    }
-    /// The custom classes of the other objects: views, controls, gesture recognizers, segues, objects; sorted.
-    static var objectClasses: [AnyClass] {
-        [
-            AppDelegate.self,
-        ]
+    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
+    /// `StoryboardFileMap(reading:appClasses:)`.
+    static var appClasses: AppClasses {
+        AppClasses(
+            scenes: [
+                GeneralPaneController.self,
+                InfoController.self,
+                PreferencesWindowController.self,
+                SidebarController.self,
+            ],
+            prototypes: [
+                NoteCellView.self,
+            ],
+            objects: [
+                AppDelegate.self,
+            ],
+            nibs: Nibs.nibClasses
+        )
     }
 
     /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
