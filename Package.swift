@@ -34,7 +34,7 @@ let package = Package(
         // Adapters for apps: built where UIKit or AppKit exists, empty elsewhere (Docs/UIKit.md).
         .library(name: "PreparedUIKit", targets: ["PreparedUIKit"]),
         .library(name: "PreparedAppKit", targets: ["PreparedAppKit"]),
-        // What a SwiftUI view of a hosting controller reads: `@Environment(\.performSegue)`, `\.workflow`.
+        // What a SwiftUI view of a hosting controller reads: `@Environment(\.performSegue)`, `\.workflowValues`.
         // The adapters re-export it; a module of views alone imports it. Empty where SwiftUI does not exist.
         .library(name: "PreparedSwiftUI", targets: ["PreparedSwiftUI"]),
     ],

@@ -1,7 +1,7 @@
 import Foundation
 
 // The app's screens, the custom classes its storyboards name. The typed Swift for
-// `Main.storyboard` and `Settings.storyboard` (links to the storyboard tests' fixture app)
+// `Main.storyboard` and `Settings.storyboard` (the storyboard tests' fixture app links to these files)
 // is not in this folder: the PreparedStoryboardPlugin build plugin generates it in the
 // build, from the files. Tests/AppleStubs compiles these classes with the same generated
 // Swift against the UIKit stubs and acts the app out (GeneratedAppUIKitTests).
