@@ -48,13 +48,15 @@ public struct PreparationPipeline {
     /// It is one value for the whole app, set once at launch, because the
     /// failure happens inside a platform callback that returns nothing and
     /// can reach no value of yours; to handle one class's failures its own
-    /// way, override `preparationDidFail(_:)` instead.
+    /// way, override `preparationDidFail(_:)` instead. A cell dequeued as
+    /// another class goes to ``DequeueError/failureHandler`` instead.
     public static var failureHandler: @MainActor (TransitionError) -> Void = logFailure
 
     /// Logs the error (through `os.Logger`, subsystem `Prepared`, category
-    /// `transitions`, where the `os` module exists) and, in debug builds,
-    /// stops at an `assertionFailure` with the full report. In release builds
-    /// it only logs.
+    /// `transitions`, where the `os` module exists) after a line that says
+    /// what failed (a scene, a controller shown from code, or a transition),
+    /// and, in debug builds, stops at an `assertionFailure` with the full
+    /// report. In release builds it only logs.
     public static func logFailure(_ error: TransitionError) {
         let message = Self.headline(of: error) + " " + error.description
         #if canImport(os)
