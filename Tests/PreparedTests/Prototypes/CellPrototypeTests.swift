@@ -61,6 +61,16 @@ struct CellPrototypeTests {
         #expect(transitions.isEmpty)
     }
 
+    @Test("The stopping handler, set in one line as UIKit.md shows, leaves a cell of the right class to be configured")
+    func stoppingHandler() {
+        let saved = DequeueError.failureHandler
+        defer { DequeueError.failureHandler = saved }
+        DequeueError.failureHandler = DequeueError.logFailureAndStop
+        let cell = ContactCell()
+        #expect(contactCell.configure(cell, from: table) { $0.name = "Grace" } === cell)
+        #expect(cell.name == "Grace", "a cell of its class never reaches the handler")
+    }
+
     @Test("The default dequeue failure handler logs and goes on, in every build: a wrong class does not trap")
     func defaultHandlerDoesNotTrap() {
         let error = DequeueError(container: "UITableView", identifier: "ContactCell", source: .registeredClass, expected: "ContactCell",
