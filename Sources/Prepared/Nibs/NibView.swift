@@ -23,7 +23,7 @@ public struct NibView<View>: Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``StoryboardError/wrongNibClass(nib:expected:actual:)`` when none is (naming the first), or
     ///   ``StoryboardError/nothingFromNib(nib:expected:)`` when there are none.
-    public func view(among objects: [Any]) throws(StoryboardError) -> View {
+    package func view(among objects: [Any]) throws(StoryboardError) -> View {
         if let view = objects.lazy.compactMap({ $0 as? View }).first { return view }
         guard let first = objects.first else { throw .nothingFromNib(nib: nib.name, expected: TypeName.of(View.self)) }
         throw .wrongNibClass(nib: nib.name, expected: TypeName.of(View.self), actual: TypeName.of(type(of: first)))
