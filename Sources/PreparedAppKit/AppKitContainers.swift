@@ -13,11 +13,11 @@ import AppKit
 /// each looked into again when it is itself a container (a window whose
 /// content is a split view prepares each split item). Any other controller is
 /// prepared itself.
-public enum AppKitContainers {
+package enum AppKitContainers {
     /// The controllers a segue whose `destinationController` is `destination`
     /// prepares, in order.
     @MainActor
-    public static func controllersToPrepare(in destination: Any) -> [AnyObject] {
+    package static func controllersToPrepare(in destination: Any) -> [AnyObject] {
         if let window = destination as? NSWindowController {
             return window.contentViewController.map(controllersToPrepare) ?? [window]
         }

@@ -7,9 +7,9 @@ import AppKit
 ///
 /// macOS storyboards segue from window controllers too (a toolbar item that
 /// opens a sheet), and a window controller is often a segue's destination;
-/// as a destination, its `contentViewController` is prepared
-/// (``AppKitContainers``), so the window controller's own table is read only
-/// when it is a segue's source or has no content view controller.
+/// as a destination, its `contentViewController` is prepared, so the window
+/// controller's own table is read only when it is a segue's source or has no
+/// content view controller.
 ///
 /// ```swift
 /// final class DocumentWindowController: PreparedWindowController {

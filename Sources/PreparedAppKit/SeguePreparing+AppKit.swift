@@ -4,7 +4,8 @@ import AppKit
 extension SeguePreparing {
     /// Runs the preparation steps from this controller into the segue's
     /// destination, or into the controllers it shows when the destination is
-    /// a window controller or a container (``AppKitContainers``); a failure goes to
+    /// a window controller or a container (a window's content, a tab view's
+    /// selected tab, each split view item); a failure goes to
     /// ``DestinationPreparing/preparationDidFail(_:)``.
     ///
     /// Call it from `prepare(for:sender:)`, which AppKit calls before

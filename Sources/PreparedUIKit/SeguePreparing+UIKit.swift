@@ -4,7 +4,8 @@ import UIKit
 extension SeguePreparing {
     /// Runs the preparation steps from this controller into the segue's
     /// destination, or into the controllers it shows when the destination is
-    /// a container (``UIKitContainers``); a failure goes to
+    /// a container (a navigation controller's top controller, a tab bar's
+    /// selected tab, a split view's controllers); a failure goes to
     /// ``DestinationPreparing/preparationDidFail(_:)``.
     ///
     /// Call it from `prepare(for:sender:)`, which UIKit calls before

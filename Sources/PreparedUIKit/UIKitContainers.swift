@@ -13,10 +13,10 @@ import UIKit
 /// each looked into again when it is itself a container (a tab holding a
 /// navigation controller prepares that navigation controller's root). Any
 /// other controller is prepared itself.
-public enum UIKitContainers {
+package enum UIKitContainers {
     /// The controllers a segue whose destination is `controller` prepares, in order.
     @MainActor
-    public static func controllersToPrepare(in controller: UIViewController) -> [UIViewController] {
+    package static func controllersToPrepare(in controller: UIViewController) -> [UIViewController] {
         if let navigation = controller as? UINavigationController {
             return navigation.topViewController.map(controllersToPrepare) ?? []
         }
