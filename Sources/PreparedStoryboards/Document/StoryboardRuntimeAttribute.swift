@@ -41,22 +41,14 @@ public struct StoryboardRuntimeAttribute: Sendable, Hashable {
         /// A type this reader does not know, as written.
         case other(String)
 
+        /// The types this reader knows.
+        private static let known: [ValueType] = [
+            .boolean, .number, .string, .localizedString, .color, .image, .point, .size, .rect, .range, .nil,
+        ]
+
         /// The type of the spelling `type` in the file.
         init(spelling type: String) {
-            switch type {
-            case "boolean": self = .boolean
-            case "number": self = .number
-            case "string": self = .string
-            case "localizedString": self = .localizedString
-            case "color": self = .color
-            case "image": self = .image
-            case "point": self = .point
-            case "size": self = .size
-            case "rect": self = .rect
-            case "range": self = .range
-            case "nil": self = .nil
-            default: self = .other(type)
-            }
+            self = Self.known.first { $0.description == type } ?? .other(type)
         }
 
         /// The spelling the file writes: `number`, `localizedString`.

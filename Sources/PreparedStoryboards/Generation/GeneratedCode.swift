@@ -202,15 +202,7 @@ struct GeneratedCode {
                 ("scenes", model.sceneClasses[framework] ?? []), ("prototypes", model.prototypeClasses[framework] ?? []),
                 ("objects", model.objectClasses[framework] ?? []),
             ]
-            for (role, classes) in roles {
-                guard !classes.isEmpty else {
-                    code.line("    \(role): [],")
-                    continue
-                }
-                code.line("    \(role): [")
-                for name in classes { code.line("        \(name).self,") }
-                code.line("    ],")
-            }
+            for (role, classes) in roles { code.writeClassArray(classes, opening: "    \(role): ", closing: ",") }
             code.line(nibs.isEmpty ? "    nibs: []" : "    nibs: \(model.nibsName).nibClasses")
             code.line(")")
         }
@@ -228,11 +220,20 @@ struct GeneratedCode {
             line("\(access)static var \(name): [AnyClass] { [] }")
             return
         }
-        block("\(access)static var \(name): [AnyClass]") { code in
-            code.line("[")
-            for name in classes { code.line("    \(name).self,") }
-            code.line("]")
+        block("\(access)static var \(name): [AnyClass]") { code in code.writeClassArray(classes, opening: "", closing: "") }
+    }
+
+    /// The array literal of `classes`' metatypes, one a line (`[]` when there is none), between `opening` and `closing`
+    /// on its first and last lines.
+    mutating func writeClassArray(_ classes: [String], opening: String, closing: String) {
+        guard !classes.isEmpty else {
+            line("\(opening)[]\(closing)")
+            return
         }
+        let indent = String(repeating: " ", count: opening.prefix { $0 == " " }.count)
+        line("\(opening)[")
+        for name in classes { line("\(indent)    \(name).self,") }
+        line("\(indent)]\(closing)")
     }
 
     /// The bundle check's items of the storyboards: every scene with a storyboard ID made from the built bundle, every

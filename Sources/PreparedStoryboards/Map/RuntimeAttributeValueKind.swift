@@ -11,7 +11,8 @@ import Prepared
 /// work: a boolean into a `String`, a color into a `CGFloat`, a point into a
 /// `CGSize`, `nil` into a number. A type outside these kinds (a protocol,
 /// `Any`, an enum, another class) is never reported.
-enum RuntimeAttributeValueKind: Equatable {
+enum RuntimeAttributeValueKind: String, Equatable {
+    /// Each kind's raw value is the attribute type, as the file spells it, that sets a property of the kind.
     case number, string, color, image, point, size, rect, range
 
     /// The kind of value an attribute of `type` sets; `nil` for `nil` and a type this check does not know.
@@ -76,7 +77,7 @@ enum RuntimeAttributeValueKind: Equatable {
         var type = propertyType
         while let optional = type as? any AnyOptional.Type { type = optional.wrappedType }
         if type == Bool.self { return "boolean" }
-        return of(property: type)?.kind.attributeType
+        return of(property: type)?.kind.rawValue
     }
 
     /// Whether key-value coding unwraps the value to a scalar for this kind.
@@ -84,20 +85,6 @@ enum RuntimeAttributeValueKind: Equatable {
         switch self {
         case .number, .point, .size, .rect, .range: true
         case .string, .color, .image: false
-        }
-    }
-
-    /// The attribute type, as the file spells it, that sets a property of this kind: `number`, `color`.
-    var attributeType: String {
-        switch self {
-        case .number: "number"
-        case .string: "string"
-        case .color: "color"
-        case .image: "image"
-        case .point: "point"
-        case .size: "size"
-        case .rect: "rect"
-        case .range: "range"
         }
     }
 }
