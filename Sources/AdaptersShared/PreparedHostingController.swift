@@ -61,10 +61,7 @@ open class PreparedHostingController<Model: AnyObject & Observable & Sendable, C
     ///
     /// It is `Sendable`, as a main-actor class is: the view reads it on the
     /// main actor.
-    public let model: Model
-
-    /// The model: what segues into and out of this controller prepare and read.
-    public nonisolated var contextModel: Model { model }
+    public nonisolated let model: Model
 
     /// The tag this scene's dependencies are resolved under (falling back to
     /// untagged registrations). Set it in your subclass's `init?(coder:)`,

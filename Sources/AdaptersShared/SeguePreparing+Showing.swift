@@ -15,7 +15,7 @@ extension SeguePreparing {
     /// `destination` last, all or nothing.
     ///
     /// - Returns: The flows the transition starts, to commit once `destination` is shown; `nil` when a step
-    ///   failed, after the error went to ``DestinationPreparing/preparationDidFail(_:)`` and every controller was
+    ///   failed, after the error went to ``SegueSource/preparationDidFail(_:)`` and every controller was
     ///   put back as it was.
     func prepareToShow<Destination: AnyObject>(
         _ destination: Destination, kind: SegueKind, prepare: (Destination) throws -> Void
@@ -35,7 +35,7 @@ extension SeguePreparing {
         }
     }
 
-    /// The controller `scene` makes, or `nil` after its failure went to ``DestinationPreparing/preparationDidFail(_:)``.
+    /// The controller `scene` makes, or `nil` after its failure went to ``SegueSource/preparationDidFail(_:)``.
     func instantiateToShow<Destination: _PlatformSceneController>(_ scene: TypedScene<Destination>) -> Destination? {
         do {
             return try scene.instantiate()

@@ -30,16 +30,16 @@ import Prepared
 /// ```
 ///
 /// (In AppKit, the same with `NSSplitViewController` and `NSStoryboardSegue`.)
-/// Its requirements, ``DestinationPreparing/preparationPipeline`` and
-/// ``DestinationPreparing/preparationDidFail(_:)``, have defaults.
+/// Its requirements, ``SegueSource/preparationPipeline`` and
+/// ``SegueSource/preparationDidFail(_:)``, have defaults.
 /// Adopt ``WorkflowCarrying`` too (one stored `var workflow = WorkflowValues()`)
 /// for the controller to pass workflow values on.
 @MainActor
-public protocol SeguePreparing: _PlatformSegueSource, DestinationPreparing {}
+public protocol SeguePreparing: _PlatformSegueSource, SegueSource {}
 
 extension SeguePreparing {
     /// Runs the preparation steps from this controller into the segue's destination, or into the controllers
-    /// it shows: what each adapter's `prepareDestinationOrThrow(of:)` does with its platform's segue.
+    /// it shows: what each adapter's `prepareDestination(of:)` does with its platform's segue.
     func prepareDestinations(through segue: PlatformStoryboardSegue) throws(TransitionError) {
         try prepareDestinations(Platform.controllersToPrepare(through: segue).map { Segue(segue, from: self, preparing: $0) })
     }

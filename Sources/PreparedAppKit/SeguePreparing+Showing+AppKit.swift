@@ -18,7 +18,7 @@ extension SeguePreparing {
     /// from a window controller, from its `contentViewController`. When a
     /// step fails, or there is no view controller to present from, it is not
     /// presented, the error goes to
-    /// ``DestinationPreparing/preparationDidFail(_:)`` (by default
+    /// ``SegueSource/preparationDidFail(_:)`` (by default
     /// ``PreparationPipeline/failureHandler``), and every controller is left
     /// as it was.
     ///
@@ -50,7 +50,7 @@ extension SeguePreparing {
     /// as ``show(_:as:prepare:)-(Destination,_,_)`` does: a scene of the generated
     /// `Storyboards`, shown from code with its context. A scene that cannot
     /// be made is reported as ``TransitionError/storyboard(_:)`` to
-    /// ``DestinationPreparing/preparationDidFail(_:)``, and nothing is shown.
+    /// ``SegueSource/preparationDidFail(_:)``, and nothing is shown.
     ///
     /// - Returns: Whether it was presented.
     @discardableResult
@@ -66,7 +66,7 @@ extension SeguePreparing {
     /// its content view controller (or the controllers that one shows), or
     /// into the window controller when it has none, then `prepare` on the
     /// window controller, all or nothing; a failure goes to
-    /// ``DestinationPreparing/preparationDidFail(_:)`` and nothing is shown.
+    /// ``SegueSource/preparationDidFail(_:)`` and nothing is shown.
     ///
     /// ```swift
     /// let inspector = InspectorWindowController(windowNibName: "Inspector")

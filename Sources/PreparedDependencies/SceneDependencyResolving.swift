@@ -7,7 +7,7 @@ import Prepared
 /// The classes keep the public members, which subclasses override; the
 /// extension holds the "did instantiate" hook they share.
 @MainActor
-package protocol SceneDependencyResolving: DestinationPreparing {
+package protocol SceneDependencyResolving: SegueSource {
     /// The tag the scene's dependencies are resolved under, from Interface
     /// Builder's User Defined Runtime Attribute `dependencyTag`.
     var dependencyTag: String? { get }
@@ -36,7 +36,7 @@ extension SceneDependencyResolving {
 
     /// Runs ``didInstantiate(with:)`` when ``SceneDependencies/appContainers``
     /// is not empty or the scene names a tag, and hands a failure to
-    /// ``DestinationPreparing/preparationDidFail(_:)`` as
+    /// ``SegueSource/preparationDidFail(_:)`` as
     /// ``StoryboardError/dependencies(storyboard:identifier:reason:)``.
     ///
     /// - Parameter framework: `UIKit` or `AppKit`, for the error of a scene

@@ -15,7 +15,7 @@ import SwiftUI
 ///     @Environment(\.performSegue) private var performSegue
 ///
 ///     var body: some View {
-///         Button("Share") { performSegue(QRCodeHostingController.SegueName.share) }
+///         Button("Share") { performSegue(QRCodeHostingController.Segues.share) }
 ///     }
 /// }
 /// ```
@@ -41,7 +41,7 @@ public struct PerformSegueAction {
     ///
     /// - Returns: Whether a hosting controller performed it.
     @discardableResult
-    public func callAsFunction<Identifier: SegueIdentifier & RawRepresentable>(
+    public func callAsFunction<Identifier: SegueName & RawRepresentable>(
         _ identifier: Identifier, sender: Any? = nil
     ) -> Bool where Identifier.RawValue == String {
         guard let performer = controller?.performer else { return false }
@@ -55,7 +55,7 @@ public struct PerformSegueAction {
     ///
     /// - Returns: Whether a hosting controller performed it.
     @discardableResult
-    public func callAsFunction<Identifier: SegueIdentifier & RawRepresentable, Destination>(
+    public func callAsFunction<Identifier: SegueName & RawRepresentable, Destination>(
         _ identifier: Identifier, sender: Any? = nil, prepare: @escaping (Destination) throws -> Void
     ) -> Bool where Identifier.RawValue == String {
         guard let performer = controller?.performer else { return false }

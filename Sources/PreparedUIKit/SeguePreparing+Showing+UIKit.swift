@@ -17,7 +17,7 @@ extension SeguePreparing {
     /// what every step wrote. When a step fails, or it cannot be shown as
     /// asked (``Presentation/push`` from a controller in no navigation
     /// controller), it is not shown, the error goes to
-    /// ``DestinationPreparing/preparationDidFail(_:)`` (by default
+    /// ``SegueSource/preparationDidFail(_:)`` (by default
     /// ``PreparationPipeline/failureHandler``), and every controller is left
     /// as it was.
     ///
@@ -60,7 +60,7 @@ extension SeguePreparing {
     ///
     /// A scene that cannot be made is reported as
     /// ``TransitionError/storyboard(_:)`` to
-    /// ``DestinationPreparing/preparationDidFail(_:)``, and nothing is shown.
+    /// ``SegueSource/preparationDidFail(_:)``, and nothing is shown.
     ///
     /// - Returns: Whether it was shown.
     @discardableResult

@@ -125,7 +125,7 @@ final class ContactMapController: PreparedController {
 /// SwiftUI screen's context: in a model, which segues prepare in its place.
 @MainActor
 final class QRCodeHostingController: ContextHosting {
-    let contextModel = QRCodeModel()
+    let model = QRCodeModel()
 }
 
 @Observable
@@ -142,7 +142,7 @@ final class QRCodeModel: @MainActor ContextDeclaring, MainActorIsolated {
 /// The hosting scene's class with a model whose contact is a name: a mismatch for the app's `Contact?`.
 @MainActor
 final class MistypedQRCodeHostingController: ContextHosting {
-    let contextModel = MistypedQRCodeModel()
+    let model = MistypedQRCodeModel()
 }
 
 @Observable

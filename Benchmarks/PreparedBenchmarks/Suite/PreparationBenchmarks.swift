@@ -98,7 +98,7 @@ enum PreparationBenchmarks {
             registerDestination(destination, on: preparations, counting: wrongRuns)
         default:
             let source = others[turn % others.count]
-            registerThroughWorkflow(source, others[(turn / others.count + 1) % others.count], on: preparations, counting: wrongRuns)
+            registerFromFlowStart(source, others[(turn / others.count + 1) % others.count], on: preparations, counting: wrongRuns)
         }
     }
 
@@ -120,11 +120,11 @@ enum PreparationBenchmarks {
     }
 
     @MainActor
-    private static func registerThroughWorkflow<Source: ResolverScreen>(
+    private static func registerFromFlowStart<Source: ResolverScreen>(
         _: Source.Type, _ destination: any ResolverScreen.Type, on preparations: Preparations, counting wrongRuns: Counter
     ) {
         func open<Destination: ResolverScreen>(_: Destination.Type) {
-            preparations.registerThroughWorkflow { (_: Source, _: Destination) in wrongRuns.count += 1 }
+            preparations.registerFromFlowStart { (_: Source, _: Destination) in wrongRuns.count += 1 }
         }
         open(destination)
     }

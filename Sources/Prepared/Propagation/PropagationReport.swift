@@ -109,8 +109,6 @@ public struct PropagationReport: Sendable, CustomStringConvertible {
     public var problems: [PropagationProblem] { contents.problems }
     /// Whether the transition passes its context without error.
     public var isValid: Bool { contents.problems.isEmpty }
-    /// The names of the keys that flow.
-    public var flowingKeys: [String] { contents.flows.map(\.property) }
 
     /// The same report without the problems `isExcluded` selects.
     package func removing(problems isExcluded: (PropagationProblem) -> Bool) -> PropagationReport {

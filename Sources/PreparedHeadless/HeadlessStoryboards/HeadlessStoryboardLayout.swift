@@ -83,7 +83,7 @@ public struct HeadlessStoryboardLayout {
     ///   - kind: How the destination is shown, as in ``segue(from:to:kind:show:)``.
     ///   - identifier: The segue's typed identifier.
     ///   - show: Shows the destination your own way; `nil` shows it by `kind`.
-    public mutating func segue<Source: PreparedController, Destination: PreparedController, Identifier: SegueIdentifier>(
+    public mutating func segue<Source: PreparedController, Destination: PreparedController, Identifier: SegueName>(
         from source: Source.Type, to destination: Destination.Type, kind: SegueKind = .show, identifier: Identifier,
         show: (@MainActor @Sendable (Segue, Navigator) -> Void)? = nil
     ) {

@@ -4,10 +4,10 @@ import Prepared
 struct SegueDefinition: Sendable {
     /// A user's typed identifier, kept with its readable form.
     struct TypedIdentifier: Hashable, Sendable, CustomStringConvertible {
-        let value: any SegueIdentifier
+        let value: any SegueName
         let description: String
 
-        init<Identifier: SegueIdentifier>(_ identifier: Identifier) {
+        init<Identifier: SegueName>(_ identifier: Identifier) {
             value = identifier
             description = "\(Identifier.self).\(identifier)"
         }

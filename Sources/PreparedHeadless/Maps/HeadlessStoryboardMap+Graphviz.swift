@@ -35,7 +35,7 @@ extension HeadlessStoryboardMap {
         }
         for segue in segues {
             var label = segue.kind + (segue.identifier.map { " \($0)" } ?? "")
-            let flows = segue.propagation.flowingKeys
+            let flows = segue.propagation.flows.map(\.property)
             if !flows.isEmpty { label += "\n" + flows.joined(separator: "\n") }
             let reasons = Self.reasons(segue)
             if !reasons.isEmpty { label += "\n" + reasons.joined(separator: "\n") }

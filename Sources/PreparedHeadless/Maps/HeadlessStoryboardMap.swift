@@ -193,7 +193,7 @@ public struct HeadlessStoryboardMap: Sendable, CustomStringConvertible {
             lines.append("  scene  \(scene.storyboard)/\(scene.identifier): \(scene.className)\(scene.isInitial ? " (initial)" : "")")
         }
         for segue in segues {
-            let flows = segue.propagation.flowingKeys
+            let flows = segue.propagation.flows.map(\.property)
             lines.append("  segue  \(segue.sourceClass) → \(segue.destinationClass) (\(segue.kind)\(segue.identifier.map { ", \($0)" } ?? "")): "
                          + (flows.isEmpty ? "no keys flow" : "flows " + flows.joined(separator: ", ")))
             for key in segue.propagation.unfilled { lines.append("           unfilled \(key): \(segue.sourceClass) does not give it") }

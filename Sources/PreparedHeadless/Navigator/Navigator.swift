@@ -72,7 +72,7 @@ public final class Navigator {
 
     /// Performs the segue with `identifier` from `source` to a `Destination`.
     @discardableResult
-    public func perform<Destination: PreparedController, Identifier: SegueIdentifier>(
+    public func perform<Destination: PreparedController, Identifier: SegueName>(
         _ destination: Destination.Type,
         identifier: Identifier,
         from source: PreparedController? = nil,

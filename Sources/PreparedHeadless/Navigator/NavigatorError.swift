@@ -77,7 +77,7 @@ public enum NavigatorError: Error, Sendable, Hashable, CustomStringConvertible {
             let enumName = "\(SwiftCode.simpleName(destination))Segue"
             let cases = ordinals(identifiers.count)
             text += " None has an identifier: declare one for each, "
-                + "`enum \(enumName): SegueIdentifier { case \(cases.joined(separator: ", ")) }`, "
+                + "`enum \(enumName): SegueName { case \(cases.joined(separator: ", ")) }`, "
                 + "and pass it to each declaration, as `\(segue), identifier: \(enumName).\(cases[0]))`."
             return text
         }

@@ -17,8 +17,8 @@ extension GeneratedCode {
             }
             if !storyboard.sceneSegues.isEmpty {
                 code.line()
-                code.line("/// The segues of its scenes without a custom class: `controller.performSegue(SegueName.<segue>, sender: nil)`.")
-                code.block("nonisolated \(access)enum SegueName: String, SegueIdentifier, CaseIterable") { code in
+                code.line("/// The segues of its scenes without a custom class: `controller.performSegue(Segues.<segue>, sender: nil)`.")
+                code.block("nonisolated \(access)enum Segues: String, SegueName, CaseIterable") { code in
                     for segue in storyboard.sceneSegues {
                         code.writeSegueCase(segue.name, identifier: segue.identifier, description: segue.description)
                     }
@@ -32,7 +32,7 @@ extension GeneratedCode {
         }
     }
 
-    /// A `SegueName` case, with where the segue leads as a comment.
+    /// A `Segues` case, with where the segue leads as a comment.
     mutating func writeSegueCase(_ name: String, identifier: String, description: String) {
         let raw = name == identifier ? "" : " = \(SwiftCode.stringLiteral(identifier))"
         line("case \(SwiftIdentifier.escaped(name))\(raw)  // \(Self.comment(description))")

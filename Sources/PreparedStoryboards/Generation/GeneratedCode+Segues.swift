@@ -28,13 +28,13 @@ extension GeneratedCode {
         }
     }
 
-    /// The `SegueName` enum of the identifiers code performs, and a typed helper per segue whose context reaches one class.
+    /// The `Segues` enum of the identifiers code performs, and a typed helper per segue whose context reaches one class.
     private mutating func writeSegueNames(_ source: GenerationModel.Source) {
         let access = access
         let files = source.storyboards.map { "\(Self.comment($0)).storyboard" }.joined(separator: ", ")
-        line("/// Its segues that code performs (\(files)): `performSegue(SegueName.<segue>, sender: nil)`, or the typed")
+        line("/// Its segues that code performs (\(files)): `performSegue(Segues.<segue>, sender: nil)`, or the typed")
         line("/// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.")
-        block("nonisolated \(access)enum SegueName: String, SegueIdentifier, CaseIterable") { code in
+        block("nonisolated \(access)enum Segues: String, SegueName, CaseIterable") { code in
             for segue in source.cases {
                 code.writeSegueCase(segue.name, identifier: segue.identifier, description: segue.description)
             }
@@ -43,10 +43,10 @@ extension GeneratedCode {
             guard let destination = segue.destination else { continue }
             let perform = "perform" + SwiftIdentifier.capitalized(segue.name) + "Segue"
             let hosting = destination.isHosting ? "  // a hosting controller's model is prepared: write the values there" : ""
-            line("/// Performs `SegueName.\(SwiftIdentifier.escaped(segue.name))`; `prepare` gets the \(destination.className) it shows, after every "
+            line("/// Performs `Segues.\(SwiftIdentifier.escaped(segue.name))`; `prepare` gets the \(destination.className) it shows, after every "
                 + "other step.")
             block("\(access)func \(perform)(sender: Any? = nil, prepare: @escaping (\(destination.className)) throws -> Void)") { code in
-                code.line("performSegue(SegueName.\(SwiftIdentifier.escaped(segue.name)), sender: sender, prepare: prepare)\(hosting)")
+                code.line("performSegue(Segues.\(SwiftIdentifier.escaped(segue.name)), sender: sender, prepare: prepare)\(hosting)")
             }
         }
     }

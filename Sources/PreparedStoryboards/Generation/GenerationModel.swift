@@ -307,7 +307,7 @@ struct GenerationModel {
         "UINavigationController", "UITabBarController", "UISplitViewController", "UITableViewController", "UIViewController",
         "UICollectionViewController", "UIPageViewController", "NSWindowController", "NSSplitViewController",
         "NSTabViewController", "NSPageController", "NSViewController", "Bool", "MainActor",
-        "SegueName", "SegueIdentifier", "TypedSegue", "SegueMatch", "UnmatchedSegue", "Prototype", "CellPrototype",
+        "Segues", "SegueName", "TypedSegue", "SegueMatch", "UnmatchedSegue", "Prototype", "CellPrototype",
         "SupplementaryViewPrototype", "TypedScene", "UIStoryboardSegue", "NSStoryboardSegue",
         "StoryboardBundleCheck", "StoryboardBundleReport", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
         "NSTableCellView",

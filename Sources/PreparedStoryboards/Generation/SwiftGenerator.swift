@@ -12,7 +12,7 @@ import Foundation
 /// `Storyboards`, with a case per file; per storyboard, a scene namespace
 /// (`Storyboards.MainScene`) with a `TypedScene` per scene with a storyboard ID
 /// and for the initial scene; per scene class, its segue identifiers as a
-/// `SegueIdentifier` enum, `SegueName`, with a typed `perform…Segue(sender:prepare:)`
+/// `SegueName` enum, `Segues`, with a typed `perform…Segue(sender:prepare:)`
 /// for each segue whose context reaches one class, its segues as a `TypedSegue`
 /// enum to switch over in `prepare(for:sender:)`, each case with the controller
 /// the segue prepares, and its prototypes as a `Prototype` enum; and the scene,

@@ -35,7 +35,7 @@ extension StoryboardFileMap {
         }
         for segue in segues {
             var label = segue.kind + (segue.identifier.map { " \"\($0)\"" } ?? "")
-            let flows = segue.propagation.flowingKeys
+            let flows = segue.propagation.flows.map(\.property)
             if !flows.isEmpty { label += "\n" + flows.joined(separator: "\n") }
             if !segue.reasons.isEmpty { label += "\n" + segue.reasons.joined(separator: "\n") }
             let color = segue.reasons.isEmpty ? "" : ", color=red, fontcolor=red"

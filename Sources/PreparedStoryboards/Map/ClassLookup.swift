@@ -56,7 +56,7 @@ struct ClassLookup {
     /// The model of a hosting controller's class, as the scene's class to
     /// check; with the model's maker, when one was passed.
     private func hosted(by host: any ContextHosting.Type) -> Found? {
-        func modelType<Host: ContextHosting>(of _: Host.Type) -> AnyClass { Host.ContextModel.self }
+        func modelType<Host: ContextHosting>(of _: Host.Type) -> AnyClass { Host.Model.self }
         guard let model = modelType(of: host) as? any ContextDeclaring.Type else { return nil }
         let maker = byName[String(reflecting: model)]?.make
         return Found(type: model, make: maker, host: String(describing: host))

@@ -272,7 +272,7 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
                      + "\(StoryboardGraph.count(scenes, "scene")), \(StoryboardGraph.count(segues.count, "segue")) checked, "
                      + (failing == 0 ? "all valid" : "\(failing) failing")]
         for segue in segues {
-            let flows = segue.propagation.flowingKeys
+            let flows = segue.propagation.flows.map(\.property)
             lines.append("  segue  \(segue.storyboard): \(Self.end(segue.sourceClass, segue.propagation.sourceClass)) → "
                          + "\(Self.end(segue.destinationClass, segue.propagation.destinationClass)) (\(segue.kind)"
                          + "\(segue.identifier.map { ", \"\($0)\"" } ?? "")): "

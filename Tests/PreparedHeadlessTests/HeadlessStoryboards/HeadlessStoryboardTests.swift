@@ -151,7 +151,7 @@ enum TestBoard: String, HeadlessStoryboard, CaseIterable {
     }
 }
 
-enum OrderSegue: SegueIdentifier {
+enum OrderSegue: SegueName {
     case view, edit
 }
 

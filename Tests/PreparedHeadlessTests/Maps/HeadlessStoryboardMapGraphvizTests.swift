@@ -102,7 +102,7 @@ enum Graphviz {
     }
 }
 
-enum TwinSegue: SegueIdentifier {
+enum TwinSegue: SegueName {
     case left, right
 }
 

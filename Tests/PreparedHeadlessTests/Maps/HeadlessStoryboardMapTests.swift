@@ -10,7 +10,7 @@ struct StoryboardMapTests {
         let map = HeadlessStoryboardMap(validating: ContactsStoryboard.self)
         #expect(map.isValid, "\(map)")
         #expect(map.segues.count == 3)
-        #expect(map.segues.allSatisfy { $0.propagation.flowingKeys == ["prepCtxContact"] })
+        #expect(map.segues.allSatisfy { $0.propagation.flows.map(\.property) == ["prepCtxContact"] })
         #expect(map.segues.map(\.identifier) == ["ContactSegue.view", "ContactSegue.edit", nil])
     }
 

@@ -180,8 +180,8 @@ struct GenerateTests {
 
             """
         #expect(typed.hasPrefix(expected), "\(typed)")
-        #expect(!code.contains("case map  //"), "an embed segue is not one code performs: no SegueName case")
-        #expect(code.contains("case unmatched_ = \"unmatched\""), "the SegueName case has the TypedSegue case's name")
+        #expect(!code.contains("case map  //"), "an embed segue is not one code performs: no Segues case")
+        #expect(code.contains("case unmatched_ = \"unmatched\""), "the Segues case has the TypedSegue case's name")
         #expect(!code.contains("(UIViewController)  // without identifier"), "a segue without identifier to a framework class has no case")
     }
 
@@ -202,7 +202,7 @@ struct GenerateTests {
         #expect(code.contains("func perform2upSegue(sender: Any? = nil, prepare: @escaping (PopController) throws -> Void) {"))
         #expect(code.contains("""
                         case showPeek = "show peek"  // From view controller Plain: presentation to PeekController through a navigation controller
-            """), "a segue of a scene without a custom class is in its storyboard's SegueName")
+            """), "a segue of a scene without a custom class is in its storyboard's Segues")
         // `Cell.xib`, whose cell is the class `Cell`, and `View.xib`, whose File's Owner is the class `View`: the cases and the
         // typed values' namespaces step aside, so that no name differs from another by case alone or hides a class.
         #expect(code.contains("    case cell_ = \"Cell\"  // Cell.xib (iOS): tableViewCell Cell 'NoteCell'\n"))
@@ -226,7 +226,7 @@ struct GenerateTests {
         #expect(!internalCode.contains("public "))
         #expect(publicCode.contains("nonisolated public enum Storyboards: String, StoryboardName, CaseIterable {"))
         #expect(publicCode.contains("public static let contactListController = TypedScene<ContactListController>("))
-        #expect(publicCode.contains("nonisolated public enum SegueName: String, SegueIdentifier, CaseIterable {"))
+        #expect(publicCode.contains("nonisolated public enum Segues: String, SegueName, CaseIterable {"))
         #expect(publicCode.contains("public func performEditSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {"))
         #expect(publicCode.contains("public static var appClasses: AppClasses {"))
         #expect(publicCode.contains("private nonisolated final class StoryboardsBundleToken {}"), "the bundle token stays private")

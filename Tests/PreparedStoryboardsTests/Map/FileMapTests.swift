@@ -20,12 +20,12 @@ struct FileMapTests {
         #expect(pairs.contains("ContactDetailsController → ContactDetailsController"), "the segue to its own source")
         #expect(map.segues.count == 9)
         let view = try #require(map.segues.first { $0.identifier == "view" })
-        #expect(view.propagation.flowingKeys == ["prepCtxContact"])
+        #expect(view.propagation.flows.map(\.property) == ["prepCtxContact"])
         #expect(map.description.hasPrefix("Storyboard file map: 2 storyboards, 15 scenes, 9 segues checked, all valid"))
         let hosting = try #require(map.segues.first { $0.identifier == "qr" })
         #expect(hosting.destinationClass == "QRCodeHostingController")
         #expect(hosting.propagation.destinationClass == "QRCodeModel", "a hosting scene is checked against its model")
-        #expect(hosting.propagation.flowingKeys == ["prepCtxContact"])
+        #expect(hosting.propagation.flows.map(\.property) == ["prepCtxContact"])
         #expect(map.description.contains(
             #"segue  Main: ContactDetailsController → QRCodeHostingController's QRCodeModel (popoverPresentation, "qr"): flows prepCtxContact"#
         ))
@@ -51,7 +51,7 @@ struct FileMapTests {
         #expect(map.isValid, "\(map)")
         #expect(map.segues.count == 9)
         let edit = try #require(map.segues.first { $0.sourceClass == "ContactDetailsController" && $0.destinationClass == "EditContactController" })
-        #expect(edit.propagation.flowingKeys == ["prepCtxContact"])
+        #expect(edit.propagation.flows.map(\.property) == ["prepCtxContact"])
     }
 
     @Test("A scene whose customModule names another module is not matched by a class of this one")

@@ -216,12 +216,12 @@ struct TableMistakeTests {
         }
         let destination = WrappedDestination()
         let report = try ContextPropagator.standard.propagate(from: Source(), to: destination)
-        #expect(report.flowingKeys == ["prepCtxVolume"])
+        #expect(report.flows.map(\.property) == ["prepCtxVolume"])
         #expect(destination.prepCtxVolume == 10)
         #expect(ContextPropagator.standard.validate(from: Source(), to: WrappedDestination()).problems.isEmpty)
         let fromTypes = ContextPropagator.standard.validate(from: Source.self, to: WrappedDestination.self)
         #expect(fromTypes.problems.isEmpty)
-        #expect(fromTypes.flowingKeys == ["prepCtxVolume"])
+        #expect(fromTypes.flows.map(\.property) == ["prepCtxVolume"])
     }
 
     @Test("A leading underscore is a wrapper's storage only for a type a wrapper can have")

@@ -60,7 +60,7 @@ struct ClosureTests {
         let destination = ClosureDestination()
         let report = try ContextPropagator(mode: .lenient).propagate(from: TablelessClosureSource(), to: destination)
         #expect(report.skipped.map(\.property).contains("prepCtxTransform"))
-        #expect(report.flowingKeys == ["prepCtxBoxed"])
+        #expect(report.flows.map(\.property) == ["prepCtxBoxed"])
         #expect((destination.prepCtxBoxed as? (Int) -> Int)?(2) == 6)
         #expect(destination.prepCtxTransform(4) == 4)
     }
@@ -214,7 +214,7 @@ struct IgnoredClosureTests {
         let destination = NameOnlyDestination()
         let report = try ContextPropagator.standard.propagate(from: CallbackSource(), to: destination)
         #expect(report.problems.isEmpty)
-        #expect(report.flowingKeys == ["prepCtxName"])
+        #expect(report.flows.map(\.property) == ["prepCtxName"])
         #expect(report.ignored == ["prepCtxOnSave"])
         #expect(report.description.contains("ignored  prepCtxOnSave: NameOnlyDestination has no such property"))
         #expect(destination.prepCtxName == "draft")
@@ -266,7 +266,7 @@ struct NoncopyableFieldTests {
             .uncopyableProperty(className: "NoncopyableSource", property: "prepCtxAtomic"),
             .uncopyableProperty(className: "NoncopyableSource", property: "prepCtxMutex"),
         ])
-        #expect(!report.flowingKeys.contains("prepCtxResource"))
+        #expect(!report.flows.map(\.property).contains("prepCtxResource"))
         #expect(throws: PropagationError.self) {
             try ContextPropagator.standard.propagate(from: NoncopyableSource(), to: destination)
         }
@@ -278,7 +278,7 @@ struct NoncopyableFieldTests {
         let destination = AnyResourceDestination()
         let report = try ContextPropagator(mode: .lenient).propagate(from: NoncopyableSource(), to: destination)
         #expect(report.skipped.map(\.property) == ["prepCtxResource", "prepCtxAtomic", "prepCtxMutex"])
-        #expect(report.flowingKeys == ["prepCtxName"])
+        #expect(report.flows.map(\.property) == ["prepCtxName"])
         #expect(destination.prepCtxResource == nil, "() was not written into Any?")
         #expect(destination.prepCtxName == "lock")
     }

@@ -13,7 +13,7 @@ struct ZeroSizedFieldTests {
         let destination = ZeroSizedDestination()
         let report = try ContextPropagator.standard.propagate(from: ZeroSizedSource(), to: destination)
         #expect(report.problems.isEmpty && report.skipped.isEmpty, "\(report)")
-        #expect(report.flowingKeys == ["prepCtxVoid", "prepCtxEmptyTuple", "prepCtxAliasedVoid", "prepCtxEmpty", "prepCtxSingle",
+        #expect(report.flows.map(\.property) == ["prepCtxVoid", "prepCtxEmptyTuple", "prepCtxAliasedVoid", "prepCtxEmpty", "prepCtxSingle",
                                        "prepCtxCount", "prepCtxLaterVoid", "prepCtxName"])
         #expect(Set(report.flows.map(\.reading)) == [.fieldOffset])
         #expect(report.description.contains("flows    prepCtxVoid: () → ()\n"), "\(report)")
@@ -25,7 +25,7 @@ struct ZeroSizedFieldTests {
         let destination = ObservedZeroSizedDestination()
         let report = try ContextPropagator(mode: .lenient).propagate(from: ZeroSizedSource(), to: destination)
         #expect(report.skipped.isEmpty && report.problems.isEmpty, "\(report)")
-        #expect(report.flowingKeys == ["prepCtxVoid", "prepCtxEmptyTuple", "prepCtxName"])
+        #expect(report.flows.map(\.property) == ["prepCtxVoid", "prepCtxEmptyTuple", "prepCtxName"])
         #expect(destination.writes == ["prepCtxVoid", "prepCtxEmptyTuple"])
         #expect(destination.prepCtxName == "zero")
     }
@@ -34,7 +34,7 @@ struct ZeroSizedFieldTests {
     func voidFlowsEveryWay() throws {
         let mirrored = ObservedZeroSizedDestination()
         let report = try ContextPropagator(reflection: .mirror).propagate(from: ZeroSizedSource(), to: mirrored)
-        #expect(report.flowingKeys == ["prepCtxVoid", "prepCtxEmptyTuple", "prepCtxName"])
+        #expect(report.flows.map(\.property) == ["prepCtxVoid", "prepCtxEmptyTuple", "prepCtxName"])
         #expect(mirrored.writes == ["prepCtxVoid", "prepCtxEmptyTuple"])
 
         let tabled = ObservedZeroSizedDestination()
@@ -124,7 +124,7 @@ struct NoncopyableKindTests {
         #expect(error.problems.map(\.description) == Self.kinds.map(Self.words))
         #expect(destination.writes.isEmpty && destination.prepCtxName == "", "nothing was written")
         let report = ContextPropagator.standard.validate(from: NoncopyableKindsSource(), to: destination)
-        #expect(report.flowingKeys == ["prepCtxVoid", "prepCtxName"])
+        #expect(report.flows.map(\.property) == ["prepCtxVoid", "prepCtxName"])
     }
 
     @Test("Lenient mode skips each noncopyable kind with its reason, and the Void and the other keys flow")
@@ -133,7 +133,7 @@ struct NoncopyableKindTests {
         let report = try ContextPropagator(mode: .lenient).propagate(from: NoncopyableKindsSource(), to: destination)
         #expect(report.skipped == Self.kinds.map { .uncopyableProperty(className: "NoncopyableKindsSource", property: $0) })
         #expect(report.description.contains("  skipped  prepCtxAtomic: \(Self.words("prepCtxAtomic"))"), "\(report)")
-        #expect(report.flowingKeys == ["prepCtxVoid", "prepCtxName"])
+        #expect(report.flows.map(\.property) == ["prepCtxVoid", "prepCtxName"])
         #expect(destination.writes == ["prepCtxVoid"])
         #expect(destination.prepCtxStruct == nil && destination.prepCtxEmptyStruct == nil, "() was not written into Any?")
         #expect(destination.prepCtxName == "kinds")
@@ -169,11 +169,11 @@ struct NoncopyableKindTests {
 
         let lenient = try ContextPropagator(mode: .lenient).propagate(from: GenericResourceSource(Resource()), to: destination)
         #expect(lenient.skipped.map(\.property) == ["prepCtxStruct", "prepCtxOptional"])
-        #expect(lenient.flowingKeys == ["prepCtxName"] && destination.prepCtxName == "generic")
+        #expect(lenient.flows.map(\.property) == ["prepCtxName"] && destination.prepCtxName == "generic")
 
         let copyable = NoncopyableKindsDestination()
         let report = try ContextPropagator.standard.propagate(from: GenericResourceSource(7, also: 8), to: copyable)
-        #expect(report.flowingKeys == ["prepCtxStruct", "prepCtxOptional", "prepCtxName"])
+        #expect(report.flows.map(\.property) == ["prepCtxStruct", "prepCtxOptional", "prepCtxName"])
         #expect(copyable.prepCtxStruct as? Int == 7 && copyable.prepCtxOptional as? Int == 8)
     }
 
@@ -206,7 +206,7 @@ struct NoncopyableKindTests {
         #expect(layout.properties.map(\.isUncopyable) == [true, false, true, false, false])
         let destination = ObservedZeroSizedDestination()
         let report = try ContextPropagator.standard.propagate(from: ZeroSizedChild(), to: destination)
-        #expect(report.flowingKeys == ["prepCtxVoid", "prepCtxName"])
+        #expect(report.flows.map(\.property) == ["prepCtxVoid", "prepCtxName"])
         #expect(Set(report.ignored) == ["prepCtxChildAtomic", "prepCtxChildVoid", "prepCtxLock"])
         #expect(destination.writes == ["prepCtxVoid"] && destination.prepCtxName == "base")
     }
@@ -217,7 +217,7 @@ struct NoncopyableKindTests {
         #expect(layout.properties.map(\.isUncopyable) == [true, false])
         let report = ContextPropagator(mode: .lenient).validate(from: ZeroSizedGenericSource<Void>(()), to: VoidValueDestination())
         #expect(report.skipped == [.uncopyableProperty(className: "ZeroSizedGenericSource<()>", property: "prepCtxValue")])
-        #expect(report.flowingKeys == ["prepCtxName"])
+        #expect(report.flows.map(\.property) == ["prepCtxName"])
     }
 }
 

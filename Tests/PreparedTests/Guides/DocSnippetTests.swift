@@ -61,12 +61,12 @@ struct DocSnippetTests {
         let compose = ComposeController()
         let report = try ContextPropagator.standard.propagate(from: inbox, to: compose)
         // compose.prepCtxAccount and compose.prepCtxUnreadCount now hold the inbox's values.
-        print(report.flowingKeys)  // ["prepCtxAccount", "prepCtxUnreadCount"]
+        print(report.flows.map(\.property))  // ["prepCtxAccount", "prepCtxUnreadCount"]
         // DOC-END
         #expect(compose.prepCtxAccount == User(name: "ada@example.com"))
         #expect(compose.prepCtxUnreadCount == 12)
         #expect(compose.prepCtxDraft == nil)
-        #expect(report.flowingKeys == ["prepCtxAccount", "prepCtxUnreadCount"])
+        #expect(report.flows.map(\.property) == ["prepCtxAccount", "prepCtxUnreadCount"])
         #expect(report.unfilled == ["prepCtxDraft"])
     }
 
@@ -115,7 +115,7 @@ struct DocSnippetTests {
         let fromInstances = ContextPropagator.standard.validate(from: InboxController(), to: ComposeController())
         #expect(fromInstances.isValid, "\(fromInstances)")
         // DOC-END
-        #expect(fromTypes.flowingKeys == ["prepCtxAccount"])
+        #expect(fromTypes.flows.map(\.property) == ["prepCtxAccount"])
     }
 
     @Test("The README's validation snippet runs")

@@ -10,7 +10,8 @@ struct GlossaryTests {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The public and open top-level types declared in `Sources/`, by name, with the folders that declare them;
-    /// underscored names, which the API reference leaves out, are not counted.
+    /// underscored names, which the API reference leaves out, and `@_spi` types, which only generated code sees,
+    /// are not counted.
     static func publicTypes() throws -> [String: Set<String>] {
         let sources = root.appendingPathComponent("Sources")
         let declaration = #/^(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:final\s+)?(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z]\w*)/#
@@ -18,8 +19,15 @@ struct GlossaryTests {
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         for case let file as URL in files where file.pathExtension == "swift" {
             let folder = file.path.dropFirst(sources.path.count + 1).split(separator: "/").first.map(String.init) ?? ""
+            var attributes = ""
             for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
-                if let match = line.firstMatch(of: declaration) { types[String(match.output.1), default: []].insert(folder) }
+                if line.hasPrefix("@") && line.firstMatch(of: declaration) == nil {
+                    attributes += line
+                    continue
+                }
+                defer { attributes = "" }
+                guard let match = line.firstMatch(of: declaration), !(attributes + line).contains("@_spi") else { continue }
+                types[String(match.output.1), default: []].insert(folder)
             }
         }
         return types

@@ -12,7 +12,7 @@ struct PropagationTests {
         #expect(destination.prepCtxCount == 3)
         #expect(destination.prepCtxRoute == .profile(id: 7, tab: "posts"))
         #expect(destination.title == "unchanged")
-        #expect(report.flowingKeys == ["prepCtxUser", "prepCtxCount", "prepCtxRoute"])
+        #expect(report.flows.map(\.property) == ["prepCtxUser", "prepCtxCount", "prepCtxRoute"])
     }
 
     @Test("A source key with no destination entry is ignored, and the report says so")
@@ -119,7 +119,7 @@ struct PropagationTests {
         #expect(destination.prepCtxRoot == "root from source")
         #expect(destination.prepCtxMiddle == 2)
         #expect(destination.prepCtxLeaf == User(name: "leaf"))
-        #expect(Set(report.flowingKeys) == ["prepCtxRoot", "prepCtxMiddle", "prepCtxLeaf"])
+        #expect(Set(report.flows.map(\.property)) == ["prepCtxRoot", "prepCtxMiddle", "prepCtxLeaf"])
         #expect(GrandchildDestination.contextTable.names == ["prepCtxRoot", "prepCtxMiddle", "prepCtxLeaf"])
     }
 

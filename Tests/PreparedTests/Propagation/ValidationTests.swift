@@ -34,13 +34,13 @@ struct ValidationTests {
         final class Bare: PreparedController {}
         let bare = ContextPropagator.standard.validate(from: Bare.self, to: ProfileController.self)
         #expect(bare.isValid, "\(bare)")
-        #expect(bare.flowingKeys.isEmpty)
+        #expect(bare.flows.map(\.property).isEmpty)
         final class SourceOnly: PreparedController {
             var prepCtxUser: User? = User(name: "Ada")
             var prepCtxTheme = 3
         }
         let sourceOnly = ContextPropagator.standard.validate(from: SourceOnly.self, to: ProfileController.self)
-        #expect(sourceOnly.flowingKeys == ["prepCtxUser"], "\(sourceOnly)")
+        #expect(sourceOnly.flows.map(\.property) == ["prepCtxUser"], "\(sourceOnly)")
         #expect(sourceOnly.problems == [.typeMismatch(property: "prepCtxTheme", source: "SourceOnly", sourceType: "Int",
                                                       destination: "ProfileController", destinationType: "String")])
     }
@@ -51,7 +51,7 @@ struct ValidationTests {
         final class Tips: PreparedController {}
         let report = ContextPropagator.standard.validate(from: ProfileController.self, to: Tips.self)
         #expect(report.isValid, "\(report)")
-        #expect(report.flowingKeys.isEmpty)
+        #expect(report.flows.map(\.property).isEmpty)
         #expect(!report.ignored.isEmpty, "the source's keys are ignored, as on instances")
     }
 
@@ -59,7 +59,7 @@ struct ValidationTests {
     func fromInstances() {
         let report = ContextPropagator.standard.validate(from: PlainSource(), to: PlainDestination())
         #expect(report.isValid)
-        #expect(report.flowingKeys == ["prepCtxUser", "prepCtxCount", "prepCtxRoute"])
+        #expect(report.flows.map(\.property) == ["prepCtxUser", "prepCtxCount", "prepCtxRoute"])
         #expect(report.ignored == ["prepCtxDraft"])
     }
 

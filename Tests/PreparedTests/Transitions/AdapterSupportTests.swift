@@ -95,7 +95,7 @@ struct AdapterSupportTests {
 
     @Test("A typed performSegue passes the raw value, and its one-shot closure runs only during the call")
     func typedSegues() throws {
-        let source = SegueSource()
+        let source = RecordingSource()
         let destination = SceneA()
         source.destination = destination
         var prepared: [SceneA] = []
@@ -112,10 +112,10 @@ struct AdapterSupportTests {
 
     @Test("A one-shot closure for another class fails the preparation, naming both classes")
     func oneShotMismatch() {
-        let source = SegueSource()
+        let source = RecordingSource()
         source.destination = SceneA()
         source.performSegue(AdapterSegue.edit, sender: nil) { (_: SceneB) in }
-        #expect(source.failures == [.preparationFailed(source: "SegueSource", destination: "SceneA", step: "the closure passed to perform or show",
+        #expect(source.failures == [.preparationFailed(source: "RecordingSource", destination: "SceneA", step: "the closure passed to perform or show",
                                                        reason: "the closure takes a SceneB, and the destination is a SceneA")])
     }
 
@@ -145,19 +145,19 @@ struct AdapterSupportTests {
 
     @Test("A source that runs steps of its own but skips them for a segue reports the closure to its own preparationDidFail")
     func oneShotNeverRunOnPreparingSource() {
-        let source = SegueSource()
+        let source = RecordingSource()
         source.performSegue(AdapterSegue.edit, sender: nil) { (_: SceneA) in }
-        #expect(source.failures == [.oneShotNotRun(source: "SegueSource", segue: "AdapterSegue.edit", sourcePrepares: true)],
+        #expect(source.failures == [.oneShotNotRun(source: "RecordingSource", segue: "AdapterSegue.edit", sourcePrepares: true)],
                 "no destination: the steps never ran")
         #expect(source.failures.first?.description == "The closure passed to performSegue(AdapterSegue.edit, sender:prepare:) never "
-            + "ran: SegueSource runs Prepared's preparation steps, but its prepare(for:sender:) did not run them for this segue, so "
+            + "ran: RecordingSource runs Prepared's preparation steps, but its prepare(for:sender:) did not run them for this segue, so "
             + "the segue was performed without it. Call `prepareDestination(of: segue)` in its prepare(for:sender:) for every "
             + "segue, after `super.prepare(for: segue, sender: sender)`.")
     }
 
     @Test("A one-shot closure that performs another segue from the same source keeps each call's closure apart")
     func nestedOneShots() {
-        let source = SegueSource()
+        let source = RecordingSource()
         let outer = SceneA()
         source.destination = outer
         var order: [String] = []
@@ -189,7 +189,7 @@ private enum AdapterFile: String, StoryboardName {
     case main = "Main"
 }
 
-private enum AdapterSegue: String, SegueIdentifier {
+private enum AdapterSegue: String, SegueName {
     case edit = "editScene"
 }
 
@@ -230,7 +230,7 @@ private final class HookedScene: SceneDependencyResolving {
 /// A source that performs its segues the way UIKit and AppKit do: it calls
 /// its own preparation from inside `performSegue(withIdentifier:sender:)`.
 @MainActor
-private final class SegueSource: StoryboardSeguePerforming, DestinationPreparing {
+private final class RecordingSource: StoryboardSeguePerforming, SegueSource {
     var destination: AnyObject?
     private(set) var performed: [String] = []
     private(set) var asked: [String] = []

@@ -25,7 +25,7 @@ final class HostedModel: @MainActor ContextDeclaring, MainActorIsolated, Workflo
 
 @MainActor
 final class ModelHost: ContextHosting {
-    let contextModel = HostedModel()
+    let model = HostedModel()
 }
 
 @MainActor
@@ -64,19 +64,19 @@ struct ContextHostingTests {
         var preparedPairs: [String] = []
         preparations.register { (_: HostingSource, model: HostedModel) -> Void in preparedPairs.append("registered \(model.prepCtxName)") }
         let segue = Segue(source: source, destination: host, kind: .show, identifier: "qr")
-        #expect(ObjectIdentifier(segue.destination) == ObjectIdentifier(host.contextModel))
+        #expect(ObjectIdentifier(segue.destination) == ObjectIdentifier(host.model))
 
         var observed = false
-        withObservationTracking { _ = host.contextModel.prepCtxName } onChange: { [box = ObservedBox.shared] in box.changed = true }
+        withObservationTracking { _ = host.model.prepCtxName } onChange: { [box = ObservedBox.shared] in box.changed = true }
         try PreparationPipeline(preparations: preparations).prepare(segue) { destination in
             preparedPairs.append("one-shot \(type(of: destination))")
         }
         observed = ObservedBox.shared.changed
         ObservedBox.shared.changed = false
 
-        #expect(host.contextModel.prepCtxName == "Ada")
-        #expect(host.contextModel.prepCtxCount == 3)
-        #expect(host.contextModel.workflow[HostedThemeKey.self] == "dark")
+        #expect(host.model.prepCtxName == "Ada")
+        #expect(host.model.prepCtxCount == 3)
+        #expect(host.model.workflow[HostedThemeKey.self] == "dark")
         #expect(preparedPairs == ["registered Ada", "one-shot HostedModel"])
         #expect(observed, "the write went through the model's observed setter")
     }
@@ -84,7 +84,7 @@ struct ContextHostingTests {
     @Test("A mismatch is the usual typed error, and the model keeps every value it had")
     func mismatchWritesNothing() throws {
         let host = ModelHost()
-        host.contextModel.prepCtxName = "before"
+        host.model.prepCtxName = "before"
         let segue = Segue(source: MismatchedHostingSource(), destination: host, kind: .show, identifier: nil)
         let error = try #require(throws: TransitionError.self) {
             try PreparationPipeline(preparations: Preparations()).prepare(segue)
@@ -92,33 +92,33 @@ struct ContextHostingTests {
         #expect(error.description.contains("MismatchedHostingSource"))
         #expect(error.description.contains("HostedModel"))
         #expect(error.description.contains("prepCtxCount"))
-        #expect(host.contextModel.prepCtxName == "before")
-        #expect(host.contextModel.prepCtxCount == 0)
+        #expect(host.model.prepCtxName == "before")
+        #expect(host.model.prepCtxCount == 0)
     }
 
     @Test("A step that fails after the context was written puts the model's values and workflow back")
     func laterFailureRestoresModel() throws {
         struct Refused: Error {}
         let host = ModelHost()
-        host.contextModel.prepCtxName = "before"
+        host.model.prepCtxName = "before"
         let source = HostingSource()
         source.workflow[HostedThemeKey.self] = "dark"
         let preparations = Preparations()
         preparations.register(destination: { (_: HostedModel) in throw Refused() })
         let segue = Segue(source: source, destination: host, kind: .show, identifier: nil)
         #expect(throws: TransitionError.self) { try PreparationPipeline(preparations: preparations).prepare(segue) }
-        #expect(host.contextModel.prepCtxName == "before")
-        #expect(host.contextModel.prepCtxCount == 0)
-        #expect(host.contextModel.workflow[HostedThemeKey.self] == "light")
+        #expect(host.model.prepCtxName == "before")
+        #expect(host.model.prepCtxCount == 0)
+        #expect(host.model.workflow[HostedThemeKey.self] == "light")
     }
 
     @Test("A segue out of a hosting controller reads its model")
     func segueOutOfHost() throws {
         let host = ModelHost()
-        host.contextModel.prepCtxName = "Grace"
+        host.model.prepCtxName = "Grace"
         let receiver = HostedReceiver()
         let segue = Segue(source: host, destination: receiver, kind: .show, identifier: nil)
-        #expect(ObjectIdentifier(segue.source) == ObjectIdentifier(host.contextModel))
+        #expect(ObjectIdentifier(segue.source) == ObjectIdentifier(host.model))
         try PreparationPipeline(preparations: Preparations()).prepare(segue)
         #expect(receiver.prepCtxName == "Grace")
     }
@@ -128,8 +128,8 @@ struct ContextHostingTests {
         let receiver = NoteReceiver()
         try PreparationPipeline(preparations: Preparations())
             .prepare(Segue(source: UntabledModelHost(), destination: receiver, kind: .show, identifier: nil))
-        let report = ContextPropagator.standard.validate(from: UntabledModelHost().contextModel, to: receiver)
-        #expect(report.flowingKeys.sorted() == ["prepCtxCount", "prepCtxName", "prepCtxNote"])
+        let report = ContextPropagator.standard.validate(from: UntabledModelHost().model, to: receiver)
+        #expect(report.flows.map(\.property).sorted() == ["prepCtxCount", "prepCtxName", "prepCtxNote"])
         #expect(receiver.prepCtxName == "Lin" && receiver.prepCtxCount == 5)
         #expect(receiver.prepCtxNote == "ignored by Observation, read all the same")
         #expect(report.problems.isEmpty, "\(report)")
@@ -139,19 +139,19 @@ struct ContextHostingTests {
     func propagatorTakesModel() throws {
         let host = ModelHost()
         try ContextPropagator.standard.propagate(from: HostingSource(), to: host)
-        #expect(host.contextModel.prepCtxName == "Ada" && host.contextModel.prepCtxCount == 3)
+        #expect(host.model.prepCtxName == "Ada" && host.model.prepCtxCount == 3)
         let receiver = NoteReceiver()
         try ContextPropagator.standard.propagate(from: UntabledModelHost(), to: receiver)
         #expect(receiver.prepCtxName == "Lin")
         #expect(throws: PropagationError.self) { try ContextPropagator.standard.propagate(from: MismatchedHostingSource(), to: host) }
-        #expect(host.contextModel.prepCtxCount == 3, "the failed transition wrote nothing")
+        #expect(host.model.prepCtxCount == 3, "the failed transition wrote nothing")
 
         let report = ContextPropagator.standard.validate(from: HostingSource(), to: ModelHost())
         #expect(report.destinationClass == "HostedModel")
-        #expect(report.flowingKeys.sorted() == ["prepCtxCount", "prepCtxName"])
+        #expect(report.flows.map(\.property).sorted() == ["prepCtxCount", "prepCtxName"])
         #expect(!ContextPropagator.standard.validate(from: MismatchedHostingSource(), to: ModelHost()).isValid)
         let outgoing = ContextPropagator.standard.validate(from: UntabledModelHost(), to: NoteReceiver())
-        #expect(outgoing.sourceClass == "UntabledModel" && outgoing.flowingKeys.count == 3)
+        #expect(outgoing.sourceClass == "UntabledModel" && outgoing.flows.map(\.property).count == 3)
     }
 
     @Test("A segue keeps the controllers; a typed one-shot closure gets the model, or the controller when it takes the controller's class")
@@ -194,7 +194,7 @@ final class UntabledModel: MainActorIsolated {
 
 @MainActor
 final class UntabledModelHost: ContextHosting {
-    let contextModel = UntabledModel()
+    let model = UntabledModel()
 }
 
 @MainActor

@@ -11,7 +11,7 @@ struct PreparationsResetTests {
         var ran: [String] = []
         parent.register { (_: ResetListScreen, _: ResetPickerScreen) in ran.append("parent") }
         child.register { (_: ResetListScreen, _: ResetPickerScreen) in ran.append("child") }
-        child.registerThroughWorkflow { (_: ResetListScreen, _: ResetPreviewScreen) in ran.append("flow") }
+        child.registerFromFlowStart { (_: ResetListScreen, _: ResetPreviewScreen) in ran.append("flow") }
         try child.prepare(from: ResetListScreen(), to: ResetPickerScreen())
         #expect(ran == ["parent", "child"])
 

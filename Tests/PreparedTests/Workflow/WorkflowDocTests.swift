@@ -93,7 +93,7 @@ struct WorkflowDocTests {
             destination.workflow.signedInUser = destination.workflow.signedInUser ?? "guest"
         })
         // From a source to a destination anywhere later in the flow:
-        preparations.registerThroughWorkflow { (source: InboxScreen, destination: ReplyScreen) in
+        preparations.registerFromFlowStart { (source: InboxScreen, destination: ReplyScreen) in
             destination.replyingFrom = source.account
         }
         // DOC-END

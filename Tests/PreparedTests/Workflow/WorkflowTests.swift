@@ -84,7 +84,7 @@ struct WorkflowTests {
     @Test("A preparation through the flow fires between a source and a destination later in the flow")
     func contextResolver() throws {
         let preparations = Preparations()
-        preparations.registerThroughWorkflow { (source: FlowStart, destination: FlowEnd) in
+        preparations.registerFromFlowStart { (source: FlowStart, destination: FlowEnd) in
             destination.note = "context from start #\(source.number)"
         }
         let (navigator, _) = try flow(preparations: preparations)
@@ -96,7 +96,7 @@ struct WorkflowTests {
     @Test("One flow per preparation through the flow: a new source starts a new flow")
     func oneLiveContext() throws {
         let preparations = Preparations()
-        preparations.registerThroughWorkflow { (source: FlowStart, destination: FlowEnd) in
+        preparations.registerFromFlowStart { (source: FlowStart, destination: FlowEnd) in
             destination.note = "start #\(source.number)"
         }
         let (navigator, first) = try flow(preparations: preparations)
@@ -112,7 +112,7 @@ struct WorkflowTests {
     @Test("A context holds its source weakly and ends when the source is released")
     func contextEndsWithSource() throws {
         let preparations = Preparations()
-        preparations.registerThroughWorkflow { (_: FlowStart, destination: FlowEnd) in destination.note = "resolved" }
+        preparations.registerFromFlowStart { (_: FlowStart, destination: FlowEnd) in destination.note = "resolved" }
         weak var released: FlowStart?
         let middle = try FlowBoard.flow.instantiate(FlowMiddle.self)
         do {
@@ -146,7 +146,7 @@ struct WorkflowTests {
     func registrationOrder() throws {
         let preparations = Preparations()
         preparations.register(destination: { (destination: FlowMiddle) in destination.note = "first" })
-        preparations.registerThroughWorkflow { (_: FlowStart, destination: FlowMiddle) in destination.note! += ", second" }
+        preparations.registerFromFlowStart { (_: FlowStart, destination: FlowMiddle) in destination.note! += ", second" }
         preparations.register { (_: FlowStart, destination: FlowMiddle) in destination.note! += ", third" }
         let middle = FlowMiddle()
         try preparations.prepare(from: FlowStart(), to: middle)
@@ -192,7 +192,7 @@ struct WorkflowTests {
     func noLeaks() throws {
         let preparations = Preparations()
         preparations.register { (_: FlowStart, destination: FlowMiddle) in destination.note = "resolved" }
-        preparations.registerThroughWorkflow { (_: FlowStart, destination: FlowEnd) in destination.note = "context" }
+        preparations.registerFromFlowStart { (_: FlowStart, destination: FlowEnd) in destination.note = "context" }
         weak var weakStart: FlowStart?
         weak var weakMiddle: FlowMiddle?
         weak var weakEnd: FlowEnd?
@@ -235,7 +235,7 @@ struct WorkflowTests {
     @Test("A failed transition leaves every flow as it was")
     func failedTransitionKeepsContext() throws {
         let preparations = Preparations()
-        preparations.registerThroughWorkflow { (source: FlowStart, destination: FlowEnd) in
+        preparations.registerFromFlowStart { (source: FlowStart, destination: FlowEnd) in
             destination.note = "start #\(source.number)"
         }
         let (navigator, first) = try flow(preparations: preparations)

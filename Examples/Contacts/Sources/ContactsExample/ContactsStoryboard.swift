@@ -26,7 +26,7 @@ public enum ContactsStoryboard: String, HeadlessStoryboard, CaseIterable {
 }
 
 /// The segues from the list to the details screen.
-public enum ContactSegue: SegueIdentifier {
+public enum ContactSegue: SegueName {
     case view
     case edit
 }

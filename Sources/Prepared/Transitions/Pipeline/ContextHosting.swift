@@ -1,7 +1,7 @@
 /// A controller whose context another object holds: a SwiftUI hosting
 /// controller, whose view reads its values from a model in the environment.
 ///
-/// A ``Segue`` into such a controller prepares its ``contextModel`` in its
+/// A ``Segue`` into such a controller prepares its ``model`` in its
 /// place, and a segue out of it reads the model: the model's context table,
 /// its workflow values (when it adopts ``WorkflowCarrying``), the
 /// registered ``Preparations`` for its class, its
@@ -33,17 +33,17 @@
 /// ```
 public protocol ContextHosting: AnyObject {
     /// The class of the object that holds this controller's context.
-    associatedtype ContextModel: AnyObject & Sendable
+    associatedtype Model: AnyObject & Sendable
 
     /// The object that holds this controller's context: the same object for
     /// the controller's whole life, made before any segue prepares it.
-    var contextModel: ContextModel { get }
+    var model: Model { get }
 }
 
 extension Segue {
     /// The object a segue prepares or reads for `controller`: its context
     /// model when it is a ``ContextHosting`` controller, else the controller.
     package nonisolated static func contextHolder(of controller: AnyObject) -> AnyObject {
-        (controller as? any ContextHosting)?.contextModel ?? controller
+        (controller as? any ContextHosting)?.model ?? controller
     }
 }

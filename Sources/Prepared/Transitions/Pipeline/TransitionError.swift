@@ -13,7 +13,7 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
     /// A typed `performSegue(_:sender:prepare:)` performed its segue, but its
     /// closure never ran: the source's `prepare(for:sender:)` does not run
     /// Prepared's preparation steps, or, when `sourcePrepares` (it adopts
-    /// `DestinationPreparing`), did not run them for this segue.
+    /// `SegueSource`), did not run them for this segue.
     case oneShotNotRun(source: String, segue: String, sourcePrepares: Bool)
     /// A controller shown from code (the adapters' `show(_:as:prepare:)`) could not be shown the way asked, so it
     /// was neither prepared nor shown. `reason` says why and what to change.

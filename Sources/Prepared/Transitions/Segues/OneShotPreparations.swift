@@ -20,7 +20,7 @@ package enum OneShotPreparations {
     ///
     /// When `perform` returns and the preparation steps never took the
     /// closure, the failure goes to the source's `preparationDidFail(_:)` when
-    /// it is a ``DestinationPreparing``, else to ``PreparationPipeline/failureHandler``.
+    /// it is a ``SegueSource``, else to ``PreparationPipeline/failureHandler``.
     ///
     /// - Parameters:
     ///   - source: The controller that performs the segue.
@@ -48,7 +48,7 @@ package enum OneShotPreparations {
         let taken = pending[key]?.taken ?? true
         pending[key] = outer
         guard !taken else { return }
-        let preparing = source as? any DestinationPreparing
+        let preparing = source as? any SegueSource
         let error = TransitionError.oneShotNotRun(source: String(describing: type(of: source)), segue: segue,
                                                   sourcePrepares: preparing != nil)
         if let preparing {

@@ -27,10 +27,10 @@ public struct Segue {
     /// The identifier as the storyboard file spells it (a `UIStoryboardSegue`'s
     /// `identifier`), or `nil`; `nil` for the segues a headless `Navigator` performs,
     /// whose identifiers are typed.
-    public let storyboardIdentifier: String?
+    public let identifier: String?
 
     /// The typed identifier of a segue declared in code, which a simulated navigator performs.
-    let typedIdentifier: (any SegueIdentifier)?
+    let typedIdentifier: (any SegueName)?
 
     /// A segue between two controllers, for the adapters and for code that
     /// runs a ``PreparationPipeline`` itself.
@@ -48,31 +48,31 @@ public struct Segue {
         sourceController = source
         destinationController = destination
         self.kind = kind
-        storyboardIdentifier = identifier
+        self.identifier = identifier
         typedIdentifier = nil
     }
 
     /// A segue declared in code with a typed identifier, for a simulated navigator.
-    package init(source: AnyObject, destination: AnyObject, kind: SegueKind, typedIdentifier: (any SegueIdentifier)?) {
+    package init(source: AnyObject, destination: AnyObject, kind: SegueKind, typedIdentifier: (any SegueName)?) {
         self.source = Self.contextHolder(of: source)
         self.destination = Self.contextHolder(of: destination)
         sourceController = source
         destinationController = destination
         self.kind = kind
-        storyboardIdentifier = nil
+        identifier = nil
         self.typedIdentifier = typedIdentifier
     }
 
     /// The segue's identifier, when it has one of type `Identifier`.
     ///
     /// A storyboard's identifier string is read as an `Identifier` whose raw
-    /// value it is (`enum ContactSegue: String, SegueIdentifier`).
-    public func identifier<Identifier: SegueIdentifier>(as type: Identifier.Type) -> Identifier? {
+    /// value it is (`enum ContactSegue: String, SegueName`).
+    public func identifier<Identifier: SegueName>(as type: Identifier.Type) -> Identifier? {
         if let typed = typedIdentifier as? Identifier {
             return typed
         }
-        guard let storyboardIdentifier, let rawRepresentable = type as? any RawRepresentable.Type else { return nil }
-        return Self.make(rawRepresentable, from: storyboardIdentifier) as? Identifier
+        guard let identifier, let rawRepresentable = type as? any RawRepresentable.Type else { return nil }
+        return Self.make(rawRepresentable, from: identifier) as? Identifier
     }
 
     private nonisolated static func make<Value: RawRepresentable>(_ type: Value.Type, from string: String) -> Value? {

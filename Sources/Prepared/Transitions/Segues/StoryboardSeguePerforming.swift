@@ -18,13 +18,13 @@ extension StoryboardSeguePerforming {
     /// Performs the segue whose storyboard identifier is `identifier`'s raw value.
     ///
     /// ```swift
-    /// enum ContactSegue: String, SegueIdentifier {
+    /// enum ContactSegue: String, SegueName {
     ///     case view, edit
     /// }
     ///
     /// performSegue(ContactSegue.edit, sender: self)
     /// ```
-    public func performSegue<Identifier: SegueIdentifier & RawRepresentable>(
+    public func performSegue<Identifier: SegueName & RawRepresentable>(
         _ identifier: Identifier, sender: Any?
     ) where Identifier.RawValue == String {
         performSegue(withIdentifier: identifier.rawValue, sender: sender)
@@ -41,7 +41,7 @@ extension StoryboardSeguePerforming {
     /// and every `SeguePreparing` controller do; when they never ran, the
     /// segue is still performed and the call reports
     /// ``TransitionError/oneShotNotRun(source:segue:sourcePrepares:)`` to the failure handler.
-    public func performSegue<Identifier: SegueIdentifier & RawRepresentable, Destination>(
+    public func performSegue<Identifier: SegueName & RawRepresentable, Destination>(
         _ identifier: Identifier, sender: Any?, prepare: @escaping (Destination) throws -> Void
     ) where Identifier.RawValue == String {
         OneShotPreparations.performing(from: self, segue: "\(TypeName.of(Identifier.self)).\(identifier)", prepare: prepare) {
@@ -51,7 +51,7 @@ extension StoryboardSeguePerforming {
 
     /// Asks this controller whether to perform the segue whose storyboard
     /// identifier is `identifier`'s raw value.
-    public func shouldPerformSegue<Identifier: SegueIdentifier & RawRepresentable>(
+    public func shouldPerformSegue<Identifier: SegueName & RawRepresentable>(
         _ identifier: Identifier, sender: Any?
     ) -> Bool where Identifier.RawValue == String {
         shouldPerformSegue(withIdentifier: identifier.rawValue, sender: sender)

@@ -12,7 +12,7 @@
 /// case .unmatched(let segue):
 ///     assertionFailure("\(segue)")
 /// ```
-public struct UnmatchedSegue: Error, Sendable, Hashable, CustomStringConvertible {
+public struct UnmatchedSegue: Sendable, Hashable, CustomStringConvertible {
     /// Why a segue matches no case.
     public enum Reason: Sendable, Hashable {
         /// The storyboards the Swift was generated from give the source no

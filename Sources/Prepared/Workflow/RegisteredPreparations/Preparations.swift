@@ -12,7 +12,7 @@
 ///   "configurable" protocol such as `ContactIDConfigurable`): ``register(_:)``;
 /// - for a destination alone, whatever its source: ``register(destination:)``;
 /// - from a source to a destination anywhere later in the same flow, even
-///   with screens in between: ``registerThroughWorkflow(_:)``.
+///   with screens in between: ``registerFromFlowStart(_:)``.
 ///
 /// Matching preparations run in the order they were registered, a parent's
 /// before its child's. Finding them is one dictionary lookup per pair of
@@ -65,7 +65,7 @@ public final class Preparations {
     /// leaves another `Source` starts a new one. The flow holds its source
     /// weakly and ends when the source is released.
     @inlinable
-    public func registerThroughWorkflow<Source, Destination>(_ prepare: @escaping @MainActor (Source, Destination) throws -> Void) {
+    public func registerFromFlowStart<Source, Destination>(_ prepare: @escaping @MainActor (Source, Destination) throws -> Void) {
         index.add(.throughFlow(prepare))
     }
 

@@ -11,7 +11,7 @@ package enum ThemeKey: WorkflowKey {
 }
 
 /// The hosting controller's segue, as `prepared-storyboard generate` would write it.
-package enum ContactCardSegue: String, SegueIdentifier {
+package enum ContactCardSegue: String, SegueName {
     case share
 }
 

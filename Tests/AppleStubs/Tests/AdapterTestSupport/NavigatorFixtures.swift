@@ -23,7 +23,7 @@ package enum RecordedFailure: Error {
     case refused
 }
 
-package enum OrderSegue: String, SegueIdentifier {
+package enum OrderSegue: String, SegueName {
     case view = "viewOrder"
     case edit = "editOrder"
 }

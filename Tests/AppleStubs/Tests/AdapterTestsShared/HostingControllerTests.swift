@@ -184,7 +184,7 @@ final class ShareController: PreparedViewController, NoteReceiving {
     }
 }
 
-enum CardListSegue: String, SegueIdentifier {
+enum CardListSegue: String, SegueName {
     case card, cardInContainer
 }
 

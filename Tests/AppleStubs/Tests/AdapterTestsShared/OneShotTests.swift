@@ -49,7 +49,7 @@ final class PreparedSegueSource: PreparedViewController {}
 
 final class PlainDestination: PreparedViewController {}
 
-enum PlainSegue: String, SegueIdentifier {
+enum PlainSegue: String, SegueName {
     case next
 }
 

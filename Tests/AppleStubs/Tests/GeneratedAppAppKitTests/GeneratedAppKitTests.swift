@@ -68,7 +68,7 @@ struct GeneratedAppKitTests {
             sidebar.performInfoSegue { info in prepared.append("info \(info.prepCtxNoteID ?? 0)") }
             sidebar.performWindowSegue { info in prepared.append("window \(info.prepCtxNoteID ?? 0)") }
             #expect(prepared == ["details 42", "info 42", "window 42"])
-            #expect(SidebarController.SegueName.allCases.map(\.rawValue) == ["details", "info", "window"])
+            #expect(SidebarController.Segues.allCases.map(\.rawValue) == ["details", "info", "window"])
             #expect(failures().isEmpty)
         }
     }
@@ -95,7 +95,7 @@ struct GeneratedAppKitTests {
             let window = NSWindowController(window: nil)
             window.contentViewController = info
             let typed = SidebarController.TypedSegue(NSStoryboardSegue(
-                identifier: SidebarController.SegueName.info.rawValue, source: sidebar, destination: window))
+                identifier: SidebarController.Segues.info.rawValue, source: sidebar, destination: window))
             guard case .info(let content) = typed else {
                 Issue.record("expected .info, got \(typed)")
                 return
@@ -109,7 +109,7 @@ struct GeneratedAppKitTests {
             #expect(unmatched.description == "SidebarController has no segue \"share\" to NSViewController in the storyboards "
                     + "its Swift was generated from: generate the Swift again.")
             let wrong = SidebarController.TypedSegue(NSStoryboardSegue(
-                identifier: SidebarController.SegueName.details.rawValue, source: sidebar, destination: NSViewController()))
+                identifier: SidebarController.Segues.details.rawValue, source: sidebar, destination: NSViewController()))
             guard case .unmatched(let mismatch) = wrong else {
                 Issue.record("expected .unmatched, got \(wrong)")
                 return

@@ -55,9 +55,9 @@ struct GeneratedUIKitTests {
         #expect(Storyboards.MainScene.initial.identifier == nil)
         #expect("\(Storyboards.SettingsScene.profileController)" == "'ProfileController' of Settings.storyboard")
         #expect("\(Storyboards.SettingsScene.initial)" == "the initial scene of Settings.storyboard")
-        #expect(ContactListController.SegueName.allCases.map(\.rawValue) == ["add", "edit", "view"])
-        #expect(ContactDetailsController.SegueName.allCases.map(\.rawValue) == ["qr", "related", "video"])
-        #expect(ProfileController.SegueName.allCases.map(\.rawValue) == ["contact"])
+        #expect(ContactListController.Segues.allCases.map(\.rawValue) == ["add", "edit", "view"])
+        #expect(ContactDetailsController.Segues.allCases.map(\.rawValue) == ["qr", "related", "video"])
+        #expect(ProfileController.Segues.allCases.map(\.rawValue) == ["contact"])
         #expect(Storyboards.appClasses.scenes.map { String(describing: $0) } == [
             "ContactDetailsController", "ContactListController", "ContactMapController", "EditContactController",
             "ProfileController", "QRCodeHostingController", "SettingsController",
@@ -111,15 +111,15 @@ struct GeneratedUIKitTests {
         try withFixtureApp { failures in
             let list = try Storyboards.MainScene.contactListController.instantiate()
             list.prepCtxContact = Contact(name: "Ada")
-            list.performSegue(ContactListController.SegueName.edit, sender: nil)
+            list.performSegue(ContactListController.Segues.edit, sender: nil)
             let edited = try #require(list.presentedViewController as? ContactDetailsController)
             #expect(edited.isEditable, "the edit case carried the ContactDetailsController")
             #expect(edited.prepCtxContact == Contact(name: "Ada"), "super.prepare passed the context")
-            list.performSegue(ContactListController.SegueName.view, sender: nil)
+            list.performSegue(ContactListController.Segues.view, sender: nil)
             let viewed = try #require(list.presentedViewController as? ContactDetailsController)
             #expect(viewed !== edited)
             #expect(!viewed.isEditable)
-            list.performSegue(ContactListController.SegueName.add, sender: nil)
+            list.performSegue(ContactListController.Segues.add, sender: nil)
             let navigation = try #require(list.presentedViewController as? UINavigationController)
             let editor = try #require(navigation.topViewController as? EditContactController)
             #expect(editor.isNew, "the add case carried the navigation controller's root")
@@ -133,7 +133,7 @@ struct GeneratedUIKitTests {
         try withFixtureApp { _ in
             let list = try Storyboards.MainScene.contactListController.instantiate()
             let editor = try Storyboards.MainScene.editContactController.instantiate()
-            let add = ContactListController.SegueName.add.rawValue
+            let add = ContactListController.Segues.add.rawValue
             let navigated = ContactListController.TypedSegue(UIStoryboardSegue(
                 identifier: add, source: list, destination: UINavigationController(rootViewController: editor)))
             guard case .add(let root) = navigated else {
@@ -152,7 +152,7 @@ struct GeneratedUIKitTests {
             let details = try Storyboards.MainScene.contactDetailsController.instantiate()
             let player = AVPlayerViewController()
             let video = ContactDetailsController.TypedSegue(UIStoryboardSegue(
-                identifier: ContactDetailsController.SegueName.video.rawValue, source: details, destination: player))
+                identifier: ContactDetailsController.Segues.video.rawValue, source: details, destination: player))
             guard case .video(let shown) = video else {
                 Issue.record("expected .video, got \(video)")
                 return
@@ -161,7 +161,7 @@ struct GeneratedUIKitTests {
             // UIKit resolves a storyboard reference before the segue: its destination is the referenced scene.
             let profile = try Storyboards.SettingsScene.profileController.instantiate()
             let referenced = ProfileController.TypedSegue(UIStoryboardSegue(
-                identifier: ProfileController.SegueName.contact.rawValue, source: profile, destination: details))
+                identifier: ProfileController.Segues.contact.rawValue, source: profile, destination: details))
             guard case .contact(let contact) = referenced else {
                 Issue.record("expected .contact, got \(referenced)")
                 return
@@ -245,7 +245,7 @@ struct GeneratedUIKitTests {
             UIStoryboard.stubFiles["Main"]?.scenes.append(StubScene("Plain", UIViewController.self))
             UIStoryboard.stubFiles["Main"]?.scenes[2].segues[0] = StubSegue("view", to: "Plain", kind: .show)
             let changed = try Storyboards.MainScene.contactListController.instantiate()
-            changed.performSegue(ContactListController.SegueName.view, sender: nil)
+            changed.performSegue(ContactListController.Segues.view, sender: nil)
             #expect(changed.presentedViewController.map { type(of: $0) == UIViewController.self } == true, "the segue was performed")
             #expect(changed.unmatchedSegues == [UnmatchedSegue(sourceClass: "ContactListController", identifier: "view",
                                                                destinationClass: "UIViewController",
@@ -262,11 +262,11 @@ struct GeneratedUIKitTests {
         try withFixtureApp { failures in
             let list = try Storyboards.MainScene.contactListController.instantiate()
             list.prepCtxContact = Contact(name: "Ada")
-            #expect(list.shouldPerformSegue(ContactListController.SegueName.view, sender: nil))
-            list.performSegue(ContactListController.SegueName.view, sender: nil)
+            #expect(list.shouldPerformSegue(ContactListController.Segues.view, sender: nil))
+            list.performSegue(ContactListController.Segues.view, sender: nil)
             #expect((list.presentedViewController as? ContactDetailsController)?.prepCtxContact == Contact(name: "Ada"))
             let details = try Storyboards.MainScene.contactDetailsController.instantiate()
-            details.performSegue(ContactDetailsController.SegueName.video, sender: nil)
+            details.performSegue(ContactDetailsController.Segues.video, sender: nil)
             #expect(details.presentedViewController.map { type(of: $0) == AVPlayerViewController.self } == true)
             #expect(failures().isEmpty)
         }
@@ -277,7 +277,7 @@ struct GeneratedUIKitTests {
         try withFixtureApp { failures in
             let list = try Storyboards.MainScene.contactListController.instantiate()
             // The untyped form lets a closure take any class; the generated helpers cannot be called so.
-            list.performSegue(ContactListController.SegueName.add, sender: nil) { (_: ContactDetailsController) in }
+            list.performSegue(ContactListController.Segues.add, sender: nil) { (_: ContactDetailsController) in }
             #expect(failures().count == 1)
             #expect(failures().first?.description.contains("ContactDetailsController") == true)
         }
@@ -345,7 +345,7 @@ struct GeneratedAppCheckTests {
         #expect(map.segues.contains { $0.sourceClass == "ProfileController" && $0.destinationClass == "ContactDetailsController" })
         // A source whose table is empty ("a source only") is read from its type's records: its context flows.
         let fromList = map.segues.filter { $0.sourceClass == "ContactListController" && $0.destinationClass == "ContactDetailsController" }
-        #expect(fromList.count == 2 && fromList.allSatisfy { $0.propagation.flowingKeys == ["prepCtxContact"] }, "\(map)")
+        #expect(fromList.count == 2 && fromList.allSatisfy { $0.propagation.flows.map(\.property) == ["prepCtxContact"] }, "\(map)")
     }
 
     @Test("The app's outlets are checked against its classes: a property renamed in Swift but not in the storyboard is reported")
@@ -396,7 +396,7 @@ struct GeneratedPrototypeTests {
         try withFixtureApp { failures in
             let list = try Storyboards.MainScene.contactListController.instantiate()
             let cell = list.tableView(list.tableView, cellForRowAt: IndexPath(row: 0, section: 0))
-            list.performSegue(ContactListController.SegueName.view, sender: cell)
+            list.performSegue(ContactListController.Segues.view, sender: cell)
             let details = try #require(list.presentedViewController as? ContactDetailsController)
             #expect(details.prepCtxContact == Contact(name: "Ada"))
             #expect(!details.isEditable)

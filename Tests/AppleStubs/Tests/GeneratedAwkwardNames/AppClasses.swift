@@ -28,7 +28,7 @@ final class BundleListController: PreparedViewController {}
 /// A segue of a scene without a custom class, performed by its typed identifier.
 @MainActor
 func showPeek(from plain: UIViewController) {
-    plain.performSegue(Storyboards.StoryboardsScene.SegueName.showPeek, sender: nil)
+    plain.performSegue(Storyboards.StoryboardsScene.Segues.showPeek, sender: nil)
 }
 
 /// The cell of `Cell.xib`: a class named as the generated code's namespace of cells would be.

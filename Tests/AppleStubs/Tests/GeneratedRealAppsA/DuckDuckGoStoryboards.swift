@@ -525,14 +525,14 @@ extension ActionSheetDaxDialogViewController {
 }
 
 extension AddOrEditBookmarkViewController {
-    /// Its segues that code performs (Bookmarks.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (Bookmarks.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated enum Segues: String, SegueName, CaseIterable {
         case addFolder = "AddFolder"  // presentation to AddOrEditBookmarkViewController through a navigation controller
     }
-    /// Performs `SegueName.addFolder`; `prepare` gets the AddOrEditBookmarkViewController it shows, after every other step.
+    /// Performs `Segues.addFolder`; `prepare` gets the AddOrEditBookmarkViewController it shows, after every other step.
     func performAddFolderSegue(sender: Any? = nil, prepare: @escaping (AddOrEditBookmarkViewController) throws -> Void) {
-        performSegue(SegueName.addFolder, sender: sender, prepare: prepare)
+        performSegue(Segues.addFolder, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
@@ -599,14 +599,14 @@ extension BookmarkFoldersViewController {
 }
 
 extension BookmarksViewController {
-    /// Its segues that code performs (Bookmarks.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (Bookmarks.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated enum Segues: String, SegueName, CaseIterable {
         case addOrEditBookmarkFolder = "AddOrEditBookmarkFolder"  // presentation to AddOrEditBookmarkViewController through a navigation controller
     }
-    /// Performs `SegueName.addOrEditBookmarkFolder`; `prepare` gets the AddOrEditBookmarkViewController it shows, after every other step.
+    /// Performs `Segues.addOrEditBookmarkFolder`; `prepare` gets the AddOrEditBookmarkViewController it shows, after every other step.
     func performAddOrEditBookmarkFolderSegue(sender: Any? = nil, prepare: @escaping (AddOrEditBookmarkViewController) throws -> Void) {
-        performSegue(SegueName.addOrEditBookmarkFolder, sender: sender, prepare: prepare)
+        performSegue(Segues.addOrEditBookmarkFolder, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
@@ -691,14 +691,14 @@ extension FeedbackPickerViewController {
 }
 
 extension FeedbackViewController {
-    /// Its segues that code performs (Feedback.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (Feedback.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated enum Segues: String, SegueName, CaseIterable {
         case presentCategories = "PresentCategories"  // show to FeedbackPickerViewController
     }
-    /// Performs `SegueName.presentCategories`; `prepare` gets the FeedbackPickerViewController it shows, after every other step.
+    /// Performs `Segues.presentCategories`; `prepare` gets the FeedbackPickerViewController it shows, after every other step.
     func performPresentCategoriesSegue(sender: Any? = nil, prepare: @escaping (FeedbackPickerViewController) throws -> Void) {
-        performSegue(SegueName.presentCategories, sender: sender, prepare: prepare)
+        performSegue(Segues.presentCategories, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
@@ -721,14 +721,14 @@ extension FeedbackViewController {
 }
 
 extension FileSizeDebugViewController {
-    /// Its segues that code performs (Debug.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (Debug.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated enum Segues: String, SegueName, CaseIterable {
         case segueToTextPreview  // show to FileTextPreviewDebugViewController
     }
-    /// Performs `SegueName.segueToTextPreview`; `prepare` gets the FileTextPreviewDebugViewController it shows, after every other step.
+    /// Performs `Segues.segueToTextPreview`; `prepare` gets the FileTextPreviewDebugViewController it shows, after every other step.
     func performSegueToTextPreviewSegue(sender: Any? = nil, prepare: @escaping (FileTextPreviewDebugViewController) throws -> Void) {
-        performSegue(SegueName.segueToTextPreview, sender: sender, prepare: prepare)
+        performSegue(Segues.segueToTextPreview, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
@@ -865,14 +865,14 @@ extension SyncDebugViewController {
 }
 
 extension TabSwitcherViewController {
-    /// Its segues that code performs (TabSwitcher.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (TabSwitcher.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated enum Segues: String, SegueName, CaseIterable {
         case actionSheetDaxDialog = "ActionSheetDaxDialog"  // presentation to ActionSheetDaxDialogViewController in DaxOnboarding.storyboard
     }
-    /// Performs `SegueName.actionSheetDaxDialog`; `prepare` gets the ActionSheetDaxDialogViewController it shows, after every other step.
+    /// Performs `Segues.actionSheetDaxDialog`; `prepare` gets the ActionSheetDaxDialogViewController it shows, after every other step.
     func performActionSheetDaxDialogSegue(sender: Any? = nil, prepare: @escaping (ActionSheetDaxDialogViewController) throws -> Void) {
-        performSegue(SegueName.actionSheetDaxDialog, sender: sender, prepare: prepare)
+        performSegue(Segues.actionSheetDaxDialog, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
@@ -899,19 +899,19 @@ extension TabSwitcherViewController {
 }
 
 extension TabViewController {
-    /// Its segues that code performs (Tab.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (Tab.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated enum Segues: String, SegueName, CaseIterable {
         case daxDialog = "DaxDialog"  // presentation to FullscreenDaxDialogViewController in DaxOnboarding.storyboard
         case privacyDashboard = "PrivacyDashboard"  // popoverPresentation to PrivacyDashboardViewController in PrivacyDashboard.storyboard, made by makePrivacyDashboardViewControllerWithCoder:
     }
-    /// Performs `SegueName.daxDialog`; `prepare` gets the FullscreenDaxDialogViewController it shows, after every other step.
+    /// Performs `Segues.daxDialog`; `prepare` gets the FullscreenDaxDialogViewController it shows, after every other step.
     func performDaxDialogSegue(sender: Any? = nil, prepare: @escaping (FullscreenDaxDialogViewController) throws -> Void) {
-        performSegue(SegueName.daxDialog, sender: sender, prepare: prepare)
+        performSegue(Segues.daxDialog, sender: sender, prepare: prepare)
     }
-    /// Performs `SegueName.privacyDashboard`; `prepare` gets the PrivacyDashboardViewController it shows, after every other step.
+    /// Performs `Segues.privacyDashboard`; `prepare` gets the PrivacyDashboardViewController it shows, after every other step.
     func performPrivacyDashboardSegue(sender: Any? = nil, prepare: @escaping (PrivacyDashboardViewController) throws -> Void) {
-        performSegue(SegueName.privacyDashboard, sender: sender, prepare: prepare)
+        performSegue(Segues.privacyDashboard, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.

@@ -225,14 +225,14 @@ extension PartialUpdatesViewController {
 }
 
 extension RootViewController {
-    /// Its segues that code performs (Main.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (Main.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated enum Segues: String, SegueName, CaseIterable {
         case showWikipediaSearch = "ShowWikipediaSearch"  // push to WikipediaSearchViewController in WikipediaSearch.storyboard
     }
-    /// Performs `SegueName.showWikipediaSearch`; `prepare` gets the WikipediaSearchViewController it shows, after every other step.
+    /// Performs `Segues.showWikipediaSearch`; `prepare` gets the WikipediaSearchViewController it shows, after every other step.
     func performShowWikipediaSearchSegue(sender: Any? = nil, prepare: @escaping (WikipediaSearchViewController) throws -> Void) {
-        performSegue(SegueName.showWikipediaSearch, sender: sender, prepare: prepare)
+        performSegue(Segues.showWikipediaSearch, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.

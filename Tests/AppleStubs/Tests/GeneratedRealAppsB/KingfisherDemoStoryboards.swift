@@ -121,14 +121,14 @@ extension AutoSizingTableViewController {
 }
 
 extension HighResolutionCollectionViewController {
-    /// Its segues that code performs (Main.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (Main.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated enum Segues: String, SegueName, CaseIterable {
         case showImage  // show to DetailImageViewController
     }
-    /// Performs `SegueName.showImage`; `prepare` gets the DetailImageViewController it shows, after every other step.
+    /// Performs `Segues.showImage`; `prepare` gets the DetailImageViewController it shows, after every other step.
     func performShowImageSegue(sender: Any? = nil, prepare: @escaping (DetailImageViewController) throws -> Void) {
-        performSegue(SegueName.showImage, sender: sender, prepare: prepare)
+        performSegue(Segues.showImage, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.

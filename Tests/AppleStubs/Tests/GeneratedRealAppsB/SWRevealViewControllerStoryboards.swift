@@ -110,19 +110,19 @@ extension MenuViewController {
 }
 
 extension SWRevealViewController {
-    /// Its segues that code performs (MainStoryboard.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (MainStoryboard.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated enum Segues: String, SegueName, CaseIterable {
         case swFront = "sw_front"  // custom SWRevealViewControllerSegueSetController to MapViewController through a navigation controller
         case swRear = "sw_rear"  // custom SWRevealViewControllerSegueSetController to MenuViewController
     }
-    /// Performs `SegueName.swFront`; `prepare` gets the MapViewController it shows, after every other step.
+    /// Performs `Segues.swFront`; `prepare` gets the MapViewController it shows, after every other step.
     func performSwFrontSegue(sender: Any? = nil, prepare: @escaping (MapViewController) throws -> Void) {
-        performSegue(SegueName.swFront, sender: sender, prepare: prepare)
+        performSegue(Segues.swFront, sender: sender, prepare: prepare)
     }
-    /// Performs `SegueName.swRear`; `prepare` gets the MenuViewController it shows, after every other step.
+    /// Performs `Segues.swRear`; `prepare` gets the MenuViewController it shows, after every other step.
     func performSwRearSegue(sender: Any? = nil, prepare: @escaping (MenuViewController) throws -> Void) {
-        performSegue(SegueName.swRear, sender: sender, prepare: prepare)
+        performSegue(Segues.swRear, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.

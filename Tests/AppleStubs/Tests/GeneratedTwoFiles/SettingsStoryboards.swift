@@ -58,9 +58,9 @@ extension SettingsStoryboards {
 }
 
 extension ProfileController {
-    /// Its segues that code performs (Settings.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (Settings.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated enum Segues: String, SegueName, CaseIterable {
         case contact  // show to Main.storyboard#ContactDetailsController, not among the files read
     }
 

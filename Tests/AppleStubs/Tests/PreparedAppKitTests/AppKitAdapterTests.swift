@@ -206,7 +206,7 @@ struct AppKitAdapterTests {
             let destination = RecordingDestination()
             let segue = Segue(NSStoryboardSegue(identifier: "editOrder", source: source, destination: destination))
             #expect(segue.identifier(as: OrderSegue.self) == .edit)
-            #expect(segue.storyboardIdentifier == "editOrder")
+            #expect(segue.identifier == "editOrder")
             #expect(segue.kind.description == "NSStoryboardSegue")
             #expect(ObjectIdentifier(segue.source) == ObjectIdentifier(source))
             #expect(ObjectIdentifier(segue.destination) == ObjectIdentifier(destination))

@@ -38,7 +38,7 @@ final class SidebarController: NSSplitViewController, SeguePreparing {
 // DOC-END
 
 // DOC-BEGIN appkit typed
-enum LibrarySegue: String, SegueIdentifier {
+enum LibrarySegue: String, SegueName {
     case showBook
     case editBook
 }

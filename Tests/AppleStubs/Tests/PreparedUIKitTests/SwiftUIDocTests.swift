@@ -45,7 +45,7 @@ struct ReaderView: View {
     var body: some View {
         VStack {
             Text("\(model.prepCtxReader.name) reads \(workflow.selectedShelf ?? "everything")")
-            Button("Loans") { performSegue(ReaderHostingController.SegueName.loans) }
+            Button("Loans") { performSegue(ReaderHostingController.Segues.loans) }
         }
     }
 }
@@ -65,7 +65,7 @@ class ShelfController: PreparedViewController {
 
     func showReader() {
         workflow.selectedShelf = "poetry"
-        performSegue(ShelfController.SegueName.reader, sender: nil) { (model: ReaderModel) in
+        performSegue(ShelfController.Segues.reader, sender: nil) { (model: ReaderModel) in
             model.prepCtxReader.name += " Lovelace"
         }
     }
@@ -74,11 +74,11 @@ class ShelfController: PreparedViewController {
 
 /// What `prepared-storyboard generate` writes for the two scenes' segues.
 extension ShelfController {
-    enum SegueName: String, SegueIdentifier { case reader }
+    enum Segues: String, SegueName { case reader }
 }
 
 extension ReaderHostingController {
-    enum SegueName: String, SegueIdentifier { case loans }
+    enum Segues: String, SegueName { case loans }
 }
 
 final class LoansController: PreparedViewController {
@@ -124,7 +124,7 @@ struct SwiftUIDocTests {
         // DOC-BEGIN swiftui app test
         let report = ContextPropagator.standard.validate(from: ShelfController(), to: ReaderModel())
         #expect(report.isValid, "\(report)")
-        #expect(report.flowingKeys == ["prepCtxReader"])
+        #expect(report.flows.map(\.property) == ["prepCtxReader"])
         // DOC-END
     }
 }

@@ -163,7 +163,7 @@ struct UIKitAdapterTests {
             let destination = RecordingDestination()
             let segue = Segue(UIStoryboardSegue(identifier: "editOrder", source: source, destination: destination))
             #expect(segue.identifier(as: OrderSegue.self) == .edit)
-            #expect(segue.storyboardIdentifier == "editOrder")
+            #expect(segue.identifier == "editOrder")
             #expect(segue.kind.description == "UIStoryboardSegue")
             #expect(try segue.source(as: OrderProviding.self).orderNumber == 7)
         }

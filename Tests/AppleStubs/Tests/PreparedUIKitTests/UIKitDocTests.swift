@@ -57,7 +57,7 @@ final class ContactsTableController: UITableViewController, SeguePreparing {
 // DOC-END
 
 // DOC-BEGIN typed segues
-enum ContactSegue: String, SegueIdentifier {
+enum ContactSegue: String, SegueName {
     case view = "viewContact"
     case edit = "editContact"
 }
@@ -169,7 +169,7 @@ struct UIKitDocTests {
                 to: try AppStoryboard.main.instantiate(SecondViewController.self)
             )
             #expect(report.isValid, "\(report)")
-            #expect(report.flowingKeys == ["prepCtxFloat"])
+            #expect(report.flows.map(\.property) == ["prepCtxFloat"])
             // DOC-END
             #expect(failures().isEmpty)
 

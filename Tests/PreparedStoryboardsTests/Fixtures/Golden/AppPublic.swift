@@ -130,20 +130,20 @@ extension Storyboards {
 }
 
 extension ContactDetailsController {
-    /// Its segues that code performs (Main.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (Main.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated public enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated public enum Segues: String, SegueName, CaseIterable {
         case qr  // popoverPresentation to QRCodeHostingController
         case related  // show to ContactDetailsController
         case video  // custom FadeSegue to AVPlayer view controller
     }
-    /// Performs `SegueName.qr`; `prepare` gets the QRCodeHostingController it shows, after every other step.
+    /// Performs `Segues.qr`; `prepare` gets the QRCodeHostingController it shows, after every other step.
     public func performQRSegue(sender: Any? = nil, prepare: @escaping (QRCodeHostingController) throws -> Void) {
-        performSegue(SegueName.qr, sender: sender, prepare: prepare)  // a hosting controller's model is prepared: write the values there
+        performSegue(Segues.qr, sender: sender, prepare: prepare)  // a hosting controller's model is prepared: write the values there
     }
-    /// Performs `SegueName.related`; `prepare` gets the ContactDetailsController it shows, after every other step.
+    /// Performs `Segues.related`; `prepare` gets the ContactDetailsController it shows, after every other step.
     public func performRelatedSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
-        performSegue(SegueName.related, sender: sender, prepare: prepare)
+        performSegue(Segues.related, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
@@ -177,24 +177,24 @@ extension ContactDetailsController {
 }
 
 extension ContactListController {
-    /// Its segues that code performs (Main.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (Main.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated public enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated public enum Segues: String, SegueName, CaseIterable {
         case add  // presentation to EditContactController through a navigation controller
         case edit  // presentation to ContactDetailsController
         case view  // show to ContactDetailsController
     }
-    /// Performs `SegueName.add`; `prepare` gets the EditContactController it shows, after every other step.
+    /// Performs `Segues.add`; `prepare` gets the EditContactController it shows, after every other step.
     public func performAddSegue(sender: Any? = nil, prepare: @escaping (EditContactController) throws -> Void) {
-        performSegue(SegueName.add, sender: sender, prepare: prepare)
+        performSegue(Segues.add, sender: sender, prepare: prepare)
     }
-    /// Performs `SegueName.edit`; `prepare` gets the ContactDetailsController it shows, after every other step.
+    /// Performs `Segues.edit`; `prepare` gets the ContactDetailsController it shows, after every other step.
     public func performEditSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
-        performSegue(SegueName.edit, sender: sender, prepare: prepare)
+        performSegue(Segues.edit, sender: sender, prepare: prepare)
     }
-    /// Performs `SegueName.view`; `prepare` gets the ContactDetailsController it shows, after every other step.
+    /// Performs `Segues.view`; `prepare` gets the ContactDetailsController it shows, after every other step.
     public func performViewSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
-        performSegue(SegueName.view, sender: sender, prepare: prepare)
+        performSegue(Segues.view, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
@@ -224,14 +224,14 @@ extension ContactListController {
 }
 
 extension ProfileController {
-    /// Its segues that code performs (Settings.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (Settings.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated public enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated public enum Segues: String, SegueName, CaseIterable {
         case contact  // show to ContactDetailsController in Main.storyboard
     }
-    /// Performs `SegueName.contact`; `prepare` gets the ContactDetailsController it shows, after every other step.
+    /// Performs `Segues.contact`; `prepare` gets the ContactDetailsController it shows, after every other step.
     public func performContactSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
-        performSegue(SegueName.contact, sender: sender, prepare: prepare)
+        performSegue(Segues.contact, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.

@@ -127,8 +127,8 @@ extension Storyboards {
         static let peek = TypedScene<PeekController>(Storyboards.storyboards, identifier: "Peek")
         static let plain = TypedScene<UIViewController>(Storyboards.storyboards, identifier: "Plain")
 
-        /// The segues of its scenes without a custom class: `controller.performSegue(SegueName.<segue>, sender: nil)`.
-        nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+        /// The segues of its scenes without a custom class: `controller.performSegue(Segues.<segue>, sender: nil)`.
+        nonisolated enum Segues: String, SegueName, CaseIterable {
             case embedded  // From view controller Plain: embed to PeekController
             case showPeek = "show peek"  // From view controller Plain: presentation to PeekController through a navigation controller
         }
@@ -136,14 +136,14 @@ extension Storyboards {
 }
 
 extension PeekController {
-    /// Its segues that code performs (3DTouch.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (3DTouch.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated enum Segues: String, SegueName, CaseIterable {
         case _2up = "2up"  // show to PopController
     }
-    /// Performs `SegueName._2up`; `prepare` gets the PopController it shows, after every other step.
+    /// Performs `Segues._2up`; `prepare` gets the PopController it shows, after every other step.
     func perform2upSegue(sender: Any? = nil, prepare: @escaping (PopController) throws -> Void) {
-        performSegue(SegueName._2up, sender: sender, prepare: prepare)
+        performSegue(Segues._2up, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.

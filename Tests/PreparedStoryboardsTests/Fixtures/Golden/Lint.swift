@@ -74,16 +74,16 @@ extension Storyboards {
 }
 
 extension Mail.InboxController {
-    /// Its segues that code performs (Checks.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (Checks.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated enum Segues: String, SegueName, CaseIterable {
         case help  // show to Help.storyboard (initial), not among the files read
         case `open`  // show to MessageController; presentation to MessageController
         case settings  // show to Companion.storyboard#Preferences, which has no scene with that storyboard ID
     }
-    /// Performs `SegueName.`open``; `prepare` gets the Mail.MessageController it shows, after every other step.
+    /// Performs `Segues.`open``; `prepare` gets the Mail.MessageController it shows, after every other step.
     func performOpenSegue(sender: Any? = nil, prepare: @escaping (Mail.MessageController) throws -> Void) {
-        performSegue(SegueName.`open`, sender: sender, prepare: prepare)
+        performSegue(Segues.`open`, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.

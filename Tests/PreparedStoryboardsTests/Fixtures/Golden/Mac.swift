@@ -102,14 +102,14 @@ extension Storyboards {
 }
 
 extension PreferencesWindowController {
-    /// Its segues that code performs (Preferences.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (Preferences.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated enum Segues: String, SegueName, CaseIterable {
         case general  // sheet to GeneralPaneController
     }
-    /// Performs `SegueName.general`; `prepare` gets the GeneralPaneController it shows, after every other step.
+    /// Performs `Segues.general`; `prepare` gets the GeneralPaneController it shows, after every other step.
     func performGeneralSegue(sender: Any? = nil, prepare: @escaping (GeneralPaneController) throws -> Void) {
-        performSegue(SegueName.general, sender: sender, prepare: prepare)
+        performSegue(Segues.general, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
@@ -130,24 +130,24 @@ extension PreferencesWindowController {
 }
 
 extension SidebarController {
-    /// Its segues that code performs (Main.storyboard): `performSegue(SegueName.<segue>, sender: nil)`, or the typed
+    /// Its segues that code performs (Main.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
     /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
-    nonisolated enum SegueName: String, SegueIdentifier, CaseIterable {
+    nonisolated enum Segues: String, SegueName, CaseIterable {
         case details  // sheet to InfoController
         case info  // popover to InfoController
         case window  // modal to InfoController
     }
-    /// Performs `SegueName.details`; `prepare` gets the InfoController it shows, after every other step.
+    /// Performs `Segues.details`; `prepare` gets the InfoController it shows, after every other step.
     func performDetailsSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) {
-        performSegue(SegueName.details, sender: sender, prepare: prepare)
+        performSegue(Segues.details, sender: sender, prepare: prepare)
     }
-    /// Performs `SegueName.info`; `prepare` gets the InfoController it shows, after every other step.
+    /// Performs `Segues.info`; `prepare` gets the InfoController it shows, after every other step.
     func performInfoSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) {
-        performSegue(SegueName.info, sender: sender, prepare: prepare)
+        performSegue(Segues.info, sender: sender, prepare: prepare)
     }
-    /// Performs `SegueName.window`; `prepare` gets the InfoController it shows, after every other step.
+    /// Performs `Segues.window`; `prepare` gets the InfoController it shows, after every other step.
     func performWindowSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) {
-        performSegue(SegueName.window, sender: sender, prepare: prepare)
+        performSegue(Segues.window, sender: sender, prepare: prepare)
     }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.

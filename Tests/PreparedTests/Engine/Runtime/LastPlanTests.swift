@@ -69,7 +69,7 @@ struct LastPlanTests {
         for _ in 0..<2 {
             let host = ModelHost()
             try propagator.propagate(from: HostingSource(), to: host)
-            #expect(host.contextModel.prepCtxName == "Ada")
+            #expect(host.model.prepCtxName == "Ada")
             #expect(propagator.rememberedPair == ClassPair(HostingSource(), host))
         }
         _ = propagator.validate(from: HostingSource(), to: ModelHost())

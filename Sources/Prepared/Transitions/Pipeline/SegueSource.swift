@@ -5,7 +5,7 @@
 /// controllers and segues; adopt `SeguePreparing`, which adds
 /// `prepareDestination(of:)`, rather than this protocol.
 @MainActor
-public protocol DestinationPreparing: MainActorIsolated {
+public protocol SegueSource: MainActorIsolated {
     /// The steps this controller's segues run: the standard propagator and
     /// `Preparations.shared` unless you return another pipeline.
     var preparationPipeline: PreparationPipeline { get }
@@ -15,7 +15,7 @@ public protocol DestinationPreparing: MainActorIsolated {
     func preparationDidFail(_ error: TransitionError)
 }
 
-extension DestinationPreparing {
+extension SegueSource {
     /// The standard pipeline: the standard propagator and the shared preparations.
     public var preparationPipeline: PreparationPipeline { PreparationPipeline() }
 

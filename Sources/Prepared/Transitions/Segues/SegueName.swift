@@ -4,8 +4,8 @@
 /// as a contact list that opens the details screen to view and to edit:
 ///
 /// ```swift
-/// enum ContactSegue: SegueIdentifier {
+/// enum ContactSegue: SegueName {
 ///     case view, edit
 /// }
 /// ```
-public protocol SegueIdentifier: Hashable, Sendable {}
+public protocol SegueName: Hashable, Sendable {}
