@@ -19,6 +19,7 @@ let package = Package(
         // The engine and the path a real app's transitions take: context tables, propagation, segues,
         // the preparation pipeline, storyboard files, workflow values and registered preparations.
         .library(name: "Prepared", targets: ["Prepared"]),
+        .library(name: "PreparedResources", targets: ["PreparedResources"]),
         // Dependency containers for the controllers a storyboard makes (Dip-UI's job).
         .library(name: "PreparedDependencies", targets: ["PreparedDependencies"]),
         // The simulated world: `PreparedController` screens, a headless `Navigator`, storyboards declared in
@@ -41,6 +42,7 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "Prepared"),
+        .target(name: "PreparedResources", dependencies: ["Prepared"]),
         .target(name: "PreparedDependencies", dependencies: ["Prepared"]),
         .target(name: "PreparedHeadless", dependencies: ["Prepared", "PreparedDependencies"]),
         // Every file of these two is inside `#if canImport(UIKit) && !os(watchOS)` /
@@ -48,19 +50,20 @@ let package = Package(
         // against the API-shaped stubs of Tests/AppleStubs, a package of its own. The base classes
         // they share are written once, in Sources/AdaptersShared (a symbolic link `Shared` in each),
         // over each adapter's `Platform.swift`; the define tells a shared file which adapter it is in.
-        .target(name: "PreparedUIKit", dependencies: ["Prepared", "PreparedDependencies", "PreparedSwiftUI"],
+        .target(name: "PreparedUIKit", dependencies: ["Prepared", "PreparedResources", "PreparedDependencies", "PreparedSwiftUI"],
                 swiftSettings: [.define("PREPARED_UIKIT")]),
-        .target(name: "PreparedAppKit", dependencies: ["Prepared", "PreparedDependencies", "PreparedSwiftUI"],
+        .target(name: "PreparedAppKit", dependencies: ["Prepared", "PreparedResources", "PreparedDependencies", "PreparedSwiftUI"],
                 swiftSettings: [.define("PREPARED_APPKIT")]),
         // Every file is inside `#if canImport(SwiftUI)`; type-checked against the stubs' SwiftUI too.
         .target(name: "PreparedSwiftUI", dependencies: ["Prepared"]),
         // One test target per library module, its folders mirroring the module's (Tests/README.md). The core's
         // tests use PreparedHeadless's `PreparedController` as the screen a transition reaches.
-        .testTarget(name: "PreparedTests", dependencies: ["Prepared", "PreparedHeadless"]),
+        .testTarget(name: "PreparedTests", dependencies: ["Prepared", "PreparedResources", "PreparedHeadless"]),
+        .testTarget(name: "PreparedResourcesTests", dependencies: ["PreparedResources"]),
         .testTarget(name: "PreparedDependenciesTests", dependencies: ["PreparedDependencies", "PreparedHeadless"]),
         .testTarget(name: "PreparedHeadlessTests", dependencies: ["PreparedHeadless", "ContactsExample"]),
         // `.storyboard` files: the reader, the lint, the map with the app's classes, the DOT graph.
-        .target(name: "PreparedStoryboards", dependencies: ["Prepared"]),
+        .target(name: "PreparedStoryboards", dependencies: ["Prepared", "PreparedResources"]),
         // `swift run prepared-storyboard lint|map|dot|generate <files or folders>`: argument handling and one type per
         // subcommand, over PreparedStoryboards, which knows nothing of arguments.
         .executableTarget(name: "prepared-storyboard", dependencies: ["PreparedStoryboards"], path: "Sources/PreparedStoryboardCommand"),

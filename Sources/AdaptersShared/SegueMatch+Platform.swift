@@ -4,7 +4,7 @@ import UIKit
 #else
 import AppKit
 #endif
-@_spi(Generated) import Prepared
+@_spi(Generated) import PreparedResources
 
 // One body for PreparedUIKit and PreparedAppKit: `PlatformStoryboardSegue` and
 // `Platform`'s containers are UIKit's or AppKit's (each adapter's `Platform.swift`).

@@ -1,6 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
-@_spi(Generated) import Prepared
+@_spi(Generated) import PreparedResources
 
 extension NSTableView {
     /// Registers the nib of `nibCell` for its identifier, so that

@@ -1,6 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
-@_spi(Generated) import Prepared
+@_spi(Generated) import PreparedResources
 
 @_spi(Generated)
 extension SegueMatch {

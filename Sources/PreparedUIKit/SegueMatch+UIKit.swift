@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-@_spi(Generated) import Prepared
+@_spi(Generated) import PreparedResources
 
 @_spi(Generated)
 extension SegueMatch {

@@ -26,17 +26,18 @@ let package = Package(
         // SwiftUI's view, environment and hosting controllers; the order SwiftUI reads a root view's environment in.
         .target(name: "SwiftUI", dependencies: ["UIKit", "AppKit"], path: "Sources/SwiftUI"),
         .target(name: "Prepared", path: "Sources/Prepared"),
+        .target(name: "PreparedResources", dependencies: ["Prepared"], path: "Sources/PreparedResources"),
         .target(name: "PreparedDependencies", dependencies: ["Prepared"], path: "Sources/PreparedDependencies"),
         .target(name: "PreparedHeadless", dependencies: ["Prepared", "PreparedDependencies"], path: "Sources/PreparedHeadless"),
         .target(name: "PreparedSwiftUI", dependencies: ["SwiftUI", "Prepared"], path: "Sources/PreparedSwiftUI"),
-        .target(name: "PreparedUIKit", dependencies: ["UIKit", "SwiftUI", "Prepared", "PreparedDependencies", "PreparedSwiftUI"],
+        .target(name: "PreparedUIKit", dependencies: ["UIKit", "SwiftUI", "Prepared", "PreparedResources", "PreparedDependencies", "PreparedSwiftUI"],
                 path: "Sources/PreparedUIKit", swiftSettings: [.define("PREPARED_UIKIT")]),
-        .target(name: "PreparedAppKit", dependencies: ["AppKit", "SwiftUI", "Prepared", "PreparedDependencies", "PreparedSwiftUI"],
+        .target(name: "PreparedAppKit", dependencies: ["AppKit", "SwiftUI", "Prepared", "PreparedResources", "PreparedDependencies", "PreparedSwiftUI"],
                 path: "Sources/PreparedAppKit", swiftSettings: [.define("PREPARED_APPKIT")]),
         // The storyboard reader and map (a symbolic link too), for the generated app's whole-app check.
-        .target(name: "PreparedStoryboards", dependencies: ["Prepared"], path: "Sources/PreparedStoryboards"),
+        .target(name: "PreparedStoryboards", dependencies: ["Prepared", "PreparedResources"], path: "Sources/PreparedStoryboards"),
         // What the two test targets share: fixtures and the simulated navigator's path, with no platform in them.
-        .target(name: "AdapterTestSupport", dependencies: ["PreparedHeadless", "PreparedSwiftUI", "SwiftUI"], path: "Tests/AdapterTestSupport"),
+        .target(name: "AdapterTestSupport", dependencies: ["PreparedHeadless", "PreparedResources", "PreparedSwiftUI", "SwiftUI"], path: "Tests/AdapterTestSupport"),
         // Swift Testing declares cross-import overlays for Apple's UIKit and AppKit (_Testing_UIKit, …), which
         // the stubs do not have: the tests turn them off. This package is test tooling, never a dependency.
         // The tests both adapters share are one source, Tests/AdapterTestsShared (a symbolic link `Shared` in
@@ -82,7 +83,7 @@ let package = Package(
         // The whole-app check of the real apps' outlets and object classes, and the device-side check of their actions,
         // keys and resources, with their stand-in classes.
         .testTarget(name: "RealAppsConnectionTests", dependencies: ["GeneratedRealAppsA", "GeneratedRealAppsB", "GeneratedRealAppsC",
-                                                                  "MonitorControl", "GeneratedRealXibs", "PreparedStoryboards", "Prepared", "UIKit", "AppKit"],
+                                                                  "MonitorControl", "GeneratedRealXibs", "PreparedStoryboards", "Prepared", "PreparedResources", "UIKit", "AppKit"],
                     swiftSettings: noTestingOverlays),
         // The generated Swift of the real apps' XIBs (Tests/PreparedStoryboardsTests/Fixtures/RealXibs), one file per app
         // (`generate <folder> --name <App>Storyboards`), with a stand-in class for each class they name, compiled in

@@ -1,5 +1,5 @@
 /// The kind of a Swift type, as far as the type rules, the field reader and type names need it.
-enum TypeKind: Equatable {
+package enum TypeKind: Equatable {
     case classType
     case existential
     case optional
@@ -19,7 +19,7 @@ enum TypeKind: Equatable {
     /// `0x307` for a constrained existential such as `any Collection<Int>`.
     /// Classes are recognised first, with a cast, because on Apple platforms
     /// their first word is an isa pointer rather than a kind.
-    static func of(_ type: Any.Type) -> TypeKind {
+    package static func of(_ type: Any.Type) -> TypeKind {
         guard let kind = TypeMetadata.kind(of: type) else {
             return .classType
         }

@@ -120,7 +120,7 @@ struct GeneratedCode {
         line("// Do not edit: run the command again when the \(Self.files(of: model)) change.")
         line()
         line("import Foundation")
-        line("@_spi(Generated) import Prepared")
+        line("@_spi(Generated) import PreparedResources")
         for module in model.imports { line("import \(module)") }
     }
 

@@ -1,4 +1,5 @@
 import Prepared
+import PreparedResources
 
 extension ConnectionCheck {
     /// The elements whose framework class ``frameworkClass(of:platform:)`` only approximates (a cell's content view is

@@ -1,4 +1,5 @@
 import Prepared
+import PreparedResources
 
 /// Whether a class has the property an Interface Builder outlet sets by
 /// key-value coding, asked of what can tell without an instance.

@@ -1,5 +1,6 @@
 import Foundation
 import Prepared
+import PreparedResources
 
 extension StoryboardFileMap {
     /// Reads the storyboards and XIBs at `locations` and checks them against

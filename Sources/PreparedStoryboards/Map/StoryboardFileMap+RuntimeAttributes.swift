@@ -1,4 +1,5 @@
 import Prepared
+import PreparedResources
 
 extension StoryboardFileMap {
     /// Where a User Defined Runtime Attribute is, as its problems name it: the storyboard and the scene, or the XIB;

@@ -1,5 +1,6 @@
 import Foundation
 import Prepared
+import PreparedResources
 import PreparedStoryboards
 import Testing
 

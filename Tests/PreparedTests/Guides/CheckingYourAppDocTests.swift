@@ -1,5 +1,6 @@
 import Foundation
 import PreparedHeadless
+import PreparedResources
 import Testing
 
 /// Docs/CheckingYourApp.md quotes what each check prints when it fails: each ```text block is an excerpt of

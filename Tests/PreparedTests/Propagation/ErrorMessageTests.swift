@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Prepared
+@testable import PreparedResources
 import PreparedHeadless
 
 /// Every message a user can read, one example of each error case, kept in

@@ -1,6 +1,7 @@
 import Testing
 import PreparedHeadless
 @testable import Prepared
+@testable import PreparedResources
 
 /// The platform-neutral half of the UIKit and AppKit adapters, tested without
 /// either: typed storyboard files, the dependency hook, typed segues and

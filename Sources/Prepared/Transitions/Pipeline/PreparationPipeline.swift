@@ -49,7 +49,7 @@ public struct PreparationPipeline {
     /// failure happens inside a platform callback that returns nothing and
     /// can reach no value of yours; to handle one class's failures its own
     /// way, override `preparationDidFail(_:)` instead. A cell dequeued as
-    /// another class goes to ``DequeueError/failureHandler`` instead.
+    /// another class goes to `DequeueError.failureHandler` (`PreparedResources`) instead.
     public static var failureHandler: @MainActor (TransitionError) -> Void = logFailure
 
     /// Logs the error (through `os.Logger`, subsystem `Prepared`, category

@@ -1,4 +1,5 @@
 import PreparedHeadless
+import PreparedResources
 
 // What the UIKit and AppKit behavior tests share, with no platform in it: the event
 // log, the keys and failures their screens use, and the navigator's pair of screens

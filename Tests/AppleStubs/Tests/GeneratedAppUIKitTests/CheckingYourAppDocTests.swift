@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Generated) import Prepared
+@_spi(Generated) import PreparedResources
 import PreparedUIKit
 import Testing
 import UIKit

@@ -1,6 +1,7 @@
 import AdapterTestSupport
 import Foundation
 @_spi(Generated) import Prepared
+@_spi(Generated) import PreparedResources
 import PreparedUIKit
 import Testing
 import UIKit

@@ -3,7 +3,7 @@
 // Do not edit: run the command again when the storyboards change.
 
 import Foundation
-@_spi(Generated) import Prepared
+@_spi(Generated) import PreparedResources
 
 /// The app's storyboard files, by name.
 nonisolated enum SDWebImageOSXDemoStoryboards: String, StoryboardName, CaseIterable {

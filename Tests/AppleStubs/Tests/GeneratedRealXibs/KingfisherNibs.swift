@@ -3,7 +3,7 @@
 // Do not edit: run the command again when the nibs change.
 
 import Foundation
-@_spi(Generated) import Prepared
+@_spi(Generated) import PreparedResources
 
 /// The app's nib (`.xib`) files, by name.
 nonisolated enum KingfisherNibs: String, NibName, CaseIterable {

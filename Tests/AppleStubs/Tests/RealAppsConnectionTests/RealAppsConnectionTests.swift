@@ -4,6 +4,7 @@ import Foundation
 @testable import GeneratedRealAppsC
 @testable import MonitorControl
 import Prepared
+import PreparedResources
 import PreparedStoryboards
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import GeneratedRealXibs
 import Prepared
+import PreparedResources
 import Testing
 
 /// The real apps' XIBs' generated bundle checks, on a bundle that holds their compiled nibs: each class of another

@@ -1,6 +1,7 @@
 import AppKit
 import Foundation
 @_spi(Generated) import Prepared
+@_spi(Generated) import PreparedResources
 @testable import PreparedStoryboards
 import UIKit
 

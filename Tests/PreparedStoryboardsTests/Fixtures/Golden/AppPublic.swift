@@ -6,7 +6,7 @@
 // Do not edit: run the command again when the storyboards and nibs change.
 
 import Foundation
-@_spi(Generated) import Prepared
+@_spi(Generated) import PreparedResources
 
 /// The app's storyboard files, by name.
 nonisolated public enum Storyboards: String, StoryboardName, CaseIterable {

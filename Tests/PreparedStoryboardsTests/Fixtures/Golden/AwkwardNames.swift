@@ -8,7 +8,7 @@
 // Do not edit: run the command again when the storyboards and nibs change.
 
 import Foundation
-@_spi(Generated) import Prepared
+@_spi(Generated) import PreparedResources
 import MarqueeLabel
 
 /// The app's storyboard files, by name.

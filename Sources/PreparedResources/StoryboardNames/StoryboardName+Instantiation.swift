@@ -13,7 +13,7 @@ extension StoryboardName {
     ///     class: the adapters run the dependency hook of a controller a
     ///     creator made here.
     ///   - make: The platform's `instantiate…` call, given the storyboard ID.
-    /// - Throws: ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``
+    /// - Throws: `StoryboardError.wrongType`
     ///   when the scene holds another class.
     package func instantiateScene<Controller>(
         _ type: Controller.Type, identifier: String?, didMake: (Any) -> Void = { _ in }, make: (String) -> Any
@@ -26,8 +26,8 @@ extension StoryboardName {
 
     /// The controller `make` returns for the initial scene, which must be a `Controller`.
     ///
-    /// - Throws: ``StoryboardError/noInitialScene(storyboard:)`` when `make`
-    ///   returns `nil`, or ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``.
+    /// - Throws: `StoryboardError.noInitialScene` when `make`
+    ///   returns `nil`, or `StoryboardError.wrongType`.
     package func instantiateInitialScene<Controller>(
         _ type: Controller.Type, make: () -> Any?
     ) throws(StoryboardError) -> Controller {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Generated) import Prepared
+@_spi(Generated) import PreparedResources
 import Testing
 
 /// The bundle check's questions to the platform (actions, segue actions, outlets, images and colors), with a runtime

@@ -21,8 +21,8 @@ public struct NibView<View>: Sendable, CustomStringConvertible {
 
     /// The first of `objects`, a nib's top-level objects, that is a `View`.
     ///
-    /// - Throws: ``StoryboardError/wrongNibClass(nib:expected:actual:)`` when none is (naming the first), or
-    ///   ``StoryboardError/nothingFromNib(nib:expected:)`` when there are none.
+    /// - Throws: `StoryboardError.wrongNibClass` when none is (naming the first), or
+    ///   `StoryboardError.nothingFromNib` when there are none.
     package func view(among objects: [Any]) throws(StoryboardError) -> View {
         if let view = objects.lazy.compactMap({ $0 as? View }).first { return view }
         guard let first = objects.first else { throw .nothingFromNib(nib: nib.name, expected: TypeName.of(View.self)) }

@@ -2,10 +2,10 @@
 /// the file, the scene and the identifier.
 ///
 /// The UIKit and AppKit adapters throw it from their typed instantiation
-/// (`AppStoryboard.main.instantiate(ProfileController.self)`, a ``NibView``'s
+/// (`AppStoryboard.main.instantiate(ProfileController.self)`, a `NibView`'s
 /// `instantiate(owner:)`), and hand the dependency failure of a scene they
 /// made to `preparationDidFail(_:)`. A cell dequeued as another class is a
-/// ``DequeueError``.
+/// `DequeueError`.
 /// Each description says what to change in Interface Builder or in code;
 /// code it suggests is between backticks and can be pasted.
 public enum StoryboardError: Error, Sendable, Hashable, CustomStringConvertible {

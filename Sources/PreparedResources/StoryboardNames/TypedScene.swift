@@ -13,7 +13,7 @@
 /// ```
 ///
 /// A scene that holds another class at run time (its Custom Class changed in
-/// Interface Builder) is ``StoryboardError/wrongType(storyboard:identifier:expected:actual:)``,
+/// Interface Builder) is `StoryboardError.wrongType`,
 /// never a crash in a cast.
 public struct TypedScene<Controller>: Sendable, CustomStringConvertible {
     /// The storyboard file that holds the scene.

@@ -1,4 +1,4 @@
-@_spi(Generated) import Prepared
+@_spi(Generated) import PreparedResources
 import Testing
 
 /// ``SegueMatch``, what a generated `TypedSegue` is built on, with plain classes for controllers.

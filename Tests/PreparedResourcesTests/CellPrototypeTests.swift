@@ -1,5 +1,5 @@
 import Testing
-@_spi(Generated) import Prepared
+@_spi(Generated) import PreparedResources
 
 @Suite("Cell prototypes")
 @MainActor
