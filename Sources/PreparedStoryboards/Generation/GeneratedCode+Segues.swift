@@ -32,13 +32,14 @@ extension GeneratedCode {
     private mutating func writeSegueNames(_ source: GenerationModel.Source) {
         let access = access
         let files = source.storyboards.map { "\(Self.comment($0)).storyboard" }.joined(separator: ", ")
-        line("/// Its segues that code performs (\(files)): `performSegue(Segues.<segue>, sender: nil)`, or the typed")
-        line("/// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.")
+        line("/// Its segues that code performs (\(files)): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.")
         block("nonisolated \(access)enum Segues: String, SegueName, CaseIterable") { code in
             for segue in source.cases {
                 code.writeSegueCase(segue.name, identifier: segue.identifier, description: segue.description)
             }
         }
+        line("/// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.")
+        line("\(access)func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }")
         for segue in source.cases {
             guard let destination = segue.destination else { continue }
             let perform = "perform" + SwiftIdentifier.capitalized(segue.name) + "Segue"

@@ -214,7 +214,7 @@ struct GeneratedCode {
         writeBundleCheck(items: items, unchecked: unchecked, storyboards: true)
     }
 
-    /// `static var name: [AnyClass]` listing `classes`, one a line.
+    /// `static var name: [AnyClass]` listing `classes`.
     mutating func writeClassList(_ name: String, _ classes: [String], access: String) {
         guard !classes.isEmpty else {
             line("\(access)static var \(name): [AnyClass] { [] }")
@@ -223,16 +223,18 @@ struct GeneratedCode {
         block("\(access)static var \(name): [AnyClass]") { code in code.writeClassArray(classes, opening: "", closing: "") }
     }
 
-    /// The array literal of `classes`' metatypes, one a line (`[]` when there is none), between `opening` and `closing`
-    /// on its first and last lines.
+    /// The array literal of `classes`' metatypes between `opening` and `closing`: on one line when it fits in 120
+    /// columns, else its elements wrapped, several a line (`[]` when there is none).
     mutating func writeClassArray(_ classes: [String], opening: String, closing: String) {
-        guard !classes.isEmpty else {
-            line("\(opening)[]\(closing)")
+        let metatypes = classes.map { "\($0).self" }
+        let oneLine = "\(opening)[\(metatypes.joined(separator: ", "))]\(closing)"
+        guard 4 * indentation + oneLine.count > 120 else {
+            line(oneLine)
             return
         }
         let indent = String(repeating: " ", count: opening.prefix { $0 == " " }.count)
         line("\(opening)[")
-        for name in classes { line("\(indent)    \(name).self,") }
+        for wrapped in Self.wrapped(metatypes) { line("\(indent)    \(wrapped),") }
         line("\(indent)]\(closing)")
     }
 

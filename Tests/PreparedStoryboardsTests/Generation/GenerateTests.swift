@@ -208,7 +208,7 @@ struct GenerateTests {
         #expect(code.contains("    case cell_ = \"Cell\"  // Cell.xib (iOS): tableViewCell Cell 'NoteCell'\n"))
         #expect(code.contains("    case view_ = \"View\"  // View.xib (iOS): File's Owner View\n"))
         #expect(code.contains("    nonisolated enum Cell_ {\n        static let cell_ = NibCell<Cell>(Nibs.cell_, reuseIdentifier: \"NoteCell\")"))
-        #expect(code.contains("            Cell.self,\n            View.self,\n"))
+        #expect(code.contains("        [Cell.self, View.self]\n"))
         let mail = try Fixture.storyboard(Fixture.scene("A", class: "InboxController", attributes: #"customModule="Mail""#),
                                           initial: "A", name: "Mail")
         let mailCode = SwiftGenerator().code(for: StoryboardCatalog(documents: [mail]))
@@ -309,7 +309,7 @@ struct GenerateTests {
         #expect(code.components(separatedBy: "#endif").count == 3)
         let appKitPart = String(code[appKit.upperBound...])
         #expect(appKitPart.contains("static let initial = TypedScene<NSWindowController>(initialOf: Storyboards.notes)"))
-        #expect(appKitPart.contains("InfoController.self,\n                SidebarController.self,\n"))
+        #expect(appKitPart.contains("scenes: [InfoController.self, SidebarController.self],\n"))
         #expect(!appKitPart.contains("ContactListController"))
     }
 

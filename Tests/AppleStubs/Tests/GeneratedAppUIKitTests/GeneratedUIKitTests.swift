@@ -119,7 +119,7 @@ struct GeneratedUIKitTests {
             let viewed = try #require(list.presentedViewController as? ContactDetailsController)
             #expect(viewed !== edited)
             #expect(!viewed.isEditable)
-            list.performSegue(ContactListController.Segues.add, sender: nil)
+            list.performSegue(.add)
             let navigation = try #require(list.presentedViewController as? UINavigationController)
             let editor = try #require(navigation.topViewController as? EditContactController)
             #expect(editor.isNew, "the add case carried the navigation controller's root")

@@ -25,9 +25,7 @@ extension DuckDuckGoOpenActionStoryboards {
     /// `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
-            scenes: [
-                ActionViewController.self,
-            ],
+            scenes: [ActionViewController.self],
             prototypes: [],
             objects: [],
             nibs: []

@@ -25,9 +25,7 @@ extension DuckDuckGoShareExtensionStoryboards {
     /// `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
-            scenes: [
-                ShareViewController.self,
-            ],
+            scenes: [ShareViewController.self],
             prototypes: [],
             objects: [],
             nibs: []

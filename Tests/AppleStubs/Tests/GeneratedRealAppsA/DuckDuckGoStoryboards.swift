@@ -60,88 +60,37 @@ extension DuckDuckGoStoryboards {
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
-                ActionSheetDaxDialogViewController.self,
-                AddOrEditBookmarkViewController.self,
-                AppIconSettingsViewController.self,
-                AuthenticationViewController.self,
-                AutoClearSettingsViewController.self,
-                AutoconsentSettingsViewController.self,
-                AutofillCredentialsDebugViewController.self,
-                AutofillDebugViewController.self,
-                BookmarkFoldersViewController.self,
-                BookmarksDebugViewController.self,
-                BookmarksViewController.self,
-                BrowsingMenuViewController.self,
-                ConfigurationDebugViewController.self,
-                ConfigurationURLDebugViewController.self,
-                CookieDebugViewController.self,
-                DaxDialogViewController.self,
-                DaxOnboardingPadViewController.self,
-                DoNotSellSettingsViewController.self,
-                DownloadsListHostingController.self,
-                FavoritesViewController.self,
-                FeedbackFormViewController.self,
-                FeedbackPickerViewController.self,
-                FeedbackViewController.self,
-                FileSizeDebugViewController.self,
-                FileTextPreviewDebugViewController.self,
-                FireproofingSettingsViewController.self,
-                FullscreenDaxDialogViewController.self,
-                HistoryDebugViewController.self,
-                HomeRowInstructionsViewController.self,
-                ImageCacheDebugViewController.self,
-                JSAlertController.self,
-                KeyboardSettingsViewController.self,
-                KeychainItemsDebugViewController.self,
-                MainViewController.self,
-                NetworkProtectionDebugViewController.self,
-                OnboardingDefaultBroswerViewController.self,
-                OnboardingViewController.self,
-                OnboardingWidgetsDetailsViewController.self,
-                OnboardingWidgetsViewController.self,
-                PositiveFeedbackViewController.self,
-                PrivacyDashboardViewController.self,
-                RemoteMessagingDebugViewController.self,
-                RootDebugViewController.self,
-                SubscriptionDebugViewController.self,
-                SuggestionTrayViewController.self,
-                SyncDebugViewController.self,
-                TabSwitcherViewController.self,
-                TabViewController.self,
-                TabsBarViewController.self,
-                UnprotectedSitesViewController.self,
-                WebContainerNavigationController.self,
-                WebContainerViewController.self,
-                WidgetEducationViewController.self,
+                ActionSheetDaxDialogViewController.self, AddOrEditBookmarkViewController.self,
+                AppIconSettingsViewController.self, AuthenticationViewController.self, AutoClearSettingsViewController.self,
+                AutoconsentSettingsViewController.self, AutofillCredentialsDebugViewController.self,
+                AutofillDebugViewController.self, BookmarkFoldersViewController.self, BookmarksDebugViewController.self,
+                BookmarksViewController.self, BrowsingMenuViewController.self, ConfigurationDebugViewController.self,
+                ConfigurationURLDebugViewController.self, CookieDebugViewController.self, DaxDialogViewController.self,
+                DaxOnboardingPadViewController.self, DoNotSellSettingsViewController.self, DownloadsListHostingController.self,
+                FavoritesViewController.self, FeedbackFormViewController.self, FeedbackPickerViewController.self,
+                FeedbackViewController.self, FileSizeDebugViewController.self, FileTextPreviewDebugViewController.self,
+                FireproofingSettingsViewController.self, FullscreenDaxDialogViewController.self,
+                HistoryDebugViewController.self, HomeRowInstructionsViewController.self, ImageCacheDebugViewController.self,
+                JSAlertController.self, KeyboardSettingsViewController.self, KeychainItemsDebugViewController.self,
+                MainViewController.self, NetworkProtectionDebugViewController.self, OnboardingDefaultBroswerViewController.self,
+                OnboardingViewController.self, OnboardingWidgetsDetailsViewController.self,
+                OnboardingWidgetsViewController.self, PositiveFeedbackViewController.self, PrivacyDashboardViewController.self,
+                RemoteMessagingDebugViewController.self, RootDebugViewController.self, SubscriptionDebugViewController.self,
+                SuggestionTrayViewController.self, SyncDebugViewController.self, TabSwitcherViewController.self,
+                TabViewController.self, TabsBarViewController.self, UnprotectedSitesViewController.self,
+                WebContainerNavigationController.self, WebContainerViewController.self, WidgetEducationViewController.self,
             ],
             prototypes: [
-                AllProtectedCell.self,
-                AppIconSettingsCell.self,
-                BookmarkCell.self,
-                BookmarkDetailsCell.self,
-                BookmarkFolderCell.self,
-                BookmarksTextFieldCell.self,
-                BrowsingMenuEntryViewCell.self,
-                BrowsingMenuSeparatorViewCell.self,
-                ConfigurationURLTableViewCell.self,
-                CredentialsTableViewCell.self,
-                FavoriteCell.self,
-                FireproofingDomainCell.self,
-                FireproofingSwitchCell.self,
-                FolderCell.self,
-                ImageDebugFaviconTableViewCell.self,
-                NoResultsCell.self,
-                TabViewCell.self,
-                TabsBarCell.self,
+                AllProtectedCell.self, AppIconSettingsCell.self, BookmarkCell.self, BookmarkDetailsCell.self,
+                BookmarkFolderCell.self, BookmarksTextFieldCell.self, BrowsingMenuEntryViewCell.self,
+                BrowsingMenuSeparatorViewCell.self, ConfigurationURLTableViewCell.self, CredentialsTableViewCell.self,
+                FavoriteCell.self, FireproofingDomainCell.self, FireproofingSwitchCell.self, FolderCell.self,
+                ImageDebugFaviconTableViewCell.self, NoResultsCell.self, TabViewCell.self, TabsBarCell.self,
                 UnprotectedSitesItemCell.self,
             ],
             objects: [
-                FadeOutLabel.self,
-                HighlightCutOutView.self,
-                HitTestingToolbar.self,
-                ProgressView.self,
-                RoundedRectangleView.self,
-                TextFieldWithInsets.self,
+                FadeOutLabel.self, HighlightCutOutView.self, HitTestingToolbar.self, ProgressView.self,
+                RoundedRectangleView.self, TextFieldWithInsets.self,
             ],
             nibs: []
         )
@@ -525,11 +474,12 @@ extension ActionSheetDaxDialogViewController {
 }
 
 extension AddOrEditBookmarkViewController {
-    /// Its segues that code performs (Bookmarks.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Bookmarks.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case addFolder = "AddFolder"  // presentation to AddOrEditBookmarkViewController through a navigation controller
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.addFolder`; `prepare` gets the AddOrEditBookmarkViewController it shows, after every other step.
     func performAddFolderSegue(sender: Any? = nil, prepare: @escaping (AddOrEditBookmarkViewController) throws -> Void) {
         performSegue(Segues.addFolder, sender: sender, prepare: prepare)
@@ -599,11 +549,12 @@ extension BookmarkFoldersViewController {
 }
 
 extension BookmarksViewController {
-    /// Its segues that code performs (Bookmarks.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Bookmarks.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case addOrEditBookmarkFolder = "AddOrEditBookmarkFolder"  // presentation to AddOrEditBookmarkViewController through a navigation controller
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.addOrEditBookmarkFolder`; `prepare` gets the AddOrEditBookmarkViewController it shows, after every other step.
     func performAddOrEditBookmarkFolderSegue(sender: Any? = nil, prepare: @escaping (AddOrEditBookmarkViewController) throws -> Void) {
         performSegue(Segues.addOrEditBookmarkFolder, sender: sender, prepare: prepare)
@@ -691,11 +642,12 @@ extension FeedbackPickerViewController {
 }
 
 extension FeedbackViewController {
-    /// Its segues that code performs (Feedback.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Feedback.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case presentCategories = "PresentCategories"  // show to FeedbackPickerViewController
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.presentCategories`; `prepare` gets the FeedbackPickerViewController it shows, after every other step.
     func performPresentCategoriesSegue(sender: Any? = nil, prepare: @escaping (FeedbackPickerViewController) throws -> Void) {
         performSegue(Segues.presentCategories, sender: sender, prepare: prepare)
@@ -721,11 +673,12 @@ extension FeedbackViewController {
 }
 
 extension FileSizeDebugViewController {
-    /// Its segues that code performs (Debug.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Debug.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case segueToTextPreview  // show to FileTextPreviewDebugViewController
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.segueToTextPreview`; `prepare` gets the FileTextPreviewDebugViewController it shows, after every other step.
     func performSegueToTextPreviewSegue(sender: Any? = nil, prepare: @escaping (FileTextPreviewDebugViewController) throws -> Void) {
         performSegue(Segues.segueToTextPreview, sender: sender, prepare: prepare)
@@ -865,11 +818,12 @@ extension SyncDebugViewController {
 }
 
 extension TabSwitcherViewController {
-    /// Its segues that code performs (TabSwitcher.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (TabSwitcher.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case actionSheetDaxDialog = "ActionSheetDaxDialog"  // presentation to ActionSheetDaxDialogViewController in DaxOnboarding.storyboard
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.actionSheetDaxDialog`; `prepare` gets the ActionSheetDaxDialogViewController it shows, after every other step.
     func performActionSheetDaxDialogSegue(sender: Any? = nil, prepare: @escaping (ActionSheetDaxDialogViewController) throws -> Void) {
         performSegue(Segues.actionSheetDaxDialog, sender: sender, prepare: prepare)
@@ -899,12 +853,13 @@ extension TabSwitcherViewController {
 }
 
 extension TabViewController {
-    /// Its segues that code performs (Tab.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Tab.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case daxDialog = "DaxDialog"  // presentation to FullscreenDaxDialogViewController in DaxOnboarding.storyboard
         case privacyDashboard = "PrivacyDashboard"  // popoverPresentation to PrivacyDashboardViewController in PrivacyDashboard.storyboard, made by makePrivacyDashboardViewControllerWithCoder:
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.daxDialog`; `prepare` gets the FullscreenDaxDialogViewController it shows, after every other step.
     func performDaxDialogSegue(sender: Any? = nil, prepare: @escaping (FullscreenDaxDialogViewController) throws -> Void) {
         performSegue(Segues.daxDialog, sender: sender, prepare: prepare)

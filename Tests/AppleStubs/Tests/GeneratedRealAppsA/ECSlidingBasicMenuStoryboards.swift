@@ -25,10 +25,7 @@ extension ECSlidingBasicMenuStoryboards {
     /// `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
-            scenes: [
-                ECSlidingViewController.self,
-                MEMenuViewController.self,
-            ],
+            scenes: [ECSlidingViewController.self, MEMenuViewController.self],
             prototypes: [],
             objects: [],
             nibs: []

@@ -28,14 +28,9 @@ extension ECSlidingViewControllerStoryboards {
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
-                FirstTopViewController.self,
-                InitialSlidingViewController.self,
-                MenuViewController.self,
-                NavigationTopViewController.self,
-                SampleTableViewController.self,
-                SecondTopViewController.self,
-                ThirdTopViewController.self,
-                UnderRightViewController.self,
+                FirstTopViewController.self, InitialSlidingViewController.self, MenuViewController.self,
+                NavigationTopViewController.self, SampleTableViewController.self, SecondTopViewController.self,
+                ThirdTopViewController.self, UnderRightViewController.self,
             ],
             prototypes: [],
             objects: [],

@@ -32,16 +32,10 @@ extension HeroLegacyExamplesStoryboards {
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
-                CityGuideViewController.self,
-                CityViewController.self,
-                ImageGalleryViewController.self,
-                LegacyExampleViewController.self,
-                PluginViewController.self,
+                CityGuideViewController.self, CityViewController.self, ImageGalleryViewController.self,
+                LegacyExampleViewController.self, PluginViewController.self,
             ],
-            prototypes: [
-                CityCell.self,
-                ImageCell.self,
-            ],
+            prototypes: [CityCell.self, ImageCell.self],
             objects: [],
             nibs: []
         )

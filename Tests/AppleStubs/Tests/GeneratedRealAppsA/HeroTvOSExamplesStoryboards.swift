@@ -31,14 +31,8 @@ extension HeroTvOSExamplesStoryboards {
     /// `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
-            scenes: [
-                ImageViewController.self,
-                TVImageGalleryViewController.self,
-            ],
-            prototypes: [
-                ImageCell.self,
-                ScrollingImageCell.self,
-            ],
+            scenes: [ImageViewController.self, TVImageGalleryViewController.self],
+            prototypes: [ImageCell.self, ScrollingImageCell.self],
             objects: [],
             nibs: []
         )

@@ -25,12 +25,8 @@ extension KingfisherTVDemoStoryboards {
     /// `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
-            scenes: [
-                NormalLoadingViewController.self,
-            ],
-            prototypes: [
-                ImageCollectionViewCell.self,
-            ],
+            scenes: [NormalLoadingViewController.self],
+            prototypes: [ImageCollectionViewCell.self],
             objects: [],
             nibs: []
         )

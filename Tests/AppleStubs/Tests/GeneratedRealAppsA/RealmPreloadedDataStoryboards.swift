@@ -25,9 +25,7 @@ extension RealmPreloadedDataStoryboards {
     /// `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
-            scenes: [
-                PlacesViewController.self,
-            ],
+            scenes: [PlacesViewController.self],
             prototypes: [],
             objects: [],
             nibs: []

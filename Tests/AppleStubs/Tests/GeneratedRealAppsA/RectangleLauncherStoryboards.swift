@@ -27,9 +27,7 @@ extension RectangleLauncherStoryboards {
         AppClasses(
             scenes: [],
             prototypes: [],
-            objects: [
-                AppDelegate.self,
-            ],
+            objects: [AppDelegate.self],
             nibs: []
         )
     }

@@ -25,14 +25,9 @@ extension RectangleStoryboards {
     /// `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
-            scenes: [
-                LogViewController.self,
-                LogWindowController.self,
-            ],
+            scenes: [LogViewController.self, LogWindowController.self],
             prototypes: [],
-            objects: [
-                KeyDownTextView.self,
-            ],
+            objects: [KeyDownTextView.self],
             nibs: []
         )
     }

@@ -25,13 +25,9 @@ extension RxExampleMacStoryboards {
     /// `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
-            scenes: [
-                IntroductionExampleViewController.self,
-            ],
+            scenes: [IntroductionExampleViewController.self],
             prototypes: [],
-            objects: [
-                AppDelegate.self,
-            ],
+            objects: [AppDelegate.self],
             nibs: []
         )
     }

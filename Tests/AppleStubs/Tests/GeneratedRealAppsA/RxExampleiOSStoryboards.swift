@@ -56,30 +56,16 @@ extension RxExampleiOSStoryboards {
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
-                APIWrappersViewController.self,
-                BaseNavigationController.self,
-                CalculatorViewController.self,
-                CustomPickerViewAdapterExampleViewController.self,
-                DetailViewController.self,
-                GeolocationViewController.self,
-                GitHubSearchRepositoriesViewController.self,
-                GitHubSignupViewController1.self,
-                GitHubSignupViewController2.self,
-                ImagePickerController.self,
-                NumbersViewController.self,
-                PartialUpdatesViewController.self,
-                RootViewController.self,
-                SimplePickerViewExampleViewController.self,
-                SimpleTableViewExampleSectionedViewController.self,
-                SimpleTableViewExampleViewController.self,
-                SimpleValidationViewController.self,
-                TableViewWithEditingCommandsViewController.self,
+                APIWrappersViewController.self, BaseNavigationController.self, CalculatorViewController.self,
+                CustomPickerViewAdapterExampleViewController.self, DetailViewController.self, GeolocationViewController.self,
+                GitHubSearchRepositoriesViewController.self, GitHubSignupViewController1.self, GitHubSignupViewController2.self,
+                ImagePickerController.self, NumbersViewController.self, PartialUpdatesViewController.self,
+                RootViewController.self, SimplePickerViewExampleViewController.self,
+                SimpleTableViewExampleSectionedViewController.self, SimpleTableViewExampleViewController.self,
+                SimpleValidationViewController.self, TableViewWithEditingCommandsViewController.self,
                 WikipediaSearchViewController.self,
             ],
-            prototypes: [
-                NumberCell.self,
-                NumberSectionView.self,
-            ],
+            prototypes: [NumberCell.self, NumberSectionView.self],
             objects: [],
             nibs: []
         )
@@ -225,11 +211,12 @@ extension PartialUpdatesViewController {
 }
 
 extension RootViewController {
-    /// Its segues that code performs (Main.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Main.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case showWikipediaSearch = "ShowWikipediaSearch"  // push to WikipediaSearchViewController in WikipediaSearch.storyboard
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.showWikipediaSearch`; `prepare` gets the WikipediaSearchViewController it shows, after every other step.
     func performShowWikipediaSearchSegue(sender: Any? = nil, prepare: @escaping (WikipediaSearchViewController) throws -> Void) {
         performSegue(Segues.showWikipediaSearch, sender: sender, prepare: prepare)

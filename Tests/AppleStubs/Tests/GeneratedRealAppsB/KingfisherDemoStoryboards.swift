@@ -29,34 +29,16 @@ extension KingfisherDemoStoryboards {
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
-                AVAssetImageGeneratorViewController.self,
-                AutoSizingTableViewController.self,
-                DetailImageViewController.self,
-                GIFHeavyViewController.self,
-                GIFViewController.self,
-                HighResolutionCollectionViewController.self,
-                ImageDataProviderCollectionViewController.self,
-                IndicatorCollectionViewController.self,
-                InfinityCollectionViewController.self,
-                LivePhotoViewController.self,
-                MainViewController.self,
-                NetworkMetricsViewController.self,
-                NormalLoadingViewController.self,
-                OrientationImagesViewController.self,
-                PHPickerResultViewController.self,
-                ProcessorCollectionViewController.self,
-                ProgressiveJPEGViewController.self,
-                SwiftUIViewController.self,
-                TextAttachmentViewController.self,
-                TransitionViewController.self,
+                AVAssetImageGeneratorViewController.self, AutoSizingTableViewController.self, DetailImageViewController.self,
+                GIFHeavyViewController.self, GIFViewController.self, HighResolutionCollectionViewController.self,
+                ImageDataProviderCollectionViewController.self, IndicatorCollectionViewController.self,
+                InfinityCollectionViewController.self, LivePhotoViewController.self, MainViewController.self,
+                NetworkMetricsViewController.self, NormalLoadingViewController.self, OrientationImagesViewController.self,
+                PHPickerResultViewController.self, ProcessorCollectionViewController.self, ProgressiveJPEGViewController.self,
+                SwiftUIViewController.self, TextAttachmentViewController.self, TransitionViewController.self,
             ],
-            prototypes: [
-                AutoSizingTableViewCell.self,
-                ImageCollectionViewCell.self,
-            ],
-            objects: [
-                Kingfisher.AnimatedImageView.self,
-            ],
+            prototypes: [AutoSizingTableViewCell.self, ImageCollectionViewCell.self],
+            objects: [Kingfisher.AnimatedImageView.self],
             nibs: []
         )
     }
@@ -121,11 +103,12 @@ extension AutoSizingTableViewController {
 }
 
 extension HighResolutionCollectionViewController {
-    /// Its segues that code performs (Main.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Main.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case showImage  // show to DetailImageViewController
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.showImage`; `prepare` gets the DetailImageViewController it shows, after every other step.
     func performShowImageSegue(sender: Any? = nil, prepare: @escaping (DetailImageViewController) throws -> Void) {
         performSegue(Segues.showImage, sender: sender, prepare: prepare)

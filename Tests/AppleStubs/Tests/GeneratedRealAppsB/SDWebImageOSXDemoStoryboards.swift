@@ -25,10 +25,7 @@ extension SDWebImageOSXDemoStoryboards {
     /// `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
-            scenes: [
-                ViewController.self,
-                WindowController.self,
-            ],
+            scenes: [ViewController.self, WindowController.self],
             prototypes: [],
             objects: [],
             nibs: []

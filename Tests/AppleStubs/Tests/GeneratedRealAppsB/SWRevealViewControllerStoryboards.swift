@@ -26,14 +26,9 @@ extension SWRevealViewControllerStoryboards {
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
-                ColorViewController.self,
-                MapViewController.self,
-                MenuViewController.self,
-                SWRevealViewController.self,
+                ColorViewController.self, MapViewController.self, MenuViewController.self, SWRevealViewController.self,
             ],
-            prototypes: [
-                SWUITableViewCell.self,
-            ],
+            prototypes: [SWUITableViewCell.self],
             objects: [],
             nibs: []
         )
@@ -110,12 +105,13 @@ extension MenuViewController {
 }
 
 extension SWRevealViewController {
-    /// Its segues that code performs (MainStoryboard.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (MainStoryboard.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case swFront = "sw_front"  // custom SWRevealViewControllerSegueSetController to MapViewController through a navigation controller
         case swRear = "sw_rear"  // custom SWRevealViewControllerSegueSetController to MenuViewController
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.swFront`; `prepare` gets the MapViewController it shows, after every other step.
     func performSwFrontSegue(sender: Any? = nil, prepare: @escaping (MapViewController) throws -> Void) {
         performSegue(Segues.swFront, sender: sender, prepare: prepare)

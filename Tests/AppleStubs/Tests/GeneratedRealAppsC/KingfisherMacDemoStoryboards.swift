@@ -25,15 +25,9 @@ extension KingfisherMacDemoStoryboards {
     /// `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
-            scenes: [
-                GIFHeavyViewController.self,
-                SwiftUIViewController.self,
-                ViewController.self,
-            ],
+            scenes: [GIFHeavyViewController.self, SwiftUIViewController.self, ViewController.self],
             prototypes: [],
-            objects: [
-                AppDelegate.self,
-            ],
+            objects: [AppDelegate.self],
             nibs: []
         )
     }

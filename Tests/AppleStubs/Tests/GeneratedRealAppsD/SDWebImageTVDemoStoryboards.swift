@@ -25,9 +25,7 @@ extension SDWebImageTVDemoStoryboards {
     /// `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
-            scenes: [
-                ViewController.self,
-            ],
+            scenes: [ViewController.self],
             prototypes: [],
             objects: [],
             nibs: []

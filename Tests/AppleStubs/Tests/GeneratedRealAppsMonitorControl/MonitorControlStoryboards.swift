@@ -26,17 +26,11 @@ extension MonitorControlStoryboards {
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
-                AboutPrefsViewController.self,
-                DisplaysPrefsViewController.self,
-                KeyboardPrefsViewController.self,
-                MainPrefsViewController.self,
-                MenuslidersPrefsViewController.self,
-                OnboardingViewController.self,
+                AboutPrefsViewController.self, DisplaysPrefsViewController.self, KeyboardPrefsViewController.self,
+                MainPrefsViewController.self, MenuslidersPrefsViewController.self, OnboardingViewController.self,
             ],
             prototypes: [],
-            objects: [
-                DisplaysPrefsCellView.self,
-            ],
+            objects: [DisplaysPrefsCellView.self],
             nibs: []
         )
     }

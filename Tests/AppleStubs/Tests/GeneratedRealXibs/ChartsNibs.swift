@@ -32,12 +32,8 @@ extension ChartsNibs {
     /// Swift but not in Interface Builder fails the build here.
     static var nibClasses: [AnyClass] {
         [
-            DGCharts.LineChartView.self,
-            DGCharts.PieChartView.self,
-            DemoListViewController.self,
-            LineChart1ViewController.self,
-            PieChartViewController.self,
-            RadarMarkerView.self,
+            DGCharts.LineChartView.self, DGCharts.PieChartView.self, DemoListViewController.self,
+            LineChart1ViewController.self, PieChartViewController.self, RadarMarkerView.self,
         ]
     }
 

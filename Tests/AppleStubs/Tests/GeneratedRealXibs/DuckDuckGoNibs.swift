@@ -36,18 +36,9 @@ extension DuckDuckGoNibs {
     /// Swift but not in Interface Builder fails the build here.
     static var nibClasses: [AnyClass] {
         [
-            ActionMessageView.self,
-            BrowsingMenuButton.self,
-            FavoriteHomeCell.self,
-            FindInPageView.self,
-            Lottie.LottieAnimationView.self,
-            NotificationView.self,
-            OmniBar.self,
-            OmniBarNotificationContainerView.self,
-            PrivacyIconView.self,
-            PrivacyInfoContainerView.self,
-            RoundedRectangleView.self,
-            SearchFieldContainerView.self,
+            ActionMessageView.self, BrowsingMenuButton.self, FavoriteHomeCell.self, FindInPageView.self,
+            Lottie.LottieAnimationView.self, NotificationView.self, OmniBar.self, OmniBarNotificationContainerView.self,
+            PrivacyIconView.self, PrivacyInfoContainerView.self, RoundedRectangleView.self, SearchFieldContainerView.self,
             TextFieldWithInsets.self,
         ]
     }

@@ -33,11 +33,8 @@ extension NetNewsWireMacNibs {
     /// Swift but not in Interface Builder fails the build here.
     static var nibClasses: [AnyClass] {
         [
-            ActivityLogWindowController.self,
-            CurrentActivityWindowController.self,
-            NNW3OpenPanelAccessoryViewController.self,
-            RenameWindowController.self,
-            TimelineTableView.self,
+            ActivityLogWindowController.self, CurrentActivityWindowController.self,
+            NNW3OpenPanelAccessoryViewController.self, RenameWindowController.self, TimelineTableView.self,
             TimelineViewController.self,
         ]
     }

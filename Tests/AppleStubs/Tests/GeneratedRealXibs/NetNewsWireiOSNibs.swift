@@ -28,11 +28,7 @@ extension NetNewsWireiOSNibs {
     /// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in
     /// Swift but not in Interface Builder fails the build here.
     static var nibClasses: [AnyClass] {
-        [
-            AddFeedSelectFolderTableViewCell.self,
-            ShareFolderPickerCell.self,
-            VibrantTableViewCell.self,
-        ]
+        [AddFeedSelectFolderTableViewCell.self, ShareFolderPickerCell.self, VibrantTableViewCell.self]
     }
 
     /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class

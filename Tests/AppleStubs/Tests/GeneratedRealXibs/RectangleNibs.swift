@@ -24,9 +24,7 @@ extension RectangleNibs {
     /// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in
     /// Swift but not in Interface Builder fails the build here.
     static var nibClasses: [AnyClass] {
-        [
-            MessageView.self,
-        ]
+        [MessageView.self]
     }
 
     /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib

@@ -35,12 +35,8 @@ extension ReusableNibs {
     /// Swift but not in Interface Builder fails the build here.
     static var nibClasses: [AnyClass] {
         [
-            CollectionHeaderView.self,
-            MyCustomWidget.self,
-            MyHeaderTableView.self,
-            MyXIBIndexSquaceCell.self,
-            MyXIBInfoCell.self,
-            MyXIBTextCell.self,
+            CollectionHeaderView.self, MyCustomWidget.self, MyHeaderTableView.self, MyXIBIndexSquaceCell.self,
+            MyXIBInfoCell.self, MyXIBTextCell.self,
         ]
     }
 

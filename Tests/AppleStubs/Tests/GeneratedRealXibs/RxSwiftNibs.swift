@@ -28,10 +28,7 @@ extension RxSwiftNibs {
     /// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in
     /// Swift but not in Interface Builder fails the build here.
     static var nibClasses: [AnyClass] {
-        [
-            CollectionViewImageCell.self,
-            WikipediaSearchCell.self,
-        ]
+        [CollectionViewImageCell.self, WikipediaSearchCell.self]
     }
 
     /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class

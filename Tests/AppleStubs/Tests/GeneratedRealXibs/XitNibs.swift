@@ -31,13 +31,8 @@ extension XitNibs {
     /// Swift but not in Interface Builder fails the build here.
     static var nibClasses: [AnyClass] {
         [
-            AppDelegate.self,
-            FileCellView.self,
-            FileListController.self,
-            FileListView.self,
-            RenameBranchPanelController.self,
-            RolloverButton.self,
-            TableButtonView.self,
+            AppDelegate.self, FileCellView.self, FileListController.self, FileListView.self,
+            RenameBranchPanelController.self, RolloverButton.self, TableButtonView.self,
         ]
     }
 

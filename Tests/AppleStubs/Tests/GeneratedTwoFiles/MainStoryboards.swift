@@ -27,20 +27,11 @@ extension MainStoryboards {
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
-                ContactDetailsController.self,
-                ContactListController.self,
-                ContactMapController.self,
-                EditContactController.self,
-                QRCodeHostingController.self,
+                ContactDetailsController.self, ContactListController.self, ContactMapController.self,
+                EditContactController.self, QRCodeHostingController.self,
             ],
-            prototypes: [
-                ContactCell.self,
-                PhotoCell.self,
-                PhotosHeaderView.self,
-            ],
-            objects: [
-                FadeSegue.self,
-            ],
+            prototypes: [ContactCell.self, PhotoCell.self, PhotosHeaderView.self],
+            objects: [FadeSegue.self],
             nibs: []
         )
     }
@@ -75,13 +66,14 @@ extension MainStoryboards {
 }
 
 extension ContactDetailsController {
-    /// Its segues that code performs (Main.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Main.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case qr  // popoverPresentation to QRCodeHostingController
         case related  // show to ContactDetailsController
         case video  // custom FadeSegue to AVPlayer view controller
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.qr`; `prepare` gets the QRCodeHostingController it shows, after every other step.
     func performQRSegue(sender: Any? = nil, prepare: @escaping (QRCodeHostingController) throws -> Void) {
         performSegue(Segues.qr, sender: sender, prepare: prepare)  // a hosting controller's model is prepared: write the values there
@@ -122,13 +114,14 @@ extension ContactDetailsController {
 }
 
 extension ContactListController {
-    /// Its segues that code performs (Main.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Main.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case add  // presentation to EditContactController through a navigation controller
         case edit  // presentation to ContactDetailsController
         case view  // show to ContactDetailsController
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.add`; `prepare` gets the EditContactController it shows, after every other step.
     func performAddSegue(sender: Any? = nil, prepare: @escaping (EditContactController) throws -> Void) {
         performSegue(Segues.add, sender: sender, prepare: prepare)

@@ -26,10 +26,7 @@ extension Nibs {
     /// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in
     /// Swift but not in Interface Builder fails the build here.
     static var nibClasses: [AnyClass] {
-        [
-            NoteCell.self,
-            NoteEditorController.self,
-        ]
+        [NoteCell.self, NoteEditorController.self]
     }
 
     /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class

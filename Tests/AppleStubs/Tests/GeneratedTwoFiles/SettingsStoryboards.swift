@@ -25,10 +25,7 @@ extension SettingsStoryboards {
     /// `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
-            scenes: [
-                ProfileController.self,
-                SettingsController.self,
-            ],
+            scenes: [ProfileController.self, SettingsController.self],
             prototypes: [],
             objects: [],
             nibs: []
@@ -58,11 +55,12 @@ extension SettingsStoryboards {
 }
 
 extension ProfileController {
-    /// Its segues that code performs (Settings.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Settings.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case contact  // show to Main.storyboard#ContactDetailsController, not among the files read
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
 
     /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
     /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.

@@ -38,10 +38,7 @@ extension Nibs {
     /// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in
     /// Swift but not in Interface Builder fails the build here.
     static var nibClasses: [AnyClass] {
-        [
-            NoteCell.self,
-            NoteEditorController.self,
-        ]
+        [NoteCell.self, NoteEditorController.self]
     }
 
     /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class
@@ -57,22 +54,11 @@ extension Storyboards {
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
-                ContactDetailsController.self,
-                ContactListController.self,
-                ContactMapController.self,
-                EditContactController.self,
-                ProfileController.self,
-                QRCodeHostingController.self,
-                SettingsController.self,
+                ContactDetailsController.self, ContactListController.self, ContactMapController.self,
+                EditContactController.self, ProfileController.self, QRCodeHostingController.self, SettingsController.self,
             ],
-            prototypes: [
-                ContactCell.self,
-                PhotoCell.self,
-                PhotosHeaderView.self,
-            ],
-            objects: [
-                FadeSegue.self,
-            ],
+            prototypes: [ContactCell.self, PhotoCell.self, PhotosHeaderView.self],
+            objects: [FadeSegue.self],
             nibs: Nibs.nibClasses
         )
     }
@@ -123,13 +109,14 @@ extension Storyboards {
 }
 
 extension ContactDetailsController {
-    /// Its segues that code performs (Main.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Main.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case qr  // popoverPresentation to QRCodeHostingController
         case related  // show to ContactDetailsController
         case video  // custom FadeSegue to AVPlayer view controller
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.qr`; `prepare` gets the QRCodeHostingController it shows, after every other step.
     func performQRSegue(sender: Any? = nil, prepare: @escaping (QRCodeHostingController) throws -> Void) {
         performSegue(Segues.qr, sender: sender, prepare: prepare)  // a hosting controller's model is prepared: write the values there
@@ -170,13 +157,14 @@ extension ContactDetailsController {
 }
 
 extension ContactListController {
-    /// Its segues that code performs (Main.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Main.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case add  // presentation to EditContactController through a navigation controller
         case edit  // presentation to ContactDetailsController
         case view  // show to ContactDetailsController
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.add`; `prepare` gets the EditContactController it shows, after every other step.
     func performAddSegue(sender: Any? = nil, prepare: @escaping (EditContactController) throws -> Void) {
         performSegue(Segues.add, sender: sender, prepare: prepare)
@@ -217,11 +205,12 @@ extension ContactListController {
 }
 
 extension ProfileController {
-    /// Its segues that code performs (Settings.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Settings.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case contact  // show to ContactDetailsController in Main.storyboard
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.contact`; `prepare` gets the ContactDetailsController it shows, after every other step.
     func performContactSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
         performSegue(Segues.contact, sender: sender, prepare: prepare)

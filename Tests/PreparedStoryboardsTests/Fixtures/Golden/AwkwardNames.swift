@@ -42,10 +42,7 @@ extension Nibs {
     /// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in
     /// Swift but not in Interface Builder fails the build here.
     static var nibClasses: [AnyClass] {
-        [
-            Cell.self,
-            View.self,
-        ]
+        [Cell.self, View.self]
     }
 
     /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class
@@ -60,15 +57,9 @@ extension Storyboards {
     /// `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
-            scenes: [
-                BundleListController.self,
-                PeekController.self,
-                PopController.self,
-            ],
+            scenes: [BundleListController.self, PeekController.self, PopController.self],
             prototypes: [],
-            objects: [
-                MarqueeLabel.self,
-            ],
+            objects: [MarqueeLabel.self],
             nibs: Nibs.nibClasses
         )
     }
@@ -136,11 +127,12 @@ extension Storyboards {
 }
 
 extension PeekController {
-    /// Its segues that code performs (3DTouch.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (3DTouch.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case _2up = "2up"  // show to PopController
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues._2up`; `prepare` gets the PopController it shows, after every other step.
     func perform2upSegue(sender: Any? = nil, prepare: @escaping (PopController) throws -> Void) {
         performSegue(Segues._2up, sender: sender, prepare: prepare)

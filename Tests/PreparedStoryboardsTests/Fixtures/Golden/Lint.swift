@@ -29,11 +29,8 @@ extension Storyboards {
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
-                Mail.AccountController.self,
-                Mail.ComposeController.self,
-                Mail.InboxController.self,
-                Mail.MessageController.self,
-                Mail.OrphanController.self,
+                Mail.AccountController.self, Mail.ComposeController.self, Mail.InboxController.self,
+                Mail.MessageController.self, Mail.OrphanController.self,
             ],
             prototypes: [],
             objects: [],
@@ -74,13 +71,14 @@ extension Storyboards {
 }
 
 extension Mail.InboxController {
-    /// Its segues that code performs (Checks.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Checks.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case help  // show to Help.storyboard (initial), not among the files read
         case `open`  // show to MessageController; presentation to MessageController
         case settings  // show to Companion.storyboard#Preferences, which has no scene with that storyboard ID
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.`open``; `prepare` gets the Mail.MessageController it shows, after every other step.
     func performOpenSegue(sender: Any? = nil, prepare: @escaping (Mail.MessageController) throws -> Void) {
         performSegue(Segues.`open`, sender: sender, prepare: prepare)

@@ -35,9 +35,7 @@ extension Nibs {
     /// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in
     /// Swift but not in Interface Builder fails the build here.
     static var nibClasses: [AnyClass] {
-        [
-            StatusBadgeView.self,
-        ]
+        [StatusBadgeView.self]
     }
 
     /// The nibs whose top-level object is a view of a custom class: `instantiate(owner:)` makes it as its class.
@@ -52,17 +50,10 @@ extension Storyboards {
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
-                GeneralPaneController.self,
-                InfoController.self,
-                PreferencesWindowController.self,
-                SidebarController.self,
+                GeneralPaneController.self, InfoController.self, PreferencesWindowController.self, SidebarController.self,
             ],
-            prototypes: [
-                NoteCellView.self,
-            ],
-            objects: [
-                AppDelegate.self,
-            ],
+            prototypes: [NoteCellView.self],
+            objects: [AppDelegate.self],
             nibs: Nibs.nibClasses
         )
     }
@@ -102,11 +93,12 @@ extension Storyboards {
 }
 
 extension PreferencesWindowController {
-    /// Its segues that code performs (Preferences.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Preferences.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case general  // sheet to GeneralPaneController
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.general`; `prepare` gets the GeneralPaneController it shows, after every other step.
     func performGeneralSegue(sender: Any? = nil, prepare: @escaping (GeneralPaneController) throws -> Void) {
         performSegue(Segues.general, sender: sender, prepare: prepare)
@@ -130,13 +122,14 @@ extension PreferencesWindowController {
 }
 
 extension SidebarController {
-    /// Its segues that code performs (Main.storyboard): `performSegue(Segues.<segue>, sender: nil)`, or the typed
-    /// `perform…Segue(sender:prepare:)`, whose closure prepares the controller the segue shows after every other step.
+    /// Its segues that code performs (Main.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
     nonisolated enum Segues: String, SegueName, CaseIterable {
         case details  // sheet to InfoController
         case info  // popover to InfoController
         case window  // modal to InfoController
     }
+    /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
+    func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
     /// Performs `Segues.details`; `prepare` gets the InfoController it shows, after every other step.
     func performDetailsSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) {
         performSegue(Segues.details, sender: sender, prepare: prepare)
