@@ -17,21 +17,24 @@ extension GeneratedCode {
         }
     }
 
-    /// One framework's nibs: their classes, for the build to name each, and their cells and views, typed; and, when
-    /// `checksBundle` (the framework has no storyboard, whose `checkBundle()` checks the nibs too), the bundle check.
+    /// One framework's nibs: their cells and views, typed; and, when `checksBundle` (the framework has no storyboard,
+    /// whose `appClasses` and `checkBundle()` cover the nibs too), their classes and the bundle check.
     mutating func writeNibSection(_ model: GenerationModel, nibs: [GenerationModel.Nib], framework: GenerationModel.Framework,
                                   checksBundle: Bool) {
         let access = access
         let nibsName = model.nibsName
         block("extension \(nibsName)") { code in
-            code.line("/// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in")
-            code.line("/// Swift but not in Interface Builder fails the build here.")
-            code.writeClassList("nibClasses", model.nibClasses[framework] ?? [], access: access)
+            var first = true
+            if checksBundle {
+                code.line("/// The nibs' custom classes (File's Owner and every object that names a module): a rename in Swift alone fails here.")
+                code.writeClassList("nibClasses", model.nibClasses[framework] ?? [], access: access)
+                first = false
+            }
             let cells = nibs.flatMap { nib in nib.cells.map { (nib, $0) } }
             if !cells.isEmpty {
-                code.line()
-                code.line("/// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class")
-                code.line("/// (a supplementary view with `register(_:forSupplementaryViewOfKind:)` and `dequeue(_:ofKind:for:)`).")
+                if !first { code.line() }
+                first = false
+                code.line("/// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class.")
                 code.block("nonisolated \(access)enum \(model.nibNamespaces.cell)") { code in
                     for (nib, cell) in cells {
                         let identifier = cell.reuseIdentifier.map { ", reuseIdentifier: \(SwiftCode.stringLiteral($0))" } ?? ""
@@ -47,7 +50,7 @@ extension GeneratedCode {
             }
             let views = nibs.flatMap { nib in nib.views.map { (nib, $0) } }
             if !views.isEmpty {
-                code.line()
+                if !first { code.line() }
                 code.line("/// The nibs whose top-level object is a view of a custom class: `instantiate(owner:)` makes it as its class.")
                 code.block("nonisolated \(access)enum \(model.nibNamespaces.view)") { code in
                     for (nib, view) in views {

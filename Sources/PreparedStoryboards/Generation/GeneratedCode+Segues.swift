@@ -43,12 +43,10 @@ extension GeneratedCode {
         for segue in source.cases {
             guard let destination = segue.destination else { continue }
             let perform = "perform" + SwiftIdentifier.capitalized(segue.name) + "Segue"
-            let hosting = destination.isHosting ? "  // a hosting controller's model is prepared: write the values there" : ""
-            line("/// Performs `Segues.\(SwiftIdentifier.escaped(segue.name))`; `prepare` gets the \(destination.className) it shows, after every "
-                + "other step.")
-            block("\(access)func \(perform)(sender: Any? = nil, prepare: @escaping (\(destination.className)) throws -> Void)") { code in
-                code.line("performSegue(Segues.\(SwiftIdentifier.escaped(segue.name)), sender: sender, prepare: prepare)\(hosting)")
-            }
+            let hosting = destination.isHosting ? " A hosting controller's model is prepared: write the values there." : ""
+            line("/// Performs `.\(SwiftIdentifier.escaped(segue.name))`; `prepare` gets the \(destination.className) it shows, after every other step.\(hosting)")
+            line("\(access)func \(perform)(sender: Any? = nil, prepare: @escaping (\(destination.className)) throws -> Void) { "
+                 + "performSegue(Segues.\(SwiftIdentifier.escaped(segue.name)), sender: sender, prepare: prepare) }")
         }
     }
 
@@ -56,16 +54,13 @@ extension GeneratedCode {
     private mutating func writeTypedSegue(_ source: GenerationModel.Source) {
         let access = access
         let platformSegue = source.framework == .uiKit ? "UIStoryboardSegue" : "NSStoryboardSegue"
-        line("/// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.")
-        line("/// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.")
-        line("@MainActor")
-        block("\(access)enum TypedSegue") { code in
+        line("/// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.")
+        block("@MainActor \(access)enum TypedSegue") { code in
             for typed in source.typedCases {
                 let match = typed.identifier == nil ? "without identifier: " : ""
                 code.line("case \(SwiftIdentifier.escaped(typed.name))(\(typed.className))  // \(match)\(Self.comment(typed.description))")
             }
             code.line("case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which")
-            code.line()
             code.block("\(access)init(_ segue: \(platformSegue))") { code in
                 code.line("let match = SegueMatch(segue, from: \(source.className).self)")
                 code.line("switch segue.identifier {")

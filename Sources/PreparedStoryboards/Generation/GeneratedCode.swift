@@ -163,7 +163,7 @@ struct GeneratedCode {
         line("import \(module)")
         for other in model.frameworkImports[framework] ?? [] { line("import \(other)") }
         line("@_spi(Generated) import Prepared\(module)")
-        if !nibs.isEmpty {
+        if !nibs.isEmpty && (storyboards.isEmpty || nibs.contains { !$0.cells.isEmpty || !$0.views.isEmpty }) {
             line()
             writeNibSection(model, nibs: nibs, framework: framework, checksBundle: storyboards.isEmpty)
         }
@@ -194,8 +194,7 @@ struct GeneratedCode {
     /// The class lists for `StoryboardFileMap` and `checkBundle()`.
     private mutating func writeChecks(_ framework: GenerationModel.Framework, _ model: GenerationModel, storyboards: [GenerationModel.Storyboard],
                                       nibs: [GenerationModel.Nib]) {
-        line("/// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:")
-        line("/// `StoryboardFileMap(reading:appClasses:)`.")
+        line("/// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.")
         block("\(access)static var appClasses: AppClasses") { code in
             code.line("AppClasses(")
             let roles: [(String, [String])] = [
@@ -203,12 +202,12 @@ struct GeneratedCode {
                 ("objects", model.objectClasses[framework] ?? []),
             ]
             for (role, classes) in roles { code.writeClassArray(classes, opening: "    \(role): ", closing: ",") }
-            code.line(nibs.isEmpty ? "    nibs: []" : "    nibs: \(model.nibsName).nibClasses")
+            code.writeClassArray(nibs.isEmpty ? [] : model.nibClasses[framework] ?? [], opening: "    nibs: ", closing: "")
             code.line(")")
         }
         line()
         var (items, unchecked) = Self.storyboardBundleItems(storyboards, model: model, framework: framework, enumName: name)
-        let nibItems = Self.nibBundleItems(nibs, nibsName: model.nibsName, firstResponders: "\(model.nibsName).nibClasses")
+        let nibItems = Self.nibBundleItems(nibs, nibsName: model.nibsName, firstResponders: "appClasses.nibs")
         items += nibItems.items
         unchecked += nibItems.unchecked
         writeBundleCheck(items: items, unchecked: unchecked, storyboards: true)
@@ -301,14 +300,11 @@ struct GeneratedCode {
     /// the nibs of a target that has no storyboard.
     mutating func writeBundleCheck(items: [String], unchecked: [String], storyboards: Bool) {
         if storyboards {
-            line("/// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a")
-            line("/// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,")
-            line("/// each custom class is the one its file names, each action, segue action and outlet is implemented, and each")
-            line("/// image and color is in the bundle.")
+            line("/// Checks the built bundle, in a test on a device or a simulator: every scene, nib, class, outlet, action, image")
+            line("/// and color the storyboards and nibs name (`instantiatingScenes: false` looks scenes up without making them).")
         } else {
-            line("/// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib")
-            line("/// names is the one the generated code names, each action and outlet is implemented, and each image and color is")
-            line("/// in the bundle.")
+            line("/// Checks the built bundle, in a test on a device or a simulator: every nib, class, outlet, action, image and")
+            line("/// color the nibs name.")
         }
         line("@MainActor")
         let signature = storyboards ? "checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true)" : "checkBundle(bundle: Bundle? = nil)"

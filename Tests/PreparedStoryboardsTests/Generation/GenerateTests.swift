@@ -151,9 +151,9 @@ struct GenerateTests {
             </objects></scene>
             """, initial: "A", name: "Main")
         let code = SwiftGenerator().code(for: StoryboardCatalog(documents: [document]))
-        let typed = try #require(code.range(of: "    enum TypedSegue {\n").map { String(code[$0.lowerBound...]) })
+        let typed = try #require(code.range(of: "    @MainActor enum TypedSegue {\n").map { String(code[$0.lowerBound...]) })
         let expected = """
-                enum TypedSegue {
+                @MainActor enum TypedSegue {
                     case back(UIViewController)  // unwind back:
                     case `default`(DetailScreen)  // show to DetailScreen
                     case map(DetailScreen)  // embed to DetailScreen
@@ -161,7 +161,6 @@ struct GenerateTests {
                     case unmatched_(DetailScreen)  // show to DetailScreen
                     case home(Kit.Home)  // without identifier: presentation to Home; show to Home
                     case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
                     init(_ segue: UIStoryboardSegue) {
                         let match = SegueMatch(segue, from: HomeScreen.self)
                         switch segue.identifier {
@@ -208,7 +207,7 @@ struct GenerateTests {
         #expect(code.contains("    case cell_ = \"Cell\"  // Cell.xib (iOS): tableViewCell Cell 'NoteCell'\n"))
         #expect(code.contains("    case view_ = \"View\"  // View.xib (iOS): File's Owner View\n"))
         #expect(code.contains("    nonisolated enum Cell_ {\n        static let cell_ = NibCell<Cell>(Nibs.cell_, reuseIdentifier: \"NoteCell\")"))
-        #expect(code.contains("        [Cell.self, View.self]\n"))
+        #expect(code.contains("            nibs: [Cell.self, View.self]\n"))
         let mail = try Fixture.storyboard(Fixture.scene("A", class: "InboxController", attributes: #"customModule="Mail""#),
                                           initial: "A", name: "Mail")
         let mailCode = SwiftGenerator().code(for: StoryboardCatalog(documents: [mail]))

@@ -55,8 +55,7 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension DuckDuckGoStoryboards {
-    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
-    /// `StoryboardFileMap(reading:appClasses:)`.
+    /// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
@@ -96,10 +95,8 @@ extension DuckDuckGoStoryboards {
         )
     }
 
-    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
-    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
-    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
-    /// image and color is in the bundle.
+    /// Checks the built bundle, in a test on a device or a simulator: every scene, nib, class, outlet, action, image
+    /// and color the storyboards and nibs name (`instantiatingScenes: false` looks scenes up without making them).
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
@@ -456,13 +453,10 @@ extension DuckDuckGoStoryboards {
 }
 
 extension ActionSheetDaxDialogViewController {
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case daxDialogViewController(DaxDialogViewController)  // without identifier: embed to DaxDialogViewController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: ActionSheetDaxDialogViewController.self)
             switch segue.identifier {
@@ -480,19 +474,14 @@ extension AddOrEditBookmarkViewController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues.addFolder`; `prepare` gets the AddOrEditBookmarkViewController it shows, after every other step.
-    func performAddFolderSegue(sender: Any? = nil, prepare: @escaping (AddOrEditBookmarkViewController) throws -> Void) {
-        performSegue(Segues.addFolder, sender: sender, prepare: prepare)
-    }
+    /// Performs `.addFolder`; `prepare` gets the AddOrEditBookmarkViewController it shows, after every other step.
+    func performAddFolderSegue(sender: Any? = nil, prepare: @escaping (AddOrEditBookmarkViewController) throws -> Void) { performSegue(Segues.addFolder, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case addFolder(AddOrEditBookmarkViewController)  // presentation to AddOrEditBookmarkViewController through a navigation controller
         case embedFoldersTableViewControllerSegue(BookmarkFoldersViewController)  // embed to BookmarkFoldersViewController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: AddOrEditBookmarkViewController.self)
             switch segue.identifier {
@@ -519,13 +508,10 @@ extension AutofillCredentialsDebugViewController {
 }
 
 extension AutofillDebugViewController {
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case autofillCredentialsDebugViewController(AutofillCredentialsDebugViewController)  // without identifier: show to AutofillCredentialsDebugViewController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: AutofillDebugViewController.self)
             switch segue.identifier {
@@ -555,19 +541,14 @@ extension BookmarksViewController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues.addOrEditBookmarkFolder`; `prepare` gets the AddOrEditBookmarkViewController it shows, after every other step.
-    func performAddOrEditBookmarkFolderSegue(sender: Any? = nil, prepare: @escaping (AddOrEditBookmarkViewController) throws -> Void) {
-        performSegue(Segues.addOrEditBookmarkFolder, sender: sender, prepare: prepare)
-    }
+    /// Performs `.addOrEditBookmarkFolder`; `prepare` gets the AddOrEditBookmarkViewController it shows, after every other step.
+    func performAddOrEditBookmarkFolderSegue(sender: Any? = nil, prepare: @escaping (AddOrEditBookmarkViewController) throws -> Void) { performSegue(Segues.addOrEditBookmarkFolder, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case addOrEditBookmarkFolder(AddOrEditBookmarkViewController)  // presentation to AddOrEditBookmarkViewController through a navigation controller
         case favoritesTab(FavoritesViewController)  // embed to FavoritesViewController, made by onCreateFavoritesView:sender:segueIdentifier:
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: BookmarksViewController.self)
             switch segue.identifier {
@@ -617,13 +598,10 @@ extension CookieDebugViewController {
 }
 
 extension DaxOnboardingPadViewController {
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case onboardingViewController(OnboardingViewController)  // without identifier: embed to OnboardingViewController through a navigation controller in Onboarding.storyboard
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: DaxOnboardingPadViewController.self)
             switch segue.identifier {
@@ -648,19 +626,14 @@ extension FeedbackViewController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues.presentCategories`; `prepare` gets the FeedbackPickerViewController it shows, after every other step.
-    func performPresentCategoriesSegue(sender: Any? = nil, prepare: @escaping (FeedbackPickerViewController) throws -> Void) {
-        performSegue(Segues.presentCategories, sender: sender, prepare: prepare)
-    }
+    /// Performs `.presentCategories`; `prepare` gets the FeedbackPickerViewController it shows, after every other step.
+    func performPresentCategoriesSegue(sender: Any? = nil, prepare: @escaping (FeedbackPickerViewController) throws -> Void) { performSegue(Segues.presentCategories, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case presentCategories(FeedbackPickerViewController)  // show to FeedbackPickerViewController
         case positiveFeedbackViewController(PositiveFeedbackViewController)  // without identifier: show to PositiveFeedbackViewController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: FeedbackViewController.self)
             switch segue.identifier {
@@ -679,18 +652,13 @@ extension FileSizeDebugViewController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues.segueToTextPreview`; `prepare` gets the FileTextPreviewDebugViewController it shows, after every other step.
-    func performSegueToTextPreviewSegue(sender: Any? = nil, prepare: @escaping (FileTextPreviewDebugViewController) throws -> Void) {
-        performSegue(Segues.segueToTextPreview, sender: sender, prepare: prepare)
-    }
+    /// Performs `.segueToTextPreview`; `prepare` gets the FileTextPreviewDebugViewController it shows, after every other step.
+    func performSegueToTextPreviewSegue(sender: Any? = nil, prepare: @escaping (FileTextPreviewDebugViewController) throws -> Void) { performSegue(Segues.segueToTextPreview, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case segueToTextPreview(FileTextPreviewDebugViewController)  // show to FileTextPreviewDebugViewController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: FileSizeDebugViewController.self)
             switch segue.identifier {
@@ -717,13 +685,10 @@ extension FireproofingSettingsViewController {
 }
 
 extension FullscreenDaxDialogViewController {
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case daxDialogViewController(DaxDialogViewController)  // without identifier: embed to DaxDialogViewController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: FullscreenDaxDialogViewController.self)
             switch segue.identifier {
@@ -756,13 +721,10 @@ extension NetworkProtectionDebugViewController {
 }
 
 extension PositiveFeedbackViewController {
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case feedbackFormViewController(FeedbackFormViewController)  // without identifier: show to FeedbackFormViewController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: PositiveFeedbackViewController.self)
             switch segue.identifier {
@@ -774,10 +736,8 @@ extension PositiveFeedbackViewController {
 }
 
 extension RootDebugViewController {
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case autofillDebugViewController(AutofillDebugViewController)  // without identifier: show to AutofillDebugViewController
         case bookmarksDebugViewController(BookmarksDebugViewController)  // without identifier: show to BookmarksDebugViewController
         case configurationDebugViewController(ConfigurationDebugViewController)  // without identifier: show to ConfigurationDebugViewController
@@ -792,7 +752,6 @@ extension RootDebugViewController {
         case subscriptionDebugViewController(SubscriptionDebugViewController)  // without identifier: show to SubscriptionDebugViewController
         case syncDebugViewController(SyncDebugViewController)  // without identifier: show to SyncDebugViewController, made by onCreateSyncDebugScreen:sender:segueIdentifier:
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: RootDebugViewController.self)
             switch segue.identifier {
@@ -824,18 +783,13 @@ extension TabSwitcherViewController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues.actionSheetDaxDialog`; `prepare` gets the ActionSheetDaxDialogViewController it shows, after every other step.
-    func performActionSheetDaxDialogSegue(sender: Any? = nil, prepare: @escaping (ActionSheetDaxDialogViewController) throws -> Void) {
-        performSegue(Segues.actionSheetDaxDialog, sender: sender, prepare: prepare)
-    }
+    /// Performs `.actionSheetDaxDialog`; `prepare` gets the ActionSheetDaxDialogViewController it shows, after every other step.
+    func performActionSheetDaxDialogSegue(sender: Any? = nil, prepare: @escaping (ActionSheetDaxDialogViewController) throws -> Void) { performSegue(Segues.actionSheetDaxDialog, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case actionSheetDaxDialog(ActionSheetDaxDialogViewController)  // presentation to ActionSheetDaxDialogViewController in DaxOnboarding.storyboard
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: TabSwitcherViewController.self)
             switch segue.identifier {
@@ -860,24 +814,17 @@ extension TabViewController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues.daxDialog`; `prepare` gets the FullscreenDaxDialogViewController it shows, after every other step.
-    func performDaxDialogSegue(sender: Any? = nil, prepare: @escaping (FullscreenDaxDialogViewController) throws -> Void) {
-        performSegue(Segues.daxDialog, sender: sender, prepare: prepare)
-    }
-    /// Performs `Segues.privacyDashboard`; `prepare` gets the PrivacyDashboardViewController it shows, after every other step.
-    func performPrivacyDashboardSegue(sender: Any? = nil, prepare: @escaping (PrivacyDashboardViewController) throws -> Void) {
-        performSegue(Segues.privacyDashboard, sender: sender, prepare: prepare)
-    }
+    /// Performs `.daxDialog`; `prepare` gets the FullscreenDaxDialogViewController it shows, after every other step.
+    func performDaxDialogSegue(sender: Any? = nil, prepare: @escaping (FullscreenDaxDialogViewController) throws -> Void) { performSegue(Segues.daxDialog, sender: sender, prepare: prepare) }
+    /// Performs `.privacyDashboard`; `prepare` gets the PrivacyDashboardViewController it shows, after every other step.
+    func performPrivacyDashboardSegue(sender: Any? = nil, prepare: @escaping (PrivacyDashboardViewController) throws -> Void) { performSegue(Segues.privacyDashboard, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case daxDialog(FullscreenDaxDialogViewController)  // presentation to FullscreenDaxDialogViewController in DaxOnboarding.storyboard
         case privacyDashboard(PrivacyDashboardViewController)  // popoverPresentation to PrivacyDashboardViewController in PrivacyDashboard.storyboard, made by makePrivacyDashboardViewControllerWithCoder:
         case jsAlertController(JSAlertController)  // without identifier: embed to JSAlertController in JSAlertController.storyboard, made by createJSAlertControllerWithCoder:sender:segueIdentifier:
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: TabViewController.self)
             switch segue.identifier {

@@ -27,8 +27,7 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension HeroLegacyExamplesStoryboards {
-    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
-    /// `StoryboardFileMap(reading:appClasses:)`.
+    /// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
@@ -41,10 +40,8 @@ extension HeroLegacyExamplesStoryboards {
         )
     }
 
-    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
-    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
-    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
-    /// image and color is in the bundle.
+    /// Checks the built bundle, in a test on a device or a simulator: every scene, nib, class, outlet, action, image
+    /// and color the storyboards and nibs name (`instantiatingScenes: false` looks scenes up without making them).
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the files' target: generated without `--module`, which names it.
@@ -122,13 +119,10 @@ extension HeroLegacyExamplesStoryboards {
 }
 
 extension CityGuideViewController {
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case cityViewController(CityViewController)  // without identifier: presentation to CityViewController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: CityGuideViewController.self)
             switch segue.identifier {

@@ -51,8 +51,7 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension RxExampleiOSStoryboards {
-    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
-    /// `StoryboardFileMap(reading:appClasses:)`.
+    /// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
@@ -71,10 +70,8 @@ extension RxExampleiOSStoryboards {
         )
     }
 
-    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
-    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
-    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
-    /// image and color is in the bundle.
+    /// Checks the built bundle, in a test on a device or a simulator: every scene, nib, class, outlet, action, image
+    /// and color the storyboards and nibs name (`instantiatingScenes: false` looks scenes up without making them).
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the files' target: generated without `--module`, which names it.
@@ -217,15 +214,11 @@ extension RootViewController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues.showWikipediaSearch`; `prepare` gets the WikipediaSearchViewController it shows, after every other step.
-    func performShowWikipediaSearchSegue(sender: Any? = nil, prepare: @escaping (WikipediaSearchViewController) throws -> Void) {
-        performSegue(Segues.showWikipediaSearch, sender: sender, prepare: prepare)
-    }
+    /// Performs `.showWikipediaSearch`; `prepare` gets the WikipediaSearchViewController it shows, after every other step.
+    func performShowWikipediaSearchSegue(sender: Any? = nil, prepare: @escaping (WikipediaSearchViewController) throws -> Void) { performSegue(Segues.showWikipediaSearch, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case showWikipediaSearch(WikipediaSearchViewController)  // push to WikipediaSearchViewController in WikipediaSearch.storyboard
         case apiWrappersViewController(APIWrappersViewController)  // without identifier: push to APIWrappersViewController in APIWrappers.storyboard
         case calculatorViewController(CalculatorViewController)  // without identifier: push to CalculatorViewController in Calculator.storyboard
@@ -241,7 +234,6 @@ extension RootViewController {
         case simpleValidationViewController(SimpleValidationViewController)  // without identifier: push to SimpleValidationViewController in SimpleValidation.storyboard
         case tableViewWithEditingCommandsViewController(TableViewWithEditingCommandsViewController)  // without identifier: push to TableViewWithEditingCommandsViewController in TableViewWithEditingCommands.storyboard
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: RootViewController.self)
             switch segue.identifier {

@@ -24,8 +24,7 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension KingfisherDemoStoryboards {
-    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
-    /// `StoryboardFileMap(reading:appClasses:)`.
+    /// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
@@ -43,10 +42,8 @@ extension KingfisherDemoStoryboards {
         )
     }
 
-    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
-    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
-    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
-    /// image and color is in the bundle.
+    /// Checks the built bundle, in a test on a device or a simulator: every scene, nib, class, outlet, action, image
+    /// and color the storyboards and nibs name (`instantiatingScenes: false` looks scenes up without making them).
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the files' target: generated without `--module`, which names it.
@@ -109,18 +106,13 @@ extension HighResolutionCollectionViewController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues.showImage`; `prepare` gets the DetailImageViewController it shows, after every other step.
-    func performShowImageSegue(sender: Any? = nil, prepare: @escaping (DetailImageViewController) throws -> Void) {
-        performSegue(Segues.showImage, sender: sender, prepare: prepare)
-    }
+    /// Performs `.showImage`; `prepare` gets the DetailImageViewController it shows, after every other step.
+    func performShowImageSegue(sender: Any? = nil, prepare: @escaping (DetailImageViewController) throws -> Void) { performSegue(Segues.showImage, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case showImage(DetailImageViewController)  // show to DetailImageViewController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: HighResolutionCollectionViewController.self)
             switch segue.identifier {
@@ -158,10 +150,8 @@ extension InfinityCollectionViewController {
 }
 
 extension MainViewController {
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case avAssetImageGeneratorViewController(AVAssetImageGeneratorViewController)  // without identifier: show to AVAssetImageGeneratorViewController
         case autoSizingTableViewController(AutoSizingTableViewController)  // without identifier: show to AutoSizingTableViewController
         case gifHeavyViewController(GIFHeavyViewController)  // without identifier: show to GIFHeavyViewController
@@ -181,7 +171,6 @@ extension MainViewController {
         case textAttachmentViewController(TextAttachmentViewController)  // without identifier: show to TextAttachmentViewController
         case transitionViewController(TransitionViewController)  // without identifier: show to TransitionViewController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: MainViewController.self)
             switch segue.identifier {

@@ -21,8 +21,7 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension SWRevealViewControllerStoryboards {
-    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
-    /// `StoryboardFileMap(reading:appClasses:)`.
+    /// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
@@ -34,10 +33,8 @@ extension SWRevealViewControllerStoryboards {
         )
     }
 
-    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
-    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
-    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
-    /// image and color is in the bundle.
+    /// Checks the built bundle, in a test on a device or a simulator: every scene, nib, class, outlet, action, image
+    /// and color the storyboards and nibs name (`instantiatingScenes: false` looks scenes up without making them).
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
@@ -79,14 +76,11 @@ extension SWRevealViewControllerStoryboards {
 }
 
 extension MenuViewController {
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case colorViewController(ColorViewController)  // without identifier: custom SWRevealViewControllerSeguePushController to ColorViewController through a navigation controller
         case mapViewController(MapViewController)  // without identifier: custom SWRevealViewControllerSeguePushController to MapViewController through a navigation controller
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: MenuViewController.self)
             switch segue.identifier {
@@ -112,23 +106,16 @@ extension SWRevealViewController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues.swFront`; `prepare` gets the MapViewController it shows, after every other step.
-    func performSwFrontSegue(sender: Any? = nil, prepare: @escaping (MapViewController) throws -> Void) {
-        performSegue(Segues.swFront, sender: sender, prepare: prepare)
-    }
-    /// Performs `Segues.swRear`; `prepare` gets the MenuViewController it shows, after every other step.
-    func performSwRearSegue(sender: Any? = nil, prepare: @escaping (MenuViewController) throws -> Void) {
-        performSegue(Segues.swRear, sender: sender, prepare: prepare)
-    }
+    /// Performs `.swFront`; `prepare` gets the MapViewController it shows, after every other step.
+    func performSwFrontSegue(sender: Any? = nil, prepare: @escaping (MapViewController) throws -> Void) { performSegue(Segues.swFront, sender: sender, prepare: prepare) }
+    /// Performs `.swRear`; `prepare` gets the MenuViewController it shows, after every other step.
+    func performSwRearSegue(sender: Any? = nil, prepare: @escaping (MenuViewController) throws -> Void) { performSegue(Segues.swRear, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case swFront(MapViewController)  // custom SWRevealViewControllerSegueSetController to MapViewController through a navigation controller
         case swRear(MenuViewController)  // custom SWRevealViewControllerSegueSetController to MenuViewController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: SWRevealViewController.self)
             switch segue.identifier {

@@ -32,8 +32,7 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension DuckDuckGoNibs {
-    /// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in
-    /// Swift but not in Interface Builder fails the build here.
+    /// The nibs' custom classes (File's Owner and every object that names a module): a rename in Swift alone fails here.
     static var nibClasses: [AnyClass] {
         [
             ActionMessageView.self, BrowsingMenuButton.self, FavoriteHomeCell.self, FindInPageView.self,
@@ -43,15 +42,13 @@ extension DuckDuckGoNibs {
         ]
     }
 
-    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class
-    /// (a supplementary view with `register(_:forSupplementaryViewOfKind:)` and `dequeue(_:ofKind:for:)`).
+    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class.
     nonisolated enum Cell {
         static let favoriteHomeCell = NibCell<FavoriteHomeCell>(DuckDuckGoNibs.favoriteHomeCell, reuseIdentifier: "favorite")
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
-    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
-    /// in the bundle.
+    /// Checks the built bundle, in a test on a device or a simulator: every nib, class, outlet, action, image and
+    /// color the nibs name.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         // Not looked up, classes of the files' target: generated without `--module`, which names it.

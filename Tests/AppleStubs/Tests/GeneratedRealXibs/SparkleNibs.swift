@@ -27,13 +27,11 @@ import AppKit
 @_spi(Generated) import PreparedAppKit
 
 extension SparkleNibs {
-    /// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in
-    /// Swift but not in Interface Builder fails the build here.
+    /// The nibs' custom classes (File's Owner and every object that names a module): a rename in Swift alone fails here.
     static var nibClasses: [AnyClass] { [] }
 
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
-    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
-    /// in the bundle.
+    /// Checks the built bundle, in a test on a device or a simulator: every nib, class, outlet, action, image and
+    /// color the nibs name.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)

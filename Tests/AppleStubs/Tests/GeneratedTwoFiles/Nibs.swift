@@ -23,21 +23,18 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension Nibs {
-    /// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in
-    /// Swift but not in Interface Builder fails the build here.
+    /// The nibs' custom classes (File's Owner and every object that names a module): a rename in Swift alone fails here.
     static var nibClasses: [AnyClass] {
         [NoteCell.self, NoteEditorController.self]
     }
 
-    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class
-    /// (a supplementary view with `register(_:forSupplementaryViewOfKind:)` and `dequeue(_:ofKind:for:)`).
+    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class.
     nonisolated enum Cell {
         static let noteCell = NibCell<NoteCell>(Nibs.noteCell, reuseIdentifier: "NoteCell")
     }
 
-    /// Checks the built bundle in a test on a device or a simulator: each nib is compiled into it, each class a nib
-    /// names is the one the generated code names, each action and outlet is implemented, and each image and color is
-    /// in the bundle.
+    /// Checks the built bundle, in a test on a device or a simulator: every nib, class, outlet, action, image and
+    /// color the nibs name.
     @MainActor
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         // Not looked up, classes of the files' target: generated without `--module`, which names it.

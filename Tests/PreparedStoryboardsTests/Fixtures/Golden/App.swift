@@ -35,22 +35,14 @@ import AVKit
 @_spi(Generated) import PreparedUIKit
 
 extension Nibs {
-    /// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in
-    /// Swift but not in Interface Builder fails the build here.
-    static var nibClasses: [AnyClass] {
-        [NoteCell.self, NoteEditorController.self]
-    }
-
-    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class
-    /// (a supplementary view with `register(_:forSupplementaryViewOfKind:)` and `dequeue(_:ofKind:for:)`).
+    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class.
     nonisolated enum Cell {
         static let noteCell = NibCell<NoteCell>(Nibs.noteCell, reuseIdentifier: "NoteCell")
     }
 }
 
 extension Storyboards {
-    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
-    /// `StoryboardFileMap(reading:appClasses:)`.
+    /// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
@@ -59,14 +51,12 @@ extension Storyboards {
             ],
             prototypes: [ContactCell.self, PhotoCell.self, PhotosHeaderView.self],
             objects: [FadeSegue.self],
-            nibs: Nibs.nibClasses
+            nibs: [NoteCell.self, NoteEditorController.self]
         )
     }
 
-    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
-    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
-    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
-    /// image and color is in the bundle.
+    /// Checks the built bundle, in a test on a device or a simulator: every scene, nib, class, outlet, action, image
+    /// and color the storyboards and nibs name (`instantiatingScenes: false` looks scenes up without making them).
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the files' target: generated without `--module`, which names it.
@@ -117,26 +107,19 @@ extension ContactDetailsController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues.qr`; `prepare` gets the QRCodeHostingController it shows, after every other step.
-    func performQRSegue(sender: Any? = nil, prepare: @escaping (QRCodeHostingController) throws -> Void) {
-        performSegue(Segues.qr, sender: sender, prepare: prepare)  // a hosting controller's model is prepared: write the values there
-    }
-    /// Performs `Segues.related`; `prepare` gets the ContactDetailsController it shows, after every other step.
-    func performRelatedSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
-        performSegue(Segues.related, sender: sender, prepare: prepare)
-    }
+    /// Performs `.qr`; `prepare` gets the QRCodeHostingController it shows, after every other step. A hosting controller's model is prepared: write the values there.
+    func performQRSegue(sender: Any? = nil, prepare: @escaping (QRCodeHostingController) throws -> Void) { performSegue(Segues.qr, sender: sender, prepare: prepare) }
+    /// Performs `.related`; `prepare` gets the ContactDetailsController it shows, after every other step.
+    func performRelatedSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) { performSegue(Segues.related, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case qr(QRCodeHostingController)  // popoverPresentation to QRCodeHostingController
         case related(ContactDetailsController)  // show to ContactDetailsController
         case video(AVPlayerViewController)  // custom FadeSegue to AVPlayer view controller
         case contactMapController(ContactMapController)  // without identifier: embed to ContactMapController
         case editContactController(EditContactController)  // without identifier: presentation to EditContactController through a navigation controller
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: ContactDetailsController.self)
             switch segue.identifier {
@@ -165,28 +148,19 @@ extension ContactListController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues.add`; `prepare` gets the EditContactController it shows, after every other step.
-    func performAddSegue(sender: Any? = nil, prepare: @escaping (EditContactController) throws -> Void) {
-        performSegue(Segues.add, sender: sender, prepare: prepare)
-    }
-    /// Performs `Segues.edit`; `prepare` gets the ContactDetailsController it shows, after every other step.
-    func performEditSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
-        performSegue(Segues.edit, sender: sender, prepare: prepare)
-    }
-    /// Performs `Segues.view`; `prepare` gets the ContactDetailsController it shows, after every other step.
-    func performViewSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
-        performSegue(Segues.view, sender: sender, prepare: prepare)
-    }
+    /// Performs `.add`; `prepare` gets the EditContactController it shows, after every other step.
+    func performAddSegue(sender: Any? = nil, prepare: @escaping (EditContactController) throws -> Void) { performSegue(Segues.add, sender: sender, prepare: prepare) }
+    /// Performs `.edit`; `prepare` gets the ContactDetailsController it shows, after every other step.
+    func performEditSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) { performSegue(Segues.edit, sender: sender, prepare: prepare) }
+    /// Performs `.view`; `prepare` gets the ContactDetailsController it shows, after every other step.
+    func performViewSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) { performSegue(Segues.view, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case add(EditContactController)  // presentation to EditContactController through a navigation controller
         case edit(ContactDetailsController)  // presentation to ContactDetailsController
         case view(ContactDetailsController)  // show to ContactDetailsController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: ContactListController.self)
             switch segue.identifier {
@@ -211,18 +185,13 @@ extension ProfileController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues.contact`; `prepare` gets the ContactDetailsController it shows, after every other step.
-    func performContactSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) {
-        performSegue(Segues.contact, sender: sender, prepare: prepare)
-    }
+    /// Performs `.contact`; `prepare` gets the ContactDetailsController it shows, after every other step.
+    func performContactSegue(sender: Any? = nil, prepare: @escaping (ContactDetailsController) throws -> Void) { performSegue(Segues.contact, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case contact(ContactDetailsController)  // show to ContactDetailsController in Main.storyboard
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: ProfileController.self)
             switch segue.identifier {
@@ -239,13 +208,10 @@ extension ProfileController {
 }
 
 extension SettingsController {
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case profileController(ProfileController)  // without identifier: showDetail to ProfileController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: SettingsController.self)
             switch segue.identifier {

@@ -39,35 +39,25 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension Nibs {
-    /// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in
-    /// Swift but not in Interface Builder fails the build here.
-    static var nibClasses: [AnyClass] {
-        [Cell.self, View.self]
-    }
-
-    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class
-    /// (a supplementary view with `register(_:forSupplementaryViewOfKind:)` and `dequeue(_:ofKind:for:)`).
+    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class.
     nonisolated enum Cell_ {
         static let cell_ = NibCell<Cell>(Nibs.cell_, reuseIdentifier: "NoteCell")
     }
 }
 
 extension Storyboards {
-    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
-    /// `StoryboardFileMap(reading:appClasses:)`.
+    /// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [BundleListController.self, PeekController.self, PopController.self],
             prototypes: [],
             objects: [MarqueeLabel.self],
-            nibs: Nibs.nibClasses
+            nibs: [Cell.self, View.self]
         )
     }
 
-    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
-    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
-    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
-    /// image and color is in the bundle.
+    /// Checks the built bundle, in a test on a device or a simulator: every scene, nib, class, outlet, action, image
+    /// and color the storyboards and nibs name (`instantiatingScenes: false` looks scenes up without making them).
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the files' target: generated without `--module`, which names it.
@@ -133,18 +123,13 @@ extension PeekController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues._2up`; `prepare` gets the PopController it shows, after every other step.
-    func perform2upSegue(sender: Any? = nil, prepare: @escaping (PopController) throws -> Void) {
-        performSegue(Segues._2up, sender: sender, prepare: prepare)
-    }
+    /// Performs `._2up`; `prepare` gets the PopController it shows, after every other step.
+    func perform2upSegue(sender: Any? = nil, prepare: @escaping (PopController) throws -> Void) { performSegue(Segues._2up, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case _2up(PopController)  // show to PopController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: PeekController.self)
             switch segue.identifier {

@@ -24,8 +24,7 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension Storyboards {
-    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
-    /// `StoryboardFileMap(reading:appClasses:)`.
+    /// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
@@ -38,10 +37,8 @@ extension Storyboards {
         )
     }
 
-    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
-    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
-    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
-    /// image and color is in the bundle.
+    /// Checks the built bundle, in a test on a device or a simulator: every scene, nib, class, outlet, action, image
+    /// and color the storyboards and nibs name (`instantiatingScenes: false` looks scenes up without making them).
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
@@ -79,22 +76,17 @@ extension Mail.InboxController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues.`open``; `prepare` gets the Mail.MessageController it shows, after every other step.
-    func performOpenSegue(sender: Any? = nil, prepare: @escaping (Mail.MessageController) throws -> Void) {
-        performSegue(Segues.`open`, sender: sender, prepare: prepare)
-    }
+    /// Performs `.`open``; `prepare` gets the Mail.MessageController it shows, after every other step.
+    func performOpenSegue(sender: Any? = nil, prepare: @escaping (Mail.MessageController) throws -> Void) { performSegue(Segues.`open`, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case help(UIViewController)  // show to Help.storyboard (initial), not among the files read
         case `open`(Mail.MessageController)  // show to MessageController; presentation to MessageController
         case settings(UIViewController)  // show to Companion.storyboard#Preferences, which has no scene with that storyboard ID
         case composeController(Mail.ComposeController)  // without identifier: show to ComposeController
         case messageController(Mail.MessageController)  // without identifier: show to MessageController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: UIStoryboardSegue) {
             let match = SegueMatch(segue, from: Mail.InboxController.self)
             switch segue.identifier {

@@ -32,12 +32,6 @@ import AppKit
 @_spi(Generated) import PreparedAppKit
 
 extension Nibs {
-    /// The nibs' custom classes (File's Owner and every object that names a module), sorted: a class renamed in
-    /// Swift but not in Interface Builder fails the build here.
-    static var nibClasses: [AnyClass] {
-        [StatusBadgeView.self]
-    }
-
     /// The nibs whose top-level object is a view of a custom class: `instantiate(owner:)` makes it as its class.
     nonisolated enum View {
         static let statusBadge = NibView<StatusBadgeView>(Nibs.statusBadge)
@@ -45,8 +39,7 @@ extension Nibs {
 }
 
 extension Storyboards {
-    /// Every custom class the storyboards and XIBs name, by role and sorted, for the whole-app check:
-    /// `StoryboardFileMap(reading:appClasses:)`.
+    /// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
@@ -54,14 +47,12 @@ extension Storyboards {
             ],
             prototypes: [NoteCellView.self],
             objects: [AppDelegate.self],
-            nibs: Nibs.nibClasses
+            nibs: [StatusBadgeView.self]
         )
     }
 
-    /// Checks the built bundle in a test on a device or a simulator, storyboards and nibs alike: each scene with a
-    /// storyboard ID is made from it as its class (only looked up with `instantiatingScenes: false`), each nib is in it,
-    /// each custom class is the one its file names, each action, segue action and outlet is implemented, and each
-    /// image and color is in the bundle.
+    /// Checks the built bundle, in a test on a device or a simulator: every scene, nib, class, outlet, action, image
+    /// and color the storyboards and nibs name (`instantiatingScenes: false` looks scenes up without making them).
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         // Not looked up, classes of the files' target: generated without `--module`, which names it.
@@ -99,18 +90,13 @@ extension PreferencesWindowController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues.general`; `prepare` gets the GeneralPaneController it shows, after every other step.
-    func performGeneralSegue(sender: Any? = nil, prepare: @escaping (GeneralPaneController) throws -> Void) {
-        performSegue(Segues.general, sender: sender, prepare: prepare)
-    }
+    /// Performs `.general`; `prepare` gets the GeneralPaneController it shows, after every other step.
+    func performGeneralSegue(sender: Any? = nil, prepare: @escaping (GeneralPaneController) throws -> Void) { performSegue(Segues.general, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case general(GeneralPaneController)  // sheet to GeneralPaneController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: NSStoryboardSegue) {
             let match = SegueMatch(segue, from: PreferencesWindowController.self)
             switch segue.identifier {
@@ -130,28 +116,19 @@ extension SidebarController {
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
     func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
-    /// Performs `Segues.details`; `prepare` gets the InfoController it shows, after every other step.
-    func performDetailsSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) {
-        performSegue(Segues.details, sender: sender, prepare: prepare)
-    }
-    /// Performs `Segues.info`; `prepare` gets the InfoController it shows, after every other step.
-    func performInfoSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) {
-        performSegue(Segues.info, sender: sender, prepare: prepare)
-    }
-    /// Performs `Segues.window`; `prepare` gets the InfoController it shows, after every other step.
-    func performWindowSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) {
-        performSegue(Segues.window, sender: sender, prepare: prepare)
-    }
+    /// Performs `.details`; `prepare` gets the InfoController it shows, after every other step.
+    func performDetailsSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) { performSegue(Segues.details, sender: sender, prepare: prepare) }
+    /// Performs `.info`; `prepare` gets the InfoController it shows, after every other step.
+    func performInfoSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) { performSegue(Segues.info, sender: sender, prepare: prepare) }
+    /// Performs `.window`; `prepare` gets the InfoController it shows, after every other step.
+    func performWindowSegue(sender: Any? = nil, prepare: @escaping (InfoController) throws -> Void) { performSegue(Segues.window, sender: sender, prepare: prepare) }
 
-    /// Its segues with the controller each prepares, as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
-    /// A segue added to the storyboard adds a case, and a switch that does not handle it no longer compiles.
-    @MainActor
-    enum TypedSegue {
+    /// Its segues, each with the controller it prepares as its class: `switch TypedSegue(segue)` in `prepare(for:sender:)`.
+    @MainActor enum TypedSegue {
         case details(InfoController)  // sheet to InfoController
         case info(InfoController)  // popover to InfoController
         case window(InfoController)  // modal to InfoController
         case unmatched(UnmatchedSegue)  // not in the storyboards this was generated from, or another class: it says which
-
         init(_ segue: NSStoryboardSegue) {
             let match = SegueMatch(segue, from: SidebarController.self)
             switch segue.identifier {
