@@ -76,7 +76,7 @@ public struct NibDocument: Sendable, Hashable {
     /// The top-level object with the `id`, or `nil`.
     ///
     /// - Complexity: O(*n*) in top-level objects.
-    public func topLevelObject(id: String) -> NibTopLevelObject? {
+    package func topLevelObject(id: String) -> NibTopLevelObject? {
         topLevelObjects.first { $0.id == id }
     }
 }

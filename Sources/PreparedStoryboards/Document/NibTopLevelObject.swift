@@ -18,13 +18,13 @@ public struct NibTopLevelObject: Sendable, Hashable {
     /// The `customModule` attribute.
     public let customModule: String?
     /// The `customModuleProvider` attribute (`target` when the class is in the app's own target).
-    public let customModuleProvider: String?
+    package let customModuleProvider: String?
     /// The identifier a table or collection view dequeues the object by, when it is a cell or a reusable view: the
     /// `reuseIdentifier` of a `tableViewCell`, `collectionViewCell` or `collectionReusableView`, the `identifier` of an
     /// AppKit `tableCellView`; `nil` for other objects, and for a cell without one.
     public let reuseIdentifier: String?
     /// Where the element starts.
-    public let location: SourceLocation
+    package let location: SourceLocation
 
     /// The class name as Swift spells it with its module (`App.ContactCell`), or without it when the XIB names
     /// none; `nil` without `customClass`.

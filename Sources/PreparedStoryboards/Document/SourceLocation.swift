@@ -9,7 +9,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     public let column: Int
 
     /// A location at `line` and `column`.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }

@@ -34,26 +34,26 @@ public struct StoryboardConnection: Sendable, Hashable {
     }
 
     /// The connection's `id`.
-    public let id: String
+    package let id: String
     /// The outlet's property or collection, or the action's selector and event.
     public let kind: Kind
     /// The `id` of the element whose `<connections>` hold it: the object whose property an outlet sets,
     /// the control that sends an action.
-    public let sourceID: String
+    package let sourceID: String
     /// The name of that element (`viewController`, `tableViewCell`, `button`, `menuItem`).
     public let sourceElement: String
     /// The `id` of the outlet's object or the action's target (iOS `destination`, macOS `target`);
     /// `nil` when the file names none.
-    public let destinationID: String?
+    package let destinationID: String?
     /// The name of the element `destinationID` names (`label`, `viewController`), or `nil` when the file has none.
-    public let destinationElement: String?
+    package let destinationElement: String?
     /// Whether the destination is in another scene of the file: no scene loads the other's objects.
-    public let isCrossScene: Bool
+    package let isCrossScene: Bool
     /// Whether the destination is inside a prototype cell the source is not in: one cell object for every row,
     /// which Xcode refuses ("Outlets cannot be connected to repeating content").
-    public let isToRepeatingContent: Bool
+    package let isToRepeatingContent: Bool
     /// Where the element starts.
-    public let location: SourceLocation
+    package let location: SourceLocation
 }
 
 extension StoryboardConnection {

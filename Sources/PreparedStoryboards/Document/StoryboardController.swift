@@ -9,19 +9,19 @@ public struct StoryboardController: Sendable, Hashable {
     /// The `customModule` attribute.
     public let customModule: String?
     /// The `customModuleProvider` attribute (`target` when the class is in the app's own target).
-    public let customModuleProvider: String?
+    package let customModuleProvider: String?
     /// The storyboard ID that code passes to `instantiateViewController(withIdentifier:)`.
     public let storyboardIdentifier: String?
     /// The `title` attribute, or the title of the controller's navigation item.
     public let title: String?
     /// Where a storyboard reference leads; `nil` for every other kind.
-    public let reference: StoryboardReference?
+    package let reference: StoryboardReference?
     /// Where the element starts.
-    public let location: SourceLocation
+    package let location: SourceLocation
 
     /// The class name as Swift spells it with its module (`Contacts.ContactListController`),
     /// or without it when the storyboard names none; `nil` without `customClass`.
-    public var qualifiedClassName: String? {
+    package var qualifiedClassName: String? {
         guard let customClass else { return nil }
         if customClass.contains(".") { return customClass }
         return customModule.map { "\($0).\(customClass)" } ?? customClass
@@ -89,7 +89,7 @@ extension StoryboardController {
         }
 
         /// Whether the controller shows other controllers through relationship segues.
-        public var isContainer: Bool {
+        package var isContainer: Bool {
             switch self {
             case .navigation, .tabBar, .tabView, .split, .page, .window: true
             default: false

@@ -15,7 +15,7 @@ public struct StoryboardDocument: Sendable, Hashable {
     /// The `toolsVersion` attribute as written: a number for Xcode, anything for other tools.
     public let toolsVersion: String?
     /// The `id` of the initial controller, `nil` when the storyboard has none.
-    public let initialControllerID: String?
+    package let initialControllerID: String?
     /// The scenes, in file order.
     public let scenes: [StoryboardScene]
     /// The images and named colors the scenes use, as its `<resources>` lists them.
@@ -30,28 +30,28 @@ public struct StoryboardDocument: Sendable, Hashable {
     public var segues: [StoryboardSegue] { scenes.flatMap(\.segues) }
 
     /// The initial controller, `nil` when the storyboard has none.
-    public var initialController: StoryboardController? {
+    package var initialController: StoryboardController? {
         initialControllerID.flatMap { controller(id: $0) }
     }
 
     /// The controller with the `id`, or `nil`.
     ///
     /// - Complexity: O(*n*) in scenes.
-    public func controller(id: String) -> StoryboardController? {
+    package func controller(id: String) -> StoryboardController? {
         scenes.lazy.compactMap(\.controller).first { $0.id == id }
     }
 
     /// The scene whose controller has the `id`, or `nil`.
     ///
     /// - Complexity: O(*n*) in scenes.
-    public func scene(controllerID id: String) -> StoryboardScene? {
+    package func scene(controllerID id: String) -> StoryboardScene? {
         scenes.first { $0.controller?.id == id }
     }
 
     /// The controller with a storyboard ID, or `nil`.
     ///
     /// - Complexity: O(*n*) in scenes.
-    public func controller(storyboardIdentifier: String) -> StoryboardController? {
+    package func controller(storyboardIdentifier: String) -> StoryboardController? {
         scenes.lazy.compactMap(\.controller).first { $0.storyboardIdentifier == storyboardIdentifier }
     }
 }

@@ -7,7 +7,7 @@
 /// framework class; `StoryboardFileMap` reports it in the app's tests.
 public struct StoryboardObject: Sendable, Hashable {
     /// The element's `id`; empty when it has none.
-    public let id: String
+    package let id: String
     /// The element's name: `viewController`, `view`, `button`, `tableViewCell`, `customObject`, …
     public let element: String
     /// The class Interface Builder names (`customClass`).
@@ -15,18 +15,18 @@ public struct StoryboardObject: Sendable, Hashable {
     /// The module the class is in (`customModule`), when the storyboard names one.
     public let customModule: String?
     /// `target` when the class is in the storyboard's own target.
-    public let customModuleProvider: String?
+    package let customModuleProvider: String?
     /// Where the element starts.
-    public let location: SourceLocation
+    package let location: SourceLocation
 
     /// Whether the storyboard names the class's module (its own target's, or another), as Xcode does for a Swift
     /// class; a class it names no module for is an Objective-C class, which Swift code may not see.
-    public var namesModule: Bool {
+    package var namesModule: Bool {
         !(customModule ?? "").isEmpty || customModuleProvider == "target" || customClass.contains(".")
     }
 
     /// The class as `Module.Class` when the storyboard names a module other than its target's; else as it is.
-    public var qualifiedClassName: String {
+    package var qualifiedClassName: String {
         guard let customModule, !customModule.isEmpty, customModuleProvider != "target", !customClass.contains(".") else {
             return customClass
         }

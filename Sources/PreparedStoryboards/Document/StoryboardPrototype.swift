@@ -9,9 +9,9 @@
 /// A static table's cells, without a reuse identifier, are none.
 public struct StoryboardPrototype: Sendable, Hashable {
     /// The element's `id`.
-    public let id: String
+    package let id: String
     /// What kind of reusable view the element declares.
-    public let kind: Kind
+    package let kind: Kind
     /// The identifier code dequeues it by: `reuseIdentifier` in UIKit,
     /// `identifier` (an `NSUserInterfaceItemIdentifier`) in AppKit.
     public let reuseIdentifier: String
@@ -20,15 +20,15 @@ public struct StoryboardPrototype: Sendable, Hashable {
     /// The `customModule` attribute.
     public let customModule: String?
     /// The `customModuleProvider` attribute (`target` when the class is in the app's own target).
-    public let customModuleProvider: String?
+    package let customModuleProvider: String?
     /// The `id` of the table, collection or outline view that holds it.
-    public let containerID: String
+    package let containerID: String
     /// Where the element starts.
-    public let location: SourceLocation
+    package let location: SourceLocation
 
     /// The class name as Swift spells it with its module, or without it when
     /// the storyboard names none; `nil` without `customClass`.
-    public var qualifiedClassName: String? {
+    package var qualifiedClassName: String? {
         guard let customClass else { return nil }
         if customClass.contains(".") { return customClass }
         return customModule.map { "\($0).\(customClass)" } ?? customClass
@@ -37,7 +37,7 @@ public struct StoryboardPrototype: Sendable, Hashable {
 
 extension StoryboardPrototype {
     /// The kind of a reusable view, and the class it is when it names none.
-    public enum Kind: Sendable, Hashable, CustomStringConvertible {
+    package enum Kind: Sendable, Hashable, CustomStringConvertible {
         /// `tableViewCell`: a `UITableViewCell`.
         case tableViewCell
         /// `collectionViewCell`: a `UICollectionViewCell`.
@@ -49,7 +49,7 @@ extension StoryboardPrototype {
         case tableCellView
 
         /// The platform's class of such a view.
-        public var frameworkClass: String {
+        package var frameworkClass: String {
             switch self {
             case .tableViewCell: "UITableViewCell"
             case .collectionViewCell: "UICollectionViewCell"
@@ -68,7 +68,7 @@ extension StoryboardPrototype {
         }
 
         /// The kind as a message names it: `table view cell`, `collection view cell`, `supplementary view (sectionHeaderView)`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .tableViewCell: "table view cell"
             case .collectionViewCell: "collection view cell"

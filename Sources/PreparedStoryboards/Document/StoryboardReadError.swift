@@ -51,7 +51,7 @@ public struct StoryboardReadError: Error, Sendable, Hashable, CustomStringConver
     }
 
     /// What went wrong and what to do, without the file and location.
-    public var message: String {
+    package var message: String {
         let noun = expected.noun
         return switch reason {
         case .unreadableFile(let detail):

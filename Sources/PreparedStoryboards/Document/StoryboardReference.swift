@@ -3,14 +3,14 @@
 /// `controllerPlaceholder` on macOS).
 public struct StoryboardReference: Sendable, Hashable, CustomStringConvertible {
     /// The storyboard's name without `.storyboard`; `nil` for the storyboard the reference stands in.
-    public let storyboardName: String?
+    package let storyboardName: String?
     /// The storyboard ID of the scene it leads to; `nil` for that storyboard's initial controller.
-    public let referencedIdentifier: String?
+    package let referencedIdentifier: String?
     /// The bundle that holds the storyboard, when it is not the app's.
-    public let bundleIdentifier: String?
+    package let bundleIdentifier: String?
 
     /// A reference to `storyboardName`'s scene `referencedIdentifier`.
-    public init(storyboardName: String?, referencedIdentifier: String?, bundleIdentifier: String? = nil) {
+    package init(storyboardName: String?, referencedIdentifier: String?, bundleIdentifier: String? = nil) {
         self.storyboardName = storyboardName
         self.referencedIdentifier = referencedIdentifier
         self.bundleIdentifier = bundleIdentifier

@@ -17,5 +17,5 @@ public struct StoryboardResource: Sendable, Hashable {
     /// An image or a color.
     public let kind: Kind
     /// Where the element starts in the storyboard's `<resources>`.
-    public let location: SourceLocation
+    package let location: SourceLocation
 }

@@ -78,21 +78,21 @@ public struct StoryboardRuntimeAttribute: Sendable, Hashable {
     /// name, `{5, 4}` for a point, `{{0, 0}, {10, 20}}` for a rect; `nil` for a color of components and for `nil`.
     public let value: String?
     /// The `id` of the element that holds the attribute.
-    public let objectID: String
+    package let objectID: String
     /// That element's name: `view`, `button`, `viewController`, `tableViewCell`, …
-    public let objectElement: String
+    package let objectElement: String
     /// That element's custom class (`customClass`), or `nil` when it is made as its framework class.
-    public let customClass: String?
+    package let customClass: String?
     /// The module of that class (`customModule`), when the file names one.
-    public let customModule: String?
+    package let customModule: String?
     /// `target` when that class is in the file's own target (`customModuleProvider`).
-    public let customModuleProvider: String?
+    package let customModuleProvider: String?
     /// Where the `<userDefinedRuntimeAttribute>` element starts.
-    public let location: SourceLocation
+    package let location: SourceLocation
 
     /// The first key of ``keyPath``, the one key-value coding asks the object itself for: `layer` of
     /// `layer.cornerRadius`.
-    public var firstKey: String {
+    package var firstKey: String {
         String(keyPath.prefix { $0 != "." })
     }
 

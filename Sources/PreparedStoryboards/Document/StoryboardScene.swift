@@ -1,30 +1,30 @@
 /// One scene of a storyboard: its controller and the segues that leave it.
 public struct StoryboardScene: Sendable, Hashable {
     /// The scene's `sceneID`.
-    public let id: String
+    package let id: String
     /// The scene's controller; `nil` for a scene without one (reported as an ``UnrecognizedItem``).
     public let controller: StoryboardController?
     /// The segues that leave the scene's controller, wherever they sit in its
     /// view tree, in file order.
     public let segues: [StoryboardSegue]
     /// The `id`s of the scene's exit placeholders, where its unwind segues end.
-    public let exitIDs: [String]
+    package let exitIDs: [String]
     /// The prototype cells and reusable views of the scene's tables,
     /// collections and outlines, in file order.
     public let prototypes: [StoryboardPrototype]
     /// Every object of the scene that names a custom class (its controller
     /// too), in file order.
-    public let objects: [StoryboardObject]
+    package let objects: [StoryboardObject]
     /// The outlets, outlet collections and actions of the scene's objects, in file order.
-    public let connections: [StoryboardConnection]
+    package let connections: [StoryboardConnection]
     /// The User Defined Runtime Attributes of the scene's objects (the controller's too), in file order: the values
     /// key-value coding sets on them when the scene loads.
     public let runtimeAttributes: [StoryboardRuntimeAttribute]
     /// The `id`s of the scene's first responder placeholders, where actions
     /// sent along the responder chain are connected.
-    public let firstResponderIDs: [String]
+    package let firstResponderIDs: [String]
     /// Where the scene starts.
-    public let location: SourceLocation
+    package let location: SourceLocation
 }
 
 extension StoryboardScene {

@@ -12,13 +12,13 @@ public struct StoryboardSegue: Sendable, Hashable {
     /// Where the segue leads.
     public let destination: Destination
     /// The element that triggers the segue.
-    public let trigger: Trigger
+    package let trigger: Trigger
     /// The source's `@IBSegueAction` method that makes the destination
     /// (`destinationCreationSelector`, such as `makeDetails:sender:`), sent by
     /// selector when the segue runs; `nil` when the framework makes it.
     public let destinationCreationSelector: String?
     /// Where the `<segue>` element starts.
-    public let location: SourceLocation
+    package let location: SourceLocation
 
     /// Whether the segue is a container's relationship rather than a transition.
     public var isRelationship: Bool {
@@ -81,7 +81,7 @@ extension StoryboardSegue {
         }
 
         /// The `kind` attribute as the file spells it; empty when it has none.
-        public var name: String {
+        package var name: String {
             switch self {
             case .show: "show"
             case .showDetail: "showDetail"
@@ -132,7 +132,7 @@ extension StoryboardSegue {
         case unspecified
 
         /// The `destination` attribute; empty when the segue has none.
-        public var id: String {
+        package var id: String {
             switch self {
             case .controller(let id), .reference(let id, _), .exit(let id), .element(let id, _), .missing(let id): id
             case .unspecified: ""
@@ -209,23 +209,23 @@ extension StoryboardSegue {
 
 extension StoryboardSegue {
     /// The element whose `<connections>` hold a segue.
-    public struct Trigger: Sendable, Hashable, CustomStringConvertible {
+    package struct Trigger: Sendable, Hashable, CustomStringConvertible {
         /// The element name: `viewController` for a manual or relationship segue,
         /// `button`, `barButtonItem`, `tableViewCell`, `collectionViewCell`,
         /// `tapGestureRecognizer`, `menuItem`, `containerView`, …
-        public let element: String
+        package let element: String
         /// The element's `id`; `nil` when it has none.
-        public let id: String?
+        package let id: String?
         /// Whether the segue is the controller's own: performed from code, or a relationship.
-        public let isController: Bool
+        package let isController: Bool
 
         /// Whether a table or collection view cell triggers the segue.
-        public var isCell: Bool {
+        package var isCell: Bool {
             element == "tableViewCell" || element == "collectionViewCell"
                 || element == "tableCellView" || element == "collectionViewItem"
         }
 
         /// `tableViewCell ZAb-1c-9xy`.
-        public var description: String { id.map { "\(element) \($0)" } ?? element }
+        package var description: String { id.map { "\(element) \($0)" } ?? element }
     }
 }

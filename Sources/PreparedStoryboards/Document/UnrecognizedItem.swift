@@ -22,7 +22,7 @@ public struct UnrecognizedItem: Sendable, Hashable, CustomStringConvertible {
     /// The element name or attribute value.
     public let name: String
     /// Where it stands.
-    public let location: SourceLocation
+    package let location: SourceLocation
 
     /// `unknown segue kind 'slide'`, `scene 'emp-sc-001' has no controller`.
     public var description: String {

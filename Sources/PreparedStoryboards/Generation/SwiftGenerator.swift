@@ -20,9 +20,9 @@ import Foundation
 /// which checks the built bundle's scenes, classes, connections and resources. About one line
 /// a scene, segue and prototype. The same files give the same bytes: everything
 /// is sorted and no date is written.
-public struct SwiftGenerator: Sendable {
+package struct SwiftGenerator: Sendable {
     /// The access level of the generated declarations.
-    public enum AccessLevel: String, Sendable, CaseIterable {
+    package enum AccessLevel: String, Sendable, CaseIterable {
         /// Seen by the module only: for an app.
         case `internal`
         /// Seen by the modules that import it: for a framework of scenes, whose classes must be public too.
@@ -30,7 +30,7 @@ public struct SwiftGenerator: Sendable {
     }
 
     /// Where the storyboards are at run time: the bundle of the generated code.
-    public enum BundleLocation: String, Sendable, CaseIterable {
+    package enum BundleLocation: String, Sendable, CaseIterable {
         /// The bundle of the code's own classes (`Bundle(for:)`): the app's main bundle, or a framework's.
         case `class`
         /// The module's resource bundle (`Bundle.module`): for a SwiftPM target whose storyboards are resources.
@@ -38,20 +38,20 @@ public struct SwiftGenerator: Sendable {
     }
 
     /// The access level of the generated declarations.
-    public var access: AccessLevel
+    package var access: AccessLevel
     /// Where `Storyboards.bundle` finds the storyboards.
-    public var bundle: BundleLocation
+    package var bundle: BundleLocation
     /// The module the generated code is compiled into: classes whose
     /// `customModule` is another one are written `Module.Class` and imported.
     /// Classes of the storyboard's own target (`customModuleProvider="target"`) never are.
-    public var module: String?
+    package var module: String?
     /// The name of the `StoryboardName` enum, `Storyboards` unless a module holds two
     /// generated files (each for its own storyboards and their classes).
-    public var name: String
+    package var name: String
 
     /// A generator of declarations at `access`, for code compiled into `module`
     /// whose storyboards are in `bundle`, with the storyboard files as the enum `name`.
-    public init(access: AccessLevel = .internal, module: String? = nil, bundle: BundleLocation = .class, name: String = "Storyboards") {
+    package init(access: AccessLevel = .internal, module: String? = nil, bundle: BundleLocation = .class, name: String = "Storyboards") {
         self.access = access
         self.module = module
         self.bundle = bundle
@@ -79,7 +79,7 @@ public struct SwiftGenerator: Sendable {
     ///
     /// - Throws: ``StoryboardReadError`` for the first file that cannot be read,
     ///   or for a location that holds no `.storyboard` or `.xib` file.
-    public func code(reading locations: [URL]) throws(StoryboardReadError) -> String {
+    package func code(reading locations: [URL]) throws(StoryboardReadError) -> String {
         try read(locations).code
     }
 
@@ -118,7 +118,7 @@ public struct SwiftGenerator: Sendable {
     }
 
     /// The Swift for storyboards already read; the header names them `Name.storyboard`.
-    public func code(for catalog: StoryboardCatalog) -> String {
+    package func code(for catalog: StoryboardCatalog) -> String {
         code(for: catalog, files: catalog.documents.map { "\($0.name).storyboard" }, paths: catalog.files)
     }
 

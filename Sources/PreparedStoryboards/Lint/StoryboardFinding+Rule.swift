@@ -64,7 +64,7 @@ extension StoryboardFinding {
         case storyboardIdentifierConvention = "storyboard-id-convention"
 
         /// The severity the rule has when no configuration names it; `nil` for a rule off by default.
-        public var defaultSeverity: StoryboardFinding.Severity? {
+        package var defaultSeverity: StoryboardFinding.Severity? {
             switch self {
             case .missingDestination, .destinationNotAController, .missingStoryboard, .missingReferencedScene,
                  .missingConnectionDestination, .outletToRepeatingContent,

@@ -20,7 +20,7 @@ public struct StoryboardFinding: Sendable, Hashable, CustomStringConvertible {
     public let message: String
 
     /// A finding of `rule` at `location` of `file`.
-    public init(rule: Rule, severity: Severity? = nil, file: String, location: SourceLocation, message: String) {
+    package init(rule: Rule, severity: Severity? = nil, file: String, location: SourceLocation, message: String) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity ?? .warning
         self.file = file

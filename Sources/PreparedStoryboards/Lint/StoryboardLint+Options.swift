@@ -1,8 +1,8 @@
 extension StoryboardLint {
     /// Which rules run, and how much each finding matters.
     ///
-    /// By default the rules that find what is wrong in any app run (see
-    /// ``StoryboardFinding/Rule/defaultSeverity``); conventions are off.
+    /// By default the rules that find what is wrong in any app run, each at its
+    /// default severity; conventions are off.
     ///
     /// ```swift
     /// var options = StoryboardLint.Options()
@@ -11,7 +11,7 @@ extension StoryboardLint {
     /// ```
     public struct Options: Sendable, Hashable {
         /// The severity of each rule that runs; a rule absent from it is off.
-        public private(set) var severities: [StoryboardFinding.Rule: StoryboardFinding.Severity]
+        package private(set) var severities: [StoryboardFinding.Rule: StoryboardFinding.Severity]
 
         /// The default rules, with the storyboard ID convention on (as a warning) when asked for.
         ///
@@ -27,13 +27,13 @@ extension StoryboardLint {
         }
 
         /// Whether the storyboard ID convention runs.
-        public var storyboardIdentifierMatchesClass: Bool {
+        package var storyboardIdentifierMatchesClass: Bool {
             get { severities[.storyboardIdentifierConvention] != nil }
             set { severities[.storyboardIdentifierConvention] = newValue ? .warning : nil }
         }
 
         /// The severity of `rule`, `nil` when it is off.
-        public func severity(of rule: StoryboardFinding.Rule) -> StoryboardFinding.Severity? {
+        package func severity(of rule: StoryboardFinding.Rule) -> StoryboardFinding.Severity? {
             severities[rule]
         }
 

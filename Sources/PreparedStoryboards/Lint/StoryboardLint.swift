@@ -11,7 +11,7 @@
 /// did not recognize. A XIB's findings name the path it was read from
 /// (``StoryboardCatalog/nibFiles``), as a storyboard's do.
 ///
-/// Given the app's ``SwiftSources``, it also holds the cells their code registers by strings against the XIBs and
+/// Given the app's Swift sources (in the `prepared-storyboard lint` command), it also holds the cells their code registers by strings against the XIBs and
 /// storyboards: a nib no XIB is named after, a nib UIKit refuses for what it is registered as, a XIB cell whose
 /// missing reuse identifier the code supplies, a registration that replaces a prototype of the scene's own table, and
 /// a dequeue by an identifier nothing read registers.
@@ -25,12 +25,21 @@ public struct StoryboardLint: Sendable, CustomStringConvertible {
     /// What the checks found, by file and line.
     public let findings: [StoryboardFinding]
 
+    /// Checks every storyboard and XIB of `catalog`.
+    ///
+    /// - Complexity: O(*s* + *g*) in scenes and segues (and O(*c* log *c*) in a
+    ///   XIB's objects and connections), except unreachable-scene and reference
+    ///   checks, which look storyboards up by name.
+    public init(_ catalog: StoryboardCatalog, options: Options = Options()) {
+        self.init(catalog, sources: SwiftSources(), options: options)
+    }
+
     /// Checks every storyboard and XIB of `catalog`, and the registrations of `sources` against them.
     ///
     /// - Complexity: O(*s* + *g*) in scenes and segues (and O(*c* log *c*) in a
     ///   XIB's objects and connections), except unreachable-scene and reference
     ///   checks, which look storyboards up by name; O(*r* × (*n* + *s*)) in registrations, XIBs and scenes.
-    public init(_ catalog: StoryboardCatalog, sources: SwiftSources = SwiftSources(), options: Options = Options()) {
+    package init(_ catalog: StoryboardCatalog, sources: SwiftSources, options: Options = Options()) {
         let graph = StoryboardGraph(catalog)
         var findings: [StoryboardFinding] = []
         for (index, document) in catalog.documents.enumerated() {

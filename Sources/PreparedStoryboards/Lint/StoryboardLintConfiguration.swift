@@ -18,17 +18,17 @@ import Foundation
 /// folders searched; a file named on the command line is always read.
 public struct StoryboardLintConfiguration: Sendable {
     /// `.prepared-storyboard.json`.
-    public static let fileName = ".prepared-storyboard.json"
+    package static let fileName = ".prepared-storyboard.json"
 
     /// The rules and their severities.
     public var options: StoryboardLint.Options
     /// The excluded paths and patterns, relative to ``folder``.
-    public var excluded: [String]
+    package var excluded: [String]
     /// The folder that excluded paths are relative to: the configuration file's.
-    public let folder: URL
+    package let folder: URL
 
     /// A configuration with `options`, excluding `excluded` paths relative to `folder`.
-    public init(options: StoryboardLint.Options = StoryboardLint.Options(), excluded: [String] = [], folder: URL) {
+    package init(options: StoryboardLint.Options = StoryboardLint.Options(), excluded: [String] = [], folder: URL) {
         self.options = options
         self.excluded = excluded
         self.folder = folder
@@ -37,7 +37,7 @@ public struct StoryboardLintConfiguration: Sendable {
     /// The configuration file in `directory` or the nearest folder above it, or `nil`.
     ///
     /// - Complexity: One look-up per folder up to the root.
-    public static func find(from directory: URL) -> URL? {
+    package static func find(from directory: URL) -> URL? {
         var folder = directory.standardizedFileURL
         while true {
             let candidate = folder.appendingPathComponent(fileName)
@@ -88,7 +88,7 @@ public struct StoryboardLintConfiguration: Sendable {
 
     /// Whether `url` is left out: its path relative to ``folder`` matches an excluded path or pattern.
     /// A file outside ``folder`` is never left out.
-    public func isExcluded(_ url: URL) -> Bool {
+    package func isExcluded(_ url: URL) -> Bool {
         guard !excluded.isEmpty else { return false }
         let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let path = url.standardizedFileURL.resolvingSymlinksInPath().path
@@ -101,9 +101,9 @@ public struct StoryboardLintConfiguration: Sendable {
     /// A mistake in a configuration file, with the file and what to change.
     public struct Mistake: Error, Sendable, Hashable, CustomStringConvertible {
         /// The configuration file's path.
-        public let file: String
+        package let file: String
         /// What is wrong and what to change.
-        public let message: String
+        package let message: String
 
         /// `.prepared-storyboard.json: error: the rule 'unreachable' does not exist. …`
         public var description: String { "\(file): error: \(message)" }

@@ -35,7 +35,7 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
     public private(set) var nibPaths: [String]
 
     /// A catalog of documents already read.
-    public init(documents: [StoryboardDocument], nibs: [NibDocument] = []) {
+    package init(documents: [StoryboardDocument], nibs: [NibDocument] = []) {
         self.documents = documents
         files = documents.map { "\($0.name).storyboard" }
         paths = files
@@ -108,7 +108,7 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
     }
 
     /// The first document named `name` (without `.storyboard`), or `nil`.
-    public func document(named name: String) -> StoryboardDocument? {
+    package func document(named name: String) -> StoryboardDocument? {
         documents.first { $0.name == name }
     }
 

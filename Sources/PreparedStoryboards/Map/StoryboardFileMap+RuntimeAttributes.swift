@@ -7,15 +7,15 @@ extension StoryboardFileMap {
     public struct RuntimeAttributePlace: Sendable, Hashable {
         /// The storyboard's or the XIB's identity without its extension, as the catalog knows it (`Main`,
         /// `Cells/ContactCell`).
-        public let file: String
+        package let file: String
         /// The scene, as its controller's class, storyboard ID or id names it; `nil` for an attribute of a XIB.
-        public let scene: String?
+        package let scene: String?
         /// The class of the object the attribute sets: its custom class, or the framework class it is made as.
-        public let className: String
+        package let className: String
         /// The attribute, with its key path, type, value and location.
-        public let attribute: StoryboardRuntimeAttribute
+        package let attribute: StoryboardRuntimeAttribute
         /// The platform, whose color and image classes a declaration names.
-        public let platform: StoryboardPlatform
+        package let platform: StoryboardPlatform
 
         /// The attribute `attribute` of an object of `className`, in the scene `scene` of `file` or, without a scene, in
         /// the XIB `file`.

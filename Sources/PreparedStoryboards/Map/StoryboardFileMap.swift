@@ -104,7 +104,7 @@ public struct StoryboardFileMap: Sendable, CustomStringConvertible {
     ///
     /// See ``init(reading:classes:making:module:options:using:)``.
     @MainActor
-    public init(
+    package init(
         catalog: StoryboardCatalog, classes: [any ContextDeclaring.Type] = [], making makers: [@MainActor () -> AnyObject] = [],
         module: String? = nil, options: StoryboardLint.Options = StoryboardLint.Options(),
         using propagator: ContextPropagator = .standard

@@ -23,7 +23,7 @@ extension NibDocument {
     ///   - data: The file's bytes, in UTF-8.
     ///   - name: The XIB's name, as code loads it (`ContactCell`).
     /// - Throws: ``StoryboardReadError`` with the line and column where reading stopped.
-    public init(data: Data, name: String) throws(StoryboardReadError) { try self.init(data: data, name: name, wholeFileLimit: nil) }
+    package init(data: Data, name: String) throws(StoryboardReadError) { try self.init(data: data, name: name, wholeFileLimit: nil) }
 
     /// Reads a XIB from its bytes, given to `XMLParser` whole up to `wholeFileLimit` bytes (256 KB when `nil`),
     /// streamed beyond.

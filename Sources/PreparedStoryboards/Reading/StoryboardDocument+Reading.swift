@@ -27,7 +27,7 @@ extension StoryboardDocument {
     ///   - data: The file's bytes, in UTF-8.
     ///   - name: The storyboard's name, as storyboard references spell it (`Main`).
     /// - Throws: ``StoryboardReadError`` with the line and column where reading stopped.
-    public init(data: Data, name: String) throws(StoryboardReadError) {
+    package init(data: Data, name: String) throws(StoryboardReadError) {
         try self.init(data: data, name: name, wholeFileLimit: StoryboardParser.defaultWholeFileLimit)
     }
 

@@ -18,9 +18,9 @@ import Foundation
 /// The dequeues read are `dequeueReusableCell(withIdentifier:for:)`, `dequeueReusableCell(withReuseIdentifier:for:)`
 /// and `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` with a literal identifier: the forms UIKit
 /// raises for when nothing registers it.
-public struct SwiftSources: Sendable {
+package struct SwiftSources: Sendable {
     /// The paths of the files read, as findings name them.
-    public let files: [String]
+    package let files: [String]
     /// Each registration found, with the index of its file in ``files``.
     let registrations: [(file: Int, registration: CellRegistration)]
     /// Each dequeue by a literal identifier found, with the index of its file in ``files``.
@@ -34,12 +34,12 @@ public struct SwiftSources: Sendable {
     private static let extensions: Set<String> = ["swift", "m", "mm", "h"]
 
     /// No files: the lint checks storyboards and XIBs alone.
-    public init() {
+    package init() {
         self.init(files: [])
     }
 
     /// Files already read: each one's path, as findings name it, and its text.
-    public init(files: [(path: String, text: String)]) {
+    package init(files: [(path: String, text: String)]) {
         self.files = files.map(\.path)
         var registrations: [(file: Int, registration: CellRegistration)] = []
         var dequeues: [(file: Int, dequeue: CellDequeue)] = []
@@ -67,7 +67,7 @@ public struct SwiftSources: Sendable {
     ///   - locations: Files and folders.
     ///   - isExcluded: Whether a file found in a folder is left out (a configuration's excluded paths).
     /// - Complexity: One pass over each file's characters.
-    public init(reading locations: [URL], excluding isExcluded: (URL) -> Bool = { _ in false }) {
+    package init(reading locations: [URL], excluding isExcluded: (URL) -> Bool = { _ in false }) {
         var read: [(path: String, text: String)] = []
         var seen: Set<String> = []
         // A file given is read when it is Swift; one found in a folder when it is Swift or Objective-C, and not excluded.
