@@ -12,7 +12,7 @@ enum LintConfigurationSearch {
 
     /// The configuration for `arguments` run from `directory`, or the mistake in its file.
     static func configuration(for arguments: CommandArguments,
-                              in directory: URL) -> Result<StoryboardLintConfiguration, StoryboardLintConfiguration.Mistake> {
+                              in directory: URL) -> Result<StoryboardLintConfiguration, StoryboardLintConfiguration.ReadError> {
         guard !arguments.has("--no-config") else { return .success(StoryboardLintConfiguration(folder: directory)) }
         let found = arguments.value("--config").map { CommandArguments.url($0, in: directory) } ?? search(from: arguments, in: directory)
         guard let found else { return .success(StoryboardLintConfiguration(folder: directory)) }

@@ -50,29 +50,29 @@ public struct StoryboardLintConfiguration: Sendable {
 
     /// Reads the configuration file at `url`.
     ///
-    /// - Throws: ``Mistake`` naming the file and what to change: unreadable, not JSON of
+    /// - Throws: ``ReadError`` naming the file and what to change: unreadable, not JSON of
     ///   this form, an unknown rule (with the closest one), an unknown severity.
-    public init(contentsOf url: URL) throws(Mistake) {
+    public init(contentsOf url: URL) throws(ReadError) {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw Mistake(file: url.path, message: "the configuration file cannot be read (\(error.localizedDescription)).")
+            throw ReadError(file: url.path, message: "the configuration file cannot be read (\(error.localizedDescription)).")
         }
         let file: FileContents
         do {
             file = try JSONDecoder().decode(FileContents.self, from: data)
-        } catch let mistake as Mistake {
-            throw Mistake(file: url.path, message: mistake.message)
+        } catch let error as ReadError {
+            throw ReadError(file: url.path, message: error.message)
         } catch {
-            throw Mistake(file: url.path, message: "the configuration file is not JSON of the form "
+            throw ReadError(file: url.path, message: "the configuration file is not JSON of the form "
                 + "{\"rules\": {\"rule-id\": \"off\" | \"warning\" | \"error\"}, \"exclude\": [\"path or pattern\"]}.")
         }
         var options = StoryboardLint.Options()
         for (id, value) in (file.rules ?? [:]).sorted(by: { $0.key < $1.key }) {
             guard let rule = StoryboardFinding.Rule(rawValue: id) else {
                 let suggestion = StoryboardFinding.Rule.closest(to: id).map { " Did you mean '\($0.rawValue)'?" } ?? ""
-                throw Mistake(file: url.path, message: "the rule '\(id)' does not exist.\(suggestion) The rules are "
+                throw ReadError(file: url.path, message: "the rule '\(id)' does not exist.\(suggestion) The rules are "
                     + StoryboardFinding.Rule.allCases.map(\.rawValue).joined(separator: ", ") + ".")
             }
             switch value {
@@ -80,7 +80,7 @@ public struct StoryboardLintConfiguration: Sendable {
             case "warning": options.set(rule, to: .warning)
             case "error": options.set(rule, to: .error)
             default:
-                throw Mistake(file: url.path, message: "the rule '\(id)' is set to '\(value)'; give \"off\", \"warning\" or \"error\".")
+                throw ReadError(file: url.path, message: "the rule '\(id)' is set to '\(value)'; give \"off\", \"warning\" or \"error\".")
             }
         }
         self.init(options: options, excluded: file.exclude ?? [], folder: url.deletingLastPathComponent())
@@ -99,7 +99,7 @@ public struct StoryboardLintConfiguration: Sendable {
     }
 
     /// A mistake in a configuration file, with the file and what to change.
-    public struct Mistake: Error, Sendable, Hashable, CustomStringConvertible {
+    public struct ReadError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The configuration file's path.
         package let file: String
         /// What is wrong and what to change.
@@ -124,7 +124,7 @@ public struct StoryboardLintConfiguration: Sendable {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
             for key in container.allKeys where key.stringValue != "rules" && key.stringValue != "exclude" {
-                throw Mistake(file: "", message: "the configuration file has the key '\(key.stringValue)'; "
+                throw ReadError(file: "", message: "the configuration file has the key '\(key.stringValue)'; "
                     + "it takes only \"rules\" and \"exclude\".")
             }
             rules = try container.decodeIfPresent([String: String].self, forKey: Key(stringValue: "rules"))
