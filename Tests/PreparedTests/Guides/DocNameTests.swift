@@ -32,7 +32,7 @@ struct DocNameTests {
         "storyboard", "accessoryAction", "alignment", "spacing",
         // Other packages and tools
         "PackagePlugin", "XcodeProjectPlugin", "UIKitNavigation", "AppKitNavigation", "R", "reuseIdentifier", "validate",
-        "StoryboardScene", "Main", "mangledToC99ExtendedIdentifier",
+        "StoryboardScene", "Main", "mangledToC99ExtendedIdentifier", "NibReusable", "StoryboardSceneBased",
         // Names the docs give as examples of what an app might write
         "saveContact", "showURL", "AccountCell", "Module", "Class", "prepCtx", "prepCtxX", "_prepCtxX", "Shared", "Tab",
         "TabSwitcher", "DaxOnboarding", "MonitorControl", "Contacts_iOS", "GeneratedRealAppsB", "Pods", "sender", "ib",
@@ -43,7 +43,7 @@ struct DocNameTests {
     /// Swift's keywords and attributes, which the docs name as such.
     static let keywords: Set<String> = [
         "actor", "deinit", "didSet", "extension", "init", "inout", "nonisolated", "private", "protocol", "struct",
-        "unowned", "weak", "willSet",
+        "switch", "unowned", "weak", "willSet",
     ]
 
     /// Every name the repository's Swift declares (types, members, cases, targets), in `Sources`, `Tests` (the stubs of

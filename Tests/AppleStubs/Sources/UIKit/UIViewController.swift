@@ -10,7 +10,15 @@ open class UIViewController: UIResponder {
     var presented: UIViewController?
 
     // Apple: `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+    // Apple: `var nibName: String? { get }`
+    public private(set) var nibName: String?
+    // Apple: `var nibBundle: Bundle? { get }`
+    public private(set) var nibBundle: Bundle?
     // Apple: `init?(coder: NSCoder)`
     public required init?(coder: NSCoder) { super.init() }
     // Apple: `init()` reaches UIViewController through NSObject; a convenience initializer here.
