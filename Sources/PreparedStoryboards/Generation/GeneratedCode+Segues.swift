@@ -33,7 +33,7 @@ extension GeneratedCode {
         let access = access
         let files = source.storyboards.map { "\(Self.comment($0)).storyboard" }.joined(separator: ", ")
         line("/// Its segues that code performs (\(files)): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.")
-        block("nonisolated \(access)enum Segues: String, SegueName, CaseIterable") { code in
+        block("nonisolated \(access)enum Segues: String, ClassSegueName, CaseIterable") { code in
             for segue in source.cases {
                 code.writeSegueCase(segue.name, identifier: segue.identifier, description: segue.description)
             }

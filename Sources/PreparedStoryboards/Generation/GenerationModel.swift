@@ -307,7 +307,7 @@ struct GenerationModel {
         "UINavigationController", "UITabBarController", "UISplitViewController", "UITableViewController", "UIViewController",
         "UICollectionViewController", "UIPageViewController", "NSWindowController", "NSSplitViewController",
         "NSTabViewController", "NSPageController", "NSViewController", "Bool", "MainActor",
-        "Segues", "SegueName", "TypedSegue", "SegueMatch", "UnmatchedSegue", "Prototype", "CellPrototype",
+        "Segues", "SegueName", "ClassSegueName", "PreparedResources", "TypedSegue", "SegueMatch", "UnmatchedSegue", "Prototype", "CellPrototype",
         "SupplementaryViewPrototype", "TypedScene", "UIStoryboardSegue", "NSStoryboardSegue",
         "StoryboardBundleCheck", "StoryboardBundleReport", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
         "NSTableCellView",

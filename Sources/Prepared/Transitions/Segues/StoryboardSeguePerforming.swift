@@ -30,6 +30,16 @@ extension StoryboardSeguePerforming {
         performSegue(withIdentifier: identifier.rawValue, sender: sender)
     }
 
+    /// Performs the segue named by another class's generated `Segues`: the
+    /// compiler warns, since that class's scenes have the segue and this
+    /// controller's scene may not.
+    @available(*, deprecated, message: "a segue of another class's Segues: perform it from that class, or add it to this scene")
+    public func performSegue<Identifier: ClassSegueName & RawRepresentable>(
+        _ identifier: Identifier, sender: Any?
+    ) where Identifier.RawValue == String {
+        performSegue(withIdentifier: identifier.rawValue, sender: sender)
+    }
+
     /// Performs the segue whose storyboard identifier is `identifier`'s raw
     /// value, with a one-shot preparation that runs after every other step.
     ///

@@ -469,7 +469,7 @@ extension ActionSheetDaxDialogViewController {
 
 extension AddOrEditBookmarkViewController {
     /// Its segues that code performs (Bookmarks.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case addFolder = "AddFolder"  // presentation to AddOrEditBookmarkViewController through a navigation controller
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
@@ -536,7 +536,7 @@ extension BookmarkFoldersViewController {
 
 extension BookmarksViewController {
     /// Its segues that code performs (Bookmarks.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case addOrEditBookmarkFolder = "AddOrEditBookmarkFolder"  // presentation to AddOrEditBookmarkViewController through a navigation controller
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
@@ -621,7 +621,7 @@ extension FeedbackPickerViewController {
 
 extension FeedbackViewController {
     /// Its segues that code performs (Feedback.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case presentCategories = "PresentCategories"  // show to FeedbackPickerViewController
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
@@ -647,7 +647,7 @@ extension FeedbackViewController {
 
 extension FileSizeDebugViewController {
     /// Its segues that code performs (Debug.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case segueToTextPreview  // show to FileTextPreviewDebugViewController
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
@@ -778,7 +778,7 @@ extension SyncDebugViewController {
 
 extension TabSwitcherViewController {
     /// Its segues that code performs (TabSwitcher.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case actionSheetDaxDialog = "ActionSheetDaxDialog"  // presentation to ActionSheetDaxDialogViewController in DaxOnboarding.storyboard
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
@@ -808,7 +808,7 @@ extension TabSwitcherViewController {
 
 extension TabViewController {
     /// Its segues that code performs (Tab.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case daxDialog = "DaxDialog"  // presentation to FullscreenDaxDialogViewController in DaxOnboarding.storyboard
         case privacyDashboard = "PrivacyDashboard"  // popoverPresentation to PrivacyDashboardViewController in PrivacyDashboard.storyboard, made by makePrivacyDashboardViewControllerWithCoder:
     }

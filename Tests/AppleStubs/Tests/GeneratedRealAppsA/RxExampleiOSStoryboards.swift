@@ -209,7 +209,7 @@ extension PartialUpdatesViewController {
 
 extension RootViewController {
     /// Its segues that code performs (Main.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case showWikipediaSearch = "ShowWikipediaSearch"  // push to WikipediaSearchViewController in WikipediaSearch.storyboard
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.

@@ -101,7 +101,7 @@ extension AutoSizingTableViewController {
 
 extension HighResolutionCollectionViewController {
     /// Its segues that code performs (Main.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case showImage  // show to DetailImageViewController
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.

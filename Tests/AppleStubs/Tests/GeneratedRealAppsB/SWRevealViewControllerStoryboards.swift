@@ -100,7 +100,7 @@ extension MenuViewController {
 
 extension SWRevealViewController {
     /// Its segues that code performs (MainStoryboard.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case swFront = "sw_front"  // custom SWRevealViewControllerSegueSetController to MapViewController through a navigation controller
         case swRear = "sw_rear"  // custom SWRevealViewControllerSegueSetController to MenuViewController
     }

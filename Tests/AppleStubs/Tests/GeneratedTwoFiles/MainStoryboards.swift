@@ -64,7 +64,7 @@ extension MainStoryboards {
 
 extension ContactDetailsController {
     /// Its segues that code performs (Main.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case qr  // popoverPresentation to QRCodeHostingController
         case related  // show to ContactDetailsController
         case video  // custom FadeSegue to AVPlayer view controller
@@ -105,7 +105,7 @@ extension ContactDetailsController {
 
 extension ContactListController {
     /// Its segues that code performs (Main.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case add  // presentation to EditContactController through a navigation controller
         case edit  // presentation to ContactDetailsController
         case view  // show to ContactDetailsController

@@ -53,7 +53,7 @@ extension SettingsStoryboards {
 
 extension ProfileController {
     /// Its segues that code performs (Settings.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case contact  // show to Main.storyboard#ContactDetailsController, not among the files read
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.

@@ -107,7 +107,7 @@ extension Storyboards {
 
 extension ContactDetailsController {
     /// Its segues that code performs (Main.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated public enum Segues: String, SegueName, CaseIterable {
+    nonisolated public enum Segues: String, ClassSegueName, CaseIterable {
         case qr  // popoverPresentation to QRCodeHostingController
         case related  // show to ContactDetailsController
         case video  // custom FadeSegue to AVPlayer view controller
@@ -148,7 +148,7 @@ extension ContactDetailsController {
 
 extension ContactListController {
     /// Its segues that code performs (Main.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated public enum Segues: String, SegueName, CaseIterable {
+    nonisolated public enum Segues: String, ClassSegueName, CaseIterable {
         case add  // presentation to EditContactController through a navigation controller
         case edit  // presentation to ContactDetailsController
         case view  // show to ContactDetailsController
@@ -187,7 +187,7 @@ extension ContactListController {
 
 extension ProfileController {
     /// Its segues that code performs (Settings.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated public enum Segues: String, SegueName, CaseIterable {
+    nonisolated public enum Segues: String, ClassSegueName, CaseIterable {
         case contact  // show to ContactDetailsController in Main.storyboard
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.

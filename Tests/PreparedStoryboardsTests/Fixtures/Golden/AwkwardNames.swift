@@ -118,7 +118,7 @@ extension Storyboards {
 
 extension PeekController {
     /// Its segues that code performs (3DTouch.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case _2up = "2up"  // show to PopController
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.

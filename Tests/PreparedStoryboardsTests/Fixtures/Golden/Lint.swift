@@ -69,7 +69,7 @@ extension Storyboards {
 
 extension Mail.InboxController {
     /// Its segues that code performs (Checks.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case help  // show to Help.storyboard (initial), not among the files read
         case `open`  // show to MessageController; presentation to MessageController
         case settings  // show to Companion.storyboard#Preferences, which has no scene with that storyboard ID

@@ -85,7 +85,7 @@ extension Storyboards {
 
 extension PreferencesWindowController {
     /// Its segues that code performs (Preferences.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case general  // sheet to GeneralPaneController
     }
     /// Performs one of its segues by name, as `performSegue(withIdentifier:sender:)` does: `performSegue(.<segue>)`.
@@ -109,7 +109,7 @@ extension PreferencesWindowController {
 
 extension SidebarController {
     /// Its segues that code performs (Main.storyboard): `performSegue(.<segue>)`, or `perform…Segue { … }` to prepare what it shows.
-    nonisolated enum Segues: String, SegueName, CaseIterable {
+    nonisolated enum Segues: String, ClassSegueName, CaseIterable {
         case details  // sheet to InfoController
         case info  // popover to InfoController
         case window  // modal to InfoController
