@@ -2,7 +2,8 @@
 /// identifiers and controller ids, segues that code provably cannot tell apart,
 /// references to missing storyboards or scenes, segues to nothing or to no
 /// controller, unreachable scenes, missing attributes, and what the reader did
-/// not recognize; and, when ``Options`` turn them on, conventions: storyboard
+/// not recognize; localized copies of a storyboard that differ from their base;
+/// and, when ``Options`` turn them on, conventions: storyboard
 /// IDs named after classes, identifiers on every segue of a scene with several.
 ///
 /// The catalog's XIBs are checked with the rules that apply to a XIB: outlets
@@ -47,6 +48,7 @@ public struct StoryboardLint: Sendable, CustomStringConvertible {
             check.run(on: document)
             findings += check.findings
         }
+        findings += LocalizationCheck.findings(in: catalog, options: options)
         for (index, nib) in catalog.nibs.enumerated() {
             var check = NibCheck(file: catalog.nibFiles[index], options: options)
             check.run(on: nib)

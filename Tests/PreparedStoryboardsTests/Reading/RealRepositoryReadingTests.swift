@@ -126,7 +126,9 @@ struct RealRepositoryReadingTests {
         let catalog = StoryboardCatalog(reading: [root])
         #expect(catalog.paths == ["Base.lproj/Main.storyboard", "Base.lproj/Settings.storyboard", "en.lproj/Main.storyboard", "en.lproj/Settings.storyboard"])
         let lint = StoryboardLint(catalog)
-        #expect(lint.findings.map(\.rule) == [.missingReferencedScene], "\(lint)")
+        #expect(lint.findings.map(\.rule) == [.missingReferencedScene, .localizedCopyDiffers], "\(lint)")
+        #expect(lint.findings.last?.file.hasSuffix("en.lproj/Settings.storyboard") == true, "the copies' storyboard IDs differ")
+        #expect(lint.findings.last?.message.contains("'Profile' in Base.lproj/Settings.storyboard and 'Account' here") == true)
         #expect(lint.findings.first?.file.hasSuffix("en.lproj/Main.storyboard") == true)
         #expect(lint.findings.first?.message.contains("which no scene of en.lproj/Settings.storyboard has") == true)
         let dot = catalog.dot

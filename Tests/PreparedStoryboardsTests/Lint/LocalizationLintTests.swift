@@ -1,0 +1,93 @@
+import Foundation
+@testable import PreparedStoryboards
+import Testing
+
+/// `localized-copy-differs`: a real storyboard (SWRevealViewController's example) as `Base.lproj`, beside a French copy
+/// that drifted from it as copies do.
+@Suite("Localized copies of a storyboard")
+struct LocalizationLintTests {
+    static let realStoryboard = "RealApps/SWRevealViewController/RevealControllerStoryboardExample2/RevealControllerStoryboardExample2/en.lproj/MainStoryboard.storyboard"
+
+    /// A folder holding `Base.lproj/MainStoryboard.storyboard`, the real file, and `fr.lproj/MainStoryboard.storyboard`,
+    /// the real file changed by `drift`.
+    static func copies(drift: (String) -> String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("localized-\(UUID().uuidString)")
+        let base = try String(contentsOf: Fixture.url(realStoryboard), encoding: .utf8)
+        for (language, text) in [("Base", base), ("fr", drift(base))] {
+            let lproj = folder.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try text.write(to: lproj.appendingPathComponent("MainStoryboard.storyboard"), atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    static func findings(in folder: URL, options: StoryboardLint.Options = .init()) -> [StoryboardFinding] {
+        StoryboardLint(StoryboardCatalog(reading: [folder]), options: options).findings.filter { $0.rule == .localizedCopyDiffers }
+    }
+
+    @Test("Two identical copies have no finding")
+    func identical() throws {
+        let folder = try Self.copies { $0 }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(Self.findings(in: folder) == [])
+    }
+
+    @Test("A segue identifier, a storyboard ID, a custom class and an outlet the copy lacks are each an error at the copy, naming the base")
+    func drifted() throws {
+        let folder = try Self.copies { text in
+            text.replacingOccurrences(of: #"identifier="sw_front" "#, with: "")
+                .replacingOccurrences(of: #"storyboardIdentifier="ColorViewController""#, with: #"storyboardIdentifier="ColourViewController""#)
+                .replacingOccurrences(of: #"customClass="MapViewController""#, with: #"customClass="MapController""#)
+                .replacingOccurrences(of: #"<outlet property="revealButtonItem" destination="0Cm-Ub-RIS" id="N9v-HX-U4d"/>"#, with: "")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let findings = Self.findings(in: folder)
+        #expect(findings.allSatisfy { $0.file.hasSuffix("fr.lproj/MainStoryboard.storyboard") && $0.severity == .error }, "\(findings)")
+        let messages = findings.map(\.message)
+        #expect(messages.contains(
+            "the scene SWRevealViewController has no segue 'sw_front', which it has in Base.lproj/MainStoryboard.storyboard: "
+                + "performing it crashes in this language. Copy the segue from Base.lproj/MainStoryboard.storyboard."
+        ), "\(messages)")
+        #expect(messages.contains(
+            "the scene ColorViewController has the storyboard ID 'ColorViewController' in Base.lproj/MainStoryboard.storyboard "
+                + "and 'ColourViewController' here: instantiating it by that ID crashes in this language. "
+                + "Give it the same storyboard ID in both."
+        ), "\(messages)")
+        #expect(messages.contains(
+            "the scene's controller is MapViewController in Base.lproj/MainStoryboard.storyboard and MapController here. "
+                + "Give it the same custom class and module in both."
+        ), "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("the outlet revealButtonItem of MapViewController from viewController [IHS-Te-pvE] is not made here") },
+                "\(messages)")
+        #expect(findings.count == 4, "one finding a difference: \(messages)")
+    }
+
+    @Test("A segue only the copy has is reported at that segue; the rule can be turned off")
+    func extraSegueAndOff() throws {
+        let folder = try Self.copies { text in
+            text.replacingOccurrences(of: #"kind="custom" customClass="SWRevealViewControllerSeguePushController" id="OE9-CE-qWx""#,
+                                      with: #"kind="custom" identifier="map" customClass="SWRevealViewControllerSeguePushController" id="OE9-CE-qWx""#)
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let findings = Self.findings(in: folder)
+        #expect(findings.map(\.message) == [
+            "the segue 'map' of MenuViewController is not in Base.lproj/MainStoryboard.storyboard: "
+                + "performing it crashes in every other language. Add it to Base.lproj/MainStoryboard.storyboard, or delete it here.",
+        ])
+        #expect(findings.first?.location.line == 115, "at the segue in the copy")
+        var options = StoryboardLint.Options()
+        options.set(.localizedCopyDiffers, to: nil)
+        #expect(Self.findings(in: folder, options: options) == [])
+    }
+
+    @Test("Copies are files whose paths differ only in their .lproj folder; the base is Base.lproj's, else the first")
+    func groups() {
+        #expect(LocalizationCheck.unlocalized("App/fr.lproj/Main.storyboard") == "App/Main.storyboard")
+        #expect(LocalizationCheck.unlocalized("App/Main.storyboard") == nil)
+        #expect(LocalizationCheck.copyGroups([
+            "App/Base.lproj/Main.storyboard", "App/Base.lproj/Settings.storyboard", "App/fr.lproj/Main.storyboard",
+            "Other/fr.lproj/Main.storyboard", "Main.storyboard",
+        ]) == [[0, 2]])
+        #expect(LocalizationCheck.lproj(of: "App/Base.lproj/Main.storyboard") == "Base")
+    }
+}
