@@ -13,7 +13,7 @@ struct DocNameTests {
     static let external: Set<String> = [
         // Swift and its standard library, runtime and concurrency
         "Any", "AnyClass", "AnyCollection", "AnyHashable", "AnyObject", "Array", "Atomic", "CustomReflectable", "Double",
-        "Float", "Int", "KeyPath", "MainActor", "Mirror", "Mutex", "ObjectIdentifier", "Observable", "Sendable", "String",
+        "Float", "Hashable", "Int", "KeyPath", "MainActor", "Mirror", "Mutex", "ObjectIdentifier", "Observable", "Sendable", "String",
         "Synchronization", "SwiftShims", "T", "Type", "Unmanaged", "Void", "Wrapped", "assertionFailure", "fatalError",
         "modify", "shared", "superclassMirror", "unsafeBitCast", "unsafeDowncast", "_forEachField", "memcmp", "dlsym",
         "_stdlib_atomicAcquiringLoadARCRef", "_stdlib_atomicCompareExchangeStrongPtr", "swift_beginAccess",
@@ -32,7 +32,7 @@ struct DocNameTests {
         "storyboard", "accessoryAction", "alignment", "spacing",
         // Other packages and tools
         "PackagePlugin", "XcodeProjectPlugin", "UIKitNavigation", "AppKitNavigation", "R", "reuseIdentifier", "validate",
-        "StoryboardScene", "Main", "mangledToC99ExtendedIdentifier", "NibReusable", "StoryboardSceneBased",
+        "StoryboardScene", "Main", "mangledToC99ExtendedIdentifier", "NibReusable", "StoryboardSceneBased", "StoryboardBased", "RswiftLibrary", "unifyLocalizations",
         // Names the docs give as examples of what an app might write
         "saveContact", "showURL", "AccountCell", "Module", "Class", "prepCtx", "prepCtxX", "_prepCtxX", "Shared", "Tab",
         "TabSwitcher", "DaxOnboarding", "MonitorControl", "Contacts_iOS", "GeneratedRealAppsB", "Pods", "sender", "ib",
