@@ -36,7 +36,7 @@ struct DocNameTests {
         // Names the docs give as examples of what an app might write
         "saveContact", "showURL", "AccountCell", "Module", "Class", "prepCtx", "prepCtxX", "_prepCtxX", "Shared", "Tab",
         "TabSwitcher", "DaxOnboarding", "MonitorControl", "Contacts_iOS", "GeneratedRealAppsB", "Pods", "sender", "ib",
-        "super", "perf", "lscpu", "nproc", "xcodebuild", "a55dbfc9", "yt", "SayxG", "MetadataKind",
+        "super", "perf", "lscpu", "nproc", "xcodebuild", "yt", "SayxG", "MetadataKind",
         "AppNibs",  // generated with `--name AppStoryboards`
     ]
 
@@ -85,7 +85,8 @@ struct DocNameTests {
     /// `\Root.path`); none for file names, flags, literals and prose.
     static func names(in span: String) -> [String] {
         guard span.wholeMatch(of: #/\\?\.?[A-Za-z_]\w*(\.[A-Za-z_]\w*)*(\([A-Za-z_:]*\))?/#) != nil,
-              span.firstMatch(of: #/\.(storyboardc?|xib|swift|swiftinterface|h|plist|lproj|xcassets|md|json)$/#) == nil
+              span.firstMatch(of: #/\.(storyboardc?|xib|swift|swiftinterface|h|plist|lproj|xcassets|md|json)$/#) == nil,
+              span.wholeMatch(of: #/[0-9a-f]{7,40}/#) == nil  // a commit
         else { return [] }
         let path = span.split(separator: "(").first.map(String.init) ?? span
         return path.split(separator: ".").map { $0.trimmingPrefix("\\").description }.filter { name in
@@ -113,6 +114,7 @@ struct DocNameTests {
         #expect(Self.names(in: "Main.storyboard") == [])
         #expect(Self.names(in: "--module") == [])
         #expect(Self.names(in: "PREPARED_UIKIT") == [])
+        #expect(Self.names(in: "c07a8af") == [], "a commit")
         #expect(Self.names(in: "flowingKeys") == ["flowingKeys"], "a removed name is still read, so that the check fails")
     }
 }
