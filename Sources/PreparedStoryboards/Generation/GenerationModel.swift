@@ -216,19 +216,31 @@ struct GenerationModel {
 
     /// The documents to generate for, in name order, and the files left out:
     /// of two files with one name (`en.lproj/Main.storyboard` beside
-    /// `Base.lproj/Main.storyboard`, a localized copy) the first by path is used.
+    /// `Base.lproj/Main.storyboard`, a localized copy) the one in `Base.lproj`
+    /// is used, else the first by path. A localized copy left out says whether it
+    /// differs from the copy used, which the lint's `localized-copy-differs` details.
     private static func usedDocuments(of catalog: StoryboardCatalog, files: [String], paths: [String]) -> (used: [Int], skipped: [String]) {
-        let order = catalog.documents.indices.sorted {
-            (catalog.documents[$0].name, files[$0], paths[$0]) < (catalog.documents[$1].name, files[$1], paths[$1])
+        func key(_ index: Int) -> (String, Int, String, String) {
+            (catalog.documents[index].name, LocalizationCheck.lproj(of: paths[index]) == "Base" ? 0 : 1, files[index], paths[index])
         }
+        let order = catalog.documents.indices.sorted { key($0) < key($1) }
         var used: [Int] = []
         var skipped: [String] = []
         for index in order {
-            if let last = used.last, catalog.documents[last].name == catalog.documents[index].name {
-                skipped.append(files[index])
-            } else {
+            guard let last = used.last, catalog.documents[last].name == catalog.documents[index].name else {
                 used.append(index)
+                continue
             }
+            guard let group = LocalizationCheck.unlocalized(paths[index]), group == LocalizationCheck.unlocalized(paths[last]) else {
+                skipped.append(files[index])
+                continue
+            }
+            let (copy, base) = (catalog.paths[index], catalog.paths[last])
+            let differences = LocalizationCheck(severity: .error).compare(catalog.documents[index], file: copy,
+                                                                        with: catalog.documents[last], baseFile: base)
+            skipped.append(copy + (differences.isEmpty
+                ? " (a localized copy of \(base), the same)"
+                : " (a localized copy of \(base) that differs from it: `prepared-storyboard lint` lists how)"))
         }
         return (used, skipped)
     }

@@ -80,6 +80,21 @@ struct LocalizationLintTests {
         #expect(Self.findings(in: folder, options: options) == [])
     }
 
+    @Test("generate uses the Base.lproj copy, and its header says whether each other copy differs from it")
+    func generated() throws {
+        let same = try Self.copies { $0 }
+        defer { try? FileManager.default.removeItem(at: same) }
+        let sameCode = SwiftGenerator().code(for: StoryboardCatalog(reading: [same]))
+        #expect(sameCode.contains("//   MainStoryboard.storyboard\n// Not used, another file has the same name:\n"
+            + "//   fr.lproj/MainStoryboard.storyboard (a localized copy of Base.lproj/MainStoryboard.storyboard, the same)\n"), "\(sameCode)")
+        let drifted = try Self.copies { $0.replacingOccurrences(of: #"identifier="sw_front" "#, with: "") }
+        defer { try? FileManager.default.removeItem(at: drifted) }
+        let driftedCode = SwiftGenerator().code(for: StoryboardCatalog(reading: [drifted]))
+        #expect(driftedCode.contains("//   fr.lproj/MainStoryboard.storyboard (a localized copy of Base.lproj/MainStoryboard.storyboard "
+            + "that differs from it: `prepared-storyboard lint` lists how)\n"), "\(driftedCode)")
+        #expect(driftedCode.contains("sw_front"), "the base's segues are named")
+    }
+
     @Test("Copies are files whose paths differ only in their .lproj folder; the base is Base.lproj's, else the first")
     func groups() {
         #expect(LocalizationCheck.unlocalized("App/fr.lproj/Main.storyboard") == "App/Main.storyboard")
