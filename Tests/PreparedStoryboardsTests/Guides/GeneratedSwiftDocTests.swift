@@ -13,6 +13,7 @@ struct GeneratedSwiftDocTests {
             "Tests/PreparedStoryboardsTests/Fixtures/Golden/App.swift",
             "Tests/AppleStubs/Tests/GeneratedAppUIKitTests/GeneratedUIKitTests.swift",
             "Tests/AppleStubs/Tests/GeneratedAppUIKitTests/AppClasses.swift",
+            "Tests/AppleStubs/Tests/PreparedUIKitTests/HeaderFooterViewTests.swift",
             "Examples/StoryboardApp/Package.swift",
             "Examples/StoryboardApp/Tests/StoryboardAppTests/GeneratedStoryboardsTests.swift",
         ].map { try Self.lines(of: String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }

@@ -70,4 +70,51 @@ open class UITableView: UIScrollView {
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         stubRegistered.register(cellClass, for: identifier)
     }
+
+    /// Not UIKit API: the section header and footer views code registered.
+    var stubRegisteredHeaderFooterViews = StubCellRegistry<UITableViewHeaderFooterView>()
+
+    // Apple: `func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)` (iOS 6.0+).
+    @available(iOS 6.0, *)
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        stubRegisteredHeaderFooterViews.register(nib, for: identifier)
+    }
+
+    // Apple: `func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)` (iOS 6.0+).
+    @available(iOS 6.0, *)
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        stubRegisteredHeaderFooterViews.register(aClass, for: identifier)
+    }
+
+    // Apple: `func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?`
+    // (iOS 6.0+): `nil` when nothing was registered for the identifier.
+    @available(iOS 6.0, *)
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        let made = stubRegisteredHeaderFooterViews.make(identifier)
+        made?.stubIdentifier = identifier
+        return made
+    }
 }
+
+/// Stub of `UITableViewHeaderFooterView` (Apple: `@MainActor class UITableViewHeaderFooterView`, a subclass of UIView;
+/// iOS 6.0+).
+@MainActor
+@available(iOS 6.0, *)
+open class UITableViewHeaderFooterView: UIView {
+    /// Not UIKit API: the identifier it was made for.
+    var stubIdentifier: String?
+
+    // Apple: `init(reuseIdentifier: String?)`
+    public init(reuseIdentifier: String?) {
+        stubIdentifier = reuseIdentifier
+        super.init()
+    }
+
+    // Apple: `init?(coder: NSCoder)`, required through UIView's `NSCoding`.
+    public required init?(coder: NSCoder) { super.init() }
+
+    // Apple: `var reuseIdentifier: String? { get }`
+    open var reuseIdentifier: String? { stubIdentifier }
+}
+
+extension UITableViewHeaderFooterView: StubCoderInitializable {}
