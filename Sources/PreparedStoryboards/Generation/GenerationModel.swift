@@ -220,8 +220,12 @@ struct GenerationModel {
     /// is used, else the first by path. A localized copy left out says whether it
     /// differs from the copy used, which the lint's `localized-copy-differs` details.
     private static func usedDocuments(of catalog: StoryboardCatalog, files: [String], paths: [String]) -> (used: [Int], skipped: [String]) {
+        var baseOf: [Int: Int] = [:]
+        for group in LocalizationCheck.groups(paths) {
+            for copy in group.copies { baseOf[copy] = group.base }
+        }
         func key(_ index: Int) -> (String, Int, String, String) {
-            (catalog.documents[index].name, LocalizationCheck.lproj(of: paths[index]) == "Base" ? 0 : 1, files[index], paths[index])
+            (catalog.documents[index].name, baseOf[index] == nil ? 0 : 1, files[index], paths[index])
         }
         let order = catalog.documents.indices.sorted { key($0) < key($1) }
         var used: [Int] = []
@@ -231,11 +235,11 @@ struct GenerationModel {
                 used.append(index)
                 continue
             }
-            guard let group = LocalizationCheck.unlocalized(paths[index]), group == LocalizationCheck.unlocalized(paths[last]) else {
+            guard baseOf[index] == last else {
                 skipped.append(files[index])
                 continue
             }
-            let (copy, base) = (catalog.paths[index], catalog.paths[last])
+            let (copy, base) = (LocalizationCheck.displayName(paths[index]), LocalizationCheck.displayName(paths[last]))
             let differences = LocalizationCheck(severity: .error).compare(catalog.documents[index], file: copy,
                                                                         with: catalog.documents[last], baseFile: base)
             skipped.append(copy + (differences.isEmpty

@@ -1,51 +1,58 @@
 /// The localized copies of one storyboard (`Base.lproj/Main.storyboard` beside `fr.lproj/Main.storyboard`), each
-/// compared with its base: a storyboard ID, a segue identifier, a custom class or a connection that one copy has and
-/// the other lacks works in one language and crashes, or is never made, in another.
+/// compared with its base: a scene, a storyboard ID, a segue identifier, a custom class or a connection that one copy
+/// has and the other lacks works in one language and crashes, or is never made, in another.
 ///
-/// Copies are the storyboards whose paths differ only in their `.lproj` folder. The base is the copy in `Base.lproj`,
-/// else the first by path. Each difference is a finding at the localized copy that names the base.
+/// Copies are the storyboards whose files differ only in their `.lproj` folder, whether a folder or the files
+/// themselves were read. The base is the copy in `Base.lproj`, else the first by path. Each difference is a finding at
+/// the localized copy that names the base.
 struct LocalizationCheck {
     let severity: StoryboardFinding.Severity
+
+    /// One storyboard's localized copies: the base and the others, indexes into the catalog's documents.
+    struct Group: Equatable {
+        let base: Int
+        let copies: [Int]
+    }
 
     /// The findings of every group of localized copies in `catalog`.
     static func findings(in catalog: StoryboardCatalog, options: StoryboardLint.Options) -> [StoryboardFinding] {
         guard let severity = options.severity(of: .localizedCopyDiffers) else { return [] }
         let check = LocalizationCheck(severity: severity)
-        var findings: [StoryboardFinding] = []
-        for copies in copyGroups(catalog.paths) {
-            let base = copies.first { Self.lproj(of: catalog.paths[$0]) == "Base" } ?? copies[0]
-            for copy in copies where copy != base {
-                findings += check.compare(catalog.documents[copy], file: catalog.files[copy],
-                                          with: catalog.documents[base], baseFile: catalog.paths[base])
+        return groups(catalog.files).flatMap { group in
+            group.copies.flatMap { copy in
+                check.compare(catalog.documents[copy], file: catalog.files[copy], with: catalog.documents[group.base],
+                              baseFile: displayName(catalog.files[group.base]))
             }
         }
-        return findings
     }
 
-    /// The indexes of the storyboards that are localized copies of one another, two or more a group, in path order.
-    static func copyGroups(_ paths: [String]) -> [[Int]] {
-        var groups: [String: [Int]] = [:]
-        for (index, path) in paths.enumerated() {
-            guard let key = unlocalized(path) else { continue }
-            groups[key, default: []].append(index)
+    /// The storyboards of `files` (paths, index for index with the documents) that are localized copies of one another,
+    /// two or more a group, in path order: the copy in `Base.lproj` is the base, else the first.
+    static func groups(_ files: [String]) -> [Group] {
+        var byName: [String: [Int]] = [:]
+        for (index, file) in files.enumerated() {
+            guard let (folder, _) = split(file) else { continue }
+            byName[folder, default: []].append(index)
         }
-        return groups.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
+        return byName.values.filter { $0.count > 1 }.map { indexes in
+            let sorted = indexes.sorted { files[$0] < files[$1] }
+            let base = sorted.first { split(files[$0])?.language == "Base" } ?? sorted[0]
+            return Group(base: base, copies: sorted.filter { $0 != base })
+        }.sorted { $0.base < $1.base }
     }
 
-    /// `path` without its `.lproj` folder (`App/Main.storyboard` for `App/fr.lproj/Main.storyboard`), or `nil` when
-    /// the file is in none.
-    static func unlocalized(_ path: String) -> String? {
+    /// `path` without its `.lproj` folder (`App/Main.storyboard` for `App/fr.lproj/Main.storyboard`), and the folder's
+    /// language (`fr`); `nil` when the file is in none.
+    static func split(_ path: String) -> (unlocalized: String, language: String)? {
         var components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
-        components.remove(at: components.count - 2)
-        return components.joined(separator: "/")
+        let language = String(components.remove(at: components.count - 2).dropLast(".lproj".count))
+        return (components.joined(separator: "/"), language)
     }
 
-    /// The language of the `.lproj` folder that holds `path` (`Base`, `fr`), or `nil`.
-    static func lproj(of path: String) -> String? {
-        let components = path.split(separator: "/")
-        guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
-        return String(components[components.count - 2].dropLast(".lproj".count))
+    /// How a message names a copy: its `.lproj` folder and file name (`Base.lproj/Main.storyboard`).
+    static func displayName(_ path: String) -> String {
+        path.split(separator: "/").suffix(2).joined(separator: "/")
     }
 
     /// What `copy` (read from `file`) lacks of `base`, and what it has that `base` lacks; `baseFile` names the base in
@@ -56,54 +63,97 @@ struct LocalizationCheck {
             findings.append(StoryboardFinding(rule: .localizedCopyDiffers, severity: severity, file: file, location: location,
                                               message: message))
         }
-        let copyScenes = Dictionary(copy.scenes.map { ($0.controller?.id ?? $0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let top = SourceLocation(line: 1, column: 1)
+        let baseScenes = Self.scenesByController(base)
+        let copyScenes = Self.scenesByController(copy)
+        for (id, scene) in copyScenes.sorted(by: { $0.value.location < $1.value.location }) where baseScenes[id] == nil {
+            report(scene.location, "the scene \(scene.controller?.displayName ?? id) [\(id)] is not in \(baseFile): "
+                + "every other language lacks it. Add it to \(baseFile), or delete it here.")
+        }
         for scene in base.scenes {
             guard let controller = scene.controller else { continue }
             let name = controller.displayName
             guard let other = copyScenes[controller.id], let otherController = other.controller else {
-                report(top, "the scene \(name) [\(controller.id)] of \(baseFile) is missing here. "
+                report(SourceLocation(line: 1, column: 1), "the scene \(name) [\(controller.id)] of \(baseFile) is missing here. "
                     + "Copy it from \(baseFile), or localize this storyboard with a strings file instead of a copy.")
                 continue
             }
-            if let identifier = controller.storyboardIdentifier, otherController.storyboardIdentifier != identifier {
-                report(otherController.location, "the scene \(name) has the storyboard ID '\(identifier)' in \(baseFile) and "
-                    + "\(otherController.storyboardIdentifier.map { "'\($0)'" } ?? "none") here: instantiating it by that ID "
-                    + "crashes in this language. Give it the same storyboard ID in both.")
+            if controller.storyboardIdentifier != otherController.storyboardIdentifier {
+                report(otherController.location, "the scene \(name) has \(Self.quoted(controller.storyboardIdentifier)) as its "
+                    + "storyboard ID in \(baseFile) and \(Self.quoted(otherController.storyboardIdentifier)) here: "
+                    + "instantiating it by that ID crashes in one of the languages. Give it the same storyboard ID in both.")
             }
             if controller.customClass != otherController.customClass || controller.customModule != otherController.customModule {
                 report(otherController.location, "the scene's controller is \(controller.qualifiedClassName ?? controller.kind.description) "
                     + "in \(baseFile) and \(otherController.qualifiedClassName ?? otherController.kind.description) here. "
                     + "Give it the same custom class and module in both.")
             }
-            let otherIdentifiers = Set(other.segues.compactMap(\.identifier))
-            for segue in scene.segues {
-                guard let identifier = segue.identifier, !otherIdentifiers.contains(identifier) else { continue }
-                report(other.location, "the scene \(name) has no segue '\(identifier)', which it has in \(baseFile): "
-                    + "performing it crashes in this language. Copy the segue from \(baseFile).")
-            }
-            let baseIdentifiers = Set(scene.segues.compactMap(\.identifier))
-            for segue in other.segues {
-                guard let identifier = segue.identifier, !baseIdentifiers.contains(identifier) else { continue }
-                report(segue.location, "the segue '\(identifier)' of \(name) is not in \(baseFile): "
-                    + "performing it crashes in every other language. Add it to \(baseFile), or delete it here.")
-            }
-            let otherObjects = Dictionary(other.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            for object in scene.objects where object.id != controller.id {
-                guard let counterpart = otherObjects[object.id] else { continue }
-                if object.customClass != counterpart.customClass || object.customModule != counterpart.customModule {
-                    report(counterpart.location, "the \(object.element) [\(object.id)] of \(name) is \(object.qualifiedClassName) "
-                        + "in \(baseFile) and \(counterpart.qualifiedClassName) here. Give it the same custom class in both.")
-                }
-            }
-            let otherConnections = Set(other.connections.map(Self.signature))
-            for connection in scene.connections where !otherConnections.contains(Self.signature(connection)) {
-                report(other.location, "the \(connection.kind) of \(name) from \(connection.sourceElement) [\(connection.sourceID)] "
-                    + "is not made here, as it is in \(baseFile): in this language it stays nil, or the action is never sent. "
-                    + "Connect it in both.")
-            }
+            compareSegues(of: scene, named: name, with: other, baseFile: baseFile, report: report)
+            compareObjects(of: scene, named: name, with: other, baseFile: baseFile, report: report)
+            compareConnections(of: scene, named: name, with: other, baseFile: baseFile, report: report)
         }
         return findings
+    }
+
+    /// The segue identifiers one scene's copies do not share.
+    private func compareSegues(of scene: StoryboardScene, named name: String, with other: StoryboardScene, baseFile: String,
+                               report: (SourceLocation, String) -> Void) {
+        let baseIdentifiers = Set(scene.segues.compactMap(\.identifier))
+        let otherIdentifiers = Set(other.segues.compactMap(\.identifier))
+        for identifier in baseIdentifiers.subtracting(otherIdentifiers).sorted() {
+            report(other.location, "the scene \(name) has no segue '\(identifier)', which it has in \(baseFile): "
+                + "performing it crashes in this language. Copy the segue from \(baseFile).")
+        }
+        var reported: Set<String> = []
+        for segue in other.segues {
+            guard let identifier = segue.identifier, !baseIdentifiers.contains(identifier), reported.insert(identifier).inserted else {
+                continue
+            }
+            report(segue.location, "the segue '\(identifier)' of \(name) is not in \(baseFile): "
+                + "performing it crashes in every other language. Add it to \(baseFile), or delete it here.")
+        }
+    }
+
+    /// The custom classes of one scene's objects (views, controls, custom segues, cells) that differ between its copies.
+    private func compareObjects(of scene: StoryboardScene, named name: String, with other: StoryboardScene, baseFile: String,
+                                report: (SourceLocation, String) -> Void) {
+        let controllerID = scene.controller?.id
+        let baseObjects = Dictionary(scene.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let otherObjects = Dictionary(other.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for id in Set(baseObjects.keys).union(otherObjects.keys).sorted() where id != controllerID {
+            let (mine, theirs) = (baseObjects[id], otherObjects[id])
+            guard mine?.qualifiedClassName != theirs?.qualifiedClassName else { continue }
+            let element = mine?.element ?? theirs?.element ?? "object"
+            report(theirs?.location ?? other.location, "the \(element) [\(id)] of \(name) is "
+                + "\(mine?.qualifiedClassName ?? "of no custom class") in \(baseFile) and \(theirs?.qualifiedClassName ?? "of no custom class") "
+                + "here. Give it the same custom class in both.")
+        }
+    }
+
+    /// The outlets and actions one scene's copies do not share.
+    private func compareConnections(of scene: StoryboardScene, named name: String, with other: StoryboardScene, baseFile: String,
+                                    report: (SourceLocation, String) -> Void) {
+        let baseConnections = Dictionary(scene.connections.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let otherConnections = Dictionary(other.connections.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
+        for (signature, connection) in baseConnections.sorted(by: { $0.key < $1.key }) where otherConnections[signature] == nil {
+            report(other.location, "the \(connection.kind) of \(name) from \(connection.sourceElement) [\(connection.sourceID)] "
+                + "is not made here, as it is in \(baseFile): in this language it stays nil, or the action is never sent. "
+                + "Connect it in both.")
+        }
+        for (signature, connection) in otherConnections.sorted(by: { $0.key < $1.key }) where baseConnections[signature] == nil {
+            report(connection.location, "the \(connection.kind) of \(name) from \(connection.sourceElement) [\(connection.sourceID)] "
+                + "is not made in \(baseFile): in every other language it stays nil, or the action is never sent. "
+                + "Connect it in both.")
+        }
+    }
+
+    /// A document's scenes that hold a controller, by the controller's `id`.
+    private static func scenesByController(_ document: StoryboardDocument) -> [String: StoryboardScene] {
+        Dictionary(document.scenes.compactMap { scene in scene.controller.map { ($0.id, scene) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `'Profile'`, or `none`.
+    private static func quoted(_ identifier: String?) -> String {
+        identifier.map { "'\($0)'" } ?? "none"
     }
 
     /// What makes two connections the same in two copies: their kind, their ends and their property or selector.

@@ -49,8 +49,8 @@ struct LocalizationLintTests {
                 + "performing it crashes in this language. Copy the segue from Base.lproj/MainStoryboard.storyboard."
         ), "\(messages)")
         #expect(messages.contains(
-            "the scene ColorViewController has the storyboard ID 'ColorViewController' in Base.lproj/MainStoryboard.storyboard "
-                + "and 'ColourViewController' here: instantiating it by that ID crashes in this language. "
+            "the scene ColorViewController has 'ColorViewController' as its storyboard ID in Base.lproj/MainStoryboard.storyboard "
+                + "and 'ColourViewController' here: instantiating it by that ID crashes in one of the languages. "
                 + "Give it the same storyboard ID in both."
         ), "\(messages)")
         #expect(messages.contains(
@@ -97,12 +97,42 @@ struct LocalizationLintTests {
 
     @Test("Copies are files whose paths differ only in their .lproj folder; the base is Base.lproj's, else the first")
     func groups() {
-        #expect(LocalizationCheck.unlocalized("App/fr.lproj/Main.storyboard") == "App/Main.storyboard")
-        #expect(LocalizationCheck.unlocalized("App/Main.storyboard") == nil)
-        #expect(LocalizationCheck.copyGroups([
-            "App/Base.lproj/Main.storyboard", "App/Base.lproj/Settings.storyboard", "App/fr.lproj/Main.storyboard",
-            "Other/fr.lproj/Main.storyboard", "Main.storyboard",
-        ]) == [[0, 2]])
-        #expect(LocalizationCheck.lproj(of: "App/Base.lproj/Main.storyboard") == "Base")
+        #expect(LocalizationCheck.split("App/fr.lproj/Main.storyboard")?.unlocalized == "App/Main.storyboard")
+        #expect(LocalizationCheck.split("App/fr.lproj/Main.storyboard")?.language == "fr")
+        #expect(LocalizationCheck.split("App/Main.storyboard") == nil)
+        #expect(LocalizationCheck.groups([
+            "App/fr.lproj/Main.storyboard", "App/Base.lproj/Settings.storyboard", "App/Base.lproj/Main.storyboard",
+            "Other/fr.lproj/Main.storyboard", "Main.storyboard", "Other/de.lproj/Main.storyboard",
+        ]) == [LocalizationCheck.Group(base: 2, copies: [0]), LocalizationCheck.Group(base: 5, copies: [3])])
+        #expect(LocalizationCheck.displayName("/tmp/App/fr.lproj/Main.storyboard") == "fr.lproj/Main.storyboard")
     }
+
+    @Test("Files passed one by one, as the build plugin passes them, are compared as a folder's are")
+    func filesPassedOneByOne() throws {
+        let folder = try Self.copies { $0.replacingOccurrences(of: #"identifier="sw_front" "#, with: "") }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = ["fr", "Base"].map { folder.appendingPathComponent("\($0).lproj/MainStoryboard.storyboard") }
+        let lint = StoryboardLint(StoryboardCatalog(reading: files))
+        #expect(lint.findings.filter { $0.rule == .localizedCopyDiffers }.map(\.message) == [
+            "the scene SWRevealViewController has no segue 'sw_front', which it has in Base.lproj/MainStoryboard.storyboard: "
+                + "performing it crashes in this language. Copy the segue from Base.lproj/MainStoryboard.storyboard.",
+        ])
+    }
+
+    @Test("A scene only one copy has is reported, either way")
+    func scenesAndDuplicates() throws {
+        let folder = try Self.copies { text in
+            // The color scene's controller has another id in the copy: for the lint, the base's scene is gone from the
+            // copy, and the copy's is not in the base.
+            text.replacingOccurrences(of: #"storyboardIdentifier="ColorViewController" useStoryboardIdentifierAsRestorationIdentifier="YES" id="7k1-p9-rbO""#,
+                                             with: #"storyboardIdentifier="ColorViewController" useStoryboardIdentifierAsRestorationIdentifier="YES" id="7k1-p9-XXX""#)
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let messages = Self.findings(in: folder).map(\.message)
+        #expect(messages.contains { $0.hasPrefix("the scene ColorViewController [7k1-p9-rbO] of Base.lproj/MainStoryboard.storyboard is missing here.") },
+                "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("the scene ColorViewController [7k1-p9-XXX] is not in Base.lproj/MainStoryboard.storyboard") },
+                "\(messages)")
+    }
+
 }

@@ -128,7 +128,7 @@ struct RealRepositoryReadingTests {
         let lint = StoryboardLint(catalog)
         #expect(lint.findings.map(\.rule) == [.missingReferencedScene, .localizedCopyDiffers], "\(lint)")
         #expect(lint.findings.last?.file.hasSuffix("en.lproj/Settings.storyboard") == true, "the copies' storyboard IDs differ")
-        #expect(lint.findings.last?.message.contains("'Profile' in Base.lproj/Settings.storyboard and 'Account' here") == true)
+        #expect(lint.findings.last?.message.contains("'Profile' as its storyboard ID in Base.lproj/Settings.storyboard and 'Account' here") == true)
         #expect(lint.findings.first?.file.hasSuffix("en.lproj/Main.storyboard") == true)
         #expect(lint.findings.first?.message.contains("which no scene of en.lproj/Settings.storyboard has") == true)
         let dot = catalog.dot
