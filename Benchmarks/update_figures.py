@@ -52,10 +52,13 @@ def megabytes_per_second(bytes_read, nanoseconds):
 
 
 def baseline_ratio(results, name, measure):
-    """The row's measure over its baseline's, or 1 for a row without one."""
+    """The row's measure over its baseline's, 1 for a row without one, or None when the run did not measure the
+    baseline (a filtered run): the cell is then left as it is."""
     baseline = results[name].get("baseline")
-    if not baseline or baseline not in results:
+    if not baseline:
         return 1.0
+    if baseline not in results:
+        return None
     return measure(results[name]) / measure(results[baseline])
 
 
@@ -75,18 +78,22 @@ def update_row(cells, wall, instructions, allocations):
             shown += f" ({megabytes_per_second(bytes_read, stats['median'])} MB/s)"
         cells[4] = f" {shown} "
         cells[5] = f" {number(stats['p10'])}–{number(stats['p90'])} "
-        cells[6] = f" {ratio(baseline_ratio(wall, name, median))} "
+        wall_ratio = baseline_ratio(wall, name, median)
+        if wall_ratio is not None:
+            cells[6] = f" {ratio(wall_ratio)} "
     if name in instructions:
         cells[7] = f" {grouped(median(instructions[name]))} "
-        cells[8] = f" {ratio(baseline_ratio(instructions, name, median))} "
+        instruction_ratio = baseline_ratio(instructions, name, median)
+        if instruction_ratio is not None:
+            cells[8] = f" {ratio(instruction_ratio)} "
     if name in allocations and cells[9].strip():
         count = round(median(allocations[name]))
         baseline = allocations[name].get("baseline")
-        if "(+" in cells[9] and baseline in allocations:
-            extra = count - round(median(allocations[baseline]))
-            cells[9] = f" {count} (+{extra}) "
-        else:
+        if "(" not in cells[9]:
             cells[9] = f" {count} "
+        elif baseline in allocations:
+            extra = count - round(median(allocations[baseline]))
+            cells[9] = f" {count} ({extra:+d}) "
     return cells
 
 

@@ -7,12 +7,12 @@
 #
 #     bash Scripts/verify-on-mac.sh
 #
-# SIMULATOR=<device name> picks the simulator (the first available iPhone otherwise). This repository's CI runs on
+# SIMULATOR=<device name> picks the simulator (an iPhone of the newest iOS runtime otherwise). This repository's CI runs on
 # Linux and never runs this script; Docs/UIKit.md ("Verified on Linux only") lists what it confirms.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [[ "$(uname)" != "Darwin" ]] || ! command -v xcodebuild >/dev/null; then
+if [[ "$(uname)" != "Darwin" ]] || ! xcodebuild -version >/dev/null 2>&1; then
     echo "verify-on-mac: needs macOS with Xcode (xcodebuild); this is $(uname)." >&2
     exit 2
 fi
@@ -20,12 +20,28 @@ fi
 step() { printf '\n== %s\n' "$*"; }
 passed=()
 
-simulator=${SIMULATOR:-$(xcrun simctl list devices available | sed -n 's/^ *\(iPhone[^(]*\) (.*/\1/p' | head -1 | sed 's/ *$//')}
-if [[ -z "$simulator" ]]; then
-    echo "verify-on-mac: no iOS simulator is available; install one in Xcode, or set SIMULATOR." >&2
-    exit 2
+# The first available iPhone of the newest iOS runtime (the example app needs iOS 17), by its UDID: a device name may
+# hold parentheses ("iPhone SE (3rd generation)"). SIMULATOR=<name> picks one by name instead.
+if [[ -n "${SIMULATOR:-}" ]]; then
+    destination="platform=iOS Simulator,name=$SIMULATOR"
+else
+    udid=$(xcrun simctl list devices available -j 2>/dev/null | python3 -c '
+import json, sys
+runtimes = json.load(sys.stdin)["devices"]
+ios = sorted((key for key in runtimes if ".iOS-" in key), key=lambda key: [int(part) for part in key.rsplit(".iOS-", 1)[1].split("-")])
+for key in reversed(ios):
+    phones = [device["udid"] for device in runtimes[key] if device["name"].startswith("iPhone")]
+    if phones:
+        print(phones[0])
+        break
+' || true)
+    if [[ -z "$udid" ]]; then
+        echo "verify-on-mac: no iPhone simulator is available; install one in Xcode, or set SIMULATOR." >&2
+        exit 2
+    fi
+    destination="id=$udid"
 fi
-echo "Xcode: $(xcodebuild -version | head -1); simulator: $simulator"
+echo "Xcode: $(xcodebuild -version | head -1); simulator: $destination"
 
 # Warnings are errors: the adapters must build against the real SDKs as they do against the stubs, with none.
 strict=(SWIFT_TREAT_WARNINGS_AS_ERRORS=YES GCC_TREAT_WARNINGS_AS_ERRORS=YES)
@@ -39,12 +55,12 @@ step "The root package's tests on macOS (the Objective-C runtime answers the out
 swift test
 passed+=("the root package's tests pass on macOS")
 
-step "The example app's tests on $simulator: typed scenes, segues, cells and Storyboards.checkBundle()"
+step "The example app's tests on the simulator ($destination): typed scenes, segues, cells and Storyboards.checkBundle()"
 example=Examples/StoryboardApp
-scheme=$(cd "$example" && xcodebuild -list 2>/dev/null | sed -n '/Schemes:/,$p' | sed -n 's/^ *\(StoryboardApp-Package\) *$/\1/p' | head -1)
+scheme=$( (cd "$example" && xcodebuild -list 2>/dev/null) | sed -n '/Schemes:/,$p' | sed -n 's/^ *\(StoryboardApp-Package\) *$/\1/p' | head -1 || true)
 scheme=${scheme:-StoryboardApp}
-(cd "$example" && xcodebuild test -quiet -scheme "$scheme" -destination "platform=iOS Simulator,name=$simulator")
-passed+=("the example app's tests pass on the $simulator simulator, its bundle check included")
+(cd "$example" && xcodebuild test -quiet -scheme "$scheme" -destination "$destination")
+passed+=("the example app's tests pass on an iOS simulator, its bundle check included")
 
 step "Passed"
 printf -- '- %s\n' "${passed[@]}"

@@ -8,7 +8,7 @@
 /// navigation controller, a tab bar or a window controller shows (the
 /// adapters' `UIKitContainers` and `AppKitContainers`), else the destination
 /// itself, for a case typed to the container. Only generated code uses it
-/// (`@_spi(Generated) import Prepared`).
+/// (`@_spi(Generated) import PreparedResources`).
 @_spi(Generated)
 @MainActor
 public struct SegueMatch {

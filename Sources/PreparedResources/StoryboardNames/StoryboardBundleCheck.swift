@@ -3,7 +3,7 @@ import Foundation
 /// The check of the built bundle that the generated `Storyboards.checkBundle()`
 /// runs: what it lists, one ``Item`` a scene or prototype, checked in order.
 ///
-/// Only generated code uses it (`@_spi(Generated) import Prepared`); an app
+/// Only generated code uses it (`@_spi(Generated) import PreparedResources`); an app
 /// calls `Storyboards.checkBundle()` from a test on a device or a simulator:
 ///
 /// ```swift

@@ -105,16 +105,16 @@ extension StoryboardFileMap {
     public struct OutletPlace: Sendable, Hashable {
         /// The storyboard's or the XIB's identity without its extension, as the catalog knows it (`Main`,
         /// `Base.lproj/Main`, `Cells/ContactCell`).
-        package let file: String
+        public let file: String
         /// The scene, as its controller's class, storyboard ID or id names it; `nil` for an outlet of a XIB, which has
         /// no scenes.
-        package let scene: String?
+        public let scene: String?
         /// The custom class of the object whose property the outlet sets (of a XIB, File's Owner's class too).
-        package let className: String
+        public let className: String
         /// The property the outlet names.
-        package let property: String
+        public let property: String
         /// Where the `<outlet>` element is.
-        package let location: SourceLocation
+        public let location: SourceLocation
 
         /// `Main.storyboard:12:21: the outlet nameLabel of ContactCell, in the scene ContactListController,`, or
         /// `ContactCell.xib:12:21: the outlet nameLabel of ContactCell`.

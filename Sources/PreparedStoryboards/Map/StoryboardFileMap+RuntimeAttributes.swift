@@ -7,13 +7,13 @@ extension StoryboardFileMap {
     public struct RuntimeAttributePlace: Sendable, Hashable {
         /// The storyboard's or the XIB's identity without its extension, as the catalog knows it (`Main`,
         /// `Cells/ContactCell`).
-        package let file: String
+        public let file: String
         /// The scene, as its controller's class, storyboard ID or id names it; `nil` for an attribute of a XIB.
-        package let scene: String?
+        public let scene: String?
         /// The class of the object the attribute sets: its custom class, or the framework class it is made as.
-        package let className: String
+        public let className: String
         /// The attribute, with its key path, type, value and location.
-        package let attribute: StoryboardRuntimeAttribute
+        public let attribute: StoryboardRuntimeAttribute
         /// The platform, whose color and image classes a declaration names.
         package let platform: StoryboardPlatform
 

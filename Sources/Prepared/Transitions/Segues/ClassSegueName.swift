@@ -5,5 +5,7 @@
 /// takes only its own `Segues`. Another class's `Segues`, passed to the generic
 /// `performSegue(_:sender:)`, still performs the segue, and the compiler warns:
 /// that identifier belongs to a scene of another class, where UIKit and AppKit
-/// raise an exception for a segue the scene does not have.
+/// raise an exception for a segue the scene does not have. The forms with a
+/// one-shot `prepare` closure and `shouldPerformSegue(_:sender:)` accept it
+/// without a warning: the generated `perform…Segue` helpers call the first.
 public protocol ClassSegueName: SegueName {}
