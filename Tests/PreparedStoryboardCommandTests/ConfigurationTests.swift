@@ -84,6 +84,8 @@ struct ConfigurationTests {
         #expect(!configuration.isExcluded(root.appendingPathComponent("Legacy/Keep.storyboard")))
         #expect(!configuration.isExcluded(root.appendingPathComponent("Podsy/Kit.storyboard")), "a prefix is a whole folder name")
         #expect(!configuration.isExcluded(URL(fileURLWithPath: "/elsewhere/Pods/Kit.storyboard")))
+        let catalog = StoryboardCatalog(reading: [root], excluding: configuration.isExcluded)
+        #expect(catalog.files.map { $0.hasSuffix("Legacy/Keep.storyboard") } == [true], "a test applies the file's exclusions too")
         let outcome = StoryboardCommand(directory: root).run(["lint", "--json", "."])
         let decoded = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any]
         #expect(decoded?["checked"] as? Int == 1)

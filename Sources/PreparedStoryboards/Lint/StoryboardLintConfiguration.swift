@@ -86,9 +86,13 @@ public struct StoryboardLintConfiguration: Sendable {
         self.init(options: options, excluded: file.exclude ?? [], folder: url.deletingLastPathComponent())
     }
 
-    /// Whether `url` is left out: its path relative to ``folder`` matches an excluded path or pattern.
-    /// A file outside ``folder`` is never left out.
-    package func isExcluded(_ url: URL) -> Bool {
+    /// Whether `url` is left out: its path relative to the configuration file's folder matches an excluded path or
+    /// pattern. A file outside that folder is never left out.
+    ///
+    /// ```swift
+    /// let catalog = StoryboardCatalog(reading: [folder], excluding: configuration.isExcluded)
+    /// ```
+    public func isExcluded(_ url: URL) -> Bool {
         guard !excluded.isEmpty else { return false }
         let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let path = url.standardizedFileURL.resolvingSymlinksInPath().path

@@ -44,6 +44,31 @@ struct GlossaryTests {
         return names
     }
 
+    /// The modules the glossary's second column gives each type, by name.
+    static func glossaryModules() throws -> [String: Set<String>] {
+        let text = try String(contentsOf: root.appendingPathComponent("Docs/Glossary.md"), encoding: .utf8)
+        var modules: [String: Set<String>] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|")
+            guard cells.count >= 3, let name = cells[0].firstMatch(of: #/`([A-Za-z]\w*)`/#)?.output.1 else { continue }
+            modules[String(name)] = Set(cells[1].matches(of: #/`(\w+)`/#).map { String($0.output.1) })
+        }
+        return modules
+    }
+
+    @Test("The glossary gives each type the module that declares it; the adapters share AdaptersShared's")
+    func modulesMatchTheCode() throws {
+        let glossary = try Self.glossaryModules()
+        var mismatches: [String] = []
+        for (name, folders) in try Self.publicTypes() {
+            let modules = Set(folders.flatMap { $0 == "AdaptersShared" ? ["PreparedUIKit", "PreparedAppKit"] : [$0] })
+            if let listed = glossary[name], listed != modules {
+                mismatches.append("\(name): \(listed.sorted()) in the glossary, \(modules.sorted()) in Sources")
+            }
+        }
+        #expect(mismatches == [])
+    }
+
     @Test("Every public type has its line in the glossary, and every line names a public type")
     func glossaryMatchesTheCode() throws {
         let types = Set(try Self.publicTypes().keys)
