@@ -40,16 +40,24 @@ struct DocNameTests {
         "AppNibs",  // generated with `--name AppStoryboards`
     ]
 
+    /// `Type.member` pairs the docs name that are not this repository's: another tool's type of the same name
+    /// (SwiftGen's `StoryboardSegue`), a protocol's member another package adds (Reusable's `instantiate()`), an API
+    /// the stubs leave out, an app's own constant given as an example.
+    static let externalMembers: Set<String> = [
+        "StoryboardSegue.Main", "ContactDetailsController.instantiate", "NSViewController.loadViewIfNeeded",
+        "ContactCell.reuseIdentifier",
+    ]
+
     /// Swift's keywords and attributes, which the docs name as such.
     static let keywords: Set<String> = [
         "actor", "deinit", "didSet", "extension", "init", "inout", "nonisolated", "private", "protocol", "struct",
-        "switch", "unowned", "weak", "willSet",
+        "self", "switch", "unowned", "var", "weak", "willSet",
     ]
 
     /// Every name the repository's Swift declares (types, members, cases, targets), in `Sources`, `Tests` (the stubs of
     /// Apple's frameworks and the generated files included), `Examples` and `Benchmarks`.
     static func declaredNames() throws -> Set<String> {
-        let declaration = #/\b(?:func|var|let|case|enum|struct|class|protocol|typealias|actor|associatedtype)\s+`?([A-Za-z_]\w*)/#
+        let declaration = #/\b(?:func|var|let|case|enum|struct|class(?!\s+(?:var|func|let)\b)|protocol|typealias|actor|associatedtype)\s+`?([A-Za-z_]\w*)/#
         let caseList = #/\bcase\s+([^:\n=(]+(?:,\s*[^:\n=(]+)*)/#
         var names: Set<String> = []
         for folder in ["Sources", "Tests", "Examples", "Benchmarks"] {
@@ -65,6 +73,29 @@ struct DocNameTests {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         for match in manifest.matches(of: #/name: "([\w-]+)"/#) { names.insert(String(match.output.1)) }
         return names
+    }
+
+    /// The names declared in the files that declare or extend each type of the repository (`Segue`: `source`,
+    /// `identifier`, …), so that `Type.member` in the docs is checked as a pair.
+    static func membersByType() throws -> [String: Set<String>] {
+        let owner = #/\b(?:class|struct|enum|protocol|actor|extension)\s+([A-Z]\w*)/#
+        let declaration = #/\b(?:func|var|let|case|enum|struct|class(?!\s+(?:var|func|let)\b)|protocol|typealias|actor|associatedtype)\s+`?([A-Za-z_]\w*)/#
+        let caseList = #/\bcase\s+([^:\n=(]+(?:,\s*[^:\n=(]+)*)/#
+        var members: [String: Set<String>] = [:]
+        for folder in ["Sources", "Tests", "Examples", "Benchmarks"] {
+            let files = try #require(FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil))
+            for case let file as URL in files where file.pathExtension == "swift" && !file.path.contains("/.build") {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                var declared = Set(text.matches(of: declaration).map { String($0.output.1) })
+                for match in text.matches(of: caseList) {
+                    declared.formUnion(match.output.1.matches(of: #/\b([a-z]\w*)\b/#).map { String($0.output.1) })
+                }
+                for type in Set(text.matches(of: owner).map { String($0.output.1) }) {
+                    members[type, default: []].formUnion(declared)
+                }
+            }
+        }
+        return members
     }
 
     /// The inline code spans of README.md and Docs/*.md outside code blocks, by file.
@@ -104,6 +135,23 @@ struct DocNameTests {
             if !missing.isEmpty { unknown.append("\(file): `\(span)` (\(missing.joined(separator: ", ")))") }
         }
         #expect(unknown == [], "names in the docs that nothing declares:\n\(unknown.joined(separator: "\n"))")
+    }
+
+    @Test("In `Type.member`, the member is declared where the type is declared or extended")
+    func membersOfTheirTypes() throws {
+        let members = try Self.membersByType()
+        #expect(members["PropagationReport"]?.contains("flows") == true && members["PropagationReport"]?.contains("flowingKeys") == false,
+                "the scan reads each type's members")
+        var unknown: [String] = []
+        for (file, span) in try Self.inlineSpans() {
+            let names = Self.names(in: span)
+            for (type, member) in zip(names, names.dropFirst())
+            where !Self.external.contains(type) && !Self.externalMembers.contains("\(type).\(member)") {
+                guard let declared = members[type], !declared.contains(member) else { continue }
+                unknown.append("\(file): `\(span)` (\(type) has no \(member))")
+            }
+        }
+        #expect(unknown == [], "members in the docs that their types do not declare:\n\(unknown.joined(separator: "\n"))")
     }
 
     @Test("A span is read as names only when it reads as Swift")
