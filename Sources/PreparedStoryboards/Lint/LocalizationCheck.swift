@@ -1,4 +1,4 @@
-/// The localized copies of one storyboard (`Base.lproj/Main.storyboard` beside `fr.lproj/Main.storyboard`), each
+/// The localized copies of one storyboard or XIB (`Base.lproj/Main.storyboard` beside `fr.lproj/Main.storyboard`), each
 /// compared with its base: a scene, a storyboard ID, a segue identifier, a custom class or a connection that one copy
 /// has and the other lacks works in one language and crashes, or is never made, in another.
 ///
@@ -18,12 +18,19 @@ struct LocalizationCheck {
     static func findings(in catalog: StoryboardCatalog, options: StoryboardLint.Options) -> [StoryboardFinding] {
         guard let severity = options.severity(of: .localizedCopyDiffers) else { return [] }
         let check = LocalizationCheck(severity: severity)
-        return groups(catalog.files).flatMap { group in
+        let storyboards = groups(catalog.files).flatMap { group in
             group.copies.flatMap { copy in
                 check.compare(catalog.documents[copy], file: catalog.files[copy], with: catalog.documents[group.base],
                               baseFile: displayName(catalog.files[group.base]))
             }
         }
+        let nibs = groups(catalog.nibFiles).flatMap { group in
+            group.copies.flatMap { copy in
+                check.compare(catalog.nibs[copy], file: catalog.nibFiles[copy], with: catalog.nibs[group.base],
+                              baseFile: displayName(catalog.nibFiles[group.base]))
+            }
+        }
+        return storyboards + nibs
     }
 
     /// The storyboards of `files` (paths, index for index with the documents) that are localized copies of one another,
@@ -88,9 +95,52 @@ struct LocalizationCheck {
                     + "Give it the same custom class and module in both.")
             }
             compareSegues(of: scene, named: name, with: other, baseFile: baseFile, report: report)
-            compareObjects(of: scene, named: name, with: other, baseFile: baseFile, report: report)
-            compareConnections(of: scene, named: name, with: other, baseFile: baseFile, report: report)
+            compareObjects(scene.objects.filter { $0.id != controller.id }, other.objects.filter { $0.id != controller.id },
+                           of: name, at: other.location, baseFile: baseFile, report: report)
+            compareConnections(scene.connections, other.connections, of: name, at: other.location, baseFile: baseFile, report: report)
         }
+        return findings
+    }
+
+    /// What the XIB `copy` (read from `file`) and its `base` do not share: File's Owner's class, the top-level objects
+    /// (their classes and reuse identifiers), the other objects' classes, and the connections.
+    func compare(_ copy: NibDocument, file: String, with base: NibDocument, baseFile: String) -> [StoryboardFinding] {
+        var findings: [StoryboardFinding] = []
+        func report(_ location: SourceLocation, _ message: String) {
+            findings.append(StoryboardFinding(rule: .localizedCopyDiffers, severity: severity, file: file, location: location,
+                                              message: message))
+        }
+        let top = SourceLocation(line: 1, column: 1)
+        if base.filesOwner?.qualifiedClassName != copy.filesOwner?.qualifiedClassName {
+            report(copy.filesOwner?.location ?? top, "File's Owner is \(base.filesOwner?.qualifiedClassName ?? "of no custom class") "
+                + "in \(baseFile) and \(copy.filesOwner?.qualifiedClassName ?? "of no custom class") here. "
+                + "Give it the same custom class in both.")
+        }
+        let baseObjects = Dictionary(base.topLevelObjects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let copyObjects = Dictionary(copy.topLevelObjects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for id in Set(baseObjects.keys).union(copyObjects.keys).sorted() {
+            let (mine, theirs) = (baseObjects[id], copyObjects[id])
+            guard let mine, let theirs else {
+                let object = mine ?? theirs
+                report(theirs?.location ?? top, "the top-level \(object?.element ?? "object") [\(id)] is "
+                    + (mine == nil ? "not in \(baseFile), only here" : "in \(baseFile) and not here")
+                    + ": loading the nib gives other objects in each language. Give both copies the same top-level objects.")
+                continue
+            }
+            if mine.qualifiedClassName != theirs.qualifiedClassName {
+                report(theirs.location, "the top-level \(mine.element) [\(id)] is \(mine.qualifiedClassName ?? "of no custom class") "
+                    + "in \(baseFile) and \(theirs.qualifiedClassName ?? "of no custom class") here. Give it the same custom class in both.")
+            }
+            if mine.reuseIdentifier != theirs.reuseIdentifier {
+                report(theirs.location, "the top-level \(mine.element) [\(id)] has \(Self.quoted(mine.reuseIdentifier)) as its reuse "
+                    + "identifier in \(baseFile) and \(Self.quoted(theirs.reuseIdentifier)) here: dequeuing it crashes in one of the "
+                    + "languages. Give it the same reuse identifier in both.")
+            }
+        }
+        let topLevel = Set(baseObjects.keys).union(copyObjects.keys).union([base.filesOwner?.id, copy.filesOwner?.id].compactMap { $0 })
+        compareObjects(base.objects.filter { !topLevel.contains($0.id) }, copy.objects.filter { !topLevel.contains($0.id) },
+                       of: "the nib", at: top, baseFile: baseFile, report: report)
+        compareConnections(base.connections, copy.connections, of: "the nib", at: top, baseFile: baseFile, report: report)
         return findings
     }
 
@@ -113,29 +163,29 @@ struct LocalizationCheck {
         }
     }
 
-    /// The custom classes of one scene's objects (views, controls, custom segues, cells) that differ between its copies.
-    private func compareObjects(of scene: StoryboardScene, named name: String, with other: StoryboardScene, baseFile: String,
-                                report: (SourceLocation, String) -> Void) {
-        let controllerID = scene.controller?.id
-        let baseObjects = Dictionary(scene.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let otherObjects = Dictionary(other.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for id in Set(baseObjects.keys).union(otherObjects.keys).sorted() where id != controllerID {
+    /// The custom classes of the objects (views, controls, custom segues, cells) of a scene or a XIB that differ between
+    /// its copies; `location` stands for an object the copy lacks.
+    private func compareObjects(_ base: [StoryboardObject], _ copy: [StoryboardObject], of name: String, at location: SourceLocation,
+                                baseFile: String, report: (SourceLocation, String) -> Void) {
+        let baseObjects = Dictionary(base.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let otherObjects = Dictionary(copy.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for id in Set(baseObjects.keys).union(otherObjects.keys).sorted() {
             let (mine, theirs) = (baseObjects[id], otherObjects[id])
             guard mine?.qualifiedClassName != theirs?.qualifiedClassName else { continue }
             let element = mine?.element ?? theirs?.element ?? "object"
-            report(theirs?.location ?? other.location, "the \(element) [\(id)] of \(name) is "
+            report(theirs?.location ?? location, "the \(element) [\(id)] of \(name) is "
                 + "\(mine?.qualifiedClassName ?? "of no custom class") in \(baseFile) and \(theirs?.qualifiedClassName ?? "of no custom class") "
                 + "here. Give it the same custom class in both.")
         }
     }
 
-    /// The outlets and actions one scene's copies do not share.
-    private func compareConnections(of scene: StoryboardScene, named name: String, with other: StoryboardScene, baseFile: String,
-                                    report: (SourceLocation, String) -> Void) {
-        let baseConnections = Dictionary(scene.connections.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
-        let otherConnections = Dictionary(other.connections.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
+    /// The outlets and actions the copies of a scene or a XIB do not share; `location` stands for one the copy lacks.
+    private func compareConnections(_ base: [StoryboardConnection], _ copy: [StoryboardConnection], of name: String,
+                                    at location: SourceLocation, baseFile: String, report: (SourceLocation, String) -> Void) {
+        let baseConnections = Dictionary(base.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let otherConnections = Dictionary(copy.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
         for (signature, connection) in baseConnections.sorted(by: { $0.key < $1.key }) where otherConnections[signature] == nil {
-            report(other.location, "the \(connection.kind) of \(name) from \(connection.sourceElement) [\(connection.sourceID)] "
+            report(location, "the \(connection.kind) of \(name) from \(connection.sourceElement) [\(connection.sourceID)] "
                 + "is not made here, as it is in \(baseFile): in this language it stays nil, or the action is never sent. "
                 + "Connect it in both.")
         }

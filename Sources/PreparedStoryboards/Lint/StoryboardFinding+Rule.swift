@@ -62,8 +62,9 @@ extension StoryboardFinding {
         case unregisteredReuseIdentifier = "unregistered-reuse-identifier"
         /// A storyboard ID that is not the scene's class name (the typed-storyboard convention; off by default).
         case storyboardIdentifierConvention = "storyboard-id-convention"
-        /// A localized copy of a storyboard (`fr.lproj/Main.storyboard`) lacks a scene, a storyboard ID, a segue
-        /// identifier, a custom class or a connection of its base (`Base.lproj/Main.storyboard`), or has one the base lacks.
+        /// A localized copy of a storyboard or XIB (`fr.lproj/Main.storyboard`) lacks a scene, a storyboard ID, a segue
+        /// identifier, a top-level object, a reuse identifier, a custom class or a connection of its base
+        /// (`Base.lproj/Main.storyboard`), or has one the base lacks.
         case localizedCopyDiffers = "localized-copy-differs"
 
         /// The severity the rule has when no configuration names it; `nil` for a rule off by default.

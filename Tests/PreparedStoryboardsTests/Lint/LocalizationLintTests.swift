@@ -80,6 +80,29 @@ struct LocalizationLintTests {
         #expect(Self.findings(in: folder, options: options) == [])
     }
 
+    @Test("A localized XIB's copy is compared too: File's Owner, its objects' classes and its outlets")
+    func xibCopies() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("localized-xib-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = try String(contentsOf: Fixture.url("RealXibs/SDWebImage/Examples/SDWebImage Demo/en.lproj/DetailViewController.xib"),
+                              encoding: .utf8)
+        let drifted = base.replacingOccurrences(of: #"<outlet property="imageView" destination="7" id="8"/>"#, with: "")
+            .replacingOccurrences(of: #"id="7" customClass="SDAnimatedImageView""#, with: #"id="7""#)
+        for (language, text) in [("en", base), ("fr", drifted)] {
+            let lproj = folder.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try text.write(to: lproj.appendingPathComponent("DetailViewController.xib"), atomically: true, encoding: .utf8)
+        }
+        let findings = Self.findings(in: folder)
+        #expect(findings.allSatisfy { $0.file.hasSuffix("fr.lproj/DetailViewController.xib") }, "\(findings)")
+        #expect(findings.map(\.message).sorted() == [
+            "the imageView [7] of the nib is SDAnimatedImageView in en.lproj/DetailViewController.xib and of no custom class here. "
+                + "Give it the same custom class in both.",
+            "the outlet imageView of the nib from placeholder [-1] is not made here, as it is in en.lproj/DetailViewController.xib: "
+                + "in this language it stays nil, or the action is never sent. Connect it in both.",
+        ])
+    }
+
     @Test("generate uses the Base.lproj copy, and its header says whether each other copy differs from it")
     func generated() throws {
         let same = try Self.copies { $0 }
