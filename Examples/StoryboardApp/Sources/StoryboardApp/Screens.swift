@@ -243,6 +243,13 @@ final class ContactNotesController: UITableViewController, @MainActor ContextDec
         super.viewDidLoad()
         tableView.register(Nibs.Cell.noteCell)
         tableView.register(AddNoteCell.self)
+        tableView.register(NotesSectionHeader.self)
+    }
+
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let header = try? tableView.dequeue(NotesSectionHeader.self)
+        header?.contactName = prepCtxContact?.name
+        return header
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -280,6 +287,11 @@ final class NoteCell: UITableViewCell {
     #else
     private weak var titleLabel: UILabel!
     #endif
+}
+
+/// The notes' section header, which names the contact: a header view registered in code by its class.
+final class NotesSectionHeader: UITableViewHeaderFooterView {
+    var contactName: String?
 }
 
 /// The last row of the notes, which adds one: a cell registered in code by its class.

@@ -96,6 +96,10 @@ open class UITableViewController: UIViewController {
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: "", for: indexPath)
     }
+
+    // Apple: `func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?`
+    // (UITableViewDelegate, which UITableViewController implements); `nil`: no header.
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
 }
 
 /// Stub of `UICollectionViewController` (Apple: `@MainActor class UICollectionViewController`, a subclass of

@@ -19,7 +19,7 @@ struct GeneratedNibTests {
         try withFixtureApp(body)
     }
 
-    @Test("The details screen pushes its notes, made in code, with its contact; their rows are the nib's NoteCell and the AddNoteCell class")
+    @Test("The details screen pushes its notes, made in code, with its contact; their rows are the nib's NoteCell and the AddNoteCell class, their header a NotesSectionHeader")
     func notes() throws {
         try withNibs { failures in
             let details = try Storyboards.MainScene.contactDetailsController.instantiate()
@@ -35,6 +35,8 @@ struct GeneratedNibTests {
             let add = try #require(notes.tableView(notes.tableView, cellForRowAt: IndexPath(row: 2, section: 0)) as? AddNoteCell)
             #expect(add.contactName == "Ada")
             #expect(add.reuseIdentifier == "GeneratedAppUIKitTests.AddNoteCell", "registered under its class's name")
+            let header = try #require(notes.tableView(notes.tableView, viewForHeaderInSection: 0) as? NotesSectionHeader)
+            #expect(header.contactName == "Ada" && header.reuseIdentifier == "GeneratedAppUIKitTests.NotesSectionHeader")
             #expect(failures().isEmpty)
         }
     }
