@@ -112,3 +112,50 @@ extension IndexPath {
     // Apple: `var item: Int { get set }` (a get-only property here)
     public var item: Int { self[1] }
 }
+
+extension UICollectionView {
+    /// Stub of `UICollectionView.CellRegistration` (Apple: `@MainActor @preconcurrency struct CellRegistration<Cell, Item>
+    /// where Cell : UICollectionViewCell`, iOS 14.0+, tvOS 14.0+).
+    @MainActor
+    @available(iOS 14.0, tvOS 14.0, *)
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        // Apple: `typealias Handler = (Cell, IndexPath, Item) -> Void`
+        public typealias Handler = (Cell, IndexPath, Item) -> Void
+
+        /// Not UIKit API: the nib the cell is made from, or `nil` for the class.
+        let stubNib: UINib?
+        /// Not UIKit API: the handler.
+        let stubHandler: Handler
+
+        // Apple: `init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler)`
+        public init(handler: @escaping Handler) {
+            stubNib = nil
+            stubHandler = handler
+        }
+
+        // Apple: `init(cellNib: UINib, handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler)`
+        public init(cellNib: UINib, handler: @escaping Handler) {
+            stubNib = cellNib
+            stubHandler = handler
+        }
+    }
+
+    // Apple: `@MainActor @preconcurrency func dequeueConfiguredReusableCell<Cell, Item>(using registration:
+    // UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell where Cell :
+    // UICollectionViewCell` (iOS 14.0+). UIKit raises an exception when the registration's nib holds another class; so
+    // does the stub. The handler runs with the item when there is one.
+    @available(iOS 14.0, tvOS 14.0, *)
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell {
+        let made: Cell?
+        if let nib = registration.stubNib {
+            made = nib.instantiate(withOwner: nil).first as? Cell
+        } else {
+            made = Cell(coder: NSCoder())
+        }
+        guard let cell = made else { preconditionFailure("the registration's cell is not of class \(Cell.self)") }
+        if let item { registration.stubHandler(cell, indexPath, item) }
+        return cell
+    }
+}
