@@ -72,6 +72,7 @@ struct TableMistakeTests {
     }
 
     @Test("A source's table built for another class runs none of its accessors, not even to look for the values' problems")
+    @MainActor  // ForeignRoot's counters are shared with foreignEntryDroppedOnce: the main actor runs the two one at a time.
     func foreignSourceTableNeverRuns() throws {
         ForeignRoot.reads = 0
         let error = try #require(throws: PropagationError.self) {
