@@ -30,9 +30,11 @@ package struct StoryboardCommand {
           dot    print a Graphviz graph (render it with `dot -Tsvg`)
           generate  write Swift that names the storyboards, scenes and segues, and the XIBs' cells and views
                     (`prepared-storyboard generate --help` for its options)
+          migrate   list the strings the Swift files name segues, scenes, storyboards and nibs by, with the
+                    typed code that replaces each
 
         options:
-          --json           print JSON (lint, map), even when files cannot be read
+          --json           print JSON (lint, map, migrate), even when files cannot be read
           --strict         treat warnings as errors (lint)
           --config <file>  read this configuration instead of the nearest .prepared-storyboard.json (lint, generate --lint)
           --no-config      read no configuration file (lint, generate --lint)
@@ -52,7 +54,7 @@ package struct StoryboardCommand {
     }
 
     /// What each subcommand takes.
-    static let syntaxes = [LintCommand.syntax, MapCommand.syntax, DotCommand.syntax, GenerateCommand.syntax]
+    static let syntaxes = [LintCommand.syntax, MapCommand.syntax, DotCommand.syntax, GenerateCommand.syntax, MigrateCommand.syntax]
 
     /// Every option of every subcommand, so that one given to another subcommand is named as such.
     static let allOptions = syntaxes.reduce(into: Set<String>()) { $0.formUnion($1.flags.union($1.options)) }
@@ -65,6 +67,7 @@ package struct StoryboardCommand {
         case "lint": return LintCommand().run(rest, in: directory)
         case "map": return MapCommand().run(rest, in: directory)
         case "dot": return DotCommand().run(rest, in: directory)
+        case "migrate": return MigrateCommand().run(rest, in: directory)
         case "--version": return Outcome(output: Self.version + "\n", errorOutput: "", status: 0)
         case "--help", "-h": return Self.help(nil)
         case "help": return Self.help(rest.first)
@@ -76,7 +79,7 @@ package struct StoryboardCommand {
     static func help(_ command: String?) -> Outcome {
         guard let command else { return Outcome(output: usage + "\n", errorOutput: "", status: 0) }
         guard let syntax = syntaxes.first(where: { $0.command == command }) else {
-            return usageMistake("no help for '\(command)': the commands are lint, map, dot and generate.")
+            return usageMistake("no help for '\(command)': the commands are lint, map, dot, generate and migrate.")
         }
         return Outcome(output: syntax.help + "\n", errorOutput: "", status: 0)
     }

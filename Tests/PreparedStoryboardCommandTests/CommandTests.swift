@@ -260,7 +260,7 @@ struct CommandHelpTests {
         #expect(command.run(["help", "generate"]).output.hasPrefix("usage: prepared-storyboard generate"))
         let unknown = command.run(["help", "draw"])
         #expect(unknown.status == 2)
-        #expect(unknown.errorOutput.hasPrefix("no help for 'draw': the commands are lint, map, dot and generate."))
+        #expect(unknown.errorOutput.hasPrefix("no help for 'draw': the commands are lint, map, dot, generate and migrate."))
         let version = command.run(["--version"])
         #expect(version.status == 0)
         #expect(version.output.hasPrefix("prepared-storyboard "))

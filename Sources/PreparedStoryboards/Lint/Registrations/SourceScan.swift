@@ -27,32 +27,14 @@ struct SourceScan {
         run()
     }
 
-    /// Words that follow `class` when it declares a member, not a type.
-    private static let memberWords: Set<String> = [
-        "func", "var", "let", "override", "final", "private", "fileprivate", "internal", "public", "open", "subscript",
-        "static", "dynamic", "required", "convenience", "weak", "unowned", "lazy", "nonisolated", "package",
-    ]
-
-    private static let typeWords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
-
-    /// Reads the tokens in order. Of an `#if`, only the first branch is read for declarations, braces and calls: the
-    /// others often repeat a declaration's first line (`#if os(iOS) class Badge: UIView { #else class Badge: NSView {
-    /// #endif`), and reading both would open two bodies for one close. Every branch's strings are counted.
+    /// Reads the tokens in order: declarations, braces and calls of each `#if`'s first branch
+    /// (``SwiftTokens/firstBranches(of:)``), and every branch's strings.
     private mutating func run() {
-        // For each open `#if`: whether the branch being read is past its first.
-        var conditions: [Bool] = []
+        let read = SwiftTokens.firstBranches(of: tokens)
         for index in tokens.indices {
             let token = tokens[index]
-            if token.isOther(UInt8(ascii: "#")), index + 1 < tokens.count, let directive = tokens[index + 1].name {
-                switch directive {
-                case "if": conditions.append(false)
-                case "else", "elseif": if !conditions.isEmpty { conditions[conditions.count - 1] = true }
-                case "endif": _ = conditions.popLast()
-                default: break
-                }
-            }
             if case .string(let value?) = token.kind { literals[value, default: 0] += 1 }
-            guard !conditions.contains(true) else { continue }
+            guard read[index] else { continue }
             switch token.kind {
             case .punctuation("{"):
                 depth += 1
@@ -63,8 +45,8 @@ struct SourceScan {
             case .punctuation("}"):
                 if let last = types.last, last.depth == depth { types.removeLast() }
                 depth -= 1
-            case .name(let word) where Self.typeWords.contains(word):
-                if let name = typeName(after: index) {
+            case .name(let word) where SwiftTokens.typeWords.contains(word):
+                if let name = SwiftTokens.typeName(in: tokens, after: index) {
                     pendingType = name
                     if word != "extension" { declaredNames.insert(name) }
                 }
@@ -103,26 +85,6 @@ struct SourceScan {
         return CellDequeue(method: method, reuseIdentifier: reuseIdentifier, location: tokens[index].location,
                            isCollectionCell: labels.first == "withReuseIdentifier",
                            elementKey: labels.first == "ofKind" ? Self.elementKey(arguments[0].value) : nil)
-    }
-
-    /// The type `class`, `extension` (…) at `index` declares, the last part of a dotted name; `nil` for a member.
-    ///
-    /// A declaration's name is followed by its body, its inheritance, its generic parameters or a `where` clause; a word
-    /// followed by anything else is no declaration (`actor` is a contextual keyword: `for actor in cast`,
-    /// `import class UIKit.UITableView`).
-    private func typeName(after index: Int) -> String? {
-        guard index + 1 < tokens.count, var name = tokens[index + 1].name, !Self.memberWords.contains(name),
-              index == 0 || (!tokens[index - 1].isPunctuation(".") && tokens[index - 1].name != "import") else { return nil }
-        var next = index + 2
-        while next + 1 < tokens.count, tokens[next].isPunctuation("."), let part = tokens[next + 1].name {
-            name = part
-            next += 2
-        }
-        guard next < tokens.count else { return nil }
-        let follower = tokens[next]
-        let opensDeclaration = follower.isPunctuation("{") || follower.isPunctuation(":") || follower.name == "where"
-            || follower.isOther(UInt8(ascii: "<"))
-        return opensDeclaration ? name : nil
     }
 
     /// The names a `case` at `index` declares on its line: `case contact, note = "note"` declares both; a pattern
@@ -169,47 +131,9 @@ struct SourceScan {
                                 receiver: receiver(before: index), enclosingType: types.last?.name, location: tokens[index].location)
     }
 
-    /// An argument of a call: its label, and its value's tokens.
-    private struct Argument {
-        let label: String?
-        let value: [SwiftTokens.Token]
-    }
-
     /// The arguments of the call whose `(` is at `open`, or `nil` when it does not close.
-    private func arguments(from open: Int) -> [Argument]? {
-        var arguments: [Argument] = []
-        var current: [SwiftTokens.Token] = []
-        var nesting = 0
-        var index = open + 1
-        func close() {
-            if current.count >= 2, let label = current[0].name, current[1].isPunctuation(":") {
-                arguments.append(Argument(label: label, value: Array(current.dropFirst(2))))
-            } else {
-                arguments.append(Argument(label: nil, value: current))
-            }
-            current = []
-        }
-        while index < tokens.count {
-            let token = tokens[index]
-            switch token.kind {
-            case .punctuation("("), .punctuation("["), .punctuation("{"):
-                nesting += 1
-            case .punctuation(")") where nesting == 0:
-                close()
-                return arguments
-            case .punctuation(")"), .punctuation("]"), .punctuation("}"):
-                nesting -= 1
-            case .punctuation(",") where nesting == 0:
-                close()
-                index += 1
-                continue
-            default:
-                break
-            }
-            current.append(token)
-            index += 1
-        }
-        return nil
+    private func arguments(from open: Int) -> [SwiftTokens.Argument]? {
+        SwiftTokens.arguments(of: tokens, from: open)?.arguments
     }
 
     /// What the first argument registers: `UINib(nibName: "…", bundle: …)` or `Name.self`; `nil` for anything else.

@@ -68,15 +68,23 @@ package struct SwiftSources: Sendable {
     ///   - isExcluded: Whether a file found in a folder is left out (a configuration's excluded paths).
     /// - Complexity: One pass over each file's characters.
     package init(reading locations: [URL], excluding isExcluded: (URL) -> Bool = { _ in false }) {
+        self.init(files: Self.read(locations, excluding: isExcluded))
+    }
+
+    /// The path and text of each file ``init(reading:excluding:)`` reads at `locations`; with `onlySwift`, of the
+    /// Swift files only.
+    package static func read(
+        _ locations: [URL], excluding isExcluded: (URL) -> Bool = { _ in false }, onlySwift: Bool = false
+    ) -> [(path: String, text: String)] {
         var read: [(path: String, text: String)] = []
         var seen: Set<String> = []
         // A file given is read when it is Swift; one found in a folder when it is Swift or Objective-C, and not excluded.
-        for (url, _, inFolder) in FileSearch.files(at: locations, extensions: Self.extensions)
+        for (url, _, inFolder) in FileSearch.files(at: locations, extensions: onlySwift ? ["swift"] : extensions)
         where (inFolder ? !isExcluded(url) : url.pathExtension == "swift") && seen.insert(url.standardizedFileURL.path).inserted {
             guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
             else { continue }
             read.append((url.path, text))
         }
-        self.init(files: read)
+        return read
     }
 }

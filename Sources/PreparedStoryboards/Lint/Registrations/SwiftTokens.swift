@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Swift file cut into the tokens the registration scan reads: names, string literals and punctuation, each with
 /// where it starts (its line, and its column in UTF-8 bytes, as the compiler counts them); comments and whitespace
 /// left out.
@@ -22,6 +24,8 @@ struct SwiftTokens {
 
         let kind: Kind
         let location: SourceLocation
+        /// Its first byte's offset in the text's UTF-8.
+        let offset: Int
 
         /// The name, or `nil` when the token is none.
         var name: String? {
@@ -42,14 +46,24 @@ struct SwiftTokens {
 
     /// The tokens, in file order.
     let tokens: [Token]
+    /// The text's UTF-8 bytes, for the source text of a range of tokens.
+    let bytes: [UInt8]
 
     /// Cuts `text` into tokens.
     ///
     /// - Complexity: O(*n*) in the text's length.
     init(_ text: String) {
-        var cutter = Cutter(Array(text.utf8))
+        bytes = Array(text.utf8)
+        var cutter = Cutter(bytes)
         cutter.cut(until: nil)
         tokens = cutter.tokens
+    }
+
+    /// The source text from the token at `start` up to the token at `end` (not included), trimmed.
+    func text(from start: Int, upTo end: Int) -> String {
+        guard start < end, end < tokens.count || end == tokens.count else { return "" }
+        let last = end < tokens.count ? tokens[end].offset : bytes.count
+        return String(decoding: bytes[tokens[start].offset..<last], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 
@@ -81,7 +95,7 @@ private struct Cutter {
         position += 1
     }
 
-    private var here: SourceLocation { SourceLocation(line: line, column: column) }
+    private var here: (location: SourceLocation, offset: Int) { (SourceLocation(line: line, column: column), position) }
 
     /// Cuts tokens until the end, or until the `)` that closes an interpolation when `closing` is `)`.
     mutating func cut(until closing: UInt8?) {
@@ -96,20 +110,20 @@ private struct Cutter {
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment()
             case UInt8(ascii: "\""):
-                tokens.append(.init(kind: .string(cutString()), location: start))
+                tokens.append(.init(kind: .string(cutString()), location: start.location, offset: start.offset))
             case UInt8(ascii: "#") where isStringStart():
-                tokens.append(.init(kind: .string(cutString()), location: start))
+                tokens.append(.init(kind: .string(cutString()), location: start.location, offset: start.offset))
             case UInt8(ascii: "`"):
                 advance()
                 let first = position
                 while let next = peek(), next != UInt8(ascii: "`"), next != UInt8(ascii: "\n") { advance() }
                 let name = String(decoding: bytes[first..<position], as: UTF8.self)
                 if peek() == UInt8(ascii: "`") { advance() }
-                tokens.append(.init(kind: .name(name), location: start))
+                tokens.append(.init(kind: .name(name), location: start.location, offset: start.offset))
             case _ where Self.startsName(byte):
                 let first = position
                 while let next = peek(), Self.continuesName(next) { advance() }
-                tokens.append(.init(kind: .name(String(decoding: bytes[first..<position], as: UTF8.self)), location: start))
+                tokens.append(.init(kind: .name(String(decoding: bytes[first..<position], as: UTF8.self)), location: start.location, offset: start.offset))
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
                  UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "."):
                 if closing != nil, byte == UInt8(ascii: "(") { depth += 1 }
@@ -121,10 +135,10 @@ private struct Cutter {
                     depth -= 1
                 }
                 advance()
-                tokens.append(.init(kind: .punctuation(Character(Unicode.Scalar(byte))), location: start))
+                tokens.append(.init(kind: .punctuation(Character(Unicode.Scalar(byte))), location: start.location, offset: start.offset))
             default:
                 advance()
-                tokens.append(.init(kind: .other(byte), location: start))
+                tokens.append(.init(kind: .other(byte), location: start.location, offset: start.offset))
             }
         }
     }

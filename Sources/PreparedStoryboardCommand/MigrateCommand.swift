@@ -1,0 +1,84 @@
+import Foundation
+import PreparedStoryboards
+
+/// `prepared-storyboard migrate [--json] [--name <enum>] <files or folders>…`: every place the Swift files name a
+/// segue, a scene, a storyboard or a nib by a string literal, held against the storyboards and XIBs read, with the
+/// typed code that replaces it. A report, not a lint: it exits 0 unless a file cannot be read.
+struct MigrateCommand {
+    static let syntax = CommandArguments.Syntax(command: "migrate", flags: ["--json"], options: ["--name"], help: """
+        usage: prepared-storyboard migrate [--json] [--name <enum>] <files or folders>…
+
+        Lists every place the .swift files name a segue, a scene, a storyboard or a nib by a string literal:
+        performSegue(withIdentifier:), identifier comparisons and `case` labels in prepare(for:sender:) and
+        shouldPerformSegue(withIdentifier:sender:), instantiateViewController(withIdentifier:),
+        UIStoryboard(name:bundle:), UINib(nibName:bundle:), init(nibName:bundle:), and the casts of what they return.
+        Give the app's folder: its storyboards and XIBs are read with its Swift files.
+
+        Each use is resolved (the name exists), stale (it exists nowhere in the files read: a crash or dead code),
+        or unknown (built at run time, or in files not read), with the code of `prepared-storyboard generate` that
+        replaces it.
+
+        options:
+          --json          print JSON: each use's file, line, column, kind, literal, status, replacement, note,
+                          and for a cast the class written and the storyboard's
+          --name <enum>   the name `generate` was given for the storyboards' enum (default Storyboards)
+
+        exit status: 0, or 2 when a file cannot be read, no Swift file is found, or for a usage mistake
+        """, reads: "Swift file or folder")
+
+    /// One use, as the JSON lists it.
+    struct Use: Encodable {
+        let file: String
+        let line: Int
+        let column: Int
+        let kind: String
+        @NullEncoded var literal: String?
+        let status: String
+        @NullEncoded var replacement: String?
+        @NullEncoded var note: String?
+        @NullEncoded var castClass: String?
+        @NullEncoded var storyboardClass: String?
+    }
+
+    struct Report: Encodable {
+        let uses: [Use]
+        let resolved: Int
+        let stale: Int
+        let unknown: Int
+    }
+
+    /// Runs `migrate` with the arguments after the subcommand, from `directory`.
+    func run(_ arguments: [String], in directory: URL) -> StoryboardCommand.Outcome {
+        let parsed: CommandArguments
+        switch CommandArguments.parse(arguments, Self.syntax) {
+        case .success(let arguments): parsed = arguments
+        case .failure(let stop): return stop.outcome
+        }
+        let catalog = StoryboardCatalog(reading: parsed.paths.filter { !$0.hasSuffix(".swift") }.map { CommandArguments.url($0, in: directory) })
+        let sources = SwiftSources.read(parsed.urls(in: directory), onlySwift: true)
+        let unreadable = parsed.paths.map { CommandArguments.url($0, in: directory) }
+            .filter { !FileManager.default.fileExists(atPath: $0.path) || ($0.pathExtension == "swift" && !FileManager.default.isReadableFile(atPath: $0.path)) }
+        var errors = catalog.readErrors.map { "\($0)\n" }.joined()
+            + unreadable.map { "\($0.path):1:1: error: the file cannot be read. Check the path.\n" }.joined()
+        guard !sources.isEmpty else {
+            errors += "no Swift file read at \(parsed.paths.joined(separator: ", ")).\n"
+            return StoryboardCommand.Outcome(output: "", errorOutput: errors, status: 2)
+        }
+        if catalog.documents.isEmpty && catalog.nibs.isEmpty {
+            errors += "note: no storyboard or XIB read: every name is unknown. Give the app's folder.\n"
+        }
+        let report = MigrationReport(catalog: catalog, sources: sources, name: parsed.value("--name") ?? "Storyboards")
+        let output = parsed.has("--json") ? StoryboardReport.json(Self.json(report)) : report.text
+        let status: Int32 = catalog.readErrors.isEmpty && unreadable.isEmpty ? 0 : 2
+        return StoryboardCommand.Outcome(output: output, errorOutput: errors, status: status)
+    }
+
+    static func json(_ report: MigrationReport) -> Report {
+        let uses = report.uses.map { use in
+            Use(file: use.file, line: use.location.line, column: use.location.column, kind: use.kind.rawValue, literal: use.literal,
+                status: use.status.rawValue, replacement: use.replacement, note: use.note, castClass: use.cast?.written,
+                storyboardClass: use.cast?.storyboard)
+        }
+        return Report(uses: uses, resolved: report.count(.resolved), stale: report.count(.stale), unknown: report.count(.unknown))
+    }
+}

@@ -1,0 +1,260 @@
+/// The names the storyboards and XIBs read have, and what the generated code calls each: what `migrate` holds a
+/// string use against, and where it finds its replacement.
+struct MigrationNames {
+    private let model: GenerationModel
+    private let readsStoryboards: Bool
+    private let readsNibs: Bool
+    /// The storyboards by file name, for their generated names.
+    private let storyboards: [String: GenerationModel.Storyboard]
+    /// Each storyboard's storyboard IDs, with the class of the scene that has it.
+    private let sceneClasses: [String: [String: String]]
+    /// The segue sources by class, without module.
+    private let sources: [String: GenerationModel.Source]
+    /// Where each segue with an identifier leads, by its source's class (without module; `""` for a scene without
+    /// one) and identifier: the class its destination has, and the one class a container there shows.
+    private let destinations: [String: [String: [(direct: String, reached: String?)]]]
+    /// The scene classes of each storyboard, without module.
+    private let classesByStoryboard: [String: Set<String>]
+    /// The nibs' generated names by file name.
+    private let nibs: [String: String]
+    /// The classes' superclasses, for the casts.
+    private let hierarchy: ClassHierarchy
+
+    init(_ catalog: StoryboardCatalog, name: String, hierarchy: ClassHierarchy) {
+        self.hierarchy = hierarchy
+        model = GenerationModel(catalog, files: catalog.files, paths: catalog.paths, module: nil, name: name)
+        readsStoryboards = !catalog.documents.isEmpty
+        readsNibs = !catalog.nibs.isEmpty
+        storyboards = Dictionary(model.storyboards.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        sources = Dictionary(model.sources.map { (StringUse.Cast.bare($0.className), $0) }, uniquingKeysWith: { first, _ in first })
+        nibs = Dictionary(model.nibs.map { ($0.name, $0.caseName) }, uniquingKeysWith: { first, _ in first })
+        var sceneClasses: [String: [String: String]] = [:]
+        var classesByStoryboard: [String: Set<String>] = [:]
+        for document in catalog.documents {
+            let framework = GenerationModel.Framework(document.platform)
+            for controller in document.controllers {
+                let className = controller.customClass ?? GenerationModel.frameworkClass(of: controller.kind, in: framework)
+                if let identifier = controller.storyboardIdentifier, !identifier.isEmpty, sceneClasses[document.name]?[identifier] == nil {
+                    sceneClasses[document.name, default: [:]][identifier] = className
+                }
+                if let customClass = controller.customClass { classesByStoryboard[document.name, default: []].insert(StringUse.Cast.bare(customClass)) }
+            }
+        }
+        self.sceneClasses = sceneClasses
+        self.classesByStoryboard = classesByStoryboard
+        destinations = Self.destinations(StoryboardGraph(catalog))
+    }
+
+    /// Where each segue with an identifier leads, by its source's class and identifier.
+    private static func destinations(_ graph: StoryboardGraph) -> [String: [String: [(direct: String, reached: String?)]]] {
+        var found: [String: [String: [(direct: String, reached: String?)]]] = [:]
+        for (position, node) in graph.nodes.enumerated() {
+            let source = node.controller.customClass.map(StringUse.Cast.bare) ?? ""
+            let framework = GenerationModel.Framework(graph.catalog.documents[node.document].platform)
+            for segue in graph.segues(from: position) where !segue.isRelationship {
+                guard let identifier = segue.identifier, !identifier.isEmpty,
+                      case .node(let target) = graph.end(of: segue, in: node.document),
+                      let followed = graph.followingReference(target) else { continue }
+                func className(_ node: Int) -> String {
+                    let controller = graph.nodes[node].controller
+                    return controller.customClass ?? GenerationModel.frameworkClass(of: controller.kind, in: framework)
+                }
+                let reached = graph.reachedControllers(from: target)
+                found[source, default: [:]][identifier, default: []].append((className(followed), reached.count == 1 ? className(reached[0]) : nil))
+            }
+        }
+        return found
+    }
+
+    // MARK: Resolving a use
+
+    /// `use` with its status, its replacement and its note.
+    func resolve(_ scanned: MigrationScan.Use, in file: String, placeholderArguments: Bool) -> StringUse {
+        var resolution = Resolution()
+        if let literal = scanned.literal {
+            switch scanned.kind {
+            case .performSegue, .segueComparison, .segueCase: resolution = segue(literal, scanned, placeholders: placeholderArguments)
+            case .instantiateScene: resolution = scene(literal, scanned)
+            case .instantiateInitialScene: resolution = initialScene(literal, scanned)
+            case .storyboardName: resolution = storyboardName(literal, scanned)
+            case .nibName: resolution = nib(literal, scanned, placeholders: placeholderArguments)
+            case .destinationCast: resolution = destinationCast(literal, scanned)
+            }
+        } else if scanned.kind == .destinationCast {
+            resolution = Resolution(status: .unknown, note: "no identifier comparison or `case` around the cast says which segue it is for")
+            resolution.cast = scanned.castClass.map { StringUse.Cast(written: $0, storyboard: nil, matches: nil) }
+        } else {
+            resolution.note = "the string is built at run time"
+        }
+        return StringUse(file: file, location: scanned.location, kind: scanned.kind, literal: scanned.literal,
+                         status: resolution.status, replacement: resolution.replacement, note: resolution.note, cast: resolution.cast)
+    }
+
+    private struct Resolution {
+        var status = StringUse.Status.unknown
+        var replacement: String?
+        var note: String?
+        var cast: StringUse.Cast?
+    }
+
+    /// A segue identifier performed, compared or switched over.
+    private func segue(_ identifier: String, _ use: MigrationScan.Use, placeholders: Bool) -> Resolution {
+        guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
+        let enclosing = use.onSelf ? use.enclosingType : nil
+        // The class's own segue, else another class's, else that of a scene without a custom class.
+        let own = enclosing.flatMap { sources[$0] }.flatMap { source in Self.has(identifier, source) ? source : nil }
+        let other = own == nil ? sources.keys.sorted().lazy.compactMap { sources[$0] }.first { Self.has(identifier, $0) } : nil
+        var resolution = Resolution(status: .resolved)
+        if let source = own ?? other {
+            let qualifier = own == nil ? "\(source.className)." : ""
+            if own == nil {
+                resolution.note = "a segue of \(source.className)'s scenes" + (use.enclosingType.map { ", not of \($0)'s" } ?? "")
+            }
+            let segueCase = source.cases.first { $0.identifier == identifier }.map { SwiftIdentifier.escaped($0.name) }
+            let typedCase = source.typedCases.first { $0.identifier == identifier }.map { SwiftIdentifier.escaped($0.name) }
+            resolution.replacement = replacement(of: use, qualifier: qualifier, segueCase: segueCase, typedCase: typedCase, placeholders: placeholders)
+            return resolution
+        }
+        for storyboard in model.storyboards {
+            guard let found = storyboard.sceneSegues.first(where: { $0.identifier == identifier }) else { continue }
+            let segues = "\(model.name).\(storyboard.namespace).Segues"
+            let name = SwiftIdentifier.escaped(found.name)
+            resolution.note = "a segue of a scene without a custom class in \(storyboard.name).storyboard"
+            resolution.replacement = switch use.kind {
+            case .performSegue: "performSegue(\(segues).\(name), sender: \(placeholders ? "nil" : use.arguments["sender"] ?? "nil"))"
+            case .segueComparison where !use.inShouldPerform:
+                "\(use.segueExpression ?? "segue").identifier \(use.comparison) \(segues).\(name).rawValue"
+            default: nil
+            }
+            return resolution
+        }
+        guard destinations.values.contains(where: { $0[identifier] != nil }) else {
+            return Resolution(status: .stale, note: "no segue has this identifier in the storyboards read")
+        }
+        return resolution
+    }
+
+    /// Whether a source class has a segue with `identifier`.
+    private static func has(_ identifier: String, _ source: GenerationModel.Source) -> Bool {
+        source.cases.contains { $0.identifier == identifier } || source.typedCases.contains { $0.identifier == identifier }
+    }
+
+    /// The typed code for a segue use of a class whose `Segues` case is `segueCase` and `TypedSegue` case is
+    /// `typedCase`; `qualifier` is the class and a dot when it is another than the one whose code it is.
+    private func replacement(
+        of use: MigrationScan.Use, qualifier: String, segueCase: String?, typedCase: String?, placeholders: Bool
+    ) -> String? {
+        let segue = use.segueExpression ?? "segue"
+        switch use.kind {
+        case .performSegue:
+            guard let segueCase else { return nil }
+            let sender = placeholders ? "nil" : use.arguments["sender"] ?? "nil"
+            return qualifier.isEmpty ? "performSegue(.\(segueCase), sender: \(sender))" : "performSegue(\(qualifier)Segues.\(segueCase), sender: \(sender))"
+        case .segueComparison where use.inShouldPerform:
+            return segueCase.map { "\(qualifier)Segues(rawValue: \(segue)) \(use.comparison) .\($0)" }
+        case .segueComparison where use.comparison == "==":
+            return typedCase.map { "case .\($0)(let destination) = \(qualifier)TypedSegue(\(segue))" }
+        case .segueComparison:
+            return segueCase.map { "\(segue).identifier != \(qualifier)Segues.\($0).rawValue" }
+        case .segueCase where use.inShouldPerform:
+            return segueCase.map { "case .\($0):  // in `switch \(qualifier)Segues(rawValue: \(segue))`" }
+        case .segueCase:
+            return typedCase.map { "case .\($0)(let destination):  // in `switch \(qualifier)TypedSegue(\(segue))`" }
+        default:
+            return nil
+        }
+    }
+
+    /// A scene instantiated by its storyboard ID.
+    private func scene(_ identifier: String, _ use: MigrationScan.Use) -> Resolution {
+        guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
+        if let named = use.storyboard, sceneClasses[named] == nil, storyboards[named] == nil {
+            return Resolution(note: "\(named).storyboard, which the call names, is not among the files read")
+        }
+        // The storyboard the code names, else the one with a scene of the class that instantiates it, else any.
+        let candidates = sceneClasses.keys.filter { sceneClasses[$0]?[identifier] != nil }.sorted { first, second in
+            let rank = { (name: String) in
+                (name == use.storyboard ? 0 : 1, use.enclosingType.map { self.classesByStoryboard[name]?.contains($0) == true } == true ? 0 : 1)
+            }
+            return (rank(first).0, rank(first).1, first) < (rank(second).0, rank(second).1, second)
+        }
+        guard let storyboardName = candidates.first, let className = sceneClasses[storyboardName]?[identifier] else {
+            return Resolution(status: .stale, note: "no scene has this storyboard ID in the storyboards read")
+        }
+        var resolution = Resolution(status: .resolved)
+        if let named = use.storyboard, named != storyboardName {
+            resolution.note = "\(named).storyboard has no scene with this ID; \(storyboardName).storyboard has one"
+        } else if use.storyboard == nil, candidates.count > 1 {
+            resolution.note = "\(candidates.map { "\($0).storyboard" }.joined(separator: ", ")) each have a scene with this ID: the first is named"
+        }
+        if let storyboard = storyboards[storyboardName], let scene = storyboard.scenes.first(where: { $0.identifier == identifier }) {
+            resolution.replacement = "try \(model.name).\(storyboard.namespace).\(SwiftIdentifier.escaped(scene.name)).instantiate()"
+        }
+        resolution.cast = use.castClass.map { hierarchy.cast(className, to: $0) }
+        return resolution
+    }
+
+    /// The initial scene of a storyboard named by a literal.
+    private func initialScene(_ storyboardName: String, _ use: MigrationScan.Use) -> Resolution {
+        guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
+        guard let storyboard = storyboards[storyboardName] else {
+            return Resolution(status: .stale, note: "no storyboard has this name among the files read")
+        }
+        guard let initialClass = storyboard.initialClass else {
+            return Resolution(status: .stale, note: "\(storyboardName).storyboard has no initial scene")
+        }
+        var resolution = Resolution(status: .resolved, replacement: "try \(model.name).\(storyboard.namespace).initial.instantiate()")
+        resolution.cast = use.castClass.map { hierarchy.cast(initialClass, to: $0) }
+        return resolution
+    }
+
+    /// A storyboard made by its name.
+    private func storyboardName(_ storyboardName: String, _ use: MigrationScan.Use) -> Resolution {
+        guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
+        guard let storyboard = storyboards[storyboardName] else {
+            return use.inOtherBundle ? Resolution(note: "the storyboard is in another bundle")
+                : Resolution(status: .stale, note: "no storyboard has this name among the files read")
+        }
+        let bundle = use.inOtherBundle ? use.arguments["bundle"].map { ", bundle: \($0)" } ?? "" : ""
+        let callee = use.arguments["callee"] ?? "UIStoryboard"
+        return Resolution(status: .resolved, replacement: "\(callee)(\(model.name).\(SwiftIdentifier.escaped(storyboard.caseName))\(bundle))")
+    }
+
+    /// A nib loaded by its name.
+    private func nib(_ nibName: String, _ use: MigrationScan.Use, placeholders: Bool) -> Resolution {
+        if use.inOtherBundle { return Resolution(note: "the nib is in another bundle") }
+        guard readsNibs else { return Resolution(note: "no XIB was read") }
+        guard let caseName = nibs[nibName] else { return Resolution(status: .stale, note: "no XIB has this name among the files read") }
+        let nib = "\(model.nibsName).\(SwiftIdentifier.escaped(caseName))"
+        let callee = use.arguments["callee"] ?? "UINib"
+        var arguments = [(callee == "loadNibNamed" ? "" : callee == "NSNib" ? "nibNamed: " : "nibName: ") + "\(nib).name"]
+        for (label, text) in use.nibArguments {
+            let value = label == "bundle" ? "\(nib).bundle" : placeholders ? "nil" : text
+            arguments.append("\(label): \(value)")
+        }
+        if !use.nibArguments.contains(where: { $0.label == "bundle" }), callee != "loadNibNamed" {
+            arguments.append("bundle: \(nib).bundle")
+        }
+        return Resolution(status: .resolved, replacement: "\(callee)(\(arguments.joined(separator: ", ")))")
+    }
+
+    /// A cast of a segue's destination, written for the segue `identifier`.
+    private func destinationCast(_ identifier: String, _ use: MigrationScan.Use) -> Resolution {
+        let written = use.castClass ?? ""
+        let ends = use.enclosingType.flatMap { destinations[$0]?[identifier] }
+            ?? destinations.keys.sorted().lazy.compactMap { destinations[$0]?[identifier] }.first
+        guard let ends, let end = ends.first else {
+            guard readsStoryboards else { return Resolution(note: "no storyboard was read", cast: StringUse.Cast(written: written, storyboard: nil, matches: nil)) }
+            return Resolution(status: .stale, note: "no segue has this identifier in the storyboards read",
+                              cast: StringUse.Cast(written: written, storyboard: nil, matches: nil))
+        }
+        let storyboardClass = use.throughContainer ? end.reached : end.direct
+        var resolution = Resolution(status: .resolved, cast: storyboardClass.map { hierarchy.cast($0, to: written) }
+            ?? StringUse.Cast(written: written, storyboard: nil, matches: nil))
+        if let source = use.enclosingType.flatMap({ sources[$0] }),
+           let typed = source.typedCases.first(where: { $0.identifier == identifier }) {
+            resolution.note = "`case .\(SwiftIdentifier.escaped(typed.name))(let destination)` of `TypedSegue(segue)` has it as \(typed.className)"
+        }
+        return resolution
+    }
+}

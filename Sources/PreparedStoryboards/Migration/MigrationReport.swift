@@ -1,0 +1,73 @@
+import Foundation
+
+/// What `prepared-storyboard migrate` prints: every place an app's Swift names a segue, a scene, a storyboard or a nib
+/// by a string literal, held against the storyboards and XIBs read, with the typed code of the generated layer that
+/// replaces it.
+///
+/// ```swift
+/// let report = MigrationReport(catalog: StoryboardCatalog(reading: [appFolder]), sources: SwiftSources.read([appFolder]))
+/// for use in report.uses where use.status == .stale { print(use.file, use.location, use.literal ?? "") }
+/// ```
+///
+/// A use is ``StringUse/Status/resolved`` when the files read have the name: a segue identifier in the scenes of the
+/// class that performs or prepares it, or else in any scene (a child that forwards `prepare(for:sender:)` to its
+/// parent). It is ``StringUse/Status/stale`` when they have it nowhere, and ``StringUse/Status/unknown`` when the
+/// name is built at run time or lives where nothing was read.
+package struct MigrationReport: Sendable {
+    /// The uses, by file (in the order given) and by place in it.
+    package let uses: [StringUse]
+    /// The Swift files read.
+    package let files: [String]
+
+    /// Holds the string uses of `sources` against `catalog`.
+    ///
+    /// - Parameters:
+    ///   - catalog: The storyboards and XIBs read.
+    ///   - sources: Each Swift file's path, as the report names it, and its text.
+    ///   - name: The name of the generated `StoryboardName` enum the replacements use (`Storyboards`); the nibs' is
+    ///     named after it, as `generate` names it.
+    ///   - placeholderArguments: Whether the replacements write `nil` for a sender, an owner and options rather than
+    ///     the code's own expressions: for a test that compiles each replacement on its own.
+    package init(catalog: StoryboardCatalog, sources: [(path: String, text: String)], name: String = "Storyboards",
+                 placeholderArguments: Bool = false) {
+        let scans = sources.map { MigrationScan($0.text) }
+        let superclasses = scans.reduce(into: [String: String]()) { $0.merge($1.superclasses) { first, _ in first } }
+        let names = MigrationNames(catalog, name: name, hierarchy: ClassHierarchy(declared: superclasses))
+        files = sources.map(\.path)
+        uses = zip(sources, scans).flatMap { source, scan in
+            scan.uses.map { names.resolve($0, in: source.path, placeholderArguments: placeholderArguments) }
+        }
+    }
+
+    /// How many uses have `status`.
+    package func count(_ status: StringUse.Status) -> Int {
+        uses.count { $0.status == status }
+    }
+
+    /// The report as the command prints it: a line per use (`file:line:column: status: kind "literal": replacement`),
+    /// its note indented below, and a summary.
+    package var text: String {
+        var lines: [String] = []
+        for use in uses {
+            let literal = use.literal.map { " \"\($0)\"" } ?? ""
+            var line = "\(use.file):\(use.location): \(use.status.rawValue): \(use.kind.rawValue)\(literal)"
+            if let replacement = use.replacement { line += ": \(replacement)" }
+            lines.append(line)
+            if let cast = use.cast {
+                let verdict = switch cast.matches {
+                case true?: ""
+                case false?: ", which is not a \(cast.written): the cast fails"
+                case nil: ", which the files read do not say is a \(cast.written)"
+                }
+                let storyboard = cast.storyboard.map { "the storyboard has \($0)\(verdict)" } ?? "the storyboard's class is not known"
+                lines.append("    cast to \(cast.written): \(storyboard)")
+            }
+            if let note = use.note { lines.append("    \(note)") }
+        }
+        let differing = uses.count { $0.cast?.matches == false }
+        let casts = differing == 0 ? "" : "; \(StoryboardGraph.count(differing, "cast")) to a class the storyboard does not have"
+        lines.append("\(StoryboardGraph.count(uses.count, "string use")) in \(StoryboardGraph.count(files.count, "Swift file")): "
+                     + "\(count(.resolved)) resolved, \(count(.stale)) stale, \(count(.unknown)) unknown\(casts)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
