@@ -8,12 +8,20 @@ extension NSTableView {
     /// is a table too). A nib the bundle lacks goes to
     /// ``DequeueError/failureHandler``, and nothing is registered.
     public func register<View: NSView>(_ nibCell: NibCell<View>) {
-        guard let nib = NSNib(nibNamed: nibCell.nib.name, bundle: nibCell.nib.bundle) else {
-            DequeueError.failureHandler(DequeueError(container: TypeName.of(type(of: self)), identifier: nibCell.reuseIdentifier,
-                                                     source: nibCell.dequeueSource, expected: TypeName.of(View.self), actual: nil))
-            return
-        }
+        guard let nib = nibCell.loadNib(for: self) else { return }
         register(nib, forIdentifier: NSUserInterfaceItemIdentifier(nibCell.reuseIdentifier))
+    }
+}
+
+extension NibCell {
+    /// The nib of the cell or item, for `container` to register; `nil` when the bundle lacks it, and the failure,
+    /// naming `container`, goes to ``DequeueError/failureHandler``.
+    @MainActor
+    func loadNib(for container: AnyObject) -> NSNib? {
+        if let loaded = NSNib(nibNamed: nib.name, bundle: nib.bundle) { return loaded }
+        DequeueError.failureHandler(DequeueError(container: TypeName.of(type(of: container)), identifier: reuseIdentifier,
+                                                 source: dequeueSource, expected: TypeName.of(Cell.self), actual: nil))
+        return nil
     }
 }
 extension NibView where View: NSView {

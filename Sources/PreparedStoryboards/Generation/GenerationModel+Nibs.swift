@@ -42,10 +42,12 @@ extension GenerationModel {
     }
 
     /// The cells and reusable views (a collection's header or footer) a nib can hold as its top-level object, which a
-    /// table or collection view registers, with the framework's class of each.
+    /// table or collection view registers, with the framework's class of each. AppKit's collection view item is a view
+    /// controller, registered and made by identifier as a cell is.
     static let nibCellElements: [String: String] = [
         "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
         "collectionReusableView": "UICollectionReusableView", "tableCellView": "NSTableCellView",
+        "collectionViewItem": "NSCollectionViewItem",
     ]
 
     /// Whether a nib's top-level object of element `element` is a view `NibView` can make (UIKit's `view`, AppKit's

@@ -313,6 +313,30 @@ struct GenerateTests {
         #expect(!appKitPart.contains("ContactListController"))
     }
 
+    @Test("An AppKit XIB whose top-level object is a collection view item is a NibCell of its class, made by the file's name")
+    func collectionViewItemNibs() throws {
+        let tile = try NibDocument(data: Data(NibFixture.text("""
+            \(NibFixture.macOSPlaceholders(owner: "NSObject"))
+            <collectionViewItem id="ITM-aa-001" customClass="NoteTileItem" customModule="Notes" customModuleProvider="target">
+            <connections><outlet property="view" destination="VEW-aa-001" id="o1"/></connections>
+            </collectionViewItem>
+            <customView id="VEW-aa-001"/>
+            """, type: NibFixture.macOS).utf8), name: "NoteTile")
+        let plain = try NibDocument(data: Data(NibFixture.text("""
+            \(NibFixture.macOSPlaceholders(owner: "NSObject"))
+            <collectionViewItem id="ITM-aa-002"/>
+            """, type: NibFixture.macOS).utf8), name: "PlainTile")
+        let code = SwiftGenerator().code(for: StoryboardCatalog(documents: [], nibs: [tile, plain]))
+        #expect(code.contains("    case noteTile = \"NoteTile\"  // NoteTile.xib (macOS): File's Owner NSObject; collectionViewItem NoteTileItem\n"))
+        #expect(code.contains("""
+                nonisolated enum Cell {
+                    static let noteTile = NibCell<NoteTileItem>(Nibs.noteTile)
+                    static let plainTile = NibCell<NSCollectionViewItem>(Nibs.plainTile)
+                }
+            """), "no reuse identifier: AppKit makes the item by the one it was registered with, the file's name")
+        #expect(!code.contains("NibView<"), "the item's view is no typed view of its own")
+    }
+
     @Test("Of two files with one name (a localized copy), the first by path is used and the other named in the header")
     func sameName() throws {
         let code = try SwiftGenerator().code(reading: [Fixture.url("Mac"), Fixture.url("App")])

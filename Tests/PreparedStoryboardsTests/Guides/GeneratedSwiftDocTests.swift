@@ -14,6 +14,7 @@ struct GeneratedSwiftDocTests {
             "Tests/AppleStubs/Tests/GeneratedAppUIKitTests/GeneratedUIKitTests.swift",
             "Tests/AppleStubs/Tests/GeneratedAppUIKitTests/AppClasses.swift",
             "Tests/AppleStubs/Tests/PreparedUIKitTests/HeaderFooterViewTests.swift",
+            "Tests/AppleStubs/Tests/PreparedAppKitTests/CollectionViewItemTests.swift",
             "Examples/StoryboardApp/Package.swift",
             "Examples/StoryboardApp/Tests/StoryboardAppTests/GeneratedStoryboardsTests.swift",
         ].map { try Self.lines(of: String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
