@@ -19,7 +19,7 @@ struct MigrateCommand {
         replaces it.
 
         options:
-          --json          print JSON: each use's file, line, column, kind, literal, status, replacement, note,
+          --json          print JSON: each use's file, line, column, type, kind, literal, status, replacement, note,
                           and for a cast the class written and the storyboard's
           --name <enum>   the name `generate` was given for the storyboards' enum (default Storyboards)
 
@@ -31,6 +31,8 @@ struct MigrateCommand {
         let file: String
         let line: Int
         let column: Int
+        /// The type whose body holds the use.
+        @NullEncoded var type: String?
         let kind: String
         @NullEncoded var literal: String?
         let status: String
@@ -75,7 +77,7 @@ struct MigrateCommand {
 
     static func json(_ report: MigrationReport) -> Report {
         let uses = report.uses.map { use in
-            Use(file: use.file, line: use.location.line, column: use.location.column, kind: use.kind.rawValue, literal: use.literal,
+            Use(file: use.file, line: use.location.line, column: use.location.column, type: use.enclosingType, kind: use.kind.rawValue, literal: use.literal,
                 status: use.status.rawValue, replacement: use.replacement, note: use.note, castClass: use.cast?.written,
                 storyboardClass: use.cast?.storyboard)
         }

@@ -74,8 +74,8 @@ struct MigrationNames {
         if let literal = scanned.literal {
             switch scanned.kind {
             case .performSegue, .segueComparison, .segueCase: resolution = segue(literal, scanned, placeholders: placeholderArguments)
-            case .instantiateScene: resolution = scene(literal, scanned)
-            case .instantiateInitialScene: resolution = initialScene(literal, scanned)
+            case .instantiateScene: resolution = scene(literal, scanned, placeholders: placeholderArguments)
+            case .instantiateInitialScene: resolution = initialScene(literal, scanned, placeholders: placeholderArguments)
             case .storyboardName: resolution = storyboardName(literal, scanned)
             case .nibName: resolution = nib(literal, scanned, placeholders: placeholderArguments)
             case .destinationCast: resolution = destinationCast(literal, scanned)
@@ -86,7 +86,7 @@ struct MigrationNames {
         } else {
             resolution.note = "the string is built at run time"
         }
-        return StringUse(file: file, location: scanned.location, kind: scanned.kind, literal: scanned.literal,
+        return StringUse(file: file, location: scanned.location, enclosingType: scanned.enclosingType, kind: scanned.kind, literal: scanned.literal,
                          status: resolution.status, replacement: resolution.replacement, note: resolution.note, cast: resolution.cast)
     }
 
@@ -106,9 +106,11 @@ struct MigrationNames {
         let other = own == nil ? sources.keys.sorted().lazy.compactMap { sources[$0] }.first { Self.has(identifier, $0) } : nil
         var resolution = Resolution(status: .resolved)
         if let source = own ?? other {
-            let qualifier = own == nil ? "\(source.className)." : ""
+            // A comparison names the other class's types; a perform is the other class's own `performSegue(_:sender:)`.
+            let qualifier = own == nil && use.kind != .performSegue ? "\(source.className)." : ""
             if own == nil {
                 resolution.note = "a segue of \(source.className)'s scenes" + (use.enclosingType.map { ", not of \($0)'s" } ?? "")
+                    + (use.kind == .performSegue ? ": perform it on a \(source.className)" : "")
             }
             let segueCase = source.cases.first { $0.identifier == identifier }.map { SwiftIdentifier.escaped($0.name) }
             let typedCase = source.typedCases.first { $0.identifier == identifier }.map { SwiftIdentifier.escaped($0.name) }
@@ -123,7 +125,7 @@ struct MigrationNames {
             resolution.replacement = switch use.kind {
             case .performSegue: "performSegue(\(segues).\(name), sender: \(placeholders ? "nil" : use.arguments["sender"] ?? "nil"))"
             case .segueComparison where !use.inShouldPerform:
-                "\(use.segueExpression ?? "segue").identifier \(use.comparison) \(segues).\(name).rawValue"
+                "\(placeholders ? "segue" : use.segueExpression ?? "segue").identifier \(use.comparison) \(segues).\(name).rawValue"
             default: nil
             }
             return resolution
@@ -144,12 +146,12 @@ struct MigrationNames {
     private func replacement(
         of use: MigrationScan.Use, qualifier: String, segueCase: String?, typedCase: String?, placeholders: Bool
     ) -> String? {
-        let segue = use.segueExpression ?? "segue"
+        let segue = placeholders ? (use.inShouldPerform ? "identifier" : "segue") : use.segueExpression ?? "segue"
         switch use.kind {
         case .performSegue:
             guard let segueCase else { return nil }
             let sender = placeholders ? "nil" : use.arguments["sender"] ?? "nil"
-            return qualifier.isEmpty ? "performSegue(.\(segueCase), sender: \(sender))" : "performSegue(\(qualifier)Segues.\(segueCase), sender: \(sender))"
+            return "performSegue(.\(segueCase), sender: \(sender))"
         case .segueComparison where use.inShouldPerform:
             return segueCase.map { "\(qualifier)Segues(rawValue: \(segue)) \(use.comparison) .\($0)" }
         case .segueComparison where use.comparison == "==":
@@ -166,7 +168,7 @@ struct MigrationNames {
     }
 
     /// A scene instantiated by its storyboard ID.
-    private func scene(_ identifier: String, _ use: MigrationScan.Use) -> Resolution {
+    private func scene(_ identifier: String, _ use: MigrationScan.Use, placeholders: Bool) -> Resolution {
         guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
         if let named = use.storyboard, sceneClasses[named] == nil, storyboards[named] == nil {
             return Resolution(note: "\(named).storyboard, which the call names, is not among the files read")
@@ -188,14 +190,15 @@ struct MigrationNames {
             resolution.note = "\(candidates.map { "\($0).storyboard" }.joined(separator: ", ")) each have a scene with this ID: the first is named"
         }
         if let storyboard = storyboards[storyboardName], let scene = storyboard.scenes.first(where: { $0.identifier == identifier }) {
-            resolution.replacement = "try \(model.name).\(storyboard.namespace).\(SwiftIdentifier.escaped(scene.name)).instantiate()"
+            resolution.replacement = "try \(model.name).\(storyboard.namespace).\(SwiftIdentifier.escaped(scene.name))"
+                + Self.instantiate(creator: use.arguments["creator"], placeholders: placeholders)
         }
         resolution.cast = use.castClass.map { hierarchy.cast(className, to: $0) }
         return resolution
     }
 
     /// The initial scene of a storyboard named by a literal.
-    private func initialScene(_ storyboardName: String, _ use: MigrationScan.Use) -> Resolution {
+    private func initialScene(_ storyboardName: String, _ use: MigrationScan.Use, placeholders: Bool) -> Resolution {
         guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
         guard let storyboard = storyboards[storyboardName] else {
             return Resolution(status: .stale, note: "no storyboard has this name among the files read")
@@ -203,9 +206,16 @@ struct MigrationNames {
         guard let initialClass = storyboard.initialClass else {
             return Resolution(status: .stale, note: "\(storyboardName).storyboard has no initial scene")
         }
-        var resolution = Resolution(status: .resolved, replacement: "try \(model.name).\(storyboard.namespace).initial.instantiate()")
+        var resolution = Resolution(status: .resolved, replacement: "try \(model.name).\(storyboard.namespace).initial"
+                                    + Self.instantiate(creator: use.arguments["creator"], placeholders: placeholders))
         resolution.cast = use.castClass.map { hierarchy.cast(initialClass, to: $0) }
         return resolution
+    }
+
+    /// The typed scene's call: `.instantiate()`, or with the code's creator, `.instantiate(creator: { coder in … })`.
+    private static func instantiate(creator: String?, placeholders: Bool) -> String {
+        guard let creator else { return ".instantiate()" }
+        return ".instantiate(creator: \(placeholders ? "{ _ in nil }" : creator))"
     }
 
     /// A storyboard made by its name.

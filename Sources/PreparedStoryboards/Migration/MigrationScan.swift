@@ -120,6 +120,9 @@ struct MigrationScan {
             readComparison(at: index, operator: "!=")
         case .name(let name) where index + 1 < tokens.count && tokens[index + 1].isPunctuation("("):
             readCall(name, at: index)
+        case .name(let name) where Self.initialSceneMethods.contains(name) && index + 1 < tokens.count && tokens[index + 1].isPunctuation("{"):
+            // `instantiateInitialViewController { coder in … }`: iOS 13's creator, as a trailing closure.
+            readInitialScene(at: index, close: index, creator: closure(from: index + 1))
         default:
             break
         }
@@ -306,16 +309,16 @@ struct MigrationScan {
             use.arguments["sender"] = text(of: arguments.first { $0.label == "sender" }) ?? (arguments.count > 1 ? text(of: arguments[1]) : nil)
             uses.append(use)
         case ("instantiateViewController", "withIdentifier"), ("instantiateController", "withIdentifier"),
+             ("instantiateViewController", "identifier"),
              ("instantiateViewControllerWithIdentifier", nil), ("instantiateControllerWithIdentifier", nil):
             guard var use = use(.instantiateScene, of: arguments.first) else { return }
             use.storyboard = storyboard(before: index)
+            use.arguments["creator"] = text(of: arguments.first { $0.label == "creator" }) ?? trailingClosure(after: close)
             readCast(after: close, into: &use)
             uses.append(use)
-        case ("instantiateInitialViewController", _), ("instantiateInitialController", _):
-            guard let storyboard = storyboard(before: index) else { return }
-            var use = Use(kind: .instantiateInitialScene, literal: storyboard, location: tokens[index].location, enclosingType: types.last?.name)
-            readCast(after: close, into: &use)
-            uses.append(use)
+        case (let method, _) where Self.initialSceneMethods.contains(method):
+            readInitialScene(at: index, close: close,
+                             creator: text(of: arguments.first { $0.label == "creator" }) ?? trailingClosure(after: close))
         case ("UIStoryboard", "name"), ("NSStoryboard", "name"):
             readStoryboard(name, arguments, at: index)
         case ("init", "name") where index >= 2 && ["UIStoryboard", "NSStoryboard"].contains(tokens[index - 2].name ?? ""):
@@ -331,6 +334,36 @@ struct MigrationScan {
         default:
             break
         }
+    }
+
+    /// The methods that instantiate a storyboard's initial scene: UIKit's and AppKit's.
+    private static let initialSceneMethods: Set<String> = ["instantiateInitialViewController", "instantiateInitialController"]
+
+    /// `instantiateInitialViewController()` at `index`, whose call ends at `close`, on a storyboard a literal names.
+    private mutating func readInitialScene(at index: Int, close: Int, creator: String?) {
+        guard let storyboard = storyboard(before: index) else { return }
+        var use = Use(kind: .instantiateInitialScene, literal: storyboard, location: tokens[index].location, enclosingType: types.last?.name)
+        use.arguments["creator"] = creator
+        readCast(after: close, into: &use)
+        uses.append(use)
+    }
+
+    /// The text of a trailing closure right after the `)` at `close`.
+    private func trailingClosure(after close: Int) -> String? {
+        close + 1 < tokens.count && tokens[close + 1].isPunctuation("{") ? closure(from: close + 1) : nil
+    }
+
+    /// The text of the closure whose `{` is at `open`, braces included.
+    private func closure(from open: Int) -> String? {
+        var nesting = 0
+        for index in open..<tokens.count {
+            if tokens[index].isPunctuation("{") { nesting += 1 }
+            if tokens[index].isPunctuation("}") {
+                nesting -= 1
+                if nesting == 0 { return source.text(from: open, upTo: index + 1) }
+            }
+        }
+        return nil
     }
 
     private mutating func readStoryboard(_ type: String, _ arguments: [SwiftTokens.Argument], at index: Int) {

@@ -55,6 +55,8 @@ package struct StringUse: Sendable, Equatable {
     package let file: String
     /// Where the string starts (for a cast, its `as`).
     package let location: SourceLocation
+    /// The innermost type whose body holds the use: the class whose segues a segue's replacement names.
+    package let enclosingType: String?
     package let kind: Kind
     /// The string's value; `nil` when it is built at run time, or for a cast no identifier is known for.
     package let literal: String?

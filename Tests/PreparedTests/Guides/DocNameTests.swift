@@ -38,6 +38,7 @@ struct DocNameTests {
         "TabSwitcher", "DaxOnboarding", "MonitorControl", "Contacts_iOS", "GeneratedRealAppsB", "Pods", "sender", "ib",
         "super", "perf", "lscpu", "nproc", "xcodebuild", "yt", "SayxG", "MetadataKind",
         "AppNibs",  // generated with `--name AppStoryboards`
+        "performSegueWithIdentifier",  // UIKit's spelling before Swift 3, which `migrate` reads
     ]
 
     /// `Type.member` pairs the docs name that are not this repository's: another tool's type of the same name
@@ -46,6 +47,7 @@ struct DocNameTests {
     static let externalMembers: Set<String> = [
         "StoryboardSegue.Main", "ContactDetailsController.instantiate", "NSViewController.loadViewIfNeeded",
         "ContactCell.reuseIdentifier",
+        "Name.nib",  // a compiled nib's file name, beside AppKit's `NSNib.Name`
     ]
 
     /// Swift's keywords and attributes, which the docs name as such.

@@ -37,3 +37,13 @@ open class UINib: NSObject {
         UINib.stubFiles[stubName]?() ?? []
     }
 }
+
+extension Bundle {
+    // Apple: `func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey : Any]? = nil) -> [Any]?`
+    // (UIKit's addition to `Bundle`; main-actor isolated, as UIKit is). The stub makes the nib's objects, as UINib does,
+    // and returns `nil` for a nib it lacks where UIKit raises an exception.
+    @MainActor
+    public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+        UINib.stubFiles[name]?()
+    }
+}

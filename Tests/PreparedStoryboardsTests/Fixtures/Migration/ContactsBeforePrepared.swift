@@ -88,3 +88,16 @@ final class SettingsController: UIViewController {
         _ = UINib(nibName: "OldNoteCell", bundle: nil)
     }
 }
+
+final class ContactNotesController: UITableViewController {
+    func showContact(of profile: ProfileController) {
+        profile.performSegue(withIdentifier: "contact", sender: nil)
+    }
+
+    // The child ContactDetailsController forwards its segues here.
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if segue.identifier == "qr" {
+            title = "Scanning"
+        }
+    }
+}
