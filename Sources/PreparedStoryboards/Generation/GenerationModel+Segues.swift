@@ -20,7 +20,7 @@ extension GenerationModel {
     /// Each source class's segues, merged over the scenes that have the class, sorted by class; and,
     /// by storyboard name, the segues with an identifier of the scenes without a custom class.
     static func sources(
-        of graph: StoryboardGraph, documents: Set<Int>, naming: inout ClassNaming
+        of graph: StoryboardGraph, documents: Set<Int>, lackingSegues: [Int: Set<String>] = [:], naming: inout ClassNaming
     ) -> ([Source], [String: [SceneSegue]]) {
         var collected: [String: CollectedSegues] = [:]
         var sceneSegues: [String: [String: [String]]] = [:]
@@ -30,14 +30,17 @@ extension GenerationModel {
             guard let source = naming.name(of: node.controller) else {
                 let from = "From \(node.controller.kind)" + (node.controller.storyboardIdentifier.map { " \($0)" } ?? "")
                 for segue in graph.segues(from: position) where !segue.isRelationship {
-                    guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
+                    guard let identifier = segue.identifier, !identifier.isEmpty,
+                          lackingSegues[node.document]?.contains(identifier) != true else { continue }
                     let described = describe(segue, from: node, in: graph, framework: Framework(document.platform), naming: &naming)
                     sceneSegues[document.name, default: [:]][identifier, default: []].append("\(from): \(described.text)")
                 }
                 continue
             }
             var entry = collected[source] ?? CollectedSegues(framework: Framework(document.platform))
-            for segue in graph.segues(from: position) where !segue.isRelationship {
+            // A segue a localized copy lacks is left out: the generated code names what every copy has.
+            for segue in graph.segues(from: position) where !segue.isRelationship
+                && segue.identifier.map({ lackingSegues[node.document]?.contains($0) != true }) ?? true {
                 entry.storyboards.insert(document.name)
                 let described = describe(segue, from: node, in: graph, framework: entry.framework, naming: &naming)
                 if let identifier = segue.identifier, !identifier.isEmpty {

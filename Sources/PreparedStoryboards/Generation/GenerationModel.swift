@@ -165,9 +165,10 @@ struct GenerationModel {
     init(_ catalog: StoryboardCatalog, files: [String], paths: [String], module: String?, name: String = "Storyboards") {
         self.name = name
         var naming = ClassNaming(module: module)
-        let (used, skipped) = Self.usedDocuments(of: catalog, files: files, paths: paths)
+        let (used, skipped, lacking) = Self.usedDocuments(of: catalog, files: files, paths: paths)
         var storyboards: [Storyboard]
-        (storyboards, sceneClasses) = Self.storyboards(used, of: catalog, files: files, enumName: name, module: module, naming: &naming)
+        (storyboards, sceneClasses) = Self.storyboards(used, of: catalog, files: files, enumName: name, module: module,
+                                                       lackingIdentifiers: lacking.mapValues(\.storyboardIdentifiers), naming: &naming)
         var frameworkImports: [Framework: Set<String>] = [:]
         for index in used {
             let document = catalog.documents[index]
@@ -180,7 +181,8 @@ struct GenerationModel {
         self.frameworkImports = frameworkImports.mapValues { $0.sorted() }
         objectClasses = Self.objectClasses(used, of: catalog, naming: &naming)
         let sceneSegues: [String: [SceneSegue]]
-        (sources, sceneSegues) = Self.sources(of: StoryboardGraph(catalog), documents: Set(used), naming: &naming)
+        (sources, sceneSegues) = Self.sources(of: StoryboardGraph(catalog), documents: Set(used),
+                                              lackingSegues: lacking.mapValues(\.segueIdentifiers), naming: &naming)
         let prototypes: [String: [Prototype]]
         (prototypeOwners, prototypes) = Self.prototypes(used, of: catalog, module: module, naming: &naming)
         for index in storyboards.indices {
@@ -214,12 +216,36 @@ struct GenerationModel {
         return classes.mapValues { $0.sorted() }
     }
 
-    /// The documents to generate for, in name order, and the files left out:
-    /// of two files with one name (`en.lproj/Main.storyboard` beside
-    /// `Base.lproj/Main.storyboard`, a localized copy) the one in `Base.lproj`
-    /// is used, else the first by path. A localized copy left out says whether it
-    /// differs from the copy used, which the lint's `localized-copy-differs` details.
-    private static func usedDocuments(of catalog: StoryboardCatalog, files: [String], paths: [String]) -> (used: [Int], skipped: [String]) {
+    /// The names a used storyboard has that a localized copy of it lacks: left out of the generated code, which names
+    /// only what every copy has.
+    struct LackingNames {
+        var storyboardIdentifiers: Set<String> = []
+        var segueIdentifiers: Set<String> = []
+
+        /// The names `base` has and `copy` lacks.
+        init(_ base: StoryboardDocument, _ copy: StoryboardDocument) {
+            storyboardIdentifiers = Set(base.controllers.compactMap(\.storyboardIdentifier))
+                .subtracting(copy.controllers.compactMap(\.storyboardIdentifier))
+            segueIdentifiers = Set(base.segues.compactMap(\.identifier)).subtracting(copy.segues.compactMap(\.identifier))
+        }
+
+        var isEmpty: Bool { storyboardIdentifiers.isEmpty && segueIdentifiers.isEmpty }
+
+        /// `storyboard ID 'Detail', segue 'edit'`.
+        var description: String {
+            (storyboardIdentifiers.sorted().map { "storyboard ID '\($0)'" } + segueIdentifiers.sorted().map { "segue '\($0)'" })
+                .joined(separator: ", ")
+        }
+    }
+
+    /// The documents to generate for, in name order, the files left out, and the names a used document has that one
+    /// of its localized copies lacks: of two files with one name (`en.lproj/Main.storyboard` beside
+    /// `Base.lproj/Main.storyboard`, a localized copy) the one in `Base.lproj` is used, else the first by path. A
+    /// localized copy left out says whether it differs from the copy used, which the lint's `localized-copy-differs`
+    /// details, and which names the generated code leaves out because the copy lacks them.
+    private static func usedDocuments(
+        of catalog: StoryboardCatalog, files: [String], paths: [String]
+    ) -> (used: [Int], skipped: [String], lacking: [Int: LackingNames]) {
         var baseOf: [Int: Int] = [:]
         for group in LocalizationCheck.groups(paths) {
             for copy in group.copies { baseOf[copy] = group.base }
@@ -230,6 +256,7 @@ struct GenerationModel {
         let order = catalog.documents.indices.sorted { key($0) < key($1) }
         var used: [Int] = []
         var skipped: [String] = []
+        var lacking: [Int: LackingNames] = [:]
         for index in order {
             guard let last = used.last, catalog.documents[last].name == catalog.documents[index].name else {
                 used.append(index)
@@ -242,16 +269,23 @@ struct GenerationModel {
             let (copy, base) = (LocalizationCheck.displayName(paths[index]), LocalizationCheck.displayName(paths[last]))
             let differences = LocalizationCheck(severity: .error).compare(catalog.documents[index], file: copy,
                                                                         with: catalog.documents[last], baseFile: base)
+            let missing = LackingNames(catalog.documents[last], catalog.documents[index])
+            if !missing.isEmpty {
+                lacking[last, default: missing].storyboardIdentifiers.formUnion(missing.storyboardIdentifiers)
+                lacking[last, default: missing].segueIdentifiers.formUnion(missing.segueIdentifiers)
+            }
+            let leftOut = missing.isEmpty ? "" : "; left out, as the copy lacks them: \(missing.description)"
             skipped.append(copy + (differences.isEmpty
                 ? " (a localized copy of \(base), the same)"
-                : " (a localized copy of \(base) that differs from it: `prepared-storyboard lint` lists how)"))
+                : " (a localized copy of \(base) that differs from it: `prepared-storyboard lint` lists how\(leftOut))"))
         }
-        return (used, skipped)
+        return (used, skipped, lacking)
     }
 
     /// The storyboards with their Swift names and scenes, and the scene classes of each framework.
     private static func storyboards(
-        _ used: [Int], of catalog: StoryboardCatalog, files: [String], enumName: String, module: String?, naming: inout ClassNaming
+        _ used: [Int], of catalog: StoryboardCatalog, files: [String], enumName: String, module: String?,
+        lackingIdentifiers: [Int: Set<String>], naming: inout ClassNaming
     ) -> ([Storyboard], [Framework: [String]]) {
         let names = used.map { catalog.documents[$0].name }
         let caseNames = SwiftIdentifier.unique(names.map(SwiftIdentifier.lowerCamel), reserved: ["name", "bundle", "appClasses", "checkBundle"])
@@ -278,7 +312,7 @@ struct GenerationModel {
                     sceneClasses[framework, default: []].insert(customClass)
                 }
                 guard let identifier = controller.storyboardIdentifier, !identifier.isEmpty,
-                      firstByIdentifier[identifier] == nil else { continue }
+                      firstByIdentifier[identifier] == nil, lackingIdentifiers[index]?.contains(identifier) != true else { continue }
                 firstByIdentifier[identifier] = controller
             }
             let identifiers = firstByIdentifier.keys.sorted()

@@ -7,7 +7,7 @@ import Testing
 /// names something the generated code lacks fails that build.
 @Suite("The migration report's replacements compile")
 struct MigrationReplacementsTests {
-    /// Where the stubs package compiles the replacements.
+    /// Where the stubs package compiles the fixture app's replacements.
     static let goldenPath = "Tests/AppleStubs/Tests/GeneratedAppUIKitTests/MigrationReplacements.swift"
 
     @Test("Each replacement, with placeholders for the code's own arguments, is in the file the stubs compile")
@@ -15,30 +15,102 @@ struct MigrationReplacementsTests {
         let report = try MigrationReportTests.legacyReport(placeholderArguments: true)
         let checked = report.uses.filter { $0.replacement != nil }
         #expect(checked.count == 19)
-        #expect(try Golden.matches(Self.checkFile(checked), file: Self.goldenPath),
+        let header = "`prepared-storyboard migrate` on Tests/PreparedStoryboardsTests/Fixtures/Migration,\n// with ../App"
+        #expect(try Golden.matches(Self.checkFile(checked, header: header, prefix: "migrationCheck", framework: .uiKit), file: Self.goldenPath),
                 "run PREPARED_REGENERATE_GOLDEN=1 swift test, then build Tests/AppleStubs")
     }
 
+    /// A real app's Swift files (`RealSources`), held against the storyboards or XIBs whose generated code a stubs target
+    /// compiles, with the enum names it was generated with.
+    struct RealCheck: Sendable, CustomTestStringConvertible {
+        let name: String
+        /// Folders under `Fixtures`: those the stubs' generated code was made from.
+        let interfaceFolders: [String]
+        /// The folder under `Fixtures/RealSources`.
+        let sources: String
+        let framework: GenerationModel.Framework
+        /// The stubs target, and the file in it.
+        let stubTarget: String
+        /// How many uses have a replacement, each compiled.
+        let replacements: Int
+
+        var testDescription: String { "\(name) in \(stubTarget)" }
+
+        var goldenPath: String { "Tests/AppleStubs/Tests/\(stubTarget)/\(name)Migration.swift" }
+    }
+
+    static let realChecks = [
+        RealCheck(name: "DuckDuckGo", interfaceFolders: ["RealApps/DuckDuckGo-iOS/DuckDuckGo"], sources: "DuckDuckGo-iOS",
+                  framework: .uiKit, stubTarget: "GeneratedRealAppsA", replacements: 34),
+        RealCheck(name: "HeroLegacyExamples", interfaceFolders: ["RealApps/Hero/LegacyExamples"], sources: "Hero",
+                  framework: .uiKit, stubTarget: "GeneratedRealAppsA", replacements: 2),
+        RealCheck(name: "RxExampleiOS", interfaceFolders: ["RealApps/RxSwift/RxExample/RxExample/iOS", "RealApps/RxSwift/RxExample/RxExample/Examples"],
+                  sources: "RxSwift", framework: .uiKit, stubTarget: "GeneratedRealAppsA", replacements: 2),
+        RealCheck(name: "Rectangle", interfaceFolders: ["RealApps/Rectangle/Rectangle"], sources: "Rectangle",
+                  framework: .appKit, stubTarget: "GeneratedRealAppsA", replacements: 1),
+        RealCheck(name: "KingfisherDemo", interfaceFolders: ["RealApps/Kingfisher/Demo/Demo/Kingfisher-Demo"], sources: "Kingfisher",
+                  framework: .uiKit, stubTarget: "GeneratedRealAppsB", replacements: 1),
+        RealCheck(name: "MonitorControl", interfaceFolders: ["RealApps/MonitorControl"], sources: "MonitorControl",
+                  framework: .appKit, stubTarget: "GeneratedRealAppsMonitorControl", replacements: 7),
+        RealCheck(name: "DuckDuckGo", interfaceFolders: ["RealXibs/DuckDuckGo-iOS"], sources: "DuckDuckGo-iOS",
+                  framework: .uiKit, stubTarget: "GeneratedRealXibs", replacements: 3),
+        RealCheck(name: "NetNewsWireiOS", interfaceFolders: ["RealXibs/NetNewsWire/iOS"], sources: "NetNewsWire/iOS",
+                  framework: .uiKit, stubTarget: "GeneratedRealXibs", replacements: 3),
+        RealCheck(name: "NetNewsWireMac", interfaceFolders: ["RealXibs/NetNewsWire/Mac"], sources: "NetNewsWire/Mac",
+                  framework: .appKit, stubTarget: "GeneratedRealXibs", replacements: 2),
+        RealCheck(name: "RxSwift", interfaceFolders: ["RealXibs/RxSwift"], sources: "RxSwift",
+                  framework: .uiKit, stubTarget: "GeneratedRealXibs", replacements: 2),
+        RealCheck(name: "Xit", interfaceFolders: ["RealXibs/Xit"], sources: "Xit",
+                  framework: .appKit, stubTarget: "GeneratedRealXibs", replacements: 2),
+    ]
+
+    @Test("The real apps' replacements compile beside the generated code the stubs compile for the same files", arguments: realChecks)
+    func realReplacementsCompile(check: RealCheck) throws {
+        let root = try Fixture.url("RealSources").standardizedFileURL.path + "/"
+        let sources = SwiftSources.read([try Fixture.url("RealSources/\(check.sources)")], onlySwift: true)
+            .map { (path: String($0.path.dropFirst(root.count)), text: $0.text) }
+        let catalog = StoryboardCatalog(reading: try check.interfaceFolders.map(Fixture.url))
+        let report = MigrationReport(catalog: catalog, sources: sources, name: "\(check.name)Storyboards", placeholderArguments: true)
+        // Only the uses of the files the stubs' code was generated from: the XIBs' or the storyboards'.
+        let kinds: Set<StringUse.Kind> = catalog.documents.isEmpty ? [.nibName] : Set(StringUse.Kind.allCases).subtracting([.nibName])
+        let checked = report.uses.filter { $0.replacement != nil && kinds.contains($0.kind) && !Self.callsAppHelper($0) }
+        #expect(checked.count == check.replacements)
+        let header = "`prepared-storyboard migrate --name \(check.name)Storyboards`\n// on Tests/PreparedStoryboardsTests/Fixtures/RealSources/\(check.sources),\n// with "
+            + check.interfaceFolders.joined(separator: ", ")
+        let prefix = check.name.prefix(1).lowercased() + check.name.dropFirst() + "Migration"
+        #expect(try Golden.matches(Self.checkFile(checked, header: header, prefix: prefix, framework: check.framework), file: check.goldenPath),
+                "run PREPARED_REGENERATE_GOLDEN=1 swift test, then build Tests/AppleStubs")
+    }
+
+    /// Whether a nib's replacement calls a function of the app's own (`load(nibName:bundle:)`), which the stubs lack.
+    private static func callsAppHelper(_ use: StringUse) -> Bool {
+        guard use.kind == .nibName, let replacement = use.replacement, let first = replacement.first else { return false }
+        return first.isLowercase && !replacement.hasPrefix("loadNibNamed(") && !replacement.hasPrefix("init(")
+    }
+
     /// A Swift file that holds each use's replacement in a function where it compiles as the code it replaces would.
-    static func checkFile(_ uses: [StringUse]) -> String {
+    static func checkFile(_ uses: [StringUse], header: String, prefix: String, framework: GenerationModel.Framework) -> String {
+        let (kit, adapter, segue, controller) = framework == .uiKit
+            ? ("UIKit", "PreparedUIKit", "UIStoryboardSegue", "UIViewController")
+            : ("AppKit", "PreparedAppKit", "NSStoryboardSegue", "NSViewController")
         var lines = [
-            "// Generated by MigrationReplacementsTests from `prepared-storyboard migrate` on",
-            "// Tests/PreparedStoryboardsTests/Fixtures/Migration with ../App: each replacement it prints, in a function",
-            "// where it compiles as the code it replaces would, beside the generated code of the same storyboards.",
+            "// Generated by MigrationReplacementsTests from \(header).",
+            "// Each replacement it prints is in a function where it compiles as the code it replaces would, beside the",
+            "// generated code of the same files.",
             "// Do not edit: PREPARED_REGENERATE_GOLDEN=1 swift test writes it again.",
             "",
-            "#if canImport(UIKit) && !os(watchOS)",
-            "import PreparedUIKit",
-            "import UIKit",
+            framework == .uiKit ? "#if canImport(UIKit) && !os(watchOS)" : "#if canImport(AppKit) && !targetEnvironment(macCatalyst)",
+            "import \(kit)",
+            "import \(adapter)",
         ]
         for (number, use) in uses.enumerated() {
-            guard let replacement = use.replacement, let body = body(of: use, replacement) else { continue }
-            let name = "migrationCheck\(number + 1)"
+            guard let replacement = use.replacement, let body = body(of: use, replacement, segue: segue, controller: controller) else { continue }
+            let name = "\(prefix)\(number + 1)"
             lines.append("")
             lines.append("// \(use.file):\(use.location.line): \(use.kind) \"\(use.literal ?? "")\"")
             switch body {
             case .member(let parameters, let result, let code):
-                lines.append("extension \(owner(of: use)) {")
+                lines.append("extension \(owner(of: use, controller: controller)) {")
                 lines.append("    func \(name)(\(parameters))\(result) {")
                 lines += code.map { "        " + $0 }
                 lines.append("    }")
@@ -55,11 +127,11 @@ struct MigrationReplacementsTests {
 
     /// The class whose method the replacement is: the one whose code held it, or, for a segue performed on
     /// another class (the note says which), that class.
-    private static func owner(of use: StringUse) -> String {
+    private static func owner(of use: StringUse, controller: String) -> String {
         if use.kind == .performSegue, let note = use.note, let range = note.range(of: ": perform it on a ") {
             return String(note[range.upperBound...])
         }
-        return use.enclosingType ?? "UIViewController"
+        return use.enclosingType ?? controller
     }
 
     private enum Body {
@@ -70,7 +142,7 @@ struct MigrationReplacementsTests {
     }
 
     /// Where `replacement` goes, by the kind of use it replaces.
-    private static func body(of use: StringUse, _ replacement: String) -> Body? {
+    private static func body(of use: StringUse, _ replacement: String, segue: String, controller: String) -> Body? {
         switch use.kind {
         case .performSegue:
             return .member(parameters: "", result: "", code: [replacement])
@@ -78,13 +150,13 @@ struct MigrationReplacementsTests {
             return .member(parameters: "identifier: String", result: " -> Bool", code: [replacement])
         case .segueComparison:
             let bound = replacement.contains("(let destination)")
-            return .member(parameters: "segue: UIStoryboardSegue", result: "", code: ["if \(replacement) {", bound ? "    _ = destination" : "", "}"].filter { !$0.isEmpty })
+            return .member(parameters: "segue: \(segue)", result: "", code: ["if \(replacement) {", bound ? "    _ = destination" : "", "}"].filter { !$0.isEmpty })
         case .segueCase:
             let parts = replacement.components(separatedBy: "  // in `switch ")
             guard parts.count == 2 else { return nil }
             let subject = String(parts[1].dropLast())
             let bound = replacement.contains("(let destination)")
-            return .member(parameters: "segue: UIStoryboardSegue, identifier: String", result: "", code: [
+            return .member(parameters: "segue: \(segue), identifier: String", result: "", code: [
                 "switch \(subject) {", replacement, bound ? "    _ = destination" : "    break", "default:", "    break", "}",
             ])
         case .instantiateScene, .instantiateInitialScene:
@@ -92,7 +164,7 @@ struct MigrationReplacementsTests {
         case .storyboardName:
             return .free(effects: "", code: ["_ = \(replacement)"])
         case .nibName:
-            let receiver = replacement.hasPrefix("loadNibNamed(") ? "Bundle.main." : replacement.hasPrefix("init(") ? "UIViewController." : ""
+            let receiver = replacement.hasPrefix("loadNibNamed(") ? "Bundle.main." : replacement.hasPrefix("init(") ? "\(controller)." : ""
             return .free(effects: "", code: ["_ = \(receiver)\(replacement)"])
         case .destinationCast:
             return nil
