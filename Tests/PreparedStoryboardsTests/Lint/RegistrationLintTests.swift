@@ -147,7 +147,7 @@ struct RegistrationLintTests {
         #expect(found.map(\.reuseIdentifier) == ["say \"hi\"\t", #"back\slash"#])
     }
 
-    @Test("Real Swift files cut short anywhere, or with a quote, a backslash or a comment opener put in, are scanned without a crash")
+    @Test("Real Swift files cut short anywhere, or with a quote, a backslash or a comment opener put in, are scanned without a crash, for the lint and for migrate")
     func damagedSources() throws {
         let sources = SwiftSources(reading: [try Fixture.url("RealSources")])
         var scanned = 0
@@ -164,6 +164,8 @@ struct RegistrationLintTests {
                     let scan = SourceScan(String(text))
                     #expect(scan.registrations.allSatisfy { $0.location.line <= lines })
                     #expect(scan.dequeues.allSatisfy { $0.location.line <= lines })
+                    // `migrate`'s scan of the same text: every use inside it too.
+                    #expect(MigrationScan(String(text)).uses.allSatisfy { $0.location.line <= lines })
                     scanned += 1
                 }
             }

@@ -1,0 +1,89 @@
+@testable import PreparedStoryboards
+import Testing
+
+/// What `migrate` reads in Swift: each spelling of a string use, and what only looks like one.
+@Suite("The migration scan of Swift files")
+struct MigrationScanTests {
+    /// `kind literal line:column`, or `kind <run time>` for a string built at run time.
+    private func found(_ text: String) -> [String] {
+        MigrationScan(text).uses.map { "\($0.kind) \($0.literal ?? "<run time>") \($0.location.line):\($0.location.column)" }
+    }
+
+    @Test("Swift 2's spellings, a reversed comparison and a forced identifier are read")
+    func swift2() {
+        #expect(found("""
+            class Old: UIViewController {
+                func go() { self.performSegueWithIdentifier("next", sender: self) }
+                override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {
+                    if "next" == segue.identifier {
+                        let next = segue.destinationViewController as! NextController
+                    }
+                    if segue.identifier! == "other" {}
+                }
+                override func shouldPerformSegueWithIdentifier(identifier: String, sender: AnyObject?) -> Bool {
+                    return identifier != "next"
+                }
+                func make() { _ = storyboard?.instantiateViewControllerWithIdentifier("Next") }
+            }
+            """) == [
+            "performSegue next 2:49", "segueComparison next 4:12", "destinationCast next 5:56", "segueComparison other 7:33",
+            "segueComparison next 10:30", "instantiateScene Next 12:75",
+        ])
+    }
+
+    @Test("AppKit's identifiers made from a string are literal uses; the scene's storyboard is the one a name was bound to")
+    func appKit() {
+        let uses = MigrationScan("""
+            func open() {
+                let storyboard = NSStoryboard(name: NSStoryboard.Name(rawValue: "Main"), bundle: nil)
+                let window = storyboard.instantiateController(withIdentifier: NSStoryboard.SceneIdentifier("Prefs")) as! NSWindowController
+                _ = NSNib(nibNamed: NSNib.Name("Cell"), bundle: nil)
+                Bundle.main.loadNibNamed("Menu", owner: nil, topLevelObjects: nil)
+            }
+            """).uses
+        #expect(uses.map { "\($0.kind) \($0.literal ?? "-") \($0.storyboard ?? "-") \($0.castClass ?? "-")" } == [
+            "storyboardName Main - -", "instantiateScene Prefs Main NSWindowController", "nibName Cell - -", "nibName Menu - -",
+        ])
+        #expect(uses[3].nibArguments.map(\.label) == ["owner", "topLevelObjects"])
+    }
+
+    @Test("Comments, strings, another identifier, `===`, an interpolation and a constant are no literal use, or an unknown one")
+    func lookAlikes() {
+        #expect(found(#"""
+            class List: NSViewController {
+                // performSegue(withIdentifier: "commented", sender: nil)
+                let text = "performSegue(withIdentifier: \"quoted\", sender: nil)"
+                func cell(_ column: NSTableColumn) -> Bool { column.identifier == "name" }
+                func same(_ a: AnyObject, _ b: AnyObject) -> Bool { a === b }
+                func go(_ name: String) {
+                    performSegue(withIdentifier: "show\(name)", sender: nil)
+                    performSegue(withIdentifier: Segue.detail, sender: nil)
+                    switch name { case "a": break; default: break }
+                }
+            }
+            """#) == ["performSegue <run time> 7:38"])
+    }
+
+    @Test("Only the first branch of an `#if` is read, so that its braces balance; a storyboard bound in one function is not another's")
+    func conditionsAndScopes() {
+        #expect(found("""
+            #if os(iOS)
+            class Screen: UIViewController {
+            #else
+            class Screen: NSViewController {
+            #endif
+                func a() {
+                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                    _ = storyboard.instantiateInitialViewController()
+                }
+                func b() { _ = storyboard?.instantiateInitialViewController() }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch segue.identifier ?? "" {
+                    case "x", "y": break
+                    default: break
+                    }
+                }
+            }
+            """) == ["storyboardName Main 7:45", "instantiateInitialScene Main 8:24", "segueCase x 13:14", "segueCase y 13:19"])
+    }
+}
