@@ -34,7 +34,8 @@ extension GeneratedCode {
             if !cells.isEmpty {
                 if !first { code.line() }
                 first = false
-                code.line("/// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class.")
+                let make = framework == .uiKit ? "`dequeue(_:for:)`" : "`makeView(_:owner:)` (a table) or `makeItem(_:for:)` (a collection view)"
+                code.line("/// The cells kept in nibs: `register(_:)` one with a table or collection view, then \(make) it as its class.")
                 code.block("nonisolated \(access)enum \(model.nibNamespaces.cell)") { code in
                     for (nib, cell) in cells {
                         let identifier = cell.reuseIdentifier.map { ", reuseIdentifier: \(SwiftCode.stringLiteral($0))" } ?? ""

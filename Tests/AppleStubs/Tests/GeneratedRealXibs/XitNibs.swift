@@ -35,7 +35,7 @@ extension XitNibs {
         ]
     }
 
-    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `dequeue(_:for:)` it as its class.
+    /// The cells kept in nibs: `register(_:)` one with a table or collection view, then `makeView(_:owner:)` (a table) or `makeItem(_:for:)` (a collection view) it as its class.
     nonisolated enum Cell {
         static let cleanCell = NibCell<NSTableCellView>(XitNibs.cleanCell)
     }
