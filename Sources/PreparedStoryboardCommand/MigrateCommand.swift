@@ -57,7 +57,12 @@ struct MigrateCommand {
         case .failure(let stop): return stop.outcome
         }
         let catalog = StoryboardCatalog(reading: parsed.paths.filter { !$0.hasSuffix(".swift") }.map { CommandArguments.url($0, in: directory) })
-        let sources = SwiftSources.read(parsed.urls(in: directory), onlySwift: true)
+        // Each file by its path from the working directory when it is inside it, as it was given.
+        let base = directory.standardizedFileURL.path + "/"
+        let sources = SwiftSources.read(parsed.urls(in: directory), onlySwift: true).map { source in
+            let path = URL(fileURLWithPath: source.path).standardizedFileURL.path
+            return (path: path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path, text: source.text)
+        }
         let unreadable = parsed.paths.map { CommandArguments.url($0, in: directory) }
             .filter { !FileManager.default.fileExists(atPath: $0.path) || ($0.pathExtension == "swift" && !FileManager.default.isReadableFile(atPath: $0.path)) }
         var errors = catalog.readErrors.map { "\($0)\n" }.joined()

@@ -237,12 +237,14 @@ struct MigrationNames {
         guard let caseName = nibs[nibName] else { return Resolution(status: .stale, note: "no XIB has this name among the files read") }
         let nib = "\(model.nibsName).\(SwiftIdentifier.escaped(caseName))"
         let callee = use.arguments["callee"] ?? "UINib"
-        var arguments = [(callee == "loadNibNamed" ? "" : callee == "NSNib" ? "nibNamed: " : "nibName: ") + "\(nib).name"]
+        let label = use.arguments["label"]
+        var arguments = [(label.map { "\($0): " } ?? "") + "\(nib).name"]
         for (label, text) in use.nibArguments {
             let value = label == "bundle" ? "\(nib).bundle" : placeholders ? "nil" : text
             arguments.append("\(label): \(value)")
         }
-        if !use.nibArguments.contains(where: { $0.label == "bundle" }), callee != "loadNibNamed" {
+        // `init(windowNibName:)` looks in the main bundle and takes none.
+        if !use.nibArguments.contains(where: { $0.label == "bundle" }), label == "nibName" || label == "nibNamed" {
             arguments.append("bundle: \(nib).bundle")
         }
         return Resolution(status: .resolved, replacement: "\(callee)(\(arguments.joined(separator: ", ")))")

@@ -59,6 +59,9 @@ struct MigrationScan {
     /// The names bound to a storyboard named by a literal (`let storyboard = UIStoryboard(name: "Main", …)`), each with
     /// the depth of the block it holds in.
     private var storyboardNames: [(name: String, storyboard: String, depth: Int)] = []
+    /// The names bound to a segue's destination (`let navigation = segue.destination as! UINavigationController`), each
+    /// with the depth of the block it holds in.
+    private var boundDestinations: [(name: String, depth: Int)] = []
 
     private struct Function {
         enum Role { case prepare, shouldPerform, other }
@@ -66,7 +69,6 @@ struct MigrationScan {
         /// The segue's parameter in `prepare`, the identifier's in `shouldPerformSegue`.
         let parameter: String?
         var depth = 0
-        var destinationNames: Set<String> = []
         var guardedIdentifier: String?
     }
 
@@ -95,6 +97,7 @@ struct MigrationScan {
             if switches.last?.depth == depth { switches.removeLast() }
             if identifierBlocks.last?.depth == depth { identifierBlocks.removeLast() }
             storyboardNames.removeAll { $0.depth == depth }
+            boundDestinations.removeAll { $0.depth == depth }
             depth -= 1
             statement = nil
         case .name(let word) where SwiftTokens.typeWords.contains(word):
@@ -120,6 +123,9 @@ struct MigrationScan {
             readComparison(at: index, operator: "!=")
         case .name(let name) where index + 1 < tokens.count && tokens[index + 1].isPunctuation("("):
             readCall(name, at: index)
+        case .other(UInt8(ascii: ">")) where index + 1 < tokens.count && tokens[index + 1].isPunctuation("("):
+            // `CellProvider<IconCell>(nibName: "IconCell", bundle: nil)`: the type's name is before its generic arguments.
+            if let name = genericTypeName(closedAt: index) { readCall(name, at: index) }
         case .name(let name) where Self.initialSceneMethods.contains(name) && index + 1 < tokens.count && tokens[index + 1].isPunctuation("{"):
             // `instantiateInitialViewController { coder in … }`: iOS 13's creator, as a trailing closure.
             readInitialScene(at: index, close: index, creator: closure(from: index + 1))
@@ -323,9 +329,10 @@ struct MigrationScan {
             readStoryboard(name, arguments, at: index)
         case ("init", "name") where index >= 2 && ["UIStoryboard", "NSStoryboard"].contains(tokens[index - 2].name ?? ""):
             readStoryboard(tokens[index - 2].name ?? name, arguments, at: index)
-        case (_, "nibName"), ("NSNib", "nibNamed"), ("loadNibNamed", nil):
+        case (_, "nibName"), (_, "windowNibName"), ("NSNib", "nibNamed"), ("loadNibNamed", nil):
             guard var use = use(.nibName, of: arguments.first) else { return }
             use.arguments["callee"] = name
+            use.arguments["label"] = arguments.first?.label
             for argument in arguments.dropFirst() {
                 if let label = argument.label, let text = text(of: argument) { use.nibArguments.append((label, text)) }
             }
@@ -334,6 +341,23 @@ struct MigrationScan {
         default:
             break
         }
+    }
+
+    /// The name before the generic arguments whose `>` is at `close`: `CellProvider` of `CellProvider<IconCell>`.
+    private func genericTypeName(closedAt close: Int) -> String? {
+        var nesting = 0
+        var index = close
+        while index > 0 {
+            if tokens[index].isOther(UInt8(ascii: ">")) { nesting += 1 }
+            if tokens[index].isOther(UInt8(ascii: "<")) {
+                nesting -= 1
+                if nesting == 0 { return tokens[index - 1].name }
+            }
+            // Generic arguments hold names, dots, commas, `?`, `[`, `]` and `:`; anything else is an operator's `>`.
+            if tokens[index].isPunctuation("(") || tokens[index].isPunctuation("{") || tokens[index].isPunctuation(")") { return nil }
+            index -= 1
+        }
+        return nil
     }
 
     /// The methods that instantiate a storyboard's initial scene: UIKit's and AppKit's.
@@ -478,6 +502,8 @@ struct MigrationScan {
         var position = index - 1
         var nesting = 0
         var names: [String] = []
+        // The names not after a dot: a variable, not a property (`destination` bound, not `segue.destination`).
+        var bareNames: [String] = []
         while position >= 0 {
             let token = tokens[position]
             if token.isPunctuation(")") || token.isPunctuation("]") { nesting += 1 }
@@ -489,12 +515,12 @@ struct MigrationScan {
             if let name = token.name {
                 if nesting == 0, ["let", "var", "return", "if", "guard", "case", "in"].contains(name) { break }
                 names.append(name)
+                if position == 0 || !tokens[position - 1].isPunctuation(".") { bareNames.append(name) }
             }
             position -= 1
         }
-        let bound = functions.last?.destinationNames ?? []
         let namesDestination = names.contains { Self.destinationNames.contains($0) }
-        let readsBound = names.contains { bound.contains($0) }
+        let readsBound = bareNames.contains { name in boundDestinations.contains { $0.name == name } }
         let namesSegue = names.contains { $0.lowercased().contains("segue") }
         guard (namesDestination && (namesSegue || functions.contains { $0.role == .prepare })) || readsBound else { return }
         let throughContainer = readsBound || names.contains("topViewController") || names.contains("viewControllers")
@@ -503,8 +529,8 @@ struct MigrationScan {
         use.throughContainer = throughContainer
         uses.append(use)
         // `let navigation = segue.destination as! UINavigationController`: the name now holds the destination.
-        if position >= 2, tokens[position].isOther(UInt8(ascii: "=")), let variable = tokens[position - 1].name, !functions.isEmpty {
-            functions[functions.count - 1].destinationNames.insert(variable)
+        if position >= 2, tokens[position].isOther(UInt8(ascii: "=")), let variable = tokens[position - 1].name {
+            boundDestinations.append((variable, depth))
         }
     }
 

@@ -86,4 +86,31 @@ struct MigrationScanTests {
             }
             """) == ["storyboardName Main 7:45", "instantiateInitialScene Main 8:24", "segueCase x 13:14", "segueCase y 13:19"])
     }
+
+    @Test("A generic type's nib, a window controller's nib, and a name bound to a destination only in its own branch")
+    func genericsWindowsAndBranches() {
+        #expect(found("""
+            let provider = CellProvider<IconCell>(nibName: "IconCell", bundle: Bundle.main)
+            let window = PreferencesWindowController(windowNibName: "Preferences")
+            let sorted = a < b && c > (d)
+            """) == ["nibName IconCell 1:48", "nibName Preferences 2:57"])
+        let casts = MigrationScan("""
+            class Groups: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == "models" {
+                        let destination = segue.destination as! ModelsController
+                        destination.group = group
+                    }
+                    if segue.identifier == "details" {
+                        let destination = segue.destination as! UINavigationController
+                        let details = destination.topViewController as! DetailsController
+                        details.group = group
+                    }
+                }
+            }
+            """).uses.filter { $0.kind == .destinationCast }
+        #expect(casts.map { "\($0.literal ?? "-") \($0.castClass ?? "-") \($0.throughContainer)" } == [
+            "models ModelsController false", "details UINavigationController false", "details DetailsController true",
+        ])
+    }
 }
