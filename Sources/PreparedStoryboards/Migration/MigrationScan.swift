@@ -125,7 +125,9 @@ struct MigrationScan {
             readCall(name, at: index)
         case .other(UInt8(ascii: ">")) where index + 1 < tokens.count && tokens[index + 1].isPunctuation("("):
             // `CellProvider<IconCell>(nibName: "IconCell", bundle: nil)`: the type's name is before its generic arguments.
-            if let name = genericTypeName(closedAt: index) { readCall(name, at: index) }
+            if let start = genericTypeStart(closedAt: index), let name = tokens[start].name {
+                readCall(name, at: index, callee: source.text(from: start, upTo: index + 1))
+            }
         case .name(let name) where Self.initialSceneMethods.contains(name) && index + 1 < tokens.count && tokens[index + 1].isPunctuation("{"):
             // `instantiateInitialViewController { coder in … }`: iOS 13's creator, as a trailing closure.
             readInitialScene(at: index, close: index, creator: closure(from: index + 1))
@@ -305,7 +307,9 @@ struct MigrationScan {
 
     // MARK: Calls
 
-    private mutating func readCall(_ name: String, at index: Int) {
+    /// A call of `name` whose `(` follows `index`; `callee` is how the code writes the function, when more than its name
+    /// (`CellProvider<IconCell>`).
+    private mutating func readCall(_ name: String, at index: Int, callee: String? = nil) {
         guard let (arguments, close) = SwiftTokens.arguments(of: tokens, from: index + 1) else { return }
         let labels = arguments.map(\.label)
         switch (name, labels.first ?? nil) {
@@ -331,7 +335,7 @@ struct MigrationScan {
             readStoryboard(tokens[index - 2].name ?? name, arguments, at: index)
         case (_, "nibName"), (_, "windowNibName"), ("NSNib", "nibNamed"), ("loadNibNamed", nil):
             guard var use = use(.nibName, of: arguments.first) else { return }
-            use.arguments["callee"] = name
+            use.arguments["callee"] = callee ?? name
             use.arguments["label"] = arguments.first?.label
             for argument in arguments.dropFirst() {
                 if let label = argument.label, let text = text(of: argument) { use.nibArguments.append((label, text)) }
@@ -343,15 +347,15 @@ struct MigrationScan {
         }
     }
 
-    /// The name before the generic arguments whose `>` is at `close`: `CellProvider` of `CellProvider<IconCell>`.
-    private func genericTypeName(closedAt close: Int) -> String? {
+    /// Where the name before the generic arguments whose `>` is at `close` is: `CellProvider` of `CellProvider<IconCell>`.
+    private func genericTypeStart(closedAt close: Int) -> Int? {
         var nesting = 0
         var index = close
         while index > 0 {
             if tokens[index].isOther(UInt8(ascii: ">")) { nesting += 1 }
             if tokens[index].isOther(UInt8(ascii: "<")) {
                 nesting -= 1
-                if nesting == 0 { return tokens[index - 1].name }
+                if nesting == 0 { return tokens[index - 1].name == nil ? nil : index - 1 }
             }
             // Generic arguments hold names, dots, commas, `?`, `[`, `]` and `:`; anything else is an operator's `>`.
             if tokens[index].isPunctuation("(") || tokens[index].isPunctuation("{") || tokens[index].isPunctuation(")") { return nil }
