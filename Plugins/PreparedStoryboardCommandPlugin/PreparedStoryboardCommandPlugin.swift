@@ -1,11 +1,12 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package prepared-storyboard lint|map|dot [options] [files or folders]`:
+/// `swift package prepared-storyboard lint|map|dot|migrate [options] [files or folders]`:
 /// the storyboard command on the package's own storyboards.
 ///
 /// Without files or folders it reads every `.storyboard` file of the
-/// package's targets. `dot --output FILE` writes the graph into the package
+/// package's targets; `migrate` reads each target's folder on its own, its
+/// Swift with its storyboards and XIBs. `dot --output FILE` writes the graph into the package
 /// directory, which needs the permission SwiftPM asks for
 /// (`--allow-writing-to-package-directory` when no one can answer).
 @main
@@ -23,6 +24,16 @@ struct PreparedStoryboardCommandPlugin: CommandPlugin {
             arguments.removeSubrange(index...(index + 1))
         }
         let hasPaths = arguments.dropFirst().contains { !$0.hasPrefix("-") }
+        if !hasPaths, arguments.first == "migrate", !arguments.contains("--help") {
+            // One run per target with Swift files, as each target's generated code is its own.
+            let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
+                .filter { !Array($0.sourceFiles(withSuffix: "swift")).isEmpty }
+            for target in targets {
+                print("\(target.name):")
+                try run(tool, arguments + [target.directoryURL.path], graphFile: nil)
+            }
+            return
+        }
         if !hasPaths, !arguments.isEmpty, !arguments.contains("--help"), !arguments.contains("--version") {
             let storyboards = context.package.targets
                 .compactMap { $0 as? SourceModuleTarget }
@@ -34,6 +45,11 @@ struct PreparedStoryboardCommandPlugin: CommandPlugin {
             }
             arguments += storyboards
         }
+        try run(tool, arguments, graphFile: graphFile)
+    }
+
+    /// Runs the command with `arguments`; its standard output goes to `graphFile` when there is one.
+    private func run(_ tool: URL, _ arguments: [String], graphFile: URL?) throws {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
