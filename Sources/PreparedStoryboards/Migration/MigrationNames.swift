@@ -10,8 +10,8 @@ struct MigrationNames {
     private let sceneClasses: [String: [String: String]]
     /// The segue sources by class, without module.
     private let sources: [String: GenerationModel.Source]
-    /// Where each segue with an identifier leads, by its source's class (without module; `""` for a scene without
-    /// one) and identifier: the class its destination has, and the one class a container there shows.
+    /// Where each segue leads, by its source's class (without module; `""` for a scene without one) and identifier
+    /// (`""` for none): the class its destination has, and the one class a container there shows.
     private let destinations: [String: [String: [(direct: String, reached: String?)]]]
     /// The scene classes of each storyboard, without module.
     private let classesByStoryboard: [String: Set<String>]
@@ -52,8 +52,9 @@ struct MigrationNames {
             let source = node.controller.customClass.map(StringUse.Cast.bare) ?? ""
             let framework = GenerationModel.Framework(graph.catalog.documents[node.document].platform)
             for segue in graph.segues(from: position) where !segue.isRelationship {
-                guard let identifier = segue.identifier, !identifier.isEmpty,
-                      case .node(let target) = graph.end(of: segue, in: node.document),
+                // A segue without identifier is kept under `""`, for a cast no comparison ties to one segue.
+                let identifier = segue.identifier ?? ""
+                guard case .node(let target) = graph.end(of: segue, in: node.document),
                       let followed = graph.followingReference(target) else { continue }
                 func className(_ node: Int) -> String {
                     let controller = graph.nodes[node].controller
@@ -81,8 +82,7 @@ struct MigrationNames {
             case .destinationCast: resolution = destinationCast(literal, scanned)
             }
         } else if scanned.kind == .destinationCast {
-            resolution = Resolution(status: .unknown, note: "no identifier comparison or `case` around the cast says which segue it is for")
-            resolution.cast = scanned.castClass.map { StringUse.Cast(written: $0, storyboard: nil, matches: nil) }
+            resolution = destinationCastOfAnySegue(scanned)
         } else {
             resolution.note = "the string is built at run time"
         }
@@ -248,6 +248,28 @@ struct MigrationNames {
             arguments.append("bundle: \(nib).bundle")
         }
         return Resolution(status: .resolved, replacement: "\(callee)(\(arguments.joined(separator: ", ")))")
+    }
+
+    /// A cast of a segue's destination that no comparison ties to one segue: it holds when one of the class's segues
+    /// leads to the class cast to, and fails when none can.
+    private func destinationCastOfAnySegue(_ use: MigrationScan.Use) -> Resolution {
+        var resolution = Resolution(note: "no identifier comparison or `case` around the cast says which segue it is for")
+        let written = use.castClass ?? ""
+        let ends: [(direct: String, reached: String?)] = use.enclosingType.flatMap { destinations[$0] }.map { Array($0.values.joined()) } ?? []
+        let classes = Array(Set(ends.compactMap { use.throughContainer ? $0.reached : $0.direct })).sorted()
+        guard !ends.isEmpty, !classes.isEmpty else {
+            resolution.cast = StringUse.Cast(written: written, storyboard: nil, matches: nil)
+            return resolution
+        }
+        let casts = classes.map { hierarchy.cast($0, to: written) }
+        if let holding = casts.first(where: { $0.matches == true }) {
+            resolution.cast = holding
+            resolution.note! += "; a segue of \(use.enclosingType ?? "the class") leads to \(holding.storyboard ?? written)"
+        } else {
+            let known = casts.allSatisfy { $0.matches == false }
+            resolution.cast = StringUse.Cast(written: written, storyboard: classes.joined(separator: " or "), matches: known ? false : nil)
+        }
+        return resolution
     }
 
     /// A cast of a segue's destination, written for the segue `identifier`.

@@ -101,3 +101,11 @@ final class ContactNotesController: UITableViewController {
         }
     }
 }
+
+extension ContactDetailsController {
+    // Called from prepare(for:sender:) for the segue without identifier that embeds the map.
+    func prepareEmbedded(for segue: UIStoryboardSegue) {
+        let map = segue.destination as! ContactMapController
+        map.title = "Map"
+    }
+}
