@@ -18,7 +18,8 @@ enum InterfaceBuilderFileKind: Sendable, Hashable {
         case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": (.storyboard, .iOS)
         case "com.apple.InterfaceBuilder.AppleTV.Storyboard": (.storyboard, .tvOS)
         case "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB": (.storyboard, .macOS)
-        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": (.xib, .iOS)
+        // Xcode 5 and 6 wrote an iPad-only XIB with a type of its own.
+        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB": (.xib, .iOS)
         case "com.apple.InterfaceBuilder.AppleTV.XIB": (.xib, .tvOS)
         case "com.apple.InterfaceBuilder3.Cocoa.XIB": (.xib, .macOS)
         default: nil
@@ -48,7 +49,8 @@ enum InterfaceBuilderFileKind: Sendable, Hashable {
             "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB, com.apple.InterfaceBuilder.AppleTV.Storyboard, "
                 + "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"
         case .xib:
-            "com.apple.InterfaceBuilder3.CocoaTouch.XIB, com.apple.InterfaceBuilder.AppleTV.XIB, com.apple.InterfaceBuilder3.Cocoa.XIB"
+            "com.apple.InterfaceBuilder3.CocoaTouch.XIB, com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB, "
+                + "com.apple.InterfaceBuilder.AppleTV.XIB, com.apple.InterfaceBuilder3.Cocoa.XIB"
         }
     }
 

@@ -67,7 +67,7 @@ struct NibReadErrorTests {
         let unknown = try #require(NibFixture.readError(NibFixture.text("", type: "com.example.XIB")))
         #expect(unknown.reason == .unknownDocumentType("com.example.XIB"))
         #expect(unknown.message == "the document type 'com.example.XIB' is no iOS, tvOS or macOS XIB (com.apple.InterfaceBuilder3.CocoaTouch.XIB, "
-            + "com.apple.InterfaceBuilder.AppleTV.XIB, com.apple.InterfaceBuilder3.Cocoa.XIB).")
+            + "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB, com.apple.InterfaceBuilder.AppleTV.XIB, com.apple.InterfaceBuilder3.Cocoa.XIB).")
         let untyped = try #require(NibFixture.readError("<document version=\"3.0\"/>"))
         #expect(untyped.reason == .unknownDocumentType(nil))
         let plist = try #require(NibFixture.readError("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"/>"))

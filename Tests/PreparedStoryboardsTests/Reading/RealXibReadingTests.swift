@@ -69,6 +69,21 @@ struct RealXibReadingTests {
         #expect(outlets(clean.connections) == ["imageView", "textField"])
     }
 
+    @Test("An iPad-only XIB of Xcode 5 and 6 (its own document type) reads as the iOS XIB it is")
+    func iPadXIB() throws {
+        // Shipped apps hold such files (canvas-ios's `RubricCommentCell.xib`, vlc-ios's `VLCMovieViewController~ipad.xib`),
+        // under licenses this test data does not take: a real iPhone XIB with the iPad type stands in.
+        let text = try String(contentsOf: Fixture.url("RealXibs/DuckDuckGo-iOS/DuckDuckGo/FavoriteHomeCell.xib"), encoding: .utf8)
+        let iPad = text.replacingOccurrences(of: #"type="com.apple.InterfaceBuilder3.CocoaTouch.XIB""#,
+                                             with: #"type="com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB""#)
+            .replacingOccurrences(of: #"targetRuntime="iOS.CocoaTouch""#, with: #"targetRuntime="iOS.CocoaTouch.iPad""#)
+        #expect(iPad != text)
+        let document = try NibDocument(data: Data(iPad.utf8), name: "FavoriteHomeCell")
+        #expect(document.platform == .iOS)
+        #expect(document.topLevelObjects.map(\.customClass) == ["FavoriteHomeCell"])
+        #expect(document == (try NibDocument(data: Data(text.utf8), name: "FavoriteHomeCell")))
+    }
+
     @Test("Views loaded from a nib: of their own class at the top level, or as File's Owner; two of one class in one file")
     func loadableViews() throws {
         let notification = try nib("DuckDuckGo-iOS/DuckDuckGo/NotificationView.xib")
