@@ -34,7 +34,8 @@ struct LocalizationCheck {
     }
 
     /// The storyboards of `files` (paths, index for index with the documents) that are localized copies of one another,
-    /// two or more a group, in path order: the copy in `Base.lproj` is the base, else the first.
+    /// two or more a group, in path order: the copy in `Base.lproj` is the base, else the one in `en.lproj` or
+    /// `English.lproj`, else the first.
     static func groups(_ files: [String]) -> [Group] {
         var byName: [String: [Int]] = [:]
         for (index, file) in files.enumerated() {
@@ -43,7 +44,9 @@ struct LocalizationCheck {
         }
         return byName.values.filter { $0.count > 1 }.map { indexes in
             let sorted = indexes.sorted { files[$0] < files[$1] }
-            let base = sorted.first { split(files[$0])?.language == "Base" } ?? sorted[0]
+            // Base.lproj's, else the development language's as Xcode names it by default, else the first.
+            let base = ["Base", "en", "English"].lazy.compactMap { language in sorted.first { split(files[$0])?.language == language } }.first
+                ?? sorted[0]
             return Group(base: base, copies: sorted.filter { $0 != base })
         }.sorted { $0.base < $1.base }
     }
@@ -96,7 +99,7 @@ struct LocalizationCheck {
             }
             compareSegues(of: scene, named: name, with: other, baseFile: baseFile, report: report)
             compareObjects(scene.objects.filter { $0.id != controller.id }, other.objects.filter { $0.id != controller.id },
-                           of: name, at: other.location, baseFile: baseFile, report: report)
+                           connections: (scene.connections, other.connections), of: name, baseFile: baseFile, report: report)
             compareConnections(scene.connections, other.connections, of: name, at: other.location, baseFile: baseFile, report: report)
         }
         return findings
@@ -118,11 +121,22 @@ struct LocalizationCheck {
         }
         let baseObjects = Dictionary(base.topLevelObjects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let copyObjects = Dictionary(copy.topLevelObjects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Copies edited apart give one object two ids: one of each side with the same element, class and reuse
+        // identifier is the same object.
+        func shape(_ object: NibTopLevelObject) -> String { "\(object.element)|\(object.qualifiedClassName ?? "")|\(object.reuseIdentifier ?? "")" }
+        var unpairedCopies = copy.topLevelObjects.filter { baseObjects[$0.id] == nil }.map(shape)
+        var paired: Set<String> = []
+        for object in base.topLevelObjects where copyObjects[object.id] == nil {
+            if let index = unpairedCopies.firstIndex(of: shape(object)) {
+                unpairedCopies.remove(at: index)
+                paired.insert(shape(object))
+            }
+        }
         for id in Set(baseObjects.keys).union(copyObjects.keys).sorted() {
             let (mine, theirs) = (baseObjects[id], copyObjects[id])
             guard let mine, let theirs else {
-                let object = mine ?? theirs
-                report(theirs?.location ?? top, "the top-level \(object?.element ?? "object") [\(id)] is "
+                guard let object = mine ?? theirs, !paired.contains(shape(object)) else { continue }
+                report(theirs?.location ?? top, "the top-level \(object.element) [\(id)] is "
                     + (mine == nil ? "not in \(baseFile), only here" : "in \(baseFile) and not here")
                     + ": loading the nib gives other objects in each language. Give both copies the same top-level objects.")
                 continue
@@ -139,7 +153,7 @@ struct LocalizationCheck {
         }
         let topLevel = Set(baseObjects.keys).union(copyObjects.keys).union([base.filesOwner?.id, copy.filesOwner?.id].compactMap { $0 })
         compareObjects(base.objects.filter { !topLevel.contains($0.id) }, copy.objects.filter { !topLevel.contains($0.id) },
-                       of: "the nib", at: top, baseFile: baseFile, report: report)
+                       connections: (base.connections, copy.connections), of: "the nib", baseFile: baseFile, report: report)
         compareConnections(base.connections, copy.connections, of: "the nib", at: top, baseFile: baseFile, report: report)
         return findings
     }
@@ -164,16 +178,23 @@ struct LocalizationCheck {
     }
 
     /// The custom classes of the objects (views, controls, custom segues, cells) of a scene or a XIB that differ between
-    /// its copies; `location` stands for an object the copy lacks.
-    private func compareObjects(_ base: [StoryboardObject], _ copy: [StoryboardObject], of name: String, at location: SourceLocation,
-                                baseFile: String, report: (SourceLocation, String) -> Void) {
+    /// its copies. Only objects with a custom class are read: one that a copy lacks by its id is of no custom class
+    /// there when a connection of that copy reaches it, and otherwise absent, or given another id by copies edited
+    /// apart, which is no finding (the connections are compared apart).
+    private func compareObjects(_ base: [StoryboardObject], _ copy: [StoryboardObject], connections: (base: [StoryboardConnection], copy: [StoryboardConnection]),
+                                of name: String, baseFile: String, report: (SourceLocation, String) -> Void) {
         let baseObjects = Dictionary(base.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let otherObjects = Dictionary(copy.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        func reached(_ connections: [StoryboardConnection]) -> Set<String> {
+            Set(connections.flatMap { [$0.sourceID, $0.destinationID].compactMap { $0 } })
+        }
+        let (reachedInBase, reachedHere) = (reached(connections.base), reached(connections.copy))
         for id in Set(baseObjects.keys).union(otherObjects.keys).sorted() {
             let (mine, theirs) = (baseObjects[id], otherObjects[id])
-            guard mine?.qualifiedClassName != theirs?.qualifiedClassName else { continue }
+            guard mine?.qualifiedClassName != theirs?.qualifiedClassName,
+                  mine != nil && theirs != nil || (mine == nil ? reachedInBase : reachedHere).contains(id) else { continue }
             let element = mine?.element ?? theirs?.element ?? "object"
-            report(theirs?.location ?? location, "the \(element) [\(id)] of \(name) is "
+            report(theirs?.location ?? mine?.location ?? SourceLocation(line: 1, column: 1), "the \(element) [\(id)] of \(name) is "
                 + "\(mine?.qualifiedClassName ?? "of no custom class") in \(baseFile) and \(theirs?.qualifiedClassName ?? "of no custom class") "
                 + "here. Give it the same custom class in both.")
         }
@@ -184,16 +205,35 @@ struct LocalizationCheck {
                                     at location: SourceLocation, baseFile: String, report: (SourceLocation, String) -> Void) {
         let baseConnections = Dictionary(base.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
         let otherConnections = Dictionary(copy.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
-        for (signature, connection) in baseConnections.sorted(by: { $0.key < $1.key }) where otherConnections[signature] == nil {
+        let onlyBase = baseConnections.filter { otherConnections[$0.key] == nil }.sorted { $0.key < $1.key }.map(\.value)
+        let onlyHere = otherConnections.filter { baseConnections[$0.key] == nil }.sorted { $0.key < $1.key }.map(\.value)
+        for connection in Self.unpaired(onlyBase, with: onlyHere) {
             report(location, "the \(connection.kind) of \(name) from \(connection.sourceElement) [\(connection.sourceID)] "
                 + "is not made here, as it is in \(baseFile): in this language it stays nil, or the action is never sent. "
                 + "Connect it in both.")
         }
-        for (signature, connection) in otherConnections.sorted(by: { $0.key < $1.key }) where baseConnections[signature] == nil {
+        for connection in Self.unpaired(onlyHere, with: onlyBase) {
             report(connection.location, "the \(connection.kind) of \(name) from \(connection.sourceElement) [\(connection.sourceID)] "
                 + "is not made in \(baseFile): in every other language it stays nil, or the action is never sent. "
                 + "Connect it in both.")
         }
+    }
+
+    /// The connections of `connections` that none of `others` pairs with. Copies edited apart give one object two ids:
+    /// connections of the same kind, property or selector, and elements at both ends are then the same connection.
+    private static func unpaired(_ connections: [StoryboardConnection], with others: [StoryboardConnection]) -> [StoryboardConnection] {
+        var available = Dictionary(grouping: others, by: shape).mapValues(\.count)
+        return connections.filter { connection in
+            guard let count = available[shape(connection)], count > 0 else { return true }
+            available[shape(connection)] = count - 1
+            return false
+        }
+    }
+
+    /// What makes two connections of copies edited apart alike: their kind with its property or selector, and the
+    /// elements at their ends.
+    private static func shape(_ connection: StoryboardConnection) -> String {
+        "\(connection.kind)|\(connection.sourceElement)|\(connection.destinationElement ?? "")"
     }
 
     /// A document's scenes that hold a controller, by the controller's `id`.

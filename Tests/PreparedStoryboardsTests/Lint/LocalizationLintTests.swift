@@ -86,7 +86,7 @@ struct LocalizationLintTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let base = try String(contentsOf: Fixture.url("RealXibs/SDWebImage/Examples/SDWebImage Demo/en.lproj/DetailViewController.xib"),
                               encoding: .utf8)
-        let drifted = base.replacingOccurrences(of: #"<outlet property="imageView" destination="7" id="8"/>"#, with: "")
+        let drifted = base.replacingOccurrences(of: #"<outlet property="view" destination="1" id="3"/>"#, with: "")
             .replacingOccurrences(of: #"id="7" customClass="SDAnimatedImageView""#, with: #"id="7""#)
         for (language, text) in [("en", base), ("fr", drifted)] {
             let lproj = folder.appendingPathComponent("\(language).lproj")
@@ -98,8 +98,35 @@ struct LocalizationLintTests {
         #expect(findings.map(\.message).sorted() == [
             "the imageView [7] of the nib is SDAnimatedImageView in en.lproj/DetailViewController.xib and of no custom class here. "
                 + "Give it the same custom class in both.",
-            "the outlet imageView of the nib from placeholder [-1] is not made here, as it is in en.lproj/DetailViewController.xib: "
+            "the outlet view of the nib from placeholder [-1] is not made here, as it is in en.lproj/DetailViewController.xib: "
                 + "in this language it stays nil, or the action is never sent. Connect it in both.",
+        ])
+    }
+
+    @Test("Copies edited apart, whose objects have other ids, are the same copies: no finding; a connection one lacks is one")
+    func copiesEditedApart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("localized-apart-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = try String(contentsOf: Fixture.url("RealXibs/SDWebImage/Examples/SDWebImage Demo/en.lproj/DetailViewController.xib"),
+                              encoding: .utf8)
+        // Interface Builder gives an object added again in one copy a new id: here the image view, and its outlet.
+        let apart = base.replacingOccurrences(of: #"id="7""#, with: #"id="aB3-xy-7Qz""#)
+            .replacingOccurrences(of: #"destination="7""#, with: #"destination="aB3-xy-7Qz""#)
+            .replacingOccurrences(of: #"<outlet property="imageView" destination="aB3-xy-7Qz" id="8"/>"#,
+                                  with: #"<outlet property="imageView" destination="aB3-xy-7Qz" id="Kd2-pq-1Lm"/>"#)
+        #expect(apart != base)
+        for (language, text) in [("de", apart), ("en", base)] {
+            let lproj = folder.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try text.write(to: lproj.appendingPathComponent("DetailViewController.xib"), atomically: true, encoding: .utf8)
+        }
+        #expect(Self.findings(in: folder) == [])
+        // Without Base.lproj, en.lproj is the base, though de.lproj comes first.
+        try apart.replacingOccurrences(of: #"<outlet property="view" destination="1" id="3"/>"#, with: "")
+            .write(to: folder.appendingPathComponent("de.lproj/DetailViewController.xib"), atomically: true, encoding: .utf8)
+        #expect(Self.findings(in: folder).map { "\(URL(fileURLWithPath: $0.file).pathComponents.suffix(2).joined(separator: "/")): \($0.message)" } == [
+            "de.lproj/DetailViewController.xib: the outlet view of the nib from placeholder [-1] is not made here, as it is in "
+                + "en.lproj/DetailViewController.xib: in this language it stays nil, or the action is never sent. Connect it in both.",
         ])
     }
 
@@ -134,6 +161,7 @@ struct LocalizationLintTests {
             "App/fr.lproj/Main.storyboard", "App/Base.lproj/Settings.storyboard", "App/Base.lproj/Main.storyboard",
             "Other/fr.lproj/Main.storyboard", "Main.storyboard", "Other/de.lproj/Main.storyboard",
         ]) == [LocalizationCheck.Group(base: 2, copies: [0]), LocalizationCheck.Group(base: 5, copies: [3])])
+        #expect(LocalizationCheck.groups(["A/de.lproj/M.xib", "A/en.lproj/M.xib", "A/fr.lproj/M.xib"]) == [LocalizationCheck.Group(base: 1, copies: [0, 2])])
         #expect(LocalizationCheck.displayName("/tmp/App/fr.lproj/Main.storyboard") == "fr.lproj/Main.storyboard")
     }
 
