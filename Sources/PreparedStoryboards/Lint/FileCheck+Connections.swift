@@ -2,7 +2,10 @@ extension FileCheck {
     /// The outlets and actions of a scene or a XIB, as Interface Builder would refuse them: without their property or
     /// selector, to nothing, to an object the scene or nib does not load, or, for an outlet from outside a prototype
     /// cell, into the cell.
-    mutating func checkConnections<Holder: ConnectedObjects>(of holder: Holder) {
+    ///
+    /// An action to the First Responder placeholder of another scene is no cross-scene connection: every scene's First
+    /// Responder stands for the responder chain, and the action is sent along it (a nil target) wherever it sits.
+    mutating func checkConnections<Holder: ConnectedObjects>(of holder: Holder, firstResponders: Set<String> = []) {
         guard !holder.connections.isEmpty else { return }
         for connection in holder.connections {
             // The words of the messages are made only for a finding.
@@ -32,7 +35,7 @@ extension FileCheck {
                 add(.missingConnectionDestination, connection.location,
                     "\(what) connects to '\(destination)', which nothing in the file has as its id: loading the \(Holder.loadedUnit) "
                         + "fails. Delete the connection in Interface Builder's Connections inspector, and connect it again.")
-            } else if connection.isCrossScene {
+            } else if connection.isCrossScene, !firstResponders.contains(destination) {
                 add(.crossSceneConnection, connection.location,
                     "\(what) connects to '\(destination)', "
                         + Holder.elsewhere(connection.destinationElement ?? "", consequence: Self.neverMade(connection.kind)))
@@ -49,7 +52,7 @@ extension FileCheck {
         switch kind {
         case .outlet: "the outlet stays nil at run time, and an implicitly unwrapped one crashes on its first use."
         case .outletCollection: "the outlet collection stays empty at run time."
-        case .action: "the control sends nothing at run time, so tapping it does nothing."
+        case .action: "the action is never sent at run time: the control does nothing for it, unless code adds it as a target."
         }
     }
 

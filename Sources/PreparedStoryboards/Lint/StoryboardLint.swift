@@ -139,10 +139,11 @@ struct DocumentCheck: FileCheck {
                 "the storyboard ID '\(identifier)' is used by \(same.count) scenes (\(same.map(\.displayName).joined(separator: ", "))); "
                     + "instantiating it gives the first. Give each scene its own ID.")
         }
+        let firstResponders = Set(document.scenes.flatMap(\.firstResponderIDs))
         for scene in document.scenes {
             check(scene)
             checkPrototypes(scene.prototypes, of: scene.controller?.displayName ?? "the scene \(scene.id)")
-            checkConnections(of: scene)
+            checkConnections(of: scene, firstResponders: firstResponders)
         }
     }
 

@@ -64,6 +64,42 @@ struct ConnectionLintTests {
         #expect(findings.map(\.location.line) == [19, 23, 24, 25, 26])
     }
 
+    @Test("An action to another scene's controller is never sent; one to another scene's First Responder goes along the responder chain")
+    func actionsAcrossScenes() throws {
+        // As in a macOS app's menu scene (Vienna's Main.storyboard), whose menu items send to the First Responder of the
+        // window scene: a nil target either way.
+        let document = try Fixture.storyboard("""
+            <scene sceneID="s1"><objects>
+              <viewController id="main" customClass="MainController" sceneMemberID="viewController">
+                <view key="view" id="v1">
+                  <subviews>
+                    <button id="subscribe">
+                      <connections>
+                        <action selector="newSubscription:" destination="responder2" id="a1"/>
+                        <action selector="refresh:" destination="other" id="a2"/>
+                      </connections>
+                    </button>
+                  </subviews>
+                </view>
+              </viewController>
+              <placeholder placeholderIdentifier="IBFirstResponder" id="responder1" sceneMemberID="firstResponder"/>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+              <viewController id="other" customClass="OtherController" sceneMemberID="viewController">
+                <view key="view" id="v2"/>
+              </viewController>
+              <placeholder placeholderIdentifier="IBFirstResponder" id="responder2" sceneMemberID="firstResponder"/>
+            </objects></scene>
+            """, initial: "main")
+        let findings = StoryboardLint(StoryboardCatalog(documents: [document])).findings.filter { $0.rule == .crossSceneConnection }
+        #expect(findings.map(\.message) == [
+            "the action refresh: of the <button> 'subscribe' connects to 'other', a <viewController> of another scene. Interface "
+                + "Builder compiles each scene on its own, so the connection is never made: the action is never sent at run time: the "
+                + "control does nothing for it, unless code adds it as a target. Connect it to an object of its own scene, or pass the "
+                + "object between the scenes in code.",
+        ])
+    }
+
     @Test("The real apps' 599 outlets, 17 outlet collections and 399 actions give no finding")
     func realApps() throws {
         let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("RealApps")]))
