@@ -66,7 +66,7 @@ struct CommandTests {
         #expect(removed.errorOutput.hasPrefix("unknown option '--allow-any-storyboard-id'."))
     }
 
-    @Test("-h and --help work after every command and before its files: the command's help, exit 0", arguments: ["lint", "map", "dot", "generate"])
+    @Test("-h and --help work after every command and before its files: the command's help, exit 0", arguments: ["lint", "map", "dot", "generate", "migrate"])
     func helpAfterEveryCommand(name: String) throws {
         let help = command.run(["help", name])
         #expect(help.status == 0 && help.output.hasPrefix("usage: prepared-storyboard \(name)"))
@@ -289,6 +289,21 @@ struct CommandHelpTests {
         let unreadable = try #require(decoded?["unreadable"] as? [[String: Any]])
         #expect(unreadable.first?["message"] as? String == "the file is not an XML document: it does not start with '<'. "
                 + "A storyboard is Interface Builder's XML; check that the path names one.")
+    }
+
+    @Test("macOS's metadata beside a copied file (._Main.storyboard, __MACOSX) is no file of the app: not read, no error")
+    func appleDouble() throws {
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = Fixture.storyboardText(Fixture.scene("HOM-00-000", class: "HomeController"), initial: "HOM-00-000")
+        try Fixture.write(storyboard, to: "App/Main.storyboard", in: folder)
+        // AppleDouble files hold a resource fork's bytes, not XML.
+        try Fixture.write("\u{0}\u{5}\u{16}\u{7}Mac OS X", to: "App/._Main.storyboard", in: folder)
+        try Fixture.write("\u{0}\u{5}\u{16}\u{7}Mac OS X", to: "__MACOSX/App/._Main.storyboard", in: folder)
+        let outcome = command.run(["lint", "--no-config", folder.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.errorOutput.isEmpty)
+        #expect(outcome.output == "0 findings\n")
     }
 
     @Test("A WatchKit storyboard or a XIB-typed .storyboard in a folder is skipped with a note, a .xib is read; the run goes on")
