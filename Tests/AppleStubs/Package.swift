@@ -82,8 +82,16 @@ let package = Package(
         .target(name: "MonitorControl", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsMonitorControl"),
         // The whole-app check of the real apps' outlets and object classes, and the device-side check of their actions,
         // keys and resources, with their stand-in classes.
+        // The replacements `prepared-storyboard migrate` prints for the real apps' Swift files (Fixtures/RealSources) whose
+        // storyboards and XIBs only that folder holds, beside those files' generated Swift and a stand-in class for each
+        // class they name, one module per framework (MigrationReplacementsTests writes them). The replacements for the
+        // other files compile beside the generated Swift above (`<App>Migration.swift`).
+        .target(name: "GeneratedMigrationUIKit", dependencies: realAppDependencies, path: "Tests/GeneratedMigrationUIKit"),
+        .target(name: "GeneratedMigrationAppKit", dependencies: realAppDependencies, path: "Tests/GeneratedMigrationAppKit"),
         .testTarget(name: "RealAppsConnectionTests", dependencies: ["GeneratedRealAppsA", "GeneratedRealAppsB", "GeneratedRealAppsC",
-                                                                  "MonitorControl", "GeneratedRealXibs", "PreparedStoryboards", "Prepared", "PreparedResources", "UIKit", "AppKit"],
+                                                                  "MonitorControl", "GeneratedRealXibs", "GeneratedMigrationUIKit",
+                                                                  "GeneratedMigrationAppKit", "PreparedStoryboards", "Prepared",
+                                                                  "PreparedResources", "UIKit", "AppKit"],
                     swiftSettings: noTestingOverlays),
         // The generated Swift of the real apps' XIBs (Tests/PreparedStoryboardsTests/Fixtures/RealXibs), one file per app
         // (`generate <folder> --name <App>Storyboards`), with a stand-in class for each class they name, compiled in

@@ -82,6 +82,89 @@ struct MigrationReplacementsTests {
                 "run PREPARED_REGENERATE_GOLDEN=1 swift test, then build Tests/AppleStubs")
     }
 
+    /// The storyboards and XIBs `RealSources` holds beside its Swift files, which no stubs target compiled generated code
+    /// for: each app's generated code, a stand-in class for each class it names, and the replacements, in one stubs target
+    /// per framework (`GeneratedMigrationUIKit`, `GeneratedMigrationAppKit`).
+    struct ExtraCheck: Sendable, CustomTestStringConvertible {
+        let name: String
+        /// The folder under `Fixtures/RealSources`.
+        let folder: String
+        let framework: GenerationModel.Framework
+        let replacements: Int
+
+        var testDescription: String { name }
+
+        var stubFolder: String { "Tests/AppleStubs/Tests/" + (framework == .uiKit ? "GeneratedMigrationUIKit" : "GeneratedMigrationAppKit") }
+    }
+
+    static let extraChecks = [
+        ExtraCheck(name: "HeroListToGrid", folder: "Hero", framework: .uiKit, replacements: 3),
+        ExtraCheck(name: "NetNewsWireAdd", folder: "NetNewsWire/iOS", framework: .uiKit, replacements: 4),
+        ExtraCheck(name: "RectangleApp", folder: "Rectangle", framework: .appKit, replacements: 6),
+        ExtraCheck(name: "XitDocument", folder: "Xit", framework: .appKit, replacements: 2),
+    ]
+
+    @Test("The replacements of the real apps' other storyboards and XIBs compile beside their generated code and stand-ins",
+          arguments: extraChecks)
+    func extraReplacementsCompile(check: ExtraCheck) throws {
+        let root = try Fixture.url("RealSources").standardizedFileURL.path + "/"
+        let folder = try Fixture.url("RealSources/\(check.folder)")
+        let sources = SwiftSources.read([folder], onlySwift: true).map { (path: String($0.path.dropFirst(root.count)), text: $0.text) }
+        let catalog = StoryboardCatalog(reading: [folder])
+        let name = "\(check.name)Storyboards"
+        let report = MigrationReport(catalog: catalog, sources: sources, name: name, placeholderArguments: true)
+        let checked = report.uses.filter { $0.replacement != nil && !Self.callsAppHelper($0) }
+        #expect(checked.count == check.replacements)
+        let code = try SwiftGenerator(name: name).code(reading: [folder])
+        let header = "`prepared-storyboard migrate --name \(name)`\n// on Tests/PreparedStoryboardsTests/Fixtures/RealSources/\(check.folder),\n// with its storyboards and XIBs"
+        let prefix = check.name.prefix(1).lowercased() + check.name.dropFirst() + "Migration"
+        #expect(try Golden.matches(code, file: "\(check.stubFolder)/\(check.name)Storyboards.swift"))
+        #expect(try Golden.matches(Self.standIns(catalog, app: check.name, framework: check.framework), file: "\(check.stubFolder)/\(check.name)StandIns.swift"))
+        #expect(try Golden.matches(Self.checkFile(checked, header: header, prefix: prefix, framework: check.framework),
+                                   file: "\(check.stubFolder)/\(check.name)Migration.swift"),
+                "run PREPARED_REGENERATE_GOLDEN=1 swift test, then build Tests/AppleStubs")
+    }
+
+    /// A class for each custom class the files name, of the framework's class its role needs: a scene's controller
+    /// kind, a cell's, a nib's top-level view; any other object's, an `NSObject`.
+    static func standIns(_ catalog: StoryboardCatalog, app: String, framework: GenerationModel.Framework) -> String {
+        var bases: [String: (rank: Int, base: String)] = [:]
+        func add(_ customClass: String?, _ base: String, rank: Int) {
+            guard let customClass, !customClass.isEmpty else { return }
+            let name = StringUse.Cast.bare(customClass)
+            // A framework's own class (a First Responder's `NSResponder`, File's Owner's `NSApplication`) is the stubs'.
+            guard !["NS", "UI"].contains(where: { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }) else { return }
+            if (bases[name]?.rank ?? -1) < rank { bases[name] = (rank, base) }
+        }
+        for document in catalog.documents {
+            let documentFramework = GenerationModel.Framework(document.platform)
+            for controller in document.controllers {
+                add(controller.customClass, GenerationModel.frameworkClass(of: controller.kind, in: documentFramework), rank: 3)
+            }
+            for scene in document.scenes {
+                for prototype in scene.prototypes { add(prototype.customClass, prototype.kind.frameworkClass, rank: 2) }
+                for object in scene.objects { add(object.customClass, "NSObject", rank: 0) }
+            }
+        }
+        let view = framework == .uiKit ? "UIView" : "NSView"
+        for nib in catalog.nibs {
+            add(nib.filesOwner?.customClass, "NSObject", rank: 1)
+            for object in nib.topLevelObjects {
+                add(object.customClass, GenerationModel.nibCellElements[object.element] ?? (GenerationModel.isView(object.element) ? view : "NSObject"), rank: 2)
+            }
+            for object in nib.objects { add(object.customClass, "NSObject", rank: 0) }
+        }
+        let kit = framework == .uiKit ? "UIKit" : "AppKit"
+        return """
+            // Stand-ins for the classes \(app)'s storyboards and XIBs in Tests/PreparedStoryboardsTests/Fixtures/RealSources name,
+            // each of the framework's class its role needs, so that the generated Swift beside it compiles with the
+            // replacements `migrate` prints. Generated by MigrationReplacementsTests; do not edit.
+
+            import \(kit)
+
+            """ + bases.keys.sorted().map { "final class \($0): \(bases[$0]?.base ?? "NSObject") {}" }.joined(separator: "\n") + "\n"
+    }
+
     /// Whether a nib's replacement calls a function of the app's own (`load(nibName:bundle:)`), which the stubs lack.
     private static func callsAppHelper(_ use: StringUse) -> Bool {
         guard use.kind == .nibName, let replacement = use.replacement, let first = replacement.first else { return false }
