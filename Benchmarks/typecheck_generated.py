@@ -232,7 +232,8 @@ def target_names():
 def suite(folder, suffix, units):
     """A folder's files, its generated files (named `*suffix`), the rest (its stand-ins), its target's name, and the
     units (scenes or XIBs) `units` counts for its generated files."""
-    sources = sorted(folder.glob("*.swift"))
+    # `migrate`'s replacements (`*Migration.swift`) are checked beside the generated code, not measured with it.
+    sources = sorted(p for p in folder.glob("*.swift") if not p.name.endswith("Migration.swift"))
     generated = [p for p in sources if p.name.endswith(suffix)]
     stand_ins = [p for p in sources if not p.name.endswith(suffix)]
     if not generated or not stand_ins:
