@@ -174,12 +174,11 @@ struct MigrationNames {
             return Resolution(note: "\(named).storyboard, which the call names, is not among the files read")
         }
         // The storyboard the code names, else the one with a scene of the class that instantiates it, else any.
-        let candidates = sceneClasses.keys.filter { sceneClasses[$0]?[identifier] != nil }.sorted { first, second in
-            let rank = { (name: String) in
-                (name == use.storyboard ? 0 : 1, use.enclosingType.map { self.classesByStoryboard[name]?.contains($0) == true } == true ? 0 : 1)
-            }
-            return (rank(first).0, rank(first).1, first) < (rank(second).0, rank(second).1, second)
+        func rank(_ storyboard: String) -> (Int, Int, String) {
+            let holdsCaller = use.enclosingType.map { classesByStoryboard[storyboard]?.contains($0) == true } ?? false
+            return (storyboard == use.storyboard ? 0 : 1, holdsCaller ? 0 : 1, storyboard)
         }
+        let candidates = sceneClasses.keys.filter { sceneClasses[$0]?[identifier] != nil }.sorted { rank($0) < rank($1) }
         guard let storyboardName = candidates.first, let className = sceneClasses[storyboardName]?[identifier] else {
             return Resolution(status: .stale, note: "no scene has this storyboard ID in the storyboards read")
         }
