@@ -61,9 +61,13 @@ public struct StoryboardLint: Sendable, CustomStringConvertible {
         }
         if options.severity(of: .unregisteredReuseIdentifier) != nil, !sources.dequeues.isEmpty {
             let registered = DequeueCheck.possiblyRegistered(catalog, sources)
+            let named = DequeueCheck.classesNamed(in: catalog)
             for (file, dequeue) in sources.dequeues {
                 var check = DequeueCheck(file: sources.files[file], options: options)
-                check.run(on: dequeue, registered: registered)
+                // Used: named by a storyboard or XIB, mentioned in code, or spelled in a string (`NSClassFromString`).
+                check.run(on: dequeue, registered: registered) {
+                    named.contains($0) || sources.typeMentions[$0, default: 0] > 0 || sources.literals[$0] != nil
+                }
                 findings += check.findings
             }
         }

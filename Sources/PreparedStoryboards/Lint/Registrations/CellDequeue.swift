@@ -19,6 +19,8 @@ struct CellDequeue: Equatable {
     /// A supplementary view's kind as a storyboard keys it (`sectionHeaderView`, `sectionFooterView`), when the call
     /// writes UIKit's constant; `nil` otherwise.
     let elementKey: String?
+    /// The innermost type whose body holds the call.
+    let enclosingType: String?
 
     /// The methods whose calls may be one.
     static let methods: Set<String> = ["dequeueReusableCell", "dequeueReusableSupplementaryView"]

@@ -8,6 +8,11 @@ import Prepared
 /// spells it; a `String` enum's raw value), when a registration read has it, or when the files read write it as a
 /// string anywhere but in dequeues (a constant that a registration may use; an Objective-C registration). Only an
 /// identifier none of those is reported: nothing the lint read can register it.
+///
+/// A dequeue in a class that nothing read uses is left alone: no storyboard or XIB names the class, no Swift or
+/// Objective-C file mentions it but where it is declared, and no string spells it. Such a file is most likely not in
+/// the app's target (a folder holds files an Xcode project left out), and its code never runs. Two such files that
+/// mention each other still count as used.
 struct DequeueCheck: FileCheck {
     let file: String
     let options: StoryboardLint.Options
@@ -31,8 +36,21 @@ struct DequeueCheck: FileCheck {
         return known
     }
 
-    mutating func run(on dequeue: CellDequeue, registered: Set<String>) {
-        guard !registered.contains(dequeue.reuseIdentifier) else { return }
+    /// The classes the storyboards and XIBs of `catalog` name, without module: each is used, by what loads it.
+    static func classesNamed(in catalog: StoryboardCatalog) -> Set<String> {
+        var names = catalog.documents.flatMap { document in
+            document.controllers.compactMap(\.customClass)
+                + document.scenes.flatMap { $0.prototypes.compactMap(\.customClass) + $0.objects.map(\.customClass) }
+        }
+        for nib in catalog.nibs {
+            names += [nib.filesOwner?.customClass].compactMap { $0 } + nib.topLevelObjects.compactMap(\.customClass) + nib.objects.map(\.customClass)
+        }
+        return Set(names.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+    }
+
+    /// Reports `dequeue` when nothing read registers its identifier, unless `isUsed` says its class is used nowhere.
+    mutating func run(on dequeue: CellDequeue, registered: Set<String>, isUsed: (String) -> Bool = { _ in true }) {
+        guard !registered.contains(dequeue.reuseIdentifier), dequeue.enclosingType.map(isUsed) ?? true else { return }
         let identifier = dequeue.reuseIdentifier
         let literal = SwiftCode.stringLiteral(identifier)
         let registration: String? = switch dequeue.method {

@@ -11,6 +11,9 @@ struct SourceScan {
     /// `actor`, `protocol`; not extensions), which `String(describing:)` spells, and its enum cases, whose names are a
     /// `String` enum's raw values when it writes none.
     private(set) var declaredNames: Set<String> = []
+    /// How often the file names each capitalized name (a type's, mostly) outside the declaration of its type: a class
+    /// no file mentions is used nowhere, and the lint leaves its dequeues alone (``DequeueCheck``).
+    private(set) var typeMentions: [String: Int] = [:]
 
     private let tokens: [SwiftTokens.Token]
     /// The open type bodies: each type's name and the brace depth its body opened at.
@@ -35,6 +38,10 @@ struct SourceScan {
             let token = tokens[index]
             if case .string(let value?) = token.kind { literals[value, default: 0] += 1 }
             guard read[index] else { continue }
+            if case .name(let name) = token.kind, name.first?.isUppercase == true,
+               index == 0 || !SwiftTokens.typeWords.contains(tokens[index - 1].name ?? "") {
+                typeMentions[name, default: 0] += 1
+            }
             switch token.kind {
             case .punctuation("{"):
                 depth += 1
@@ -84,7 +91,8 @@ struct SourceScan {
         guard identifier.count == 1, case .string(let reuseIdentifier?) = identifier[0].kind else { return nil }
         return CellDequeue(method: method, reuseIdentifier: reuseIdentifier, location: tokens[index].location,
                            isCollectionCell: labels.first == "withReuseIdentifier",
-                           elementKey: labels.first == "ofKind" ? Self.elementKey(arguments[0].value) : nil)
+                           elementKey: labels.first == "ofKind" ? Self.elementKey(arguments[0].value) : nil,
+                           enclosingType: types.last?.name)
     }
 
     /// The names a `case` at `index` declares on its line: `case contact, note = "note"` declares both; a pattern

@@ -29,6 +29,8 @@ package struct SwiftSources: Sendable {
     let literals: [String: Int]
     /// The types and enum cases the files declare.
     let declaredNames: Set<String>
+    /// How often the files mention each capitalized name outside its type's declaration (``SourceScan/typeMentions``).
+    let typeMentions: [String: Int]
 
     /// The extensions of the files read in a folder: Swift, and Objective-C for its string literals.
     private static let extensions: Set<String> = ["swift", "m", "mm", "h"]
@@ -45,17 +47,20 @@ package struct SwiftSources: Sendable {
         var dequeues: [(file: Int, dequeue: CellDequeue)] = []
         var literals: [String: Int] = [:]
         var declaredNames: Set<String> = []
+        var typeMentions: [String: Int] = [:]
         for (index, file) in files.enumerated() {
             let scan = SourceScan(file.text)
             registrations += scan.registrations.map { (index, $0) }
             dequeues += scan.dequeues.map { (index, $0) }
             literals.merge(scan.literals, uniquingKeysWith: +)
             declaredNames.formUnion(scan.declaredNames)
+            typeMentions.merge(scan.typeMentions, uniquingKeysWith: +)
         }
         self.registrations = registrations
         self.dequeues = dequeues
         self.literals = literals
         self.declaredNames = declaredNames
+        self.typeMentions = typeMentions
     }
 
     /// Reads every `.swift` file at `locations`: files, and folders searched recursively; and, in folders, the
