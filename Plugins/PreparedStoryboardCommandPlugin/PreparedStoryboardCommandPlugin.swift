@@ -23,13 +23,18 @@ struct PreparedStoryboardCommandPlugin: CommandPlugin {
             graphFile = URL(filePath: arguments[index + 1], relativeTo: context.package.directoryURL)
             arguments.removeSubrange(index...(index + 1))
         }
-        let hasPaths = arguments.dropFirst().contains { !$0.hasPrefix("-") }
+        // A path is an argument that is no option and no option's value (`--name AppStoryboards`, `--config file`).
+        let valued: Set<String> = ["--name", "--config", "--output", "--access", "--module", "--bundle"]
+        let hasPaths = arguments.indices.dropFirst().contains { index in
+            !arguments[index].hasPrefix("-") && !valued.contains(arguments[index - 1])
+        }
         if !hasPaths, arguments.first == "migrate", !arguments.contains("--help") {
-            // One run per target with Swift files, as each target's generated code is its own.
+            // One run per target with Swift files, as each target's generated code is its own; tests have none.
             let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
-                .filter { !Array($0.sourceFiles(withSuffix: "swift")).isEmpty }
+                .filter { $0.kind != .test && !Array($0.sourceFiles(withSuffix: "swift")).isEmpty }
             for target in targets {
-                print("\(target.name):")
+                // The target's name on standard error, so that standard output stays the reports (JSON with --json).
+                FileHandle.standardError.write(Data("\(target.name):\n".utf8))
                 try run(tool, arguments + [target.directoryURL.path], graphFile: nil)
             }
             return

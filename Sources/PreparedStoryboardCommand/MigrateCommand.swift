@@ -20,7 +20,7 @@ struct MigrateCommand {
 
         options:
           --json          print JSON: each use's file, line, column, type, kind, literal, status, replacement, note,
-                          and for a cast the class written and the storyboard's
+                          and for a cast the class written, the storyboard's and whether they match
           --name <enum>   the name `generate` was given for the storyboards' enum (default Storyboards)
 
         exit status: 0, or 2 when a file cannot be read, no Swift file is found, or for a usage mistake
@@ -40,6 +40,8 @@ struct MigrateCommand {
         @NullEncoded var note: String?
         @NullEncoded var castClass: String?
         @NullEncoded var storyboardClass: String?
+        /// Whether the storyboard's class is the class cast to, or a subclass of it; `null` when the files do not say.
+        @NullEncoded var castMatches: Bool?
     }
 
     struct Report: Encodable {
@@ -59,14 +61,15 @@ struct MigrateCommand {
         let catalog = StoryboardCatalog(reading: parsed.paths.filter { !$0.hasSuffix(".swift") }.map { CommandArguments.url($0, in: directory) })
         // Each file by its path from the working directory when it is inside it, as it was given.
         let base = directory.standardizedFileURL.path + "/"
-        let sources = SwiftSources.read(parsed.urls(in: directory), onlySwift: true).map { source in
+        // A Swift file that cannot be read as text, given or found in a folder; a storyboard or a folder that cannot be
+        // read is the catalog's read error.
+        var unreadable: [String] = []
+        let sources = SwiftSources.read(parsed.urls(in: directory), onlySwift: true, unreadable: &unreadable).map { source in
             let path = URL(fileURLWithPath: source.path).standardizedFileURL.path
             return (path: path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path, text: source.text)
         }
-        let unreadable = parsed.paths.map { CommandArguments.url($0, in: directory) }
-            .filter { !FileManager.default.fileExists(atPath: $0.path) || ($0.pathExtension == "swift" && !FileManager.default.isReadableFile(atPath: $0.path)) }
         var errors = catalog.readErrors.map { "\($0)\n" }.joined()
-            + unreadable.map { "\($0.path):1:1: error: the file cannot be read. Check the path.\n" }.joined()
+            + unreadable.map { "\($0):1:1: error: the file cannot be read as UTF-8 text. Check the path and the encoding.\n" }.joined()
         guard !sources.isEmpty else {
             errors += "no Swift file read at \(parsed.paths.joined(separator: ", ")).\n"
             return StoryboardCommand.Outcome(output: "", errorOutput: errors, status: 2)
@@ -84,7 +87,7 @@ struct MigrateCommand {
         let uses = report.uses.map { use in
             Use(file: use.file, line: use.location.line, column: use.location.column, type: use.enclosingType, kind: use.kind.rawValue, literal: use.literal,
                 status: use.status.rawValue, replacement: use.replacement, note: use.note, castClass: use.cast?.written,
-                storyboardClass: use.cast?.storyboard)
+                storyboardClass: use.cast?.storyboard, castMatches: use.cast?.matches)
         }
         return Report(uses: uses, resolved: report.count(.resolved), stale: report.count(.stale), unknown: report.count(.unknown))
     }

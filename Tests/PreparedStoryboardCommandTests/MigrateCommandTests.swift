@@ -65,7 +65,16 @@ struct MigrateCommandTests {
         #expect(noSwift.errorOutput.hasSuffix("/App.\n") && noSwift.errorOutput.hasPrefix("no Swift file read at "))
         let missing = command.run(["migrate", try Fixture.url("Migration").path, "/nowhere/Old.swift"])
         #expect(missing.status == 2)
-        #expect(missing.errorOutput.hasPrefix("/nowhere/Old.swift:1:1: error: the file cannot be read. Check the path.\n"))
+        #expect(missing.errorOutput == "/nowhere/Old.swift:1:1: error: the file cannot be read as UTF-8 text. Check the path and the encoding.\n"
+            + "note: no storyboard or XIB read: every name is unknown. Give the app's folder.\n")
+        // A folder that does not exist is said once; a Swift file in a folder that is not UTF-8 text is said too.
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: folder.appendingPathComponent("Latin1.swift"))
+        let mixed = command.run(["migrate", try Fixture.url("Migration").path, folder.path, "/nowhere/App"])
+        #expect(mixed.status == 2)
+        #expect(mixed.errorOutput.components(separatedBy: "/nowhere/App").count == 2, "\(mixed.errorOutput)")
+        #expect(mixed.errorOutput.contains("Latin1.swift:1:1: error: the file cannot be read as UTF-8 text."))
         #expect(!missing.output.isEmpty)
         let usage = command.run(["migrate"])
         #expect(usage.status == 2)

@@ -229,7 +229,16 @@ struct GenerationModel {
             segueIdentifiers = Set(base.segues.compactMap(\.identifier)).subtracting(copy.segues.compactMap(\.identifier))
         }
 
+        /// No name.
+        init() {}
+
         var isEmpty: Bool { storyboardIdentifiers.isEmpty && segueIdentifiers.isEmpty }
+
+        /// Adds the names another copy lacks.
+        mutating func formUnion(_ other: LackingNames) {
+            storyboardIdentifiers.formUnion(other.storyboardIdentifiers)
+            segueIdentifiers.formUnion(other.segueIdentifiers)
+        }
 
         /// `storyboard ID 'Detail', segue 'edit'`.
         var description: String {
@@ -270,10 +279,7 @@ struct GenerationModel {
             let differences = LocalizationCheck(severity: .error).compare(catalog.documents[index], file: copy,
                                                                         with: catalog.documents[last], baseFile: base)
             let missing = LackingNames(catalog.documents[last], catalog.documents[index])
-            if !missing.isEmpty {
-                lacking[last, default: missing].storyboardIdentifiers.formUnion(missing.storyboardIdentifiers)
-                lacking[last, default: missing].segueIdentifiers.formUnion(missing.segueIdentifiers)
-            }
+            if !missing.isEmpty { lacking[last, default: LackingNames()].formUnion(missing) }
             let leftOut = missing.isEmpty ? "" : "; left out, as the copy lacks them: \(missing.description)"
             skipped.append(copy + (differences.isEmpty
                 ? " (a localized copy of \(base), the same)"

@@ -99,7 +99,8 @@ struct LocalizationCheck {
             }
             compareSegues(of: scene, named: name, with: other, baseFile: baseFile, report: report)
             compareObjects(scene.objects.filter { $0.id != controller.id }, other.objects.filter { $0.id != controller.id },
-                           connections: (scene.connections, other.connections), of: name, baseFile: baseFile, report: report)
+                           connections: (scene.connections, other.connections), of: name, at: other.location, baseFile: baseFile,
+                           report: report)
             compareConnections(scene.connections, other.connections, of: name, at: other.location, baseFile: baseFile, report: report)
         }
         return findings
@@ -124,18 +125,17 @@ struct LocalizationCheck {
         // Copies edited apart give one object two ids: one of each side with the same element, class and reuse
         // identifier is the same object.
         func shape(_ object: NibTopLevelObject) -> String { "\(object.element)|\(object.qualifiedClassName ?? "")|\(object.reuseIdentifier ?? "")" }
-        var unpairedCopies = copy.topLevelObjects.filter { baseObjects[$0.id] == nil }.map(shape)
-        var paired: Set<String> = []
+        var unpairedCopies = copy.topLevelObjects.filter { baseObjects[$0.id] == nil }
+        var paired: Set<String> = []   // the ids of both sides of each pair
         for object in base.topLevelObjects where copyObjects[object.id] == nil {
-            if let index = unpairedCopies.firstIndex(of: shape(object)) {
-                unpairedCopies.remove(at: index)
-                paired.insert(shape(object))
+            if let index = unpairedCopies.firstIndex(where: { shape($0) == shape(object) }) {
+                paired.formUnion([object.id, unpairedCopies.remove(at: index).id])
             }
         }
         for id in Set(baseObjects.keys).union(copyObjects.keys).sorted() {
             let (mine, theirs) = (baseObjects[id], copyObjects[id])
             guard let mine, let theirs else {
-                guard let object = mine ?? theirs, !paired.contains(shape(object)) else { continue }
+                guard let object = mine ?? theirs, !paired.contains(id) else { continue }
                 report(theirs?.location ?? top, "the top-level \(object.element) [\(id)] is "
                     + (mine == nil ? "not in \(baseFile), only here" : "in \(baseFile) and not here")
                     + ": loading the nib gives other objects in each language. Give both copies the same top-level objects.")
@@ -153,7 +153,7 @@ struct LocalizationCheck {
         }
         let topLevel = Set(baseObjects.keys).union(copyObjects.keys).union([base.filesOwner?.id, copy.filesOwner?.id].compactMap { $0 })
         compareObjects(base.objects.filter { !topLevel.contains($0.id) }, copy.objects.filter { !topLevel.contains($0.id) },
-                       connections: (base.connections, copy.connections), of: "the nib", baseFile: baseFile, report: report)
+                       connections: (base.connections, copy.connections), of: "the nib", at: top, baseFile: baseFile, report: report)
         compareConnections(base.connections, copy.connections, of: "the nib", at: top, baseFile: baseFile, report: report)
         return findings
     }
@@ -182,7 +182,7 @@ struct LocalizationCheck {
     /// there when a connection of that copy reaches it, and otherwise absent, or given another id by copies edited
     /// apart, which is no finding (the connections are compared apart).
     private func compareObjects(_ base: [StoryboardObject], _ copy: [StoryboardObject], connections: (base: [StoryboardConnection], copy: [StoryboardConnection]),
-                                of name: String, baseFile: String, report: (SourceLocation, String) -> Void) {
+                                of name: String, at location: SourceLocation, baseFile: String, report: (SourceLocation, String) -> Void) {
         let baseObjects = Dictionary(base.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let otherObjects = Dictionary(copy.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         func reached(_ connections: [StoryboardConnection]) -> Set<String> {
@@ -192,9 +192,9 @@ struct LocalizationCheck {
         for id in Set(baseObjects.keys).union(otherObjects.keys).sorted() {
             let (mine, theirs) = (baseObjects[id], otherObjects[id])
             guard mine?.qualifiedClassName != theirs?.qualifiedClassName,
-                  mine != nil && theirs != nil || (mine == nil ? reachedInBase : reachedHere).contains(id) else { continue }
+                  (mine != nil && theirs != nil) || (mine == nil ? reachedInBase : reachedHere).contains(id) else { continue }
             let element = mine?.element ?? theirs?.element ?? "object"
-            report(theirs?.location ?? mine?.location ?? SourceLocation(line: 1, column: 1), "the \(element) [\(id)] of \(name) is "
+            report(theirs?.location ?? location, "the \(element) [\(id)] of \(name) is "
                 + "\(mine?.qualifiedClassName ?? "of no custom class") in \(baseFile) and \(theirs?.qualifiedClassName ?? "of no custom class") "
                 + "here. Give it the same custom class in both.")
         }

@@ -19,6 +19,11 @@ struct ClassHierarchy {
         self.declared = declared
     }
 
+    /// Whether `name` is a class this knows: one the Swift files declare with a superclass, or a framework controller.
+    private func isKnownClass(_ name: String) -> Bool {
+        declared[name] != nil || Self.framework[name] != nil || Self.framework.values.contains(name) || name == "NSObject"
+    }
+
     /// Whether `cast` to `written` succeeds on an object of `storyboardClass`: `nil` when the chain of superclasses
     /// leaves the classes known before it reaches a framework class.
     func cast(_ storyboardClass: String, to written: String) -> StringUse.Cast {
@@ -35,8 +40,9 @@ struct ClassHierarchy {
                 current = parent
                 continue
             }
-            // The roots of UIKit and AppKit: the whole chain was known.
-            if current == "NSObject" { matches = false }
+            // The roots of UIKit and AppKit: the whole chain was known, and it fails when the cast is to a class
+            // (not to a protocol, which the chain does not show).
+            if current == "NSObject", isKnownClass(target) { matches = false }
             break
         }
         return StringUse.Cast(written: written, storyboard: storyboardClass, matches: matches)

@@ -4,6 +4,8 @@ struct MigrationNames {
     private let model: GenerationModel
     private let readsStoryboards: Bool
     private let readsNibs: Bool
+    /// Every segue identifier the storyboards read have, unwind segues and segues to storyboards not read included.
+    private let segueIdentifiers: Set<String>
     /// The storyboards by file name, for their generated names.
     private let storyboards: [String: GenerationModel.Storyboard]
     /// Each storyboard's storyboard IDs, with the class of the scene that has it.
@@ -24,6 +26,7 @@ struct MigrationNames {
         self.hierarchy = hierarchy
         model = GenerationModel(catalog, files: catalog.files, paths: catalog.paths, module: nil, name: name)
         readsStoryboards = !catalog.documents.isEmpty
+        segueIdentifiers = Set(catalog.documents.flatMap { $0.segues.compactMap(\.identifier) })
         readsNibs = !catalog.nibs.isEmpty
         storyboards = Dictionary(model.storyboards.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         sources = Dictionary(model.sources.map { (StringUse.Cast.bare($0.className), $0) }, uniquingKeysWith: { first, _ in first })
@@ -109,7 +112,9 @@ struct MigrationNames {
             // A comparison names the other class's types; a perform is the other class's own `performSegue(_:sender:)`.
             let qualifier = own == nil && use.kind != .performSegue ? "\(source.className)." : ""
             if own == nil {
-                resolution.note = "a segue of \(source.className)'s scenes" + (use.enclosingType.map { ", not of \($0)'s" } ?? "")
+                // Performed on another object, or prepared by a class that forwards another's segues.
+                let lacking = use.enclosingType.flatMap { enclosing in sources[enclosing].map { Self.has(identifier, $0) } ?? false ? nil : enclosing }
+                resolution.note = "a segue of \(source.className)'s scenes" + (lacking.map { ", not of \($0)'s" } ?? "")
                     + (use.kind == .performSegue ? ": perform it on a \(source.className)" : "")
             }
             let segueCase = source.cases.first { $0.identifier == identifier }.map { SwiftIdentifier.escaped($0.name) }
@@ -130,7 +135,7 @@ struct MigrationNames {
             }
             return resolution
         }
-        guard destinations.values.contains(where: { $0[identifier] != nil }) else {
+        guard segueIdentifiers.contains(identifier) else {
             return Resolution(status: .stale, note: "no segue has this identifier in the storyboards read")
         }
         return resolution
@@ -184,6 +189,8 @@ struct MigrationNames {
         }
         var resolution = Resolution(status: .resolved)
         if let named = use.storyboard, named != storyboardName {
+            // Instantiating it from the storyboard the code names crashes: stale, with where the scene is.
+            resolution.status = .stale
             resolution.note = "\(named).storyboard has no scene with this ID; \(storyboardName).storyboard has one"
         } else if use.storyboard == nil, candidates.count > 1 {
             resolution.note = "\(candidates.map { "\($0).storyboard" }.joined(separator: ", ")) each have a scene with this ID: the first is named"
@@ -200,7 +207,8 @@ struct MigrationNames {
     private func initialScene(_ storyboardName: String, _ use: MigrationScan.Use, placeholders: Bool) -> Resolution {
         guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
         guard let storyboard = storyboards[storyboardName] else {
-            return Resolution(status: .stale, note: "no storyboard has this name among the files read")
+            return use.inOtherBundle ? Resolution(note: "the storyboard is in another bundle")
+                : Resolution(status: .stale, note: "no storyboard has this name among the files read")
         }
         guard let initialClass = storyboard.initialClass else {
             return Resolution(status: .stale, note: "\(storyboardName).storyboard has no initial scene")
@@ -255,18 +263,9 @@ struct MigrationNames {
         var resolution = Resolution(note: "no identifier comparison or `case` around the cast says which segue it is for")
         let written = use.castClass ?? ""
         let ends: [(direct: String, reached: String?)] = use.enclosingType.flatMap { destinations[$0] }.map { Array($0.values.joined()) } ?? []
-        let classes = Array(Set(ends.compactMap { use.throughContainer ? $0.reached : $0.direct })).sorted()
-        guard !ends.isEmpty, !classes.isEmpty else {
-            resolution.cast = StringUse.Cast(written: written, storyboard: nil, matches: nil)
-            return resolution
-        }
-        let casts = classes.map { hierarchy.cast($0, to: written) }
-        if let holding = casts.first(where: { $0.matches == true }) {
-            resolution.cast = holding
-            resolution.note! += "; a segue of \(use.enclosingType ?? "the class") leads to \(holding.storyboard ?? written)"
-        } else {
-            let known = casts.allSatisfy { $0.matches == false }
-            resolution.cast = StringUse.Cast(written: written, storyboard: classes.joined(separator: " or "), matches: known ? false : nil)
+        resolution.cast = cast(to: written, among: ends, throughContainer: use.throughContainer)
+        if resolution.cast?.matches == true {
+            resolution.note! += "; a segue of \(use.enclosingType ?? "the class") leads to \(resolution.cast?.storyboard ?? written)"
         }
         return resolution
     }
@@ -274,20 +273,34 @@ struct MigrationNames {
     /// A cast of a segue's destination, written for the segue `identifier`.
     private func destinationCast(_ identifier: String, _ use: MigrationScan.Use) -> Resolution {
         let written = use.castClass ?? ""
-        let ends = use.enclosingType.flatMap { destinations[$0]?[identifier] }
-            ?? destinations.keys.sorted().lazy.compactMap { destinations[$0]?[identifier] }.first
-        guard let ends, let end = ends.first else {
-            guard readsStoryboards else { return Resolution(note: "no storyboard was read", cast: StringUse.Cast(written: written, storyboard: nil, matches: nil)) }
-            return Resolution(status: .stale, note: "no segue has this identifier in the storyboards read",
-                              cast: StringUse.Cast(written: written, storyboard: nil, matches: nil))
+        let own = use.enclosingType.flatMap { destinations[$0]?[identifier] }
+        let ends = own ?? destinations.keys.sorted().lazy.compactMap { destinations[$0]?[identifier] }.first ?? []
+        guard !ends.isEmpty else {
+            // An unwind segue, or one to a storyboard not read: no class to hold the cast against.
+            let status: StringUse.Status = readsStoryboards && !segueIdentifiers.contains(identifier) ? .stale : .unknown
+            let note = !readsStoryboards ? "no storyboard was read"
+                : status == .stale ? "no segue has this identifier in the storyboards read"
+                : "the segue leads to no scene of the storyboards read"
+            return Resolution(status: status, note: note, cast: StringUse.Cast(written: written, storyboard: nil, matches: nil))
         }
-        let storyboardClass = use.throughContainer ? end.reached : end.direct
-        var resolution = Resolution(status: .resolved, cast: storyboardClass.map { hierarchy.cast($0, to: written) }
-            ?? StringUse.Cast(written: written, storyboard: nil, matches: nil))
-        if let source = use.enclosingType.flatMap({ sources[$0] }),
-           let typed = source.typedCases.first(where: { $0.identifier == identifier }) {
+        var resolution = Resolution(status: .resolved, cast: cast(to: written, among: ends, throughContainer: use.throughContainer))
+        if own == nil, let enclosing = use.enclosingType {
+            resolution.note = "a segue of another class's scenes, not of \(enclosing)'s"
+        } else if let source = use.enclosingType.flatMap({ sources[$0] }),
+                  let typed = source.typedCases.first(where: { $0.identifier == identifier }) {
             resolution.note = "`case .\(SwiftIdentifier.escaped(typed.name))(let destination)` of `TypedSegue(segue)` has it as \(typed.className)"
         }
         return resolution
+    }
+
+    /// The cast to `written` of the controllers segues lead to (through a container with `throughContainer`): it holds
+    /// when one of them is a `written`, and fails when none can be.
+    private func cast(to written: String, among ends: [(direct: String, reached: String?)], throughContainer: Bool) -> StringUse.Cast {
+        let classes = Array(Set(ends.compactMap { throughContainer ? $0.reached : $0.direct })).sorted()
+        let casts = classes.map { hierarchy.cast($0, to: written) }
+        if let holding = casts.first(where: { $0.matches == true }) { return holding }
+        guard !classes.isEmpty else { return StringUse.Cast(written: written, storyboard: nil, matches: nil) }
+        let fails = casts.allSatisfy { $0.matches == false }
+        return StringUse.Cast(written: written, storyboard: classes.joined(separator: " or "), matches: fails ? false : nil)
     }
 }

@@ -15,8 +15,9 @@ struct MigrationScan {
         let enclosingType: String?
         /// Whether the code calls the method on `self` (or on nothing): for `performSegue`, the class is the enclosing one.
         var onSelf = true
-        /// The source text of the arguments the replacement keeps, by label (`sender`, `owner`, `options`, `bundle`),
-        /// and the function's name (`callee`) for a nib.
+        /// What the replacement keeps of the call, by key: the source text of its `sender`, `bundle` and `creator`
+        /// arguments, how it writes the function (`callee`: `UINib`, `CellProvider<IconCell>`) and its first label
+        /// (`label`: `nibName`, `windowNibName`).
         var arguments: [String: String] = [:]
         /// For a nib: the labeled arguments after its name, in order, as the code writes them.
         var nibArguments: [(label: String, text: String)] = []
@@ -51,14 +52,17 @@ struct MigrationScan {
     /// The open `switch`es: whether each switches over a segue identifier, and the literal of the `case` being read.
     private var switches: [(overIdentifier: Bool, depth: Int, identifier: String?)] = []
     private var pendingSwitch: Bool?
-    /// The blocks an `if … == "x"` opened, with their identifier.
+    /// The blocks an `if … == "x"` opened, and those a `guard … == "x"` holds the rest of, with their identifier.
     private var identifierBlocks: [(identifier: String, depth: Int)] = []
     private var pendingIdentifier: String?
     /// The statement keyword read last (`if`, `guard`), for where a comparison's identifier holds.
     private var statement: String?
     /// The names bound to a storyboard named by a literal (`let storyboard = UIStoryboard(name: "Main", …)`), each with
     /// the depth of the block it holds in.
-    private var storyboardNames: [(name: String, storyboard: String, depth: Int)] = []
+    private var storyboardNames: [(name: String, storyboard: NamedStoryboard, depth: Int)] = []
+
+    /// A storyboard a literal names, and whether the code loads it from another bundle than the app's.
+    private typealias NamedStoryboard = (name: String, inOtherBundle: Bool)
     /// The names bound to a segue's destination (`let navigation = segue.destination as! UINavigationController`), each
     /// with the depth of the block it holds in.
     private var boundDestinations: [(name: String, depth: Int)] = []
@@ -69,7 +73,6 @@ struct MigrationScan {
         /// The segue's parameter in `prepare`, the identifier's in `shouldPerformSegue`.
         let parameter: String?
         var depth = 0
-        var guardedIdentifier: String?
     }
 
     /// The names of a segue's destination: UIKit's, UIKit's before Swift 3, AppKit's.
@@ -95,7 +98,8 @@ struct MigrationScan {
             if types.last?.depth == depth { types.removeLast() }
             if functions.last?.depth == depth { functions.removeLast() }
             if switches.last?.depth == depth { switches.removeLast() }
-            if identifierBlocks.last?.depth == depth { identifierBlocks.removeLast() }
+            identifierBlocks.removeAll { $0.depth == depth }
+            pendingIdentifier = nil
             storyboardNames.removeAll { $0.depth == depth }
             boundDestinations.removeAll { $0.depth == depth }
             depth -= 1
@@ -161,7 +165,12 @@ struct MigrationScan {
     /// The first type `class Name: Type` at `index` inherits.
     private func inheritedType(after index: Int) -> String? {
         var next = index + 1
-        while next < tokens.count, !tokens[next].isPunctuation(":"), !tokens[next].isPunctuation("{") { next += 1 }
+        var generics = 0   // `class List<T: Hashable>: UITableViewController`: past the generic parameters' `:`
+        while next < tokens.count, generics > 0 || !tokens[next].isPunctuation(":"), !tokens[next].isPunctuation("{") {
+            if tokens[next].isOther(UInt8(ascii: "<")) { generics += 1 }
+            if tokens[next].isOther(UInt8(ascii: ">")) { generics -= 1 }
+            next += 1
+        }
         guard next + 1 < tokens.count, tokens[next].isPunctuation(":") else { return nil }
         return typeName(from: next + 1).map(StringUse.Cast.bare)
     }
@@ -270,10 +279,13 @@ struct MigrationScan {
         use.comparison = comparison
         uses.append(use)
         guard comparison == "==", let value else { return }
-        if statement == "guard", !functions.isEmpty {
-            functions[functions.count - 1].guardedIdentifier = value
-        } else {
-            pendingIdentifier = value
+        switch statement {
+        // After `guard segue.identifier == "x" else { … }`, the rest of the block is written for that segue.
+        case "guard": identifierBlocks.append((value, depth))
+        // `if … == "x" {` and `while`: the block that opens next.
+        case "if", "while": pendingIdentifier = value
+        // `return identifier == "x"`, `let isDetail = …`: no block.
+        default: break
         }
     }
 
@@ -322,7 +334,9 @@ struct MigrationScan {
              ("instantiateViewController", "identifier"),
              ("instantiateViewControllerWithIdentifier", nil), ("instantiateControllerWithIdentifier", nil):
             guard var use = use(.instantiateScene, of: arguments.first) else { return }
-            use.storyboard = storyboard(before: index)
+            let named = storyboard(before: index)
+            use.storyboard = named?.name
+            use.inOtherBundle = named?.inOtherBundle ?? false
             use.arguments["creator"] = text(of: arguments.first { $0.label == "creator" }) ?? trailingClosure(after: close)
             readCast(after: close, into: &use)
             uses.append(use)
@@ -370,7 +384,8 @@ struct MigrationScan {
     /// `instantiateInitialViewController()` at `index`, whose call ends at `close`, on a storyboard a literal names.
     private mutating func readInitialScene(at index: Int, close: Int, creator: String?) {
         guard let storyboard = storyboard(before: index) else { return }
-        var use = Use(kind: .instantiateInitialScene, literal: storyboard, location: tokens[index].location, enclosingType: types.last?.name)
+        var use = Use(kind: .instantiateInitialScene, literal: storyboard.name, location: tokens[index].location, enclosingType: types.last?.name)
+        use.inOtherBundle = storyboard.inOtherBundle
         use.arguments["creator"] = creator
         readCast(after: close, into: &use)
         uses.append(use)
@@ -405,7 +420,7 @@ struct MigrationScan {
         if start >= 2, tokens[start - 1].isPunctuation("."), tokens[start].name == "init" { start -= 2 }
         if start >= 3, tokens[start - 1].isOther(UInt8(ascii: "=")), let variable = tokens[start - 2].name,
            ["let", "var"].contains(tokens[start - 3].name ?? ""), let literal = use.literal {
-            storyboardNames.append((variable, literal, depth))
+            storyboardNames.append((variable, (literal, use.inOtherBundle), depth))
         }
     }
 
@@ -447,12 +462,14 @@ struct MigrationScan {
     /// Whether the call whose name is at `index` is made on `self`, or on nothing.
     private func isOnSelf(_ index: Int) -> Bool {
         guard index >= 2, tokens[index - 1].isPunctuation(".") else { return true }
-        return tokens[index - 2].name == "self" && (index < 3 || !tokens[index - 3].isPunctuation("."))
+        var receiver = index - 2
+        while receiver > 0, tokens[receiver].isOther() { receiver -= 1 }   // `self?.` in a `[weak self]` closure
+        return tokens[receiver].name == "self" && (receiver < 1 || !tokens[receiver - 1].isPunctuation("."))
     }
 
     /// The storyboard a call at `index` is made on, when a literal names it: `UIStoryboard(name: "Main", bundle: nil).…`,
     /// or a name bound to one earlier in the file.
-    private func storyboard(before index: Int) -> String? {
+    private func storyboard(before index: Int) -> NamedStoryboard? {
         guard index >= 2, tokens[index - 1].isPunctuation(".") else { return nil }
         var position = index - 2
         while position > 0, tokens[position].isOther() { position -= 1 }
@@ -472,8 +489,8 @@ struct MigrationScan {
         if callee >= 2, tokens[callee].name == "init", tokens[callee - 1].isPunctuation(".") { callee -= 2 }
         guard callee >= 0, ["UIStoryboard", "NSStoryboard"].contains(tokens[callee].name ?? ""),
               let arguments = SwiftTokens.arguments(of: tokens, from: position)?.arguments,
-              arguments.first?.label == "name", let use = use(.storyboardName, of: arguments.first) else { return nil }
-        return use.literal
+              arguments.first?.label == "name", let use = use(.storyboardName, of: arguments.first), let name = use.literal else { return nil }
+        return (name, !Self.isAppBundle(text(of: arguments.first { $0.label == "bundle" })))
     }
 
     /// The class of an `as!` or `as?` right after the `)` at `close`.
@@ -546,7 +563,6 @@ struct MigrationScan {
             guard let identifier, best.map({ at >= $0.depth }) ?? true else { return }
             best = (identifier, at)
         }
-        if let function = functions.last { consider(function.guardedIdentifier, function.depth) }
         for block in identifierBlocks { consider(block.identifier, block.depth) }
         for open in switches { consider(open.identifier, open.depth) }
         consider(pendingIdentifier, depth + 1)

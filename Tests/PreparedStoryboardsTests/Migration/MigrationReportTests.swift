@@ -80,10 +80,15 @@ struct MigrationReportTests {
     func documentedLines() throws {
         let page = try String(contentsOf: Golden.repository.appendingPathComponent("Docs/Migration.md"), encoding: .utf8)
         let block = try #require(page.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "```").first)
-        let report = Set(try Self.legacyReport().text.split(separator: "\n"))
+        let report = try Self.legacyReport().text
+        let lines = Set(report.split(separator: "\n"))
         let quoted = block.split(separator: "\n")
         #expect(quoted.count == 8)
-        #expect(quoted.filter { !report.contains($0) } == [])
+        #expect(quoted.filter { !lines.contains($0) } == [])
+        // Each indented line is under the use it belongs to.
+        for index in quoted.indices.dropFirst() where quoted[index].hasPrefix("    ") {
+            #expect(report.contains(quoted[index - 1] + "\n" + quoted[index]), "\(quoted[index])")
+        }
     }
 
     @Test("A segue of another class is named with its class; a class the Swift declares is a subclass of its superclass for a cast")
@@ -116,6 +121,61 @@ struct MigrationReportTests {
         #expect(hierarchy.cast("RoundedNavigation", to: "UITableViewController").matches == false)
         #expect(hierarchy.cast("Lost", to: "UIViewController").matches == nil)
         #expect(hierarchy.cast("App.RoundedNavigation", to: "RoundedNavigation").matches == true)
+    }
+
+    @Test("`self?.` is self; a cast to a protocol is not judged; an unwind identifier is live; a comparison outside an `if` ties nothing")
+    func reviewedCases() throws {
+        let app = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let unwind = try Fixture.storyboard("""
+            <scene sceneID="d-sc"><objects>
+              <viewController id="d" customClass="DoneController" sceneMemberID="viewController">
+                <connections><segue destination="x" kind="unwind" unwindAction="done:" identifier="backHome" id="u1"/></connections>
+              </viewController>
+              <exit id="x" userLabel="Exit" sceneMemberID="exit"/>
+            </objects></scene>
+            """, name: "Done")
+        let catalog = StoryboardCatalog(documents: app.documents + [unwind], nibs: app.nibs)
+        let report = MigrationReport(catalog: catalog, sources: [(path: "Reviewed.swift", text: """
+            protocol Themeable {}
+            class ContactListController: UITableViewController {
+                func later() { DispatchQueue.main.async { [weak self] in self?.performSegue(withIdentifier: "add", sender: nil) } }
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    return identifier == "edit"
+                }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let themed = segue.destination as? Themeable { _ = themed }
+                }
+            }
+            class DoneController: UIViewController {
+                func finish() { performSegue(withIdentifier: "backHome", sender: nil) }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == "backHome", let home = segue.destination as? ContactListController { _ = home }
+                }
+            }
+            func open() {
+                _ = UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(withIdentifier: "ContactListController")
+                _ = UIStoryboard(name: "Elsewhere", bundle: Bundle(for: DoneController.self)).instantiateInitialViewController()
+            }
+            """)])
+        #expect(report.uses.map { "\($0.kind) \($0.literal ?? "-") \($0.status) \($0.replacement ?? "-") \($0.cast?.matches.map(String.init) ?? "-")" } == [
+            "performSegue add resolved performSegue(.add, sender: nil) -",
+            "segueComparison edit resolved Segues(rawValue: identifier) == .edit -",
+            // The cast in `prepare` is tied to no segue: `return identifier == "edit"` opened no block.
+            "destinationCast - unknown - -",
+            // An unwind segue with an identifier: code performs it, and the generated code names it.
+            "performSegue backHome resolved performSegue(.backHome, sender: nil) -",
+            "segueComparison backHome resolved case .backHome(let destination) = TypedSegue(segue) -",
+            "destinationCast backHome unknown - -",
+            "storyboardName Settings resolved UIStoryboard(Storyboards.settings) -",
+            "instantiateScene ContactListController stale try Storyboards.MainScene.contactListController.instantiate() -",
+            "storyboardName Elsewhere unknown - -",
+            "instantiateInitialScene Elsewhere unknown - -",
+        ])
+        #expect(report.uses[0].note == nil, "self?. in a [weak self] closure is the class's own segue")
+        #expect(report.uses[5].note == "the segue leads to no scene of the storyboards read")
+        #expect(report.uses[7].note == "Settings.storyboard has no scene with this ID; Main.storyboard has one")
+        #expect(ClassHierarchy(declared: [:]).cast("UINavigationController", to: "Themeable").matches == nil)
+        #expect(MigrationScan("class List<T: Hashable>: UITableViewController {}").superclasses == ["List": "UITableViewController"])
     }
 
     @Test("Without storyboards or XIBs every name is unknown, never stale; a comparison of another identifier is no use")

@@ -81,13 +81,24 @@ package struct SwiftSources: Sendable {
     package static func read(
         _ locations: [URL], excluding isExcluded: (URL) -> Bool = { _ in false }, onlySwift: Bool = false
     ) -> [(path: String, text: String)] {
+        var unreadable: [String] = []
+        return read(locations, excluding: isExcluded, onlySwift: onlySwift, unreadable: &unreadable)
+    }
+
+    /// The path and text of each file ``read(_:excluding:onlySwift:)`` reads, and in `unreadable` the path of each one
+    /// it cannot read as UTF-8 text (a file given that does not exist included).
+    package static func read(
+        _ locations: [URL], excluding isExcluded: (URL) -> Bool = { _ in false }, onlySwift: Bool = false, unreadable: inout [String]
+    ) -> [(path: String, text: String)] {
         var read: [(path: String, text: String)] = []
         var seen: Set<String> = []
         // A file given is read when it is Swift; one found in a folder when it is Swift or Objective-C, and not excluded.
         for (url, _, inFolder) in FileSearch.files(at: locations, extensions: onlySwift ? ["swift"] : extensions)
         where (inFolder ? !isExcluded(url) : url.pathExtension == "swift") && seen.insert(url.standardizedFileURL.path).inserted {
-            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
-            else { continue }
+            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+                unreadable.append(url.path)
+                continue
+            }
             read.append((url.path, text))
         }
         return read
