@@ -65,9 +65,7 @@ public struct StoryboardLint: Sendable, CustomStringConvertible {
             for (file, dequeue) in sources.dequeues {
                 var check = DequeueCheck(file: sources.files[file], options: options)
                 // Used: named by a storyboard or XIB, mentioned in code, or spelled in a string (`NSClassFromString`).
-                check.run(on: dequeue, registered: registered) {
-                    named.contains($0) || sources.typeMentions[$0, default: 0] > 0 || sources.literals[$0] != nil
-                }
+                check.run(on: dequeue, registered: registered) { named.contains($0) || sources.mentions(type: $0) }
                 findings += check.findings
             }
         }

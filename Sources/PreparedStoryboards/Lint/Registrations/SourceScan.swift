@@ -11,9 +11,6 @@ struct SourceScan {
     /// `actor`, `protocol`; not extensions), which `String(describing:)` spells, and its enum cases, whose names are a
     /// `String` enum's raw values when it writes none.
     private(set) var declaredNames: Set<String> = []
-    /// How often the file names each capitalized name (a type's, mostly) outside the declaration of its type: a class
-    /// no file mentions is used nowhere, and the lint leaves its dequeues alone (``DequeueCheck``).
-    private(set) var typeMentions: [String: Int] = [:]
 
     private let tokens: [SwiftTokens.Token]
     /// The open type bodies: each type's name and the brace depth its body opened at.
@@ -38,10 +35,6 @@ struct SourceScan {
             let token = tokens[index]
             if case .string(let value?) = token.kind { literals[value, default: 0] += 1 }
             guard read[index] else { continue }
-            if case .name(let name) = token.kind, name.first?.isUppercase == true,
-               index == 0 || !SwiftTokens.typeWords.contains(tokens[index - 1].name ?? "") {
-                typeMentions[name, default: 0] += 1
-            }
             switch token.kind {
             case .punctuation("{"):
                 depth += 1

@@ -29,8 +29,8 @@ package struct SwiftSources: Sendable {
     let literals: [String: Int]
     /// The types and enum cases the files declare.
     let declaredNames: Set<String>
-    /// How often the files mention each capitalized name outside its type's declaration (``SourceScan/typeMentions``).
-    let typeMentions: [String: Int]
+    /// The files' texts, index for index with ``files``, for the rare question of whether a type is used.
+    private let texts: [String]
 
     /// The extensions of the files read in a folder: Swift, and Objective-C for its string literals.
     private static let extensions: Set<String> = ["swift", "m", "mm", "h"]
@@ -47,20 +47,31 @@ package struct SwiftSources: Sendable {
         var dequeues: [(file: Int, dequeue: CellDequeue)] = []
         var literals: [String: Int] = [:]
         var declaredNames: Set<String> = []
-        var typeMentions: [String: Int] = [:]
         for (index, file) in files.enumerated() {
             let scan = SourceScan(file.text)
             registrations += scan.registrations.map { (index, $0) }
             dequeues += scan.dequeues.map { (index, $0) }
             literals.merge(scan.literals, uniquingKeysWith: +)
             declaredNames.formUnion(scan.declaredNames)
-            typeMentions.merge(scan.typeMentions, uniquingKeysWith: +)
         }
         self.registrations = registrations
         self.dequeues = dequeues
         self.literals = literals
         self.declaredNames = declaredNames
-        self.typeMentions = typeMentions
+        texts = files.map(\.text)
+    }
+
+    /// Whether a file mentions the type `name` outside its declarations (`class Name`, `extension Name`): code that
+    /// makes it, casts to it or names it in a string. Asked only of the few types whose dequeues would be reported, so
+    /// each file is searched then, and tokenized only when its text holds the name.
+    func mentions(type name: String) -> Bool {
+        literals[name] != nil || texts.contains { text in
+            guard text.contains(name) else { return false }
+            let tokens = SwiftTokens(text).tokens
+            return tokens.indices.contains { index in
+                tokens[index].name == name && (index == 0 || !SwiftTokens.typeWords.contains(tokens[index - 1].name ?? ""))
+            }
+        }
     }
 
     /// Reads every `.swift` file at `locations`: files, and folders searched recursively; and, in folders, the
