@@ -6,6 +6,8 @@ struct MigrationNames {
     private let readsNibs: Bool
     /// Every segue identifier the storyboards read have, unwind segues and segues to storyboards not read included.
     private let segueIdentifiers: Set<String>
+    /// The storyboard IDs and segue identifiers a localized copy lacks, which the generated code leaves out.
+    private let lackingInACopy: GenerationModel.LackingNames
     /// The storyboards by file name, for their generated names.
     private let storyboards: [String: GenerationModel.Storyboard]
     /// Each storyboard's storyboard IDs, with the class of the scene that has it.
@@ -27,6 +29,11 @@ struct MigrationNames {
         model = GenerationModel(catalog, files: catalog.files, paths: catalog.paths, module: nil, name: name)
         readsStoryboards = !catalog.documents.isEmpty
         segueIdentifiers = Set(catalog.documents.flatMap { $0.segues.compactMap(\.identifier) })
+        var lacking = GenerationModel.LackingNames()
+        for group in LocalizationCheck.groups(catalog.paths) {
+            for copy in group.copies { lacking.formUnion(GenerationModel.LackingNames(catalog.documents[group.base], catalog.documents[copy])) }
+        }
+        lackingInACopy = lacking
         readsNibs = !catalog.nibs.isEmpty
         storyboards = Dictionary(model.storyboards.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         sources = Dictionary(model.sources.map { (StringUse.Cast.bare($0.className), $0) }, uniquingKeysWith: { first, _ in first })
@@ -88,6 +95,12 @@ struct MigrationNames {
             resolution = destinationCastOfAnySegue(scanned)
         } else {
             resolution.note = "the string is built at run time"
+        }
+        if resolution.status == .resolved, resolution.replacement == nil, let literal = scanned.literal,
+           scanned.kind == .instantiateScene ? lackingInACopy.storyboardIdentifiers.contains(literal)
+               : [.performSegue, .segueComparison, .segueCase].contains(scanned.kind) && lackingInACopy.segueIdentifiers.contains(literal) {
+            resolution.note = "a localized copy of its storyboard lacks it, so the generated code does not name it: "
+                + "using it crashes in that language (`prepared-storyboard lint` lists the difference)"
         }
         return StringUse(file: file, location: scanned.location, enclosingType: scanned.enclosingType, kind: scanned.kind, literal: scanned.literal,
                          status: resolution.status, replacement: resolution.replacement, note: resolution.note, cast: resolution.cast)

@@ -152,6 +152,23 @@ struct LocalizationLintTests {
         #expect(code.contains("\"sw_rear\"") && code.contains("identifier: \"ColorViewController\""), "what both copies have is named")
     }
 
+    @Test("migrate says why a name a localized copy lacks has no replacement: using it crashes in that language")
+    func migrateOfALackingName() throws {
+        let drifted = try Self.copies { $0.replacingOccurrences(of: #"identifier="sw_front" "#, with: "") }
+        defer { try? FileManager.default.removeItem(at: drifted) }
+        let report = MigrationReport(catalog: StoryboardCatalog(reading: [drifted]), sources: [(path: "Reveal.swift", text: """
+            class SWRevealViewController: UIViewController {
+                func front() { performSegue(withIdentifier: "sw_front", sender: nil) }
+                func rear() { performSegue(withIdentifier: "sw_rear", sender: nil) }
+            }
+            """)])
+        #expect(report.uses.map { "\($0.literal ?? "") \($0.status) \($0.replacement ?? "-")" } == [
+            "sw_front resolved -", "sw_rear resolved performSegue(.swRear, sender: nil)",
+        ])
+        #expect(report.uses.first?.note == "a localized copy of its storyboard lacks it, so the generated code does not name it: "
+            + "using it crashes in that language (`prepared-storyboard lint` lists the difference)")
+    }
+
     @Test("Copies are files whose paths differ only in their .lproj folder; the base is Base.lproj's, else the first")
     func groups() {
         #expect(LocalizationCheck.split("App/fr.lproj/Main.storyboard")?.unlocalized == "App/Main.storyboard")
