@@ -141,9 +141,9 @@ struct MigrationNames {
             let name = SwiftIdentifier.escaped(found.name)
             resolution.note = "a segue of a scene without a custom class in \(storyboard.name).storyboard"
             resolution.replacement = switch use.kind {
-            case .performSegue: "performSegue(\(segues).\(name), sender: \(placeholders ? "nil" : use.arguments["sender"] ?? "nil"))"
+            case .performSegue: "performSegue(\(segues).\(name), sender: \(placeholders ? "nil" : use.sender ?? "nil"))"
             case .segueComparison where !use.inShouldPerform:
-                "\(placeholders ? "segue" : use.segueExpression ?? "segue").identifier \(use.comparison) \(segues).\(name).rawValue"
+                "\(placeholders ? "segue" : use.segueExpression ?? "segue").identifier \(use.isNegated ? "!=" : "==") \(segues).\(name).rawValue"
             default: nil
             }
             return resolution
@@ -168,11 +168,11 @@ struct MigrationNames {
         switch use.kind {
         case .performSegue:
             guard let segueCase else { return nil }
-            let sender = placeholders ? "nil" : use.arguments["sender"] ?? "nil"
+            let sender = placeholders ? "nil" : use.sender ?? "nil"
             return "performSegue(.\(segueCase), sender: \(sender))"
         case .segueComparison where use.inShouldPerform:
-            return segueCase.map { "\(qualifier)Segues(rawValue: \(segue)) \(use.comparison) .\($0)" }
-        case .segueComparison where use.comparison == "==":
+            return segueCase.map { "\(qualifier)Segues(rawValue: \(segue)) \(use.isNegated ? "!=" : "==") .\($0)" }
+        case .segueComparison where !use.isNegated:
             return typedCase.map { "case .\($0)(let destination) = \(qualifier)TypedSegue(\(segue))" }
         case .segueComparison:
             return segueCase.map { "\(segue).identifier != \(qualifier)Segues.\($0).rawValue" }
@@ -210,7 +210,7 @@ struct MigrationNames {
         }
         if let storyboard = storyboards[storyboardName], let scene = storyboard.scenes.first(where: { $0.identifier == identifier }) {
             resolution.replacement = "try \(model.name).\(storyboard.namespace).\(SwiftIdentifier.escaped(scene.name))"
-                + Self.instantiate(creator: use.arguments["creator"], placeholders: placeholders)
+                + Self.instantiate(creator: use.creator, placeholders: placeholders)
         }
         resolution.cast = use.castClass.map { hierarchy.cast(className, to: $0) }
         return resolution
@@ -227,7 +227,7 @@ struct MigrationNames {
             return Resolution(status: .stale, note: "\(storyboardName).storyboard has no initial scene")
         }
         var resolution = Resolution(status: .resolved, replacement: "try \(model.name).\(storyboard.namespace).initial"
-                                    + Self.instantiate(creator: use.arguments["creator"], placeholders: placeholders))
+                                    + Self.instantiate(creator: use.creator, placeholders: placeholders))
         resolution.cast = use.castClass.map { hierarchy.cast(initialClass, to: $0) }
         return resolution
     }
@@ -245,8 +245,8 @@ struct MigrationNames {
             return use.inOtherBundle ? Resolution(note: "the storyboard is in another bundle")
                 : Resolution(status: .stale, note: "no storyboard has this name among the files read")
         }
-        let bundle = use.inOtherBundle ? use.arguments["bundle"].map { ", bundle: \($0)" } ?? "" : ""
-        let callee = use.arguments["callee"] ?? "UIStoryboard"
+        let bundle = use.inOtherBundle ? use.bundle.map { ", bundle: \($0)" } ?? "" : ""
+        let callee = use.callee ?? "UIStoryboard"
         return Resolution(status: .resolved, replacement: "\(callee)(\(model.name).\(SwiftIdentifier.escaped(storyboard.caseName))\(bundle))")
     }
 
@@ -256,8 +256,8 @@ struct MigrationNames {
         guard readsNibs else { return Resolution(note: "no XIB was read") }
         guard let caseName = nibs[nibName] else { return Resolution(status: .stale, note: "no XIB has this name among the files read") }
         let nib = "\(model.nibsName).\(SwiftIdentifier.escaped(caseName))"
-        let callee = use.arguments["callee"] ?? "UINib"
-        let label = use.arguments["label"]
+        let callee = use.callee ?? "UINib"
+        let label = use.nameLabel
         var arguments = [(label.map { "\($0): " } ?? "") + "\(nib).name"]
         for (label, text) in use.nibArguments {
             let value = label == "bundle" ? "\(nib).bundle" : placeholders ? "nil" : text

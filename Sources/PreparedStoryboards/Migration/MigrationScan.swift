@@ -15,17 +15,23 @@ struct MigrationScan {
         let enclosingType: String?
         /// Whether the code calls the method on `self` (or on nothing): for `performSegue`, the class is the enclosing one.
         var onSelf = true
-        /// What the replacement keeps of the call, by key: the source text of its `sender`, `bundle` and `creator`
-        /// arguments, how it writes the function (`callee`: `UINib`, `CellProvider<IconCell>`) and its first label
-        /// (`label`: `nibName`, `windowNibName`).
-        var arguments: [String: String] = [:]
+        /// The source text of the `sender` of a `performSegue`, which the replacement keeps.
+        var sender: String?
+        /// The source text of a scene's `creator` closure, which the replacement passes on.
+        var creator: String?
+        /// The source text of a storyboard's `bundle`.
+        var bundle: String?
+        /// How the code writes the function that takes a storyboard's or a nib's name (`UINib`, `CellProvider<IconCell>`,
+        /// `loadNibNamed`), and the label of the name (`nibName`, `windowNibName`; `nil` for none).
+        var callee: String?
+        var nameLabel: String?
         /// For a nib: the labeled arguments after its name, in order, as the code writes them.
         var nibArguments: [(label: String, text: String)] = []
         /// For a comparison or a `case`: the expression that holds the segue (`segue`), or, in
-        /// `shouldPerformSegue(withIdentifier:sender:)`, the identifier's parameter; and `==` or `!=`.
+        /// `shouldPerformSegue(withIdentifier:sender:)`, the identifier's parameter; and whether it is compared with `!=`.
         var segueExpression: String?
         var inShouldPerform = false
-        var comparison = "=="
+        var isNegated = false
         /// The storyboard a scene is instantiated from, when a literal names it.
         var storyboard: String?
         /// Whether the bundle is another than the app's (`Bundle(for: X.self)`, a framework's).
@@ -276,7 +282,7 @@ struct MigrationScan {
         var use = Use(kind: .segueComparison, literal: value, location: tokens[literalSide].location, enclosingType: types.last?.name)
         use.segueExpression = segueExpression
         use.inShouldPerform = isInShouldPerform && segueExpression == segueExpressionInScope()
-        use.comparison = comparison
+        use.isNegated = comparison == "!="
         uses.append(use)
         guard comparison == "==", let value else { return }
         switch statement {
@@ -328,7 +334,7 @@ struct MigrationScan {
         case ("performSegue", "withIdentifier"), ("performSegueWithIdentifier", nil):
             guard var use = use(.performSegue, of: arguments.first) else { return }
             use.onSelf = isOnSelf(index)
-            use.arguments["sender"] = text(of: arguments.first { $0.label == "sender" }) ?? (arguments.count > 1 ? text(of: arguments[1]) : nil)
+            use.sender = text(of: arguments.first { $0.label == "sender" }) ?? (arguments.count > 1 ? text(of: arguments[1]) : nil)
             uses.append(use)
         case ("instantiateViewController", "withIdentifier"), ("instantiateController", "withIdentifier"),
              ("instantiateViewController", "identifier"),
@@ -337,7 +343,7 @@ struct MigrationScan {
             let named = storyboard(before: index)
             use.storyboard = named?.name
             use.inOtherBundle = named?.inOtherBundle ?? false
-            use.arguments["creator"] = text(of: arguments.first { $0.label == "creator" }) ?? trailingClosure(after: close)
+            use.creator = text(of: arguments.first { $0.label == "creator" }) ?? trailingClosure(after: close)
             readCast(after: close, into: &use)
             uses.append(use)
         case (let method, _) where Self.initialSceneMethods.contains(method):
@@ -349,8 +355,8 @@ struct MigrationScan {
             readStoryboard(tokens[index - 2].name ?? name, arguments, at: index)
         case (_, "nibName"), (_, "windowNibName"), ("NSNib", "nibNamed"), ("loadNibNamed", nil):
             guard var use = use(.nibName, of: arguments.first) else { return }
-            use.arguments["callee"] = callee ?? name
-            use.arguments["label"] = arguments.first?.label
+            use.callee = callee ?? name
+            use.nameLabel = arguments.first?.label
             for argument in arguments.dropFirst() {
                 if let label = argument.label, let text = text(of: argument) { use.nibArguments.append((label, text)) }
             }
@@ -386,7 +392,7 @@ struct MigrationScan {
         guard let storyboard = storyboard(before: index) else { return }
         var use = Use(kind: .instantiateInitialScene, literal: storyboard.name, location: tokens[index].location, enclosingType: types.last?.name)
         use.inOtherBundle = storyboard.inOtherBundle
-        use.arguments["creator"] = creator
+        use.creator = creator
         readCast(after: close, into: &use)
         uses.append(use)
     }
@@ -411,9 +417,9 @@ struct MigrationScan {
 
     private mutating func readStoryboard(_ type: String, _ arguments: [SwiftTokens.Argument], at index: Int) {
         guard var use = use(.storyboardName, of: arguments.first) else { return }
-        use.arguments["callee"] = type
-        use.arguments["bundle"] = text(of: arguments.first { $0.label == "bundle" })
-        use.inOtherBundle = !Self.isAppBundle(use.arguments["bundle"])
+        use.callee = type
+        use.bundle = text(of: arguments.first { $0.label == "bundle" })
+        use.inOtherBundle = !Self.isAppBundle(use.bundle)
         uses.append(use)
         // `let storyboard = UIStoryboard(name: "Main", …)`: the name now means that storyboard.
         var start = index

@@ -94,7 +94,7 @@ struct MigrationScanTests {
             let window = PreferencesWindowController(windowNibName: "Preferences")
             let sorted = a < b && c > (d)
             """) == ["nibName IconCell 1:48", "nibName Preferences 2:57"])
-        #expect(MigrationScan(#"_ = CellProvider<IconCell>(nibName: "IconCell", bundle: nil)"#).uses.first?.arguments["callee"] == "CellProvider<IconCell>")
+        #expect(MigrationScan(#"_ = CellProvider<IconCell>(nibName: "IconCell", bundle: nil)"#).uses.first?.callee == "CellProvider<IconCell>")
         let casts = MigrationScan("""
             class Groups: UIViewController {
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
