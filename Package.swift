@@ -62,8 +62,12 @@ let package = Package(
         .testTarget(name: "PreparedResourcesTests", dependencies: ["PreparedResources"]),
         .testTarget(name: "PreparedDependenciesTests", dependencies: ["PreparedDependencies", "PreparedHeadless"]),
         .testTarget(name: "PreparedHeadlessTests", dependencies: ["PreparedHeadless", "ContactsExample"]),
+        // Swift source read as the compiler cuts and nests it: tokens in file order, every `#if` branch, the scopes of
+        // types and functions. What `migrate` and the lint's registration rules read an app's Swift with.
+        .target(name: "PreparedSwiftReading"),
+        .testTarget(name: "PreparedSwiftReadingTests", dependencies: ["PreparedSwiftReading"]),
         // `.storyboard` files: the reader, the lint, the map with the app's classes, the DOT graph.
-        .target(name: "PreparedStoryboards", dependencies: ["Prepared", "PreparedResources"]),
+        .target(name: "PreparedStoryboards", dependencies: ["Prepared", "PreparedResources", "PreparedSwiftReading"]),
         // `swift run prepared-storyboard lint|map|dot|generate <files or folders>`: argument handling and one type per
         // subcommand, over PreparedStoryboards, which knows nothing of arguments.
         .executableTarget(name: "prepared-storyboard", dependencies: ["PreparedStoryboards"], path: "Sources/PreparedStoryboardCommand"),

@@ -8,10 +8,11 @@ struct MigrateCommand {
     static let syntax = CommandArguments.Syntax(command: "migrate", flags: ["--json"], options: ["--name"], help: """
         usage: prepared-storyboard migrate [--json] [--name <enum>] <files or folders>…
 
-        Lists every place the .swift files name a segue, a scene, a storyboard or a nib by a string literal:
-        performSegue(withIdentifier:), identifier comparisons and `case` labels in prepare(for:sender:) and
-        shouldPerformSegue(withIdentifier:sender:), instantiateViewController(withIdentifier:),
-        UIStoryboard(name:bundle:), UINib(nibName:bundle:), init(nibName:bundle:), and the casts of what they return.
+        Lists every place the .swift files name a segue, a scene, a storyboard or a nib by a string literal, in every
+        #if branch: performSegue(withIdentifier:), identifier comparisons and `case` labels in prepare(for:sender:),
+        shouldPerformSegue(withIdentifier:sender:) and unwind actions, instantiateViewController(withIdentifier:),
+        UIStoryboard(name:bundle:), UINib(nibName:bundle:), init(nibName:bundle:), an overridden nibName or
+        windowNibName, and the casts of what they return.
         Give the app's folder: its storyboards and XIBs are read with its Swift files.
 
         Each use is resolved (the name exists), stale (it exists nowhere in the files read: a crash or dead code),
@@ -19,8 +20,8 @@ struct MigrateCommand {
         replaces it.
 
         options:
-          --json          print JSON: each use's file, line, column, type, kind, literal, status, replacement, note,
-                          and for a cast the class written, the storyboard's and whether they match
+          --json          print JSON: each use's file, line, column, type, #if condition, kind, literal, status,
+                          replacement, note, and for a cast the class written, the storyboard's and whether they match
           --name <enum>   the name `generate` was given for the storyboards' enum (default Storyboards)
 
         exit status: 0, or 2 when a file cannot be read, no Swift file is found, or for a usage mistake
@@ -33,6 +34,8 @@ struct MigrateCommand {
         let column: Int
         /// The type whose body holds the use.
         @NullEncoded var type: String?
+        /// The `#if` condition the use is compiled under; `null` outside any `#if`.
+        @NullEncoded var condition: String?
         let kind: String
         @NullEncoded var literal: String?
         let status: String
@@ -85,7 +88,8 @@ struct MigrateCommand {
 
     static func json(_ report: MigrationReport) -> Report {
         let uses = report.uses.map { use in
-            Use(file: use.file, line: use.location.line, column: use.location.column, type: use.enclosingType, kind: use.kind.rawValue, literal: use.literal,
+            Use(file: use.file, line: use.location.line, column: use.location.column, type: use.enclosingType, condition: use.condition,
+                kind: use.kind.rawValue, literal: use.literal,
                 status: use.status.rawValue, replacement: use.replacement, note: use.note, castClass: use.cast?.written,
                 storyboardClass: use.cast?.storyboard, castMatches: use.cast?.matches)
         }

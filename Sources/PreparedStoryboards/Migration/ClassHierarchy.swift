@@ -1,8 +1,11 @@
 /// The superclasses `migrate` knows: those the Swift files read declare, and those of UIKit's and AppKit's
 /// controllers, for whether a cast to a class succeeds on the class a storyboard has.
 struct ClassHierarchy {
-    /// The superclass of each class the Swift files declare, without module.
+    /// The superclass of each class the Swift files declare, by qualified name (`Inbox.Cell`), as the files name it.
     private let declared: [String: String]
+    /// The qualified name of each class the Swift files declare, by its simple name, when one class has it: a
+    /// storyboard names a class by its simple name, with or without a module.
+    private let bySimpleName: [String: String]
 
     /// The framework controllers' superclasses, up to the roots.
     private static let framework: [String: String] = [
@@ -17,11 +20,36 @@ struct ClassHierarchy {
 
     init(declared: [String: String]) {
         self.declared = declared
+        let simple = Dictionary(grouping: declared.keys) { StringUse.Cast.bare($0) }
+        bySimpleName = simple.compactMapValues { $0.count == 1 ? $0[0] : nil }
+    }
+
+    /// The superclass of the class `name`, as declared or as the framework's; `nil` for a root or a class not known.
+    private func superclass(of name: String) -> String? {
+        declared[name] ?? bySimpleName[StringUse.Cast.bare(name)].flatMap { declared[$0] } ?? Self.framework[StringUse.Cast.bare(name)]
     }
 
     /// Whether `name` is a class this knows: one the Swift files declare with a superclass, or a framework controller.
     private func isKnownClass(_ name: String) -> Bool {
-        declared[name] != nil || Self.framework[name] != nil || Self.framework.values.contains(name) || name == "NSObject"
+        superclass(of: name) != nil || Self.framework.values.contains(name) || name == "NSObject"
+    }
+
+    /// Whether the Swift files declare `name` as a class with a superclass, by its qualified or its simple name.
+    func isClass(_ name: String) -> Bool {
+        declared[name] != nil || bySimpleName[StringUse.Cast.bare(name)] != nil
+    }
+
+    /// Whether the class `name` is a subclass of `ancestor`, through the superclasses the Swift files declare; a
+    /// class is no subclass of itself.
+    func isSubclass(_ name: String, of ancestor: String) -> Bool {
+        let target = StringUse.Cast.bare(ancestor)
+        var seen: Set<String> = []
+        var current = superclass(of: name)
+        while let parent = current, seen.insert(parent).inserted {
+            if StringUse.Cast.bare(parent) == target { return true }
+            current = superclass(of: parent)
+        }
+        return false
     }
 
     /// Whether `cast` to `written` succeeds on an object of `storyboardClass`: `nil` when the chain of superclasses
@@ -36,8 +64,8 @@ struct ClassHierarchy {
                 matches = true
                 break
             }
-            if let parent = declared[current] ?? Self.framework[current] {
-                current = parent
+            if let parent = superclass(of: current) {
+                current = StringUse.Cast.bare(parent)
                 continue
             }
             // The roots of UIKit and AppKit: the whole chain was known, and it fails when the cast is to a class

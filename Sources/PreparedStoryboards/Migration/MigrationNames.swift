@@ -19,6 +19,9 @@ struct MigrationNames {
     private let destinations: [String: [String: [(direct: String, reached: String?)]]]
     /// The scene classes of each storyboard, without module.
     private let classesByStoryboard: [String: Set<String>]
+    /// The segue identifiers of each scene class's scenes, without module, as the files have them (the generated code
+    /// leaves out those a localized copy lacks; UIKit and AppKit find them in the copy used).
+    private let seguesByClass: [String: Set<String>]
     /// The nibs' generated names by file name.
     private let nibs: [String: String]
     /// The classes' superclasses, for the casts.
@@ -40,7 +43,12 @@ struct MigrationNames {
         nibs = Dictionary(model.nibs.map { ($0.name, $0.caseName) }, uniquingKeysWith: { first, _ in first })
         var sceneClasses: [String: [String: String]] = [:]
         var classesByStoryboard: [String: Set<String>] = [:]
+        var seguesByClass: [String: Set<String>] = [:]
         for document in catalog.documents {
+            for scene in document.scenes {
+                guard let customClass = scene.controller?.customClass else { continue }
+                seguesByClass[StringUse.Cast.bare(customClass), default: []].formUnion(scene.segues.compactMap(\.identifier))
+            }
             let framework = GenerationModel.Framework(document.platform)
             for controller in document.controllers {
                 let className = controller.customClass ?? GenerationModel.frameworkClass(of: controller.kind, in: framework)
@@ -52,6 +60,7 @@ struct MigrationNames {
         }
         self.sceneClasses = sceneClasses
         self.classesByStoryboard = classesByStoryboard
+        self.seguesByClass = seguesByClass
         destinations = Self.destinations(StoryboardGraph(catalog))
     }
 
@@ -102,7 +111,8 @@ struct MigrationNames {
             resolution.note = "a localized copy of its storyboard lacks it, so the generated code does not name it: "
                 + "using it crashes in that language (`prepared-storyboard lint` lists the difference)"
         }
-        return StringUse(file: file, location: scanned.location, enclosingType: scanned.enclosingType, kind: scanned.kind, literal: scanned.literal,
+        return StringUse(file: file, location: scanned.location, enclosingType: scanned.enclosingType, condition: scanned.condition,
+                         kind: scanned.kind, literal: scanned.literal,
                          status: resolution.status, replacement: resolution.replacement, note: resolution.note, cast: resolution.cast)
     }
 
@@ -116,42 +126,85 @@ struct MigrationNames {
     /// A segue identifier performed, compared or switched over.
     private func segue(_ identifier: String, _ use: MigrationScan.Use, placeholders: Bool) -> Resolution {
         guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
-        let enclosing = use.onSelf ? use.enclosingType : nil
+        if use.kind == .performSegue { return performedSegue(identifier, use, placeholders: placeholders) }
         // The class's own segue, else another class's, else that of a scene without a custom class.
-        let own = enclosing.flatMap { sources[$0] }.flatMap { source in Self.has(identifier, source) ? source : nil }
-        let other = own == nil ? sources.keys.sorted().lazy.compactMap { sources[$0] }.first { Self.has(identifier, $0) } : nil
-        var resolution = Resolution(status: .resolved)
-        if let source = own ?? other {
-            // A comparison names the other class's types; a perform is the other class's own `performSegue(_:sender:)`.
-            let qualifier = own == nil && use.kind != .performSegue ? "\(source.className)." : ""
+        let own = use.enclosingType.flatMap { sources[$0] }.flatMap { source in Self.has(identifier, source) ? source : nil }
+        if let source = own ?? sourceHaving(identifier) {
+            var resolution = Resolution(status: .resolved)
+            // A comparison names the other class's types.
+            let qualifier = own == nil ? "\(source.className)." : ""
             if own == nil {
-                // Performed on another object, or prepared by a class that forwards another's segues.
+                // Prepared by a class that forwards another's segues.
                 let lacking = use.enclosingType.flatMap { enclosing in sources[enclosing].map { Self.has(identifier, $0) } ?? false ? nil : enclosing }
                 resolution.note = "a segue of \(source.className)'s scenes" + (lacking.map { ", not of \($0)'s" } ?? "")
-                    + (use.kind == .performSegue ? ": perform it on a \(source.className)" : "")
             }
-            let segueCase = source.cases.first { $0.identifier == identifier }.map { SwiftIdentifier.escaped($0.name) }
-            let typedCase = source.typedCases.first { $0.identifier == identifier }.map { SwiftIdentifier.escaped($0.name) }
-            resolution.replacement = replacement(of: use, qualifier: qualifier, segueCase: segueCase, typedCase: typedCase, placeholders: placeholders)
+            resolution.replacement = replacement(of: use, source: source, qualifier: qualifier, placeholders: placeholders)
             return resolution
         }
-        for storyboard in model.storyboards {
-            guard let found = storyboard.sceneSegues.first(where: { $0.identifier == identifier }) else { continue }
+        if let (storyboard, found) = sceneSegue(identifier) {
             let segues = "\(model.name).\(storyboard.namespace).Segues"
             let name = SwiftIdentifier.escaped(found.name)
-            resolution.note = "a segue of a scene without a custom class in \(storyboard.name).storyboard"
-            resolution.replacement = switch use.kind {
-            case .performSegue: "performSegue(\(segues).\(name), sender: \(placeholders ? "nil" : use.sender ?? "nil"))"
-            case .segueComparison where !use.inShouldPerform:
-                "\(placeholders ? "segue" : use.segueExpression ?? "segue").identifier \(use.isNegated ? "!=" : "==") \(segues).\(name).rawValue"
-            default: nil
+            var resolution = Resolution(status: .resolved, note: "a segue of a scene without a custom class in \(storyboard.name).storyboard")
+            if use.kind == .segueComparison, !use.inShouldPerform {
+                resolution.replacement = "\(placeholders ? "segue" : use.segueExpression ?? "segue").identifier \(use.isNegated ? "!=" : "==") \(segues).\(name).rawValue"
             }
             return resolution
         }
         guard segueIdentifiers.contains(identifier) else {
             return Resolution(status: .stale, note: "no segue has this identifier in the storyboards read")
         }
-        return resolution
+        return Resolution(status: .resolved)
+    }
+
+    /// A segue performed: on `self`, whose class is the enclosing one, or on another object whose class the Swift
+    /// declares. UIKit and AppKit look the identifier up in the scene of the object it is performed on, so the segue
+    /// must be in the scenes of that class or of its subclasses: anywhere else, performing it raises at run time
+    /// (`Receiver … has no segue with identifier`).
+    private func performedSegue(_ identifier: String, _ use: MigrationScan.Use, placeholders: Bool) -> Resolution {
+        guard segueIdentifiers.contains(identifier) else {
+            return Resolution(status: .stale, note: "no segue has this identifier in the storyboards read")
+        }
+        // The class it is performed on, when it is one the storyboards or the Swift read know (not a protocol).
+        let performer = (use.onSelf ? use.enclosingType : use.receiverClass.map(StringUse.Cast.bare))
+            .flatMap { seguesByClass[$0] != nil || hierarchy.isClass($0) ? $0 : nil }
+        let on = use.receiver.map { "`\($0)`" } ?? "the object"
+        let elsewhere = sourceHaving(identifier).map { "a segue of \($0.className)'s scenes" }
+            ?? sceneSegue(identifier).map { "a segue of a scene without a custom class in \($0.storyboard.name).storyboard" }
+        guard let performer else {
+            // Performed on an object whose class the Swift read does not say: the name is checked, not the class.
+            let note = use.onSelf ? elsewhere : "\(elsewhere ?? "a segue of the storyboards read"); performed on \(on), whose class the Swift read does not say"
+            return Resolution(status: .resolved, note: note)
+        }
+        let performedOn = use.onSelf ? "" : "performed on \(on), a \(performer); "
+        if seguesByClass[performer]?.contains(identifier) == true {
+            let note = use.onSelf ? nil : "performed on \(on), a \(performer)"
+            let typed = sources[performer].flatMap { self.replacement(of: use, source: $0, qualifier: "", placeholders: placeholders) }
+            return Resolution(status: .resolved, replacement: typed, note: note)
+        }
+        let subclasses = seguesByClass.filter { $0.value.contains(identifier) && hierarchy.isSubclass($0.key, of: performer) }.keys.sorted()
+        if !subclasses.isEmpty {
+            return Resolution(status: .resolved, note: "\(performedOn)a segue of the scenes of \(subclasses.joined(separator: ", ")), "
+                              + "subclasses of \(performer): their generated `performSegue(_:sender:)` names it")
+        }
+        let holder = elsewhere.map { "; \($0)" } ?? ""
+        guard seguesByClass[performer] != nil else {
+            return Resolution(note: "\(performedOn)\(performer) has no scene in the storyboards read\(holder)")
+        }
+        return Resolution(status: .stale, note: "\(performedOn)no scene of \(performer) or of its subclasses has this segue\(holder): "
+                          + "performing it on a \(performer) raises at run time")
+    }
+
+    /// The first class, by name, whose scenes have a segue with `identifier`.
+    private func sourceHaving(_ identifier: String) -> GenerationModel.Source? {
+        sources.keys.sorted().lazy.compactMap { sources[$0] }.first { Self.has(identifier, $0) }
+    }
+
+    /// The first storyboard with a scene without a custom class that has a segue with `identifier`, and the segue.
+    private func sceneSegue(_ identifier: String) -> (storyboard: GenerationModel.Storyboard, segue: GenerationModel.SceneSegue)? {
+        for storyboard in model.storyboards {
+            if let found = storyboard.sceneSegues.first(where: { $0.identifier == identifier }) { return (storyboard, found) }
+        }
+        return nil
     }
 
     /// Whether a source class has a segue with `identifier`.
@@ -159,11 +212,12 @@ struct MigrationNames {
         source.cases.contains { $0.identifier == identifier } || source.typedCases.contains { $0.identifier == identifier }
     }
 
-    /// The typed code for a segue use of a class whose `Segues` case is `segueCase` and `TypedSegue` case is
-    /// `typedCase`; `qualifier` is the class and a dot when it is another than the one whose code it is.
-    private func replacement(
-        of use: MigrationScan.Use, qualifier: String, segueCase: String?, typedCase: String?, placeholders: Bool
-    ) -> String? {
+    /// The typed code for a segue use of `source`'s segue; `qualifier` is the class and a dot when it is another than
+    /// the one whose code it is.
+    private func replacement(of use: MigrationScan.Use, source: GenerationModel.Source, qualifier: String, placeholders: Bool) -> String? {
+        guard let identifier = use.literal else { return nil }
+        let segueCase = source.cases.first { $0.identifier == identifier }.map { SwiftIdentifier.escaped($0.name) }
+        let typedCase = source.typedCases.first { $0.identifier == identifier }.map { SwiftIdentifier.escaped($0.name) }
         let segue = placeholders ? (use.inShouldPerform ? "identifier" : "segue") : use.segueExpression ?? "segue"
         switch use.kind {
         case .performSegue:
@@ -199,6 +253,12 @@ struct MigrationNames {
         let candidates = sceneClasses.keys.filter { sceneClasses[$0]?[identifier] != nil }.sorted { rank($0) < rank($1) }
         guard let storyboardName = candidates.first, let className = sceneClasses[storyboardName]?[identifier] else {
             return Resolution(status: .stale, note: "no scene has this storyboard ID in the storyboards read")
+        }
+        // `self.storyboard` is the storyboard the object's own scene came from: which one, only its class's scenes tell.
+        let holdingCaller = candidates.filter { storyboard in use.enclosingType.map { classesByStoryboard[storyboard]?.contains($0) == true } ?? false }
+        if use.fromOwnStoryboard, candidates.count > 1, holdingCaller.count != 1 {
+            return Resolution(note: "\(candidates.map { "\($0).storyboard" }.joined(separator: ", ")) each have a scene with this ID, "
+                              + "and no scene of \(use.enclosingType ?? "the type") tells which storyboard `storyboard` is")
         }
         var resolution = Resolution(status: .resolved)
         if let named = use.storyboard, named != storyboardName {
@@ -256,7 +316,8 @@ struct MigrationNames {
         guard readsNibs else { return Resolution(note: "no XIB was read") }
         guard let caseName = nibs[nibName] else { return Resolution(status: .stale, note: "no XIB has this name among the files read") }
         let nib = "\(model.nibsName).\(SwiftIdentifier.escaped(caseName))"
-        let callee = use.callee ?? "UINib"
+        // `override var nibName: String? { "Cell" }`: the property returns the generated nib's name.
+        guard let callee = use.callee else { return Resolution(status: .resolved, replacement: "\(nib).name") }
         let label = use.nameLabel
         var arguments = [(label.map { "\($0): " } ?? "") + "\(nib).name"]
         for (label, text) in use.nibArguments {

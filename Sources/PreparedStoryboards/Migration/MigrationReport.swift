@@ -45,7 +45,7 @@ package struct MigrationReport: Sendable {
     }
 
     /// The report as the command prints it: a line per use (`file:line:column: status: kind "literal": replacement`),
-    /// its note indented below, and a summary.
+    /// indented below it the `#if` condition it is compiled under, its cast and its note, and a summary.
     package var text: String {
         var lines: [String] = []
         for use in uses {
@@ -53,6 +53,7 @@ package struct MigrationReport: Sendable {
             var line = "\(use.file):\(use.location): \(use.status.rawValue): \(use.kind.rawValue)\(literal)"
             if let replacement = use.replacement { line += ": \(replacement)" }
             lines.append(line)
+            if let condition = use.condition { lines.append("    under #if \(condition)") }
             if let cast = use.cast {
                 let verdict = switch cast.matches {
                 case true?: ""

@@ -57,6 +57,9 @@ package struct StringUse: Sendable, Equatable {
     package let location: SourceLocation
     /// The innermost type whose body holds the use: the class whose segues a segue's replacement names.
     package let enclosingType: String?
+    /// The `#if` condition the use is compiled under, as the compiler reads it (`os(tvOS)`, `!targetEnvironment(macCatalyst)`);
+    /// `nil` outside any `#if`.
+    package let condition: String?
     package let kind: Kind
     /// The string's value; `nil` when it is built at run time, or for a cast no identifier is known for.
     package let literal: String?

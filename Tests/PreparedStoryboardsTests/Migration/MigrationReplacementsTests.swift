@@ -41,7 +41,7 @@ struct MigrationReplacementsTests {
 
     static let realChecks = [
         RealCheck(name: "DuckDuckGo", interfaceFolders: ["RealApps/DuckDuckGo-iOS/DuckDuckGo"], sources: "DuckDuckGo-iOS",
-                  framework: .uiKit, stubTarget: "GeneratedRealAppsA", replacements: 34),
+                  framework: .uiKit, stubTarget: "GeneratedRealAppsA", replacements: 33),
         RealCheck(name: "HeroLegacyExamples", interfaceFolders: ["RealApps/Hero/LegacyExamples"], sources: "Hero",
                   framework: .uiKit, stubTarget: "GeneratedRealAppsA", replacements: 2),
         RealCheck(name: "RxExampleiOS", interfaceFolders: ["RealApps/RxSwift/RxExample/RxExample/iOS", "RealApps/RxSwift/RxExample/RxExample/Examples"],
@@ -209,10 +209,10 @@ struct MigrationReplacementsTests {
     }
 
     /// The class whose method the replacement is: the one whose code held it, or, for a segue performed on
-    /// another class (the note says which), that class.
+    /// another object (the note says "performed on `profile`, a ProfileController"), that object's class.
     private static func owner(of use: StringUse, controller: String) -> String {
-        if use.kind == .performSegue, let note = use.note, let range = note.range(of: ": perform it on a ") {
-            return String(note[range.upperBound...])
+        if use.kind == .performSegue, let note = use.note, let range = note.range(of: "`, a ") {
+            return String(note[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         }
         return use.enclosingType ?? controller
     }

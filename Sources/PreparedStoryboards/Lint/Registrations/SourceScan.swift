@@ -1,3 +1,5 @@
+import PreparedSwiftReading
+
 /// What the lint reads in one Swift file: the calls that register cells by strings, the calls that dequeue them by a
 /// literal identifier, and how often each string literal is written.
 struct SourceScan {
@@ -12,44 +14,29 @@ struct SourceScan {
     /// `String` enum's raw values when it writes none.
     private(set) var declaredNames: Set<String> = []
 
-    private let tokens: [SwiftTokens.Token]
-    /// The open type bodies: each type's name and the brace depth its body opened at.
-    private var types: [(name: String, depth: Int)] = []
-    private var depth = 0
-    /// A type named by `class`, `struct`, `enum`, `actor`, `protocol` or `extension` whose body has not opened yet.
-    private var pendingType: String?
+    private let source: SwiftTokens
+    private var tokens: [SwiftToken] { source.tokens }
+    /// The types, functions and `#if` branches around each token.
+    private let scopes: SwiftScopes
 
     /// Scans `text`.
     ///
     /// - Complexity: O(*n*) in the text's length.
     init(_ text: String) {
-        tokens = SwiftTokens(text).tokens
+        source = SwiftTokens(text)
+        scopes = SwiftScopes(source)
         run()
     }
 
-    /// Reads the tokens in order: declarations, braces and calls of each `#if`'s first branch
-    /// (``SwiftTokens/firstBranches(of:)``), and every branch's strings.
+    /// Reads the tokens in order, in every `#if` branch: each branch is compiled for some platform or configuration.
     private mutating func run() {
-        let read = SwiftTokens.firstBranches(of: tokens)
         for index in tokens.indices {
             let token = tokens[index]
-            if case .string(let value?) = token.kind { literals[value, default: 0] += 1 }
-            guard read[index] else { continue }
             switch token.kind {
-            case .punctuation("{"):
-                depth += 1
-                if let name = pendingType {
-                    types.append((name, depth))
-                    pendingType = nil
-                }
-            case .punctuation("}"):
-                if let last = types.last, last.depth == depth { types.removeLast() }
-                depth -= 1
+            case .string(let value?):
+                literals[value, default: 0] += 1
             case .name(let word) where SwiftTokens.typeWords.contains(word):
-                if let name = SwiftTokens.typeName(in: tokens, after: index) {
-                    pendingType = name
-                    if word != "extension" { declaredNames.insert(name) }
-                }
+                if word != "extension", let name = source.typeName(after: index) { declaredNames.insert(name) }
             case .name("case"):
                 declaredNames.formUnion(caseNames(after: index))
             case .name("register"):
@@ -65,6 +52,11 @@ struct SourceScan {
                 break
             }
         }
+    }
+
+    /// The simple name of the innermost type whose body holds the token at `index`.
+    private func enclosingType(at index: Int) -> String? {
+        scopes.enclosingType(at: index)?.simpleName
     }
 
     /// The dequeue whose method name is at `index`, when it takes a literal identifier and an index path (the forms
@@ -85,7 +77,7 @@ struct SourceScan {
         return CellDequeue(method: method, reuseIdentifier: reuseIdentifier, location: tokens[index].location,
                            isCollectionCell: labels.first == "withReuseIdentifier",
                            elementKey: labels.first == "ofKind" ? Self.elementKey(arguments[0].value) : nil,
-                           enclosingType: types.last?.name)
+                           enclosingType: enclosingType(at: index))
     }
 
     /// The names a `case` at `index` declares on its line: `case contact, note = "note"` declares both; a pattern
@@ -129,12 +121,12 @@ struct SourceScan {
         guard identifier.count == 1, case .string(let reuseIdentifier?) = identifier[0].kind,
               let registered = Self.registered(arguments[0].value) else { return nil }
         return CellRegistration(registered: registered, registry: registry, reuseIdentifier: reuseIdentifier,
-                                receiver: receiver(before: index), enclosingType: types.last?.name, location: tokens[index].location)
+                                receiver: receiver(before: index), enclosingType: enclosingType(at: index), location: tokens[index].location)
     }
 
     /// The arguments of the call whose `(` is at `open`, or `nil` when it does not close.
     private func arguments(from open: Int) -> [SwiftTokens.Argument]? {
-        SwiftTokens.arguments(of: tokens, from: open)?.arguments
+        source.arguments(from: open)?.arguments
     }
 
     /// What the first argument registers: `UINib(nibName: "…", bundle: …)` or `Name.self`; `nil` for anything else.

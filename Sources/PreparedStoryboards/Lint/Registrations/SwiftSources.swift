@@ -1,3 +1,5 @@
+import PreparedSwiftReading
+
 import Foundation
 
 /// An app's Swift files, as the lint reads them: for the cells and reusable views their code registers with UIKit by

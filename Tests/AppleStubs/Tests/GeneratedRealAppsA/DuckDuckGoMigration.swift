@@ -174,20 +174,13 @@ extension BookmarksViewController {
     _ = try DuckDuckGoStoryboards.DebugScene.debugMenu.instantiate(creator: { _ in nil })
 }
 
-// DuckDuckGo-iOS/DuckDuckGo/OnboardingExperiment/ContextualOnboarding/ContextualOnboardingPresenter.swift:65: performSegue "DaxDialog"
-extension TabViewController {
-    func duckDuckGoMigration32() {
-        performSegue(.daxDialog, sender: nil)
-    }
-}
-
 // DuckDuckGo-iOS/DuckDuckGo/SettingsOthersView.swift:91: storyboardName "Feedback"
-@MainActor func duckDuckGoMigration33() {
+@MainActor func duckDuckGoMigration32() {
     _ = UIStoryboard(DuckDuckGoStoryboards.feedback)
 }
 
 // DuckDuckGo-iOS/DuckDuckGo/SettingsOthersView.swift:92: instantiateScene "Feedback"
-@MainActor func duckDuckGoMigration34() throws {
+@MainActor func duckDuckGoMigration33() throws {
     _ = try DuckDuckGoStoryboards.FeedbackScene.feedback.instantiate()
 }
 #endif

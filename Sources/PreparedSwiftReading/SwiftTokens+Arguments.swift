@@ -1,15 +1,18 @@
 extension SwiftTokens {
     /// An argument of a call: its label, and its value's tokens.
-    struct Argument {
-        let label: String?
-        let value: [Token]
+    package struct Argument: Sendable {
+        package let label: String?
+        /// The value's tokens, the code of a string's interpolations included.
+        package let value: [Token]
         /// Where the value's tokens are among the file's tokens.
-        let range: Range<Int>
+        package let range: Range<Int>
     }
 
-    /// The arguments of the call whose `(` is at `open` among `tokens`, and the index of its `)`; `nil` when it does
-    /// not close.
-    static func arguments(of tokens: [Token], from open: Int) -> (arguments: [Argument], close: Int)? {
+    /// The arguments of the call whose `(` is at `open`, and the index of its `)`; `nil` when it does not close.
+    ///
+    /// Arguments are cut at the commas outside brackets and outside literals: a comma in a string's interpolation
+    /// (`"\(value, format: .number)"`) or in a closure is part of its argument.
+    package func arguments(from open: Int) -> (arguments: [Argument], close: Int)? {
         var arguments: [Argument] = []
         var start = open + 1
         var nesting = 0
@@ -38,8 +41,15 @@ extension SwiftTokens {
             default:
                 break
             }
-            index += 1
+            index = next(after: index)
         }
         return nil
+    }
+
+    /// The source text of an argument's value, whole: interpolations, raw strings, comments and line breaks inside
+    /// kept as written; `nil` for an empty value.
+    package func text(of argument: Argument?) -> String? {
+        guard let argument, !argument.range.isEmpty else { return nil }
+        return text(of: argument.range)
     }
 }

@@ -1,0 +1,6 @@
+import PreparedSwiftReading
+
+extension SwiftToken {
+    /// Where the token starts, as findings and `migrate` name it.
+    var location: SourceLocation { SourceLocation(line: line, column: column) }
+}

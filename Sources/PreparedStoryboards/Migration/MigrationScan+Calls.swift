@@ -1,0 +1,263 @@
+import PreparedSwiftReading
+
+/// The call forms: segues performed, scenes and storyboards instantiated, nibs loaded, and the nib an overridden
+/// property names.
+extension MigrationScan {
+    /// A call of `name` whose `(` follows `index`; `callee` is how the code writes the function, when more than its name
+    /// (`CellProvider<IconCell>`).
+    mutating func readCall(_ name: String, at index: Int, callee: String? = nil) {
+        guard let (arguments, close) = source.arguments(from: index + 1) else { return }
+        let labels = arguments.map(\.label)
+        switch (name, labels.first ?? nil) {
+        case ("performSegue", "withIdentifier"), ("performSegueWithIdentifier", nil):
+            guard var found = literalUse(.performSegue, of: arguments.first) else { return }
+            found.onSelf = isOnSelf(index)
+            if !found.onSelf, let receiver = receiver(before: index) {
+                found.receiver = source.text(of: receiver)
+                found.receiverClass = declaredClass(of: receiver, before: index)
+            }
+            found.sender = source.text(of: arguments.first { $0.label == "sender" }) ?? (arguments.count > 1 ? source.text(of: arguments[1]) : nil)
+            uses.append(found)
+        case ("instantiateViewController", "withIdentifier"), ("instantiateController", "withIdentifier"),
+             ("instantiateViewController", "identifier"),
+             ("instantiateViewControllerWithIdentifier", nil), ("instantiateControllerWithIdentifier", nil):
+            guard var found = literalUse(.instantiateScene, of: arguments.first) else { return }
+            let named = storyboard(before: index)
+            found.storyboard = named?.name
+            found.inOtherBundle = named?.inOtherBundle ?? false
+            found.fromOwnStoryboard = named == nil && isOnOwnStoryboard(index)
+            found.creator = source.text(of: arguments.first { $0.label == "creator" }) ?? trailingClosure(after: close)
+            readCast(after: close, into: &found)
+            uses.append(found)
+        case (let method, _) where Self.initialSceneMethods.contains(method):
+            readInitialScene(at: index, close: close,
+                             creator: source.text(of: arguments.first { $0.label == "creator" }) ?? trailingClosure(after: close))
+        case ("UIStoryboard", "name"), ("NSStoryboard", "name"):
+            readStoryboard(name, arguments, at: index)
+        case ("init", "name") where index >= 2 && ["UIStoryboard", "NSStoryboard"].contains(tokens[index - 2].name ?? ""):
+            readStoryboard(tokens[index - 2].name ?? name, arguments, at: index)
+        case (_, "nibName"), (_, "windowNibName"), ("NSNib", "nibNamed"), ("loadNibNamed", nil):
+            guard var found = literalUse(.nibName, of: arguments.first) else { return }
+            found.callee = callee ?? name
+            found.nameLabel = arguments.first?.label
+            for argument in arguments.dropFirst() {
+                if let label = argument.label, let text = source.text(of: argument) { found.nibArguments.append((label, text)) }
+            }
+            found.inOtherBundle = !Self.isAppBundle(found.nibArguments.first { $0.label == "bundle" }?.text)
+            uses.append(found)
+        default:
+            break
+        }
+    }
+
+    /// The properties a view controller or a window controller overrides to name its nib.
+    private static let nibNameProperties: Set<String> = ["nibName", "windowNibName"]
+
+    /// `override var nibName: String? { "Cell" }`, `override var windowNibName: NSNib.Name? { return "Window" }`,
+    /// `{ NSNib.Name("Window") }`: the string at `index` is the whole value the property's body returns.
+    mutating func readOverriddenNibName(at index: Int) {
+        guard let scope = scopes.scope(at: index), case .property(let property) = scopes.scopes[scope].declaration,
+              Self.nibNameProperties.contains(property) else { return }
+        let body = scopes.scopes[scope]
+        // The body's tokens but `return` and a `NSNib.Name( … )` around the string.
+        var inside = Array((body.open + 1)..<body.close).filter { tokens[$0].name != "return" }
+        if inside.count > 1, inside.last.map({ tokens[$0].isPunctuation(")") }) == true,
+           let open = inside.firstIndex(where: { tokens[$0].isPunctuation("(") }),
+           inside[..<open].allSatisfy({ tokens[$0].name != nil || tokens[$0].isPunctuation(".") }) {
+            inside = Array(inside[(open + 1)..<(inside.count - 1)])
+        }
+        guard inside == [index], case .string(let literal) = tokens[index].kind else { return }
+        var found = use(.nibName, literal: literal, at: index)
+        found.nameLabel = property
+        uses.append(found)
+    }
+
+    /// Where the name before the generic arguments whose `>` is at `close` is: `CellProvider` of `CellProvider<IconCell>`.
+    func genericTypeStart(closedAt close: Int) -> Int? {
+        var nesting = 0
+        var index = close
+        while index > 0 {
+            if tokens[index].isOther(UInt8(ascii: ">")) { nesting += 1 }
+            if tokens[index].isOther(UInt8(ascii: "<")) {
+                nesting -= 1
+                if nesting == 0 { return tokens[index - 1].name == nil ? nil : index - 1 }
+            }
+            // Generic arguments hold names, dots, commas, `?`, `[`, `]` and `:`; anything else is an operator's `>`.
+            if tokens[index].isPunctuation("(") || tokens[index].isPunctuation("{") || tokens[index].isPunctuation(")") { return nil }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The methods that instantiate a storyboard's initial scene: UIKit's and AppKit's.
+    static let initialSceneMethods: Set<String> = ["instantiateInitialViewController", "instantiateInitialController"]
+
+    /// `instantiateInitialViewController()` at `index`, whose call ends at `close`, on a storyboard a literal names.
+    mutating func readInitialScene(at index: Int, close: Int, creator: String?) {
+        guard let storyboard = storyboard(before: index) else { return }
+        var found = use(.instantiateInitialScene, literal: storyboard.name, at: index)
+        found.inOtherBundle = storyboard.inOtherBundle
+        found.creator = creator
+        readCast(after: close, into: &found)
+        uses.append(found)
+    }
+
+    /// The text of a trailing closure right after the `)` at `close`.
+    private func trailingClosure(after close: Int) -> String? {
+        close + 1 < tokens.count && tokens[close + 1].isPunctuation("{") ? closure(from: close + 1) : nil
+    }
+
+    /// The text of the closure whose `{` is at `open`, braces included.
+    func closure(from open: Int) -> String? {
+        var nesting = 0
+        var index = open
+        while index < tokens.count {
+            if tokens[index].isPunctuation("{") { nesting += 1 }
+            if tokens[index].isPunctuation("}") {
+                nesting -= 1
+                if nesting == 0 { return source.text(of: open..<(index + 1)) }
+            }
+            index = source.next(after: index)
+        }
+        return nil
+    }
+
+    private mutating func readStoryboard(_ type: String, _ arguments: [SwiftTokens.Argument], at index: Int) {
+        guard var found = literalUse(.storyboardName, of: arguments.first) else { return }
+        found.callee = type
+        found.bundle = source.text(of: arguments.first { $0.label == "bundle" })
+        found.inOtherBundle = !Self.isAppBundle(found.bundle)
+        uses.append(found)
+        // `let storyboard = UIStoryboard(name: "Main", …)`: the name now means that storyboard.
+        var start = index
+        if start >= 2, tokens[start - 1].isPunctuation("."), tokens[start].name == "init" { start -= 2 }
+        if start >= 3, tokens[start - 1].isOther(UInt8(ascii: "=")), let variable = tokens[start - 2].name,
+           ["let", "var"].contains(tokens[start - 3].name ?? ""), let literal = found.literal {
+            storyboardNames.append((variable, (literal, found.inOtherBundle), scopes.scope(at: index)))
+        }
+    }
+
+    /// Whether a bundle argument is the app's: none, `nil`, `.main`, `Bundle.main`.
+    static func isAppBundle(_ text: String?) -> Bool {
+        guard let text else { return true }
+        return ["nil", ".main", "Bundle.main", "Foundation.Bundle.main"].contains(text)
+    }
+
+    /// A use of `kind` when `argument` is a string literal, or a type made from one (`NSStoryboard.SceneIdentifier("Detail")`,
+    /// `NSStoryboard.Name(rawValue: "Main")`); `nil` when the argument holds no string (a constant: not a literal use).
+    private func literalUse(_ kind: StringUse.Kind, of argument: SwiftTokens.Argument?) -> Use? {
+        guard let argument, let string = argument.range.first(where: { tokens[$0].isString }) else { return nil }
+        // The argument's own tokens, past the code of a string's interpolations.
+        var outer: [Int] = []
+        var index = argument.range.lowerBound
+        while index < argument.range.upperBound {
+            outer.append(index)
+            index = source.next(after: index)
+        }
+        let plain: Bool
+        if outer.count == 1 {
+            plain = true
+        } else {
+            // Names and dots, `(`, an optional `rawValue:`, the string, `)`.
+            let head = outer.prefix { tokens[$0].name != nil || tokens[$0].isPunctuation(".") }
+            var rest = outer.dropFirst(head.count).map { tokens[$0] }[...]
+            plain = !head.isEmpty && outer.count { tokens[$0].isString } == 1 && rest.popFirst()?.isPunctuation("(") == true
+                && rest.popLast()?.isPunctuation(")") == true
+                && (rest.count == 1 || (rest.count == 3 && rest.first?.name == "rawValue" && rest.dropFirst().first?.isPunctuation(":") == true))
+        }
+        guard case .string(let literal) = tokens[string].kind else { return nil }
+        return use(kind, literal: plain ? literal : nil, at: string)
+    }
+
+    /// Whether the call whose name is at `index` is made on `self`, or on nothing.
+    private func isOnSelf(_ index: Int) -> Bool {
+        guard index >= 2, tokens[index - 1].isPunctuation(".") else { return true }
+        var receiver = index - 2
+        while receiver > 0, tokens[receiver].isOther() { receiver -= 1 }   // `self?.` in a `[weak self]` closure
+        return tokens[receiver].name == "self" && (receiver < 1 || !tokens[receiver - 1].isPunctuation("."))
+    }
+
+    /// The tokens of the object a method whose name is at `index` is called on, when it is a chain of names
+    /// (`inbox`, `self.inbox`, `coordinator?.inbox`).
+    private func receiver(before index: Int) -> Range<Int>? {
+        guard index >= 2, tokens[index - 1].isPunctuation(".") else { return nil }
+        var start = index - 2
+        var end = index - 1
+        while end > start, tokens[end - 1].isOther() { end -= 1 }   // `inbox?.`: the receiver is `inbox`
+        while start > 0, tokens[start].isOther() { start -= 1 }
+        guard tokens[start].name != nil else { return nil }
+        while start >= 2, tokens[start - 1].isPunctuation("."), tokens[start - 2].name != nil || tokens[start - 2].isOther() {
+            start -= 2
+            while start > 0, tokens[start].isOther() { start -= 1 }
+        }
+        return start..<end
+    }
+
+    /// The class the file declares the receiver `range` holds to be, when it is one name (or `self.` and one name):
+    /// the nearest `let inbox: InboxController`, `inbox: InboxController` parameter, or `let inbox = InboxController(`
+    /// before `index`.
+    private func declaredClass(of range: Range<Int>, before index: Int) -> String? {
+        let names = range.compactMap { tokens[$0].name }.filter { $0 != "self" }
+        guard names.count == 1, let name = names.first else { return nil }
+        var position = index - 1
+        while position >= 1 {
+            defer { position -= 1 }
+            guard tokens[position].name == name, position + 2 < tokens.count, !tokens[position - 1].isPunctuation(".") else { continue }
+            let declares = ["let", "var"].contains(tokens[position - 1].name ?? "") || tokens[position - 1].isPunctuation("(")
+                || tokens[position - 1].isPunctuation(",") || tokens[position - 1].name != nil
+            guard declares else { continue }
+            if tokens[position + 1].isPunctuation(":"), let type = source.dottedName(from: position + 2)?.name, type.first?.isUppercase == true {
+                return type
+            }
+            if tokens[position + 1].isOther(UInt8(ascii: "=")), ["let", "var"].contains(tokens[position - 1].name ?? ""),
+               let (type, next) = source.dottedName(from: position + 2), type.first?.isUppercase == true,
+               next < tokens.count, tokens[next].isPunctuation("(") {
+                return type
+            }
+        }
+        return nil
+    }
+
+    /// Whether the call at `index` is made on the `storyboard` of the object whose code it is: `storyboard?.`,
+    /// `self.storyboard!.`.
+    private func isOnOwnStoryboard(_ index: Int) -> Bool {
+        guard let receiver = receiver(before: index) else { return false }
+        let names = receiver.compactMap { tokens[$0].name }
+        return names == ["storyboard"] || names == ["self", "storyboard"]
+    }
+
+    /// The storyboard a call at `index` is made on, when a literal names it: `UIStoryboard(name: "Main", bundle: nil).…`,
+    /// or a name bound to one earlier in the file.
+    func storyboard(before index: Int) -> NamedStoryboard? {
+        guard index >= 2, tokens[index - 1].isPunctuation(".") else { return nil }
+        var position = index - 2
+        while position > 0, tokens[position].isOther() { position -= 1 }
+        if let name = tokens[position].name {
+            return storyboardNames.last { $0.name == name && scopes.scope($0.scope, holds: index) }?.storyboard
+        }
+        guard tokens[position].isPunctuation(")") else { return nil }
+        // Back to the `(` that matches, then the type before it.
+        var nesting = 0
+        while position > 0 {
+            if tokens[position].isPunctuation(")") { nesting += 1 }
+            if tokens[position].isPunctuation("(") {
+                nesting -= 1
+                if nesting == 0 { break }
+            }
+            position -= 1
+        }
+        var callee = position - 1
+        if callee >= 2, tokens[callee].name == "init", tokens[callee - 1].isPunctuation(".") { callee -= 2 }
+        guard callee >= 0, ["UIStoryboard", "NSStoryboard"].contains(tokens[callee].name ?? ""),
+              let arguments = source.arguments(from: position)?.arguments,
+              arguments.first?.label == "name", let found = literalUse(.storyboardName, of: arguments.first), let name = found.literal else { return nil }
+        return (name, !Self.isAppBundle(source.text(of: arguments.first { $0.label == "bundle" })))
+    }
+
+    /// The class of an `as!` or `as?` right after the `)` at `close`.
+    private func readCast(after close: Int, into use: inout Use) {
+        guard close + 3 < tokens.count, tokens[close + 1].name == "as",
+              tokens[close + 2].isOther(UInt8(ascii: "!")) || tokens[close + 2].isOther(UInt8(ascii: "?")) else { return }
+        use.castClass = source.dottedName(from: close + 3)?.name
+    }
+}
