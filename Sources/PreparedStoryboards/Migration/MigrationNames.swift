@@ -167,17 +167,17 @@ struct MigrationNames {
         // The class it is performed on, when it is one the storyboards or the Swift read know (not a protocol).
         let performer = (use.onSelf ? use.enclosingType : use.receiverClass.map(StringUse.Cast.bare))
             .flatMap { seguesByClass[$0] != nil || hierarchy.isClass($0) ? $0 : nil }
-        let on = use.receiver.map { "`\($0)`" } ?? "the object"
+        let on = use.receiver.map { "`\($0)`," } ?? "an object"
         let elsewhere = sourceHaving(identifier).map { "a segue of \($0.className)'s scenes" }
             ?? sceneSegue(identifier).map { "a segue of a scene without a custom class in \($0.storyboard.name).storyboard" }
         guard let performer else {
             // Performed on an object whose class the Swift read does not say: the name is checked, not the class.
-            let note = use.onSelf ? elsewhere : "\(elsewhere ?? "a segue of the storyboards read"); performed on \(on), whose class the Swift read does not say"
+            let note = use.onSelf ? elsewhere : "\(elsewhere ?? "a segue of the storyboards read"); performed on \(on) whose class the Swift read does not say"
             return Resolution(status: .resolved, note: note)
         }
-        let performedOn = use.onSelf ? "" : "performed on \(on), a \(performer); "
+        let performedOn = use.onSelf ? "" : "performed on \(on) a \(performer); "
         if seguesByClass[performer]?.contains(identifier) == true {
-            let note = use.onSelf ? nil : "performed on \(on), a \(performer)"
+            let note = use.onSelf ? nil : "performed on \(on) a \(performer)"
             let typed = sources[performer].flatMap { self.replacement(of: use, source: $0, qualifier: "", placeholders: placeholders) }
             return Resolution(status: .resolved, replacement: typed, note: note)
         }

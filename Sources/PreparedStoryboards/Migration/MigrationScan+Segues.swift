@@ -73,11 +73,13 @@ extension MigrationScan {
     mutating func readBinding(at index: Int) {
         guard index + 3 < tokens.count, let name = tokens[index + 1].name, tokens[index + 2].isOther(UInt8(ascii: "=")),
               !tokens[index + 3].isOther(UInt8(ascii: "=")), segueFunction(at: index) != nil else { return }
-        // The value: `segue.identifier`, `segue.identifier!`, `segue?.identifier ?? ""`, or a name that holds one.
+        // The value: a chain of names (`segue.identifier`, `segue?.identifier!`), which may end in a name that holds one.
         var end = index + 3
-        while end < tokens.count, tokens[end].name != nil || tokens[end].isPunctuation(".")
-            || (tokens[end].isOther(UInt8(ascii: "?")) && !(end + 1 < tokens.count && tokens[end + 1].isOther(UInt8(ascii: "?"))))
-            || tokens[end].isOther(UInt8(ascii: "!")) {
+        while end < tokens.count, tokens[end].name != nil {
+            end += 1
+            while end < tokens.count, tokens[end].isOther(UInt8(ascii: "!")) || tokens[end].isOther(UInt8(ascii: "?")),
+                  !(end + 1 < tokens.count && tokens[end + 1].isOther(UInt8(ascii: "?"))) { end += 1 }
+            guard end + 1 < tokens.count, tokens[end].isPunctuation("."), tokens[end + 1].name != nil else { break }
             end += 1
         }
         guard end > index + 3, identifierExpression(around: end - 1, after: false) != nil else { return }

@@ -64,7 +64,7 @@ struct MigrationScanTests {
             """#) == ["performSegue <run time> 7:38"])
     }
 
-    @Test("Only the first branch of an `#if` is read, so that its braces balance; a storyboard bound in one function is not another's")
+    @Test("A branch of an `#if` that leaves a brace open shifts no scope after it; a storyboard bound in one function is not another's")
     func conditionsAndScopes() {
         #expect(found("""
             #if os(iOS)
