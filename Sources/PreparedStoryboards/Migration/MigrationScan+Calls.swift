@@ -36,6 +36,8 @@ extension MigrationScan {
             readStoryboard(name, arguments, at: index)
         case ("init", "name") where index >= 2 && ["UIStoryboard", "NSStoryboard"].contains(tokens[index - 2].name ?? ""):
             readStoryboard(tokens[index - 2].name ?? name, arguments, at: index)
+        case ("elementsEqual", nil) where arguments.count == 1:
+            readComparison(call: index, argument: arguments[0])
         case (_, "nibName"), (_, "windowNibName"), ("NSNib", "nibNamed"), ("loadNibNamed", nil):
             guard var found = literalUse(.nibName, of: arguments.first) else { return }
             found.callee = callee ?? name
@@ -54,21 +56,30 @@ extension MigrationScan {
     private static let nibNameProperties: Set<String> = ["nibName", "windowNibName"]
 
     /// `override var nibName: String? { "Cell" }`, `override var windowNibName: NSNib.Name? { return "Window" }`,
-    /// `{ NSNib.Name("Window") }`: the string at `index` is the whole value the property's body returns.
+    /// `{ NSNib.Name("Window") }`, and each `return "Cell"` of a body that chooses: the string at `index` is a value the
+    /// property returns.
     mutating func readOverriddenNibName(at index: Int) {
-        guard let scope = scopes.scope(at: index), case .property(let property) = scopes.scopes[scope].declaration,
-              Self.nibNameProperties.contains(property) else { return }
-        let body = scopes.scopes[scope]
-        // The body's tokens but `return` and a `NSNib.Name( … )` around the string.
-        var inside = Array((body.open + 1)..<body.close).filter { tokens[$0].name != "return" }
-        if inside.count > 1, inside.last.map({ tokens[$0].isPunctuation(")") }) == true,
-           let open = inside.firstIndex(where: { tokens[$0].isPunctuation("(") }),
-           inside[..<open].allSatisfy({ tokens[$0].name != nil || tokens[$0].isPunctuation(".") }) {
-            inside = Array(inside[(open + 1)..<(inside.count - 1)])
+        // The property's body, through the blocks of its statements (an `if` that chooses the nib).
+        guard let property = scopes.scopes(around: index).first(where: { scopes.scopes[$0].declaration != .block }),
+              case .property(let name) = scopes.scopes[property].declaration, Self.nibNameProperties.contains(name),
+              case .string(let literal) = tokens[index].kind else { return }
+        // The value: the string, or `NSNib.Name("Cell")`, `.init("Cell")`.
+        var start = index
+        var end = index + 1
+        if index >= 2, tokens[index - 1].isPunctuation("("), end < tokens.count, tokens[end].isPunctuation(")") {
+            var name = index - 2
+            while name >= 1, tokens[name - 1].isPunctuation("."), tokens[name].name != nil || tokens[name].isPunctuation(".") { name -= 1 }
+            if tokens[name].isPunctuation("."), name >= 1, tokens[name - 1].name != nil { name -= 1 }
+            if ["Name", "init"].contains(tokens[index - 2].name ?? "") {
+                start = name
+                end += 1
+            }
         }
-        guard inside == [index], case .string(let literal) = tokens[index].kind else { return }
+        let body = scopes.scopes[property]
+        let isWholeBody = start == body.open + 1 && end == body.close
+        guard isWholeBody || (start >= 1 && tokens[start - 1].name == "return") else { return }
         var found = use(.nibName, literal: literal, at: index)
-        found.nameLabel = property
+        found.nameLabel = name
         uses.append(found)
     }
 

@@ -131,14 +131,28 @@ extension MigrationScan {
         } else {
             return
         }
-        guard case .string(let value) = tokens[literalSide].kind,
-              let segueExpression = identifierExpression(around: expressionEnd, after: literalSide < index) else { return }
+        guard let segueExpression = identifierExpression(around: expressionEnd, after: literalSide < index) else { return }
+        recordComparison(of: segueExpression, with: literalSide, at: index, negated: comparison == "!=")
+    }
+
+    /// `identifier.elementsEqual("add")`, the name at `call` and its one argument.
+    mutating func readComparison(call: Int, argument: SwiftTokens.Argument) {
+        guard argument.range.count == 1 + tokens[argument.range.lowerBound].nestedCount, tokens[argument.range.lowerBound].isString,
+              call >= 2, tokens[call - 1].isPunctuation("."),
+              let segueExpression = identifierExpression(around: call - 2, after: false) else { return }
+        recordComparison(of: segueExpression, with: argument.range.lowerBound, at: call, negated: call >= 3 && tokens[call - 3].isOther(UInt8(ascii: "!")))
+    }
+
+    /// A comparison of the identifier `segueExpression` holds with the string at `literalSide`, whose operator or call is
+    /// at `index`; the block an `if` or a `guard` holds it for is written for that segue.
+    private mutating func recordComparison(of segueExpression: String, with literalSide: Int, at index: Int, negated: Bool) {
+        guard case .string(let value) = tokens[literalSide].kind else { return }
         var found = use(.segueComparison, literal: value, at: literalSide)
         found.segueExpression = segueExpression
         found.inShouldPerform = isInShouldPerform(at: index) && segueExpression == segueFunction(at: index)?.parameter
-        found.isNegated = comparison == "!="
+        found.isNegated = negated
         uses.append(found)
-        guard comparison == "==", let value else { return }
+        guard !negated, let value else { return }
         switch statement {
         // After `guard segue.identifier == "x" else { … }`, the rest of the block is written for that segue.
         case "guard": identifierBlocks.append((value, scopes.scope(at: index)))

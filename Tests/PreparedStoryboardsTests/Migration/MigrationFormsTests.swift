@@ -63,12 +63,13 @@ struct MigrationFormsTests {
                     if let ident = segue.identifier, ident == "edit" {}
                     let name = segue.identifier ?? ""
                     if name == "share" {}
+                    if name.elementsEqual("options"), let options = segue.destination as? OptionsController {}
                 }
                 func unrelated(_ id: String) -> Bool { id == "notASegue" }
             }
             """) == [
             "segueCase showDetail 5:14", "destinationCast showDetail 6:44", "segueCase showMap 7:14", "segueComparison edit 10:51",
-            "segueComparison share 12:20",
+            "segueComparison share 12:20", "segueComparison options 13:31", "destinationCast options 13:75",
         ])
     }
 
@@ -121,7 +122,12 @@ struct MigrationFormsTests {
                 override var nibName: String? { "Prefix" + suffix }
                 var title: String { "NotANib" }
             }
-            """) == ["nibName NoteEditor 2:37", "nibName WindowMove 5:65", "nibName Old 9:9"])
+            class Choosing: NSViewController {
+                override var nibName: NSNib.Name? {
+                    if wood { return "Wood" } else { return "Plain" }
+                }
+            }
+            """) == ["nibName NoteEditor 2:37", "nibName WindowMove 5:65", "nibName Old 9:9", "nibName Wood 16:26", "nibName Plain 16:49"])
         #expect(try report(#"class Editor: UIViewController { override var nibName: String? { "NoteEditor" } }"#) == [
             "resolved NoteEditor: Nibs.noteEditor.name | -",
         ])
