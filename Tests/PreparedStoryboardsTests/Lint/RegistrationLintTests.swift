@@ -101,7 +101,7 @@ struct RegistrationLintTests {
         #expect(found.declaredNames == ["CastController", "Loader"])
     }
 
-    @Test("Of an #if, the first branch is read: a declaration repeated in the others opens one body; their strings count")
+    @Test("Every branch of an #if is read: a registration in an #else counts; a branch that leaves a brace open shifts nothing")
     func conditionalCompilation() {
         let found = SourceScan("""
             #if os(iOS)
@@ -119,8 +119,17 @@ struct RegistrationLintTests {
             #else
             let identifier = "release"
             #endif
+            final class List: UITableViewController {
+            #if targetEnvironment(macCatalyst)
+                func setUp() { tableView.register(MacCell.self, forCellReuseIdentifier: "mac") }
+            #else
+                func setUp() { tableView.register(PhoneCell.self, forCellReuseIdentifier: "phone") }
+            #endif
+            }
             """)
-        #expect(found.registrations.map { "\($0.enclosingType ?? "-") \($0.reuseIdentifier)" } == ["BadgeView badge", "- plain"])
+        #expect(found.registrations.map { "\($0.enclosingType ?? "-") \($0.reuseIdentifier)" } == [
+            "BadgeView badge", "- plain", "List mac", "List phone",
+        ])
         #expect(found.literals["debug"] == 1 && found.literals["release"] == 1)
     }
 
