@@ -15,7 +15,7 @@ struct MigrateCommandTests {
         let lines = outcome.output.split(separator: "\n")
         #expect(lines.first?.hasSuffix("/Migration/ContactsBeforePrepared.swift:7:38: resolved: performSegue \"add\": performSegue(.add, sender: sender)") == true)
         #expect(lines.contains { $0.hasSuffix("/Migration/ContactsBeforePrepared.swift:15:38: stale: performSegue \"archive\"") })
-        #expect(lines.last == "31 string uses in 1 Swift file: 23 resolved, 4 stale, 4 unknown; 1 cast to a class the storyboard does not have")
+        #expect(lines.last == "32 string uses in 1 Swift file: 24 resolved, 4 stale, 4 unknown; 1 cast to a class the storyboard does not have")
     }
 
     @Test("--json gives each use's place, class, kind, literal, status, replacement, note and cast, and the counts")
@@ -23,11 +23,13 @@ struct MigrateCommandTests {
         let outcome = command.run(["migrate", "--json", try Fixture.url("App").path, try Fixture.url("Migration").path])
         #expect(outcome.status == 0)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
-        #expect(report["resolved"] as? Int == 23)
+        #expect(report["resolved"] as? Int == 24)
         #expect(report["stale"] as? Int == 4)
         #expect(report["unknown"] as? Int == 4)
         let uses = try #require(report["uses"] as? [[String: Any]])
-        #expect(uses.count == 31)
+        #expect(uses.count == 32)
+        // Outside any `#if`, a use's condition is null.
+        #expect(uses.allSatisfy { $0["condition"] is NSNull })
         let cast = try #require(uses.first { $0["kind"] as? String == "destinationCast" && $0["literal"] as? String == "related" })
         #expect(cast["line"] as? Int == 47)
         #expect(cast["column"] as? Int == 75)
@@ -42,6 +44,31 @@ struct MigrateCommandTests {
         #expect((runTime["file"] as? String)?.hasSuffix("/Migration/ContactsBeforePrepared.swift") == true)
     }
 
+    @Test("A use in an #if branch says its condition, in the text under its line and in the JSON")
+    func conditions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("migrate-conditions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("List.swift")
+        try """
+            class ContactListController: UIViewController {
+                func open() {
+                    #if os(tvOS)
+                    performSegue(withIdentifier: "view", sender: nil)
+                    #else
+                    performSegue(withIdentifier: "add", sender: nil)
+                    #endif
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let text = command.run(["migrate", try Fixture.url("App").path, file.path]).output
+        #expect(text.contains("List.swift:6:38: resolved: performSegue \"add\": performSegue(.add, sender: nil)\n    under #if !os(tvOS)\n"))
+        let json = command.run(["migrate", "--json", try Fixture.url("App").path, file.path]).output
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let uses = try #require(report["uses"] as? [[String: Any]])
+        #expect(uses.map { $0["condition"] as? String } == ["os(tvOS)", "!os(tvOS)"])
+    }
+
     @Test("--name gives the replacements the enums generate was given")
     func name() throws {
         let outcome = command.run(["migrate", "--name", "AppStoryboards", try Fixture.url("App").path, try Fixture.url("Migration").path])
@@ -54,7 +81,7 @@ struct MigrateCommandTests {
         let outcome = command.run(["migrate", try Fixture.url("Migration").path])
         #expect(outcome.status == 0)
         #expect(outcome.errorOutput == "note: no storyboard or XIB read: every name is unknown. Give the app's folder.\n")
-        #expect(outcome.output.hasSuffix("31 string uses in 1 Swift file: 0 resolved, 0 stale, 31 unknown\n"))
+        #expect(outcome.output.hasSuffix("32 string uses in 1 Swift file: 0 resolved, 0 stale, 32 unknown\n"))
     }
 
     @Test("No Swift file, or a path that does not exist, exits 2 with the reason")

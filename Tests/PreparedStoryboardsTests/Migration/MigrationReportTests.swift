@@ -71,7 +71,8 @@ struct MigrationReportTests {
             ContactsBeforePrepared.swift:108:37: unknown: destinationCast
                 cast to ContactMapController: the storyboard has ContactMapController
                 no identifier comparison or `case` around the cast says which segue it is for; a segue of ContactDetailsController leads to ContactMapController
-            31 string uses in 1 Swift file: 23 resolved, 4 stale, 4 unknown; 1 cast to a class the storyboard does not have
+            ContactsBeforePrepared.swift:114:37: resolved: nibName "NoteEditor": Nibs.noteEditor.name
+            32 string uses in 1 Swift file: 24 resolved, 4 stale, 4 unknown; 1 cast to a class the storyboard does not have
 
             """)
     }

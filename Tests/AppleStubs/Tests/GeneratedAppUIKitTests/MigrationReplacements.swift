@@ -146,4 +146,9 @@ extension ContactNotesController {
         }
     }
 }
+
+// ContactsBeforePrepared.swift:114: nibName "NoteEditor"
+@MainActor func migrationCheck20() {
+    _ = Nibs.noteEditor.name
+}
 #endif

@@ -109,3 +109,7 @@ extension ContactDetailsController {
         map.title = "Map"
     }
 }
+
+final class NoteEditorWindowController: UIViewController {
+    override var nibName: String? { "NoteEditor" }
+}
