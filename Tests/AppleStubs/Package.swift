@@ -6,7 +6,7 @@
 // would make `canImport(UIKit)` true for every target there.
 //
 // `Sources/Prepared`, `Sources/PreparedDependencies`, `Sources/PreparedHeadless`, `Sources/PreparedUIKit`,
-// `Sources/PreparedAppKit`, `Sources/PreparedSwiftUI` and `Sources/PreparedStoryboards` are symbolic links to the root package's sources, compiled here against the
+// `Sources/PreparedAppKit`, `Sources/PreparedSwiftUI`, `Sources/PreparedStoryboards` and `Sources/PreparedSwiftReading` are symbolic links to the root package's sources, compiled here against the
 // stubs. (Depending on the root package instead would put two targets named
 // `PreparedUIKit` in one package graph, which SwiftPM refuses.)
 // Run from this folder: `swift build && swift test`.
@@ -35,7 +35,8 @@ let package = Package(
         .target(name: "PreparedAppKit", dependencies: ["AppKit", "SwiftUI", "Prepared", "PreparedResources", "PreparedDependencies", "PreparedSwiftUI"],
                 path: "Sources/PreparedAppKit", swiftSettings: [.define("PREPARED_APPKIT")]),
         // The storyboard reader and map (a symbolic link too), for the generated app's whole-app check.
-        .target(name: "PreparedStoryboards", dependencies: ["Prepared", "PreparedResources"], path: "Sources/PreparedStoryboards"),
+        .target(name: "PreparedSwiftReading", path: "Sources/PreparedSwiftReading"),
+        .target(name: "PreparedStoryboards", dependencies: ["Prepared", "PreparedResources", "PreparedSwiftReading"], path: "Sources/PreparedStoryboards"),
         // What the two test targets share: fixtures and the simulated navigator's path, with no platform in them.
         .target(name: "AdapterTestSupport", dependencies: ["PreparedHeadless", "PreparedResources", "PreparedSwiftUI", "SwiftUI"], path: "Tests/AdapterTestSupport"),
         // Swift Testing declares cross-import overlays for Apple's UIKit and AppKit (_Testing_UIKit, …), which

@@ -45,7 +45,7 @@ extension MigrationScan {
             for argument in arguments.dropFirst() {
                 if let label = argument.label, let text = source.text(of: argument) { found.nibArguments.append((label, text)) }
             }
-            found.inOtherBundle = !Self.isAppBundle(found.nibArguments.first { $0.label == "bundle" }?.text)
+            found.inOtherBundle = !AppBundle.isNamed(by: found.nibArguments.first { $0.label == "bundle" }?.text)
             uses.append(found)
         default:
             break
@@ -137,7 +137,7 @@ extension MigrationScan {
         guard var found = literalUse(.storyboardName, of: arguments.first) else { return }
         found.callee = type
         found.bundle = source.text(of: arguments.first { $0.label == "bundle" })
-        found.inOtherBundle = !Self.isAppBundle(found.bundle)
+        found.inOtherBundle = !AppBundle.isNamed(by: found.bundle)
         uses.append(found)
         // `let storyboard = UIStoryboard(name: "Main", …)`: the name now means that storyboard.
         var start = index
@@ -146,12 +146,6 @@ extension MigrationScan {
            ["let", "var"].contains(tokens[start - 3].name ?? ""), let literal = found.literal {
             storyboardNames.append((variable, (literal, found.inOtherBundle), scopes.scope(at: index)))
         }
-    }
-
-    /// Whether a bundle argument is the app's: none, `nil`, `.main`, `Bundle.main`.
-    static func isAppBundle(_ text: String?) -> Bool {
-        guard let text else { return true }
-        return ["nil", ".main", "Bundle.main", "Foundation.Bundle.main"].contains(text)
     }
 
     /// A use of `kind` when `argument` is a string literal, or a type made from one (`NSStoryboard.SceneIdentifier("Detail")`,
@@ -262,7 +256,7 @@ extension MigrationScan {
         guard callee >= 0, ["UIStoryboard", "NSStoryboard"].contains(tokens[callee].name ?? ""),
               let arguments = source.arguments(from: position)?.arguments,
               arguments.first?.label == "name", let found = literalUse(.storyboardName, of: arguments.first), let name = found.literal else { return nil }
-        return (name, !Self.isAppBundle(source.text(of: arguments.first { $0.label == "bundle" })))
+        return (name, !AppBundle.isNamed(by: source.text(of: arguments.first { $0.label == "bundle" })))
     }
 
     /// The class of an `as!` or `as?` right after the `)` at `close`.

@@ -148,7 +148,7 @@ struct SourceScan {
         let bundle = inside.dropFirst(3)
         guard bundle.count >= 3, bundle.first?.isPunctuation(",") == true, bundle.dropFirst().first?.name == "bundle" else { return nil }
         let bundleValue = bundle.dropFirst(3).compactMap { $0.name ?? ($0.isPunctuation(".") ? "." : nil) }.joined()
-        let inAppBundle = ["nil", "Bundle.main", ".main", "Foundation.Bundle.main"].contains(bundleValue)
+        let inAppBundle = AppBundle.spellings.contains(bundleValue)
             && bundle.dropFirst(3).allSatisfy { $0.name != nil || $0.isPunctuation(".") }
         return .nib(name: name, inAppBundle: inAppBundle)
     }
