@@ -126,48 +126,40 @@ extension LocalizationCheck {
     /// The outlets and actions the copies of a scene or a XIB do not share; `location` stands for one the copy lacks.
     ///
     /// A connection is the same in both copies when its ends have the same ids, or else when it sets the same property
-    /// or sends the same selector between objects of the same elements and custom classes: copies edited apart, or
-    /// whose ids were made again, give one object two ids, and UIKit and AppKit look up only the names.
-    func compareConnections(of base: some ConnectedObjects, with copy: some ConnectedObjects, named name: String,
+    /// or sends the same selector between the same elements: copies edited apart, or whose ids were made again, give one
+    /// object two ids, and UIKit and AppKit look up only the names. The objects' classes are compared on their own.
+    func compareConnections(_ base: [StoryboardConnection], _ copy: [StoryboardConnection], of name: String,
                             at location: SourceLocation, baseFile: String, report: (SourceLocation, String) -> Void) {
-        let baseConnections = Dictionary(base.connections.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
-        let otherConnections = Dictionary(copy.connections.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let baseConnections = Dictionary(base.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let otherConnections = Dictionary(copy.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
         let onlyBase = baseConnections.filter { otherConnections[$0.key] == nil }.sorted { $0.key < $1.key }.map(\.value)
         let onlyHere = otherConnections.filter { baseConnections[$0.key] == nil }.sorted { $0.key < $1.key }.map(\.value)
-        let baseKey = Self.runTimeKey(classes: base.objects)
-        let copyKey = Self.runTimeKey(classes: copy.objects)
-        for connection in Self.unpaired(onlyBase, by: baseKey, with: onlyHere, by: copyKey) {
+        for connection in Self.unpaired(onlyBase, with: onlyHere) {
             report(location, "the \(connection.kind) of \(name) from \(connection.sourceElement) [\(connection.sourceID)] "
                 + "is not made here, as it is in \(baseFile): in this language it stays nil, or the action is never sent. "
                 + "Connect it in both.")
         }
-        for connection in Self.unpaired(onlyHere, by: copyKey, with: onlyBase, by: baseKey) {
+        for connection in Self.unpaired(onlyHere, with: onlyBase) {
             report(connection.location, "the \(connection.kind) of \(name) from \(connection.sourceElement) [\(connection.sourceID)] "
                 + "is not made in \(baseFile): in every other language it stays nil, or the action is never sent. "
                 + "Connect it in both.")
         }
     }
 
-    /// The connections of `connections` that none of `others` pairs with by their keys.
-    private static func unpaired(_ connections: [StoryboardConnection], by key: (StoryboardConnection) -> String,
-                                 with others: [StoryboardConnection], by otherKey: (StoryboardConnection) -> String) -> [StoryboardConnection] {
-        var available = Dictionary(grouping: others, by: otherKey).mapValues(\.count)
+    /// The connections of `connections` that none of `others` pairs with by ``shape(_:)``.
+    private static func unpaired(_ connections: [StoryboardConnection], with others: [StoryboardConnection]) -> [StoryboardConnection] {
+        var available = Dictionary(grouping: others, by: shape).mapValues(\.count)
         return connections.filter { connection in
-            guard let count = available[key(connection)], count > 0 else { return true }
-            available[key(connection)] = count - 1
+            guard let count = available[shape(connection)], count > 0 else { return true }
+            available[shape(connection)] = count - 1
             return false
         }
     }
 
-    /// What UIKit and AppKit see of a connection among `objects`: its kind with its property or selector, and the element
-    /// and custom class at each end.
-    private static func runTimeKey(classes objects: [StoryboardObject]) -> (StoryboardConnection) -> String {
-        let classes = Dictionary(objects.map { ($0.id, $0.qualifiedClassName) }, uniquingKeysWith: { first, _ in first })
-        return { connection in
-            let source = "\(connection.sourceElement) \(classes[connection.sourceID] ?? "")"
-            let destination = "\(connection.destinationElement ?? "") \(connection.destinationID.flatMap { classes[$0] } ?? "")"
-            return "\(connection.kind)|\(source)|\(destination)"
-        }
+    /// What UIKit and AppKit see of a connection whatever the ids: its kind with its property or selector, and the
+    /// elements at its ends.
+    private static func shape(_ connection: StoryboardConnection) -> String {
+        "\(connection.kind)|\(connection.sourceElement)|\(connection.destinationElement ?? "")"
     }
 
     /// What makes two connections the same in two copies: their kind, their ends and their property or selector.

@@ -3,8 +3,10 @@
 /// has and the other lacks works in one language and crashes, or is never made, in another.
 ///
 /// Copies are the storyboards whose files differ only in their `.lproj` folder, whether a folder or the files
-/// themselves were read. The base is the copy in `Base.lproj`, else the first by path. Each difference is a finding at
-/// the localized copy that names the base.
+/// themselves were read. The base is the copy in `Base.lproj`, else in `en.lproj` or `English.lproj`, else the first by
+/// path. A copy's scenes are paired with the base's by their controllers' ids, or, where Interface Builder made the ids
+/// again, by what code finds them by (``LocalizedScenePairing``). Each difference is a finding at the localized copy
+/// that names the base.
 struct LocalizationCheck {
     let severity: StoryboardFinding.Severity
 
@@ -71,7 +73,7 @@ struct LocalizationCheck {
     /// Scenes are paired as ``LocalizedScenePairing`` says. Two scenes paired by their controller's `id` are compared
     /// object by object, by `id`. Two scenes paired otherwise had their ids made again, so they are compared by what
     /// UIKit and AppKit look up at run time: the storyboard ID, the segue identifiers and the scenes they lead to, the
-    /// custom classes, and the outlets and actions by property or selector and by the classes and elements they join.
+    /// custom classes, and the outlets and actions by property or selector and by the elements they join.
     func compare(_ copy: StoryboardDocument, file: String, with base: StoryboardDocument, baseFile: String) -> [StoryboardFinding] {
         var findings: [StoryboardFinding] = []
         func report(_ location: SourceLocation, _ message: String) {
@@ -112,7 +114,8 @@ struct LocalizationCheck {
             case .runTimeNames:
                 compareClasses(baseObjects, copyObjects, of: name, at: pair.copy.location, baseFile: baseFile, report: report)
             }
-            compareConnections(of: pair.base, with: pair.copy, named: name, at: pair.copy.location, baseFile: baseFile, report: report)
+            compareConnections(pair.base.connections, pair.copy.connections, of: name, at: pair.copy.location, baseFile: baseFile,
+                               report: report)
         }
         return findings
     }
@@ -165,7 +168,7 @@ struct LocalizationCheck {
         let topLevel = Set(baseObjects.keys).union(copyObjects.keys).union([base.filesOwner?.id, copy.filesOwner?.id].compactMap { $0 })
         compareObjects(base.objects.filter { !topLevel.contains($0.id) }, copy.objects.filter { !topLevel.contains($0.id) },
                        connections: (base.connections, copy.connections), of: "the nib", at: top, baseFile: baseFile, report: report)
-        compareConnections(of: base, with: copy, named: "the nib", at: top, baseFile: baseFile, report: report)
+        compareConnections(base.connections, copy.connections, of: "the nib", at: top, baseFile: baseFile, report: report)
         return findings
     }
 }
