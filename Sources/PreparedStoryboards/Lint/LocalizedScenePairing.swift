@@ -12,12 +12,13 @@
 /// 4. a segue: the segues of a pair that share their identifier (or, without one, their kind and relationship, the
 ///    n-th with the n-th) lead to scenes that are a pair, and the scenes whose one such segue leads into a pair are one
 ///    (a navigation controller whose root is a paired scene);
-/// 5. the position: the scenes still left, of one kind of controller (and class, before any), the n-th with the n-th in
-///    file order.
+/// 5. the position: the scenes still left with one kind of controller, the n-th with the n-th in file order (those of
+///    one class among them first).
 ///
-/// Only a scene whose ids are all new is paired by rounds 2 to 5: one whose `sceneID` the other copy still has is the
-/// same scene with its controller's id changed, and stays unpaired, so the references that still name the old id are
-/// reported as a scene missing. Each scene is paired once; a scene left over is one the other copy lacks.
+/// Interface Builder makes all of a scene's ids again at once. So only a scene whose `sceneID` the other copy lacks is
+/// paired by rounds 2 to 5. One whose `sceneID` the other copy still has is the same scene with only its controller's
+/// id changed: it stays unpaired, and the references that still name the old id are reported as a scene missing.
+/// Each scene is paired once; a scene left over is one the other copy lacks.
 struct LocalizedScenePairing {
     /// What paired two scenes.
     enum Evidence: Equatable {
@@ -48,7 +49,7 @@ struct LocalizedScenePairing {
     /// The scenes of `copy` paired with those of `base`. Scenes without a controller, and a second scene whose
     /// controller has the `id` of an earlier one, take no part.
     ///
-    /// - Complexity: O(*n* log *n*) in scenes and segues, for each round of segues until one pairs nothing more.
+    /// - Complexity: O(*n* log *n*) in scenes and segues for each pass of round 4, which passes again while it pairs.
     init(base: StoryboardDocument, copy: StoryboardDocument) {
         var state = State(base: Side(base), copy: Side(copy))
         state.pairByControllerID()
@@ -91,6 +92,8 @@ extension LocalizedScenePairing {
         let scenes: [StoryboardScene]
         let indexByControllerID: [String: Int]
         let sceneIDs: Set<String>
+        /// For each scene, the scenes whose segues lead to it, by the segues' key.
+        let sourcesByTarget: [Int: [String: Set<Int>]]
 
         init(_ document: StoryboardDocument) {
             var seen: Set<String> = []
@@ -102,6 +105,13 @@ extension LocalizedScenePairing {
             indexByControllerID = Dictionary(scenes.indices.compactMap { index in scenes[index].controller.map { ($0.id, index) } },
                                              uniquingKeysWith: { first, _ in first })
             sceneIDs = Set(document.scenes.map(\.id))
+            var sourcesByTarget: [Int: [String: Set<Int>]] = [:]
+            for (index, scene) in scenes.enumerated() {
+                for (key, targets) in State.destinations(of: scene, in: indexByControllerID) {
+                    for target in targets { sourcesByTarget[target, default: [:]][key, default: []].insert(index) }
+                }
+            }
+            self.sourcesByTarget = sourcesByTarget
         }
     }
 
@@ -166,8 +176,8 @@ extension LocalizedScenePairing {
                 paired = false
                 for (baseIndex, copyIndex) in baseToCopy.sorted(by: { $0.key < $1.key }) {
                     // Out of the pair: the n-th segue of one identifier, or kind, leads to the n-th's destination.
-                    let baseOut = Self.destinations(of: base.scenes[baseIndex], in: base)
-                    let copyOut = Self.destinations(of: copy.scenes[copyIndex], in: copy)
+                    let baseOut = Self.destinations(of: base.scenes[baseIndex], in: base.indexByControllerID)
+                    let copyOut = Self.destinations(of: copy.scenes[copyIndex], in: copy.indexByControllerID)
                     for (key, baseTargets) in baseOut.sorted(by: { $0.key < $1.key }) {
                         for (baseTarget, copyTarget) in zip(baseTargets, copyOut[key] ?? []) where isNewInBase(baseTarget) && isNewInCopy(copyTarget) {
                             pair(baseTarget, copyTarget)
@@ -177,8 +187,8 @@ extension LocalizedScenePairing {
                 }
                 for (baseIndex, copyIndex) in baseToCopy.sorted(by: { $0.key < $1.key }) {
                     // Into the pair: the one free scene of each copy whose segue of one key leads to it.
-                    let baseSources = sources(into: baseIndex, in: base, isFree: isNewInBase)
-                    let copySources = sources(into: copyIndex, in: copy, isFree: isNewInCopy)
+                    let baseSources = Self.sources(into: baseIndex, in: base, isFree: isNewInBase)
+                    let copySources = Self.sources(into: copyIndex, in: copy, isFree: isNewInCopy)
                     for (key, baseSource) in baseSources.sorted(by: { $0.value < $1.value }) {
                         guard let copySource = copySources[key], isNewInBase(baseSource), isNewInCopy(copySource) else { continue }
                         pair(baseSource, copySource)
@@ -211,26 +221,22 @@ extension LocalizedScenePairing {
             segue.identifier.map { "identifier \($0)" } ?? "kind \(segue.kind)"
         }
 
-        /// The scenes of `side` that the segues of `scene` lead to, by key, in file order.
-        static func destinations(of scene: StoryboardScene, in side: Side) -> [String: [Int]] {
+        /// The scenes (indexes by controller `id`) that the segues of `scene` lead to, by key, in file order.
+        static func destinations(of scene: StoryboardScene, in indexes: [String: Int]) -> [String: [Int]] {
             var targets: [String: [Int]] = [:]
             for segue in scene.segues {
-                guard case .controller(let id) = segue.destination, let index = side.indexByControllerID[id] else { continue }
+                guard case .controller(let id) = segue.destination, let index = indexes[id] else { continue }
                 targets[key(segue), default: []].append(index)
             }
             return targets
         }
 
-        /// The free scenes of `side` with a segue into scene `target`, by key, where one scene alone has that key.
-        func sources(into target: Int, in side: Side, isFree: (Int) -> Bool) -> [String: Int] {
-            guard let targetID = side.scenes[target].controller?.id else { return [:] }
-            var sources: [String: Set<Int>] = [:]
-            for index in side.scenes.indices where isFree(index) {
-                for segue in side.scenes[index].segues where segue.destination == .controller(id: targetID) {
-                    sources[Self.key(segue), default: []].insert(index)
-                }
+        /// The free scenes of `side` with a segue into scene `target`, by key, where one free scene alone has that key.
+        static func sources(into target: Int, in side: Side, isFree: (Int) -> Bool) -> [String: Int] {
+            (side.sourcesByTarget[target] ?? [:]).compactMapValues { sources in
+                let free = sources.filter(isFree)
+                return free.count == 1 ? free.first : nil
             }
-            return sources.compactMapValues { $0.count == 1 ? $0.first : nil }
         }
     }
 }
