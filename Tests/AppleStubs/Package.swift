@@ -81,6 +81,8 @@ let package = Package(
         .target(name: "GeneratedRealAppsD", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsD"),
         // MonitorControl's, in a module of the name its storyboard gives its classes (`customModule="MonitorControl"`).
         .target(name: "MonitorControl", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsMonitorControl"),
+        // About This Hack's, in a module of the name its storyboard gives its window controller (`customModule="About_This_Hack"`).
+        .target(name: "About_This_Hack", dependencies: realAppDependencies, path: "Tests/GeneratedRealAppsAboutThisHack"),
         // The whole-app check of the real apps' outlets and object classes, and the device-side check of their actions,
         // keys and resources, with their stand-in classes.
         // The replacements `prepared-storyboard migrate` prints for the real apps' Swift files (Fixtures/RealSources) whose

@@ -3,8 +3,10 @@
 /// has and the other lacks works in one language and crashes, or is never made, in another.
 ///
 /// Copies are the storyboards whose files differ only in their `.lproj` folder, whether a folder or the files
-/// themselves were read. The base is the copy in `Base.lproj`, else the first by path. Each difference is a finding at
-/// the localized copy that names the base.
+/// themselves were read. The base is the copy in `Base.lproj`, else in `en.lproj` or `English.lproj`, else the first by
+/// path. A copy's scenes are paired with the base's by their controllers' ids, or, where Interface Builder made the ids
+/// again, by what code finds them by (``LocalizedScenePairing``). Each difference is a finding at the localized copy
+/// that names the base.
 struct LocalizationCheck {
     let severity: StoryboardFinding.Severity
 
@@ -67,26 +69,30 @@ struct LocalizationCheck {
 
     /// What `copy` (read from `file`) lacks of `base`, and what it has that `base` lacks; `baseFile` names the base in
     /// the messages.
+    ///
+    /// Scenes are paired as ``LocalizedScenePairing`` says. Two scenes paired by their controller's `id` are compared
+    /// object by object, by `id`. Two scenes paired otherwise had their ids made again, so they are compared by what
+    /// UIKit and AppKit look up at run time: the storyboard ID, the segue identifiers and the scenes they lead to, the
+    /// custom classes, and the outlets and actions by property or selector and by the elements they join.
     func compare(_ copy: StoryboardDocument, file: String, with base: StoryboardDocument, baseFile: String) -> [StoryboardFinding] {
         var findings: [StoryboardFinding] = []
         func report(_ location: SourceLocation, _ message: String) {
             findings.append(StoryboardFinding(rule: .localizedCopyDiffers, severity: severity, file: file, location: location,
                                               message: message))
         }
-        let baseScenes = Self.scenesByController(base)
-        let copyScenes = Self.scenesByController(copy)
-        for (id, scene) in copyScenes.sorted(by: { $0.value.location < $1.value.location }) where baseScenes[id] == nil {
-            report(scene.location, "the scene \(scene.controller?.displayName ?? id) [\(id)] is not in \(baseFile): "
+        let pairing = LocalizedScenePairing(base: base, copy: copy)
+        for scene in pairing.copyOnly.sorted(by: { $0.location < $1.location }) {
+            guard let controller = scene.controller else { continue }
+            report(scene.location, "the scene \(controller.displayName) [\(controller.id)] is not in \(baseFile): "
                 + "every other language lacks it. Add it to \(baseFile), or delete it here.")
         }
-        for scene in base.scenes {
-            guard let controller = scene.controller else { continue }
+        for controller in pairing.baseOnly.compactMap(\.controller) {
+            report(SourceLocation(line: 1, column: 1), "the scene \(controller.displayName) [\(controller.id)] of \(baseFile) is missing here. "
+                + "Copy it from \(baseFile), or localize this storyboard with a strings file instead of a copy.")
+        }
+        for pair in pairing.pairs {
+            guard let controller = pair.base.controller, let otherController = pair.copy.controller else { continue }
             let name = controller.displayName
-            guard let other = copyScenes[controller.id], let otherController = other.controller else {
-                report(SourceLocation(line: 1, column: 1), "the scene \(name) [\(controller.id)] of \(baseFile) is missing here. "
-                    + "Copy it from \(baseFile), or localize this storyboard with a strings file instead of a copy.")
-                continue
-            }
             if controller.storyboardIdentifier != otherController.storyboardIdentifier {
                 report(otherController.location, "the scene \(name) has \(Self.quoted(controller.storyboardIdentifier)) as its "
                     + "storyboard ID in \(baseFile) and \(Self.quoted(otherController.storyboardIdentifier)) here: "
@@ -97,11 +103,19 @@ struct LocalizationCheck {
                     + "in \(baseFile) and \(otherController.qualifiedClassName ?? otherController.kind.description) here. "
                     + "Give it the same custom class and module in both.")
             }
-            compareSegues(of: scene, named: name, with: other, baseFile: baseFile, report: report)
-            compareObjects(scene.objects.filter { $0.id != controller.id }, other.objects.filter { $0.id != controller.id },
-                           connections: (scene.connections, other.connections), of: name, at: other.location, baseFile: baseFile,
-                           report: report)
-            compareConnections(scene.connections, other.connections, of: name, at: other.location, baseFile: baseFile, report: report)
+            compareSegues(of: pair.base, in: base, named: name, with: pair.copy, in: copy, pairing: pairing, baseFile: baseFile,
+                          report: report)
+            let baseObjects = pair.base.objects.filter { $0.id != controller.id }
+            let copyObjects = pair.copy.objects.filter { $0.id != otherController.id }
+            switch pair.evidence {
+            case .controllerID:
+                compareObjects(baseObjects, copyObjects, connections: (pair.base.connections, pair.copy.connections), of: name,
+                               at: pair.copy.location, baseFile: baseFile, report: report)
+            case .runTimeNames:
+                compareClasses(baseObjects, copyObjects, of: name, at: pair.copy.location, baseFile: baseFile, report: report)
+            }
+            compareConnections(pair.base.connections, pair.copy.connections, of: name, at: pair.copy.location, baseFile: baseFile,
+                               report: report)
         }
         return findings
     }
@@ -156,98 +170,5 @@ struct LocalizationCheck {
                        connections: (base.connections, copy.connections), of: "the nib", at: top, baseFile: baseFile, report: report)
         compareConnections(base.connections, copy.connections, of: "the nib", at: top, baseFile: baseFile, report: report)
         return findings
-    }
-
-    /// The segue identifiers one scene's copies do not share.
-    private func compareSegues(of scene: StoryboardScene, named name: String, with other: StoryboardScene, baseFile: String,
-                               report: (SourceLocation, String) -> Void) {
-        let baseIdentifiers = Set(scene.segues.compactMap(\.identifier))
-        let otherIdentifiers = Set(other.segues.compactMap(\.identifier))
-        for identifier in baseIdentifiers.subtracting(otherIdentifiers).sorted() {
-            report(other.location, "the scene \(name) has no segue '\(identifier)', which it has in \(baseFile): "
-                + "performing it crashes in this language. Copy the segue from \(baseFile).")
-        }
-        var reported: Set<String> = []
-        for segue in other.segues {
-            guard let identifier = segue.identifier, !baseIdentifiers.contains(identifier), reported.insert(identifier).inserted else {
-                continue
-            }
-            report(segue.location, "the segue '\(identifier)' of \(name) is not in \(baseFile): "
-                + "performing it crashes in every other language. Add it to \(baseFile), or delete it here.")
-        }
-    }
-
-    /// The custom classes of the objects (views, controls, custom segues, cells) of a scene or a XIB that differ between
-    /// its copies. Only objects with a custom class are read: one that a copy lacks by its id is of no custom class
-    /// there when a connection of that copy reaches it, and otherwise absent, or given another id by copies edited
-    /// apart, which is no finding (the connections are compared apart).
-    private func compareObjects(_ base: [StoryboardObject], _ copy: [StoryboardObject], connections: (base: [StoryboardConnection], copy: [StoryboardConnection]),
-                                of name: String, at location: SourceLocation, baseFile: String, report: (SourceLocation, String) -> Void) {
-        let baseObjects = Dictionary(base.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let otherObjects = Dictionary(copy.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        func reached(_ connections: [StoryboardConnection]) -> Set<String> {
-            Set(connections.flatMap { [$0.sourceID, $0.destinationID].compactMap { $0 } })
-        }
-        let (reachedInBase, reachedHere) = (reached(connections.base), reached(connections.copy))
-        for id in Set(baseObjects.keys).union(otherObjects.keys).sorted() {
-            let (mine, theirs) = (baseObjects[id], otherObjects[id])
-            guard mine?.qualifiedClassName != theirs?.qualifiedClassName,
-                  (mine != nil && theirs != nil) || (mine == nil ? reachedInBase : reachedHere).contains(id) else { continue }
-            let element = mine?.element ?? theirs?.element ?? "object"
-            report(theirs?.location ?? location, "the \(element) [\(id)] of \(name) is "
-                + "\(mine?.qualifiedClassName ?? "of no custom class") in \(baseFile) and \(theirs?.qualifiedClassName ?? "of no custom class") "
-                + "here. Give it the same custom class in both.")
-        }
-    }
-
-    /// The outlets and actions the copies of a scene or a XIB do not share; `location` stands for one the copy lacks.
-    private func compareConnections(_ base: [StoryboardConnection], _ copy: [StoryboardConnection], of name: String,
-                                    at location: SourceLocation, baseFile: String, report: (SourceLocation, String) -> Void) {
-        let baseConnections = Dictionary(base.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
-        let otherConnections = Dictionary(copy.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
-        let onlyBase = baseConnections.filter { otherConnections[$0.key] == nil }.sorted { $0.key < $1.key }.map(\.value)
-        let onlyHere = otherConnections.filter { baseConnections[$0.key] == nil }.sorted { $0.key < $1.key }.map(\.value)
-        for connection in Self.unpaired(onlyBase, with: onlyHere) {
-            report(location, "the \(connection.kind) of \(name) from \(connection.sourceElement) [\(connection.sourceID)] "
-                + "is not made here, as it is in \(baseFile): in this language it stays nil, or the action is never sent. "
-                + "Connect it in both.")
-        }
-        for connection in Self.unpaired(onlyHere, with: onlyBase) {
-            report(connection.location, "the \(connection.kind) of \(name) from \(connection.sourceElement) [\(connection.sourceID)] "
-                + "is not made in \(baseFile): in every other language it stays nil, or the action is never sent. "
-                + "Connect it in both.")
-        }
-    }
-
-    /// The connections of `connections` that none of `others` pairs with. Copies edited apart give one object two ids:
-    /// connections of the same kind, property or selector, and elements at both ends are then the same connection.
-    private static func unpaired(_ connections: [StoryboardConnection], with others: [StoryboardConnection]) -> [StoryboardConnection] {
-        var available = Dictionary(grouping: others, by: shape).mapValues(\.count)
-        return connections.filter { connection in
-            guard let count = available[shape(connection)], count > 0 else { return true }
-            available[shape(connection)] = count - 1
-            return false
-        }
-    }
-
-    /// What makes two connections of copies edited apart alike: their kind with its property or selector, and the
-    /// elements at their ends.
-    private static func shape(_ connection: StoryboardConnection) -> String {
-        "\(connection.kind)|\(connection.sourceElement)|\(connection.destinationElement ?? "")"
-    }
-
-    /// A document's scenes that hold a controller, by the controller's `id`.
-    private static func scenesByController(_ document: StoryboardDocument) -> [String: StoryboardScene] {
-        Dictionary(document.scenes.compactMap { scene in scene.controller.map { ($0.id, scene) } }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// `'Profile'`, or `none`.
-    private static func quoted(_ identifier: String?) -> String {
-        identifier.map { "'\($0)'" } ?? "none"
-    }
-
-    /// What makes two connections the same in two copies: their kind, their ends and their property or selector.
-    static func signature(_ connection: StoryboardConnection) -> String {
-        "\(connection.kind)|\(connection.sourceID)|\(connection.destinationID ?? "")"
     }
 }

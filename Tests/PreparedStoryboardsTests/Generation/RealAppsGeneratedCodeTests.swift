@@ -30,6 +30,7 @@ struct RealAppsGeneratedCodeTests {
         RealAppModule("RealmPreloadedData", ["realm-swift"], module: nil, stubTarget: "GeneratedRealAppsA"),
         RealAppModule("KingfisherDemo", ["Kingfisher/Demo/Demo/Kingfisher-Demo"], module: nil, stubTarget: "GeneratedRealAppsB"),
         RealAppModule("MonitorControl", ["MonitorControl"], module: "MonitorControl", stubTarget: "GeneratedRealAppsMonitorControl"),
+        RealAppModule("AboutThisHack", ["About-This-Hack"], module: "About_This_Hack", stubTarget: "GeneratedRealAppsAboutThisHack"),
         RealAppModule("SDWebImageOSXDemo", ["SDWebImage/Examples/SDWebImage OSX Demo"], module: nil, stubTarget: "GeneratedRealAppsB"),
         RealAppModule("SWRevealViewController", ["SWRevealViewController"], module: nil, stubTarget: "GeneratedRealAppsB"),
         RealAppModule("KingfisherMacDemo", ["Kingfisher/Demo/Demo/Kingfisher-macOS-Demo"], module: nil, stubTarget: "GeneratedRealAppsC"),

@@ -8,17 +8,35 @@ import Testing
 struct LocalizationLintTests {
     static let realStoryboard = "RealApps/SWRevealViewController/RevealControllerStoryboardExample2/RevealControllerStoryboardExample2/en.lproj/MainStoryboard.storyboard"
 
-    /// A folder holding `Base.lproj/MainStoryboard.storyboard`, the real file, and `fr.lproj/MainStoryboard.storyboard`,
-    /// the real file changed by `drift`.
-    static func copies(drift: (String) -> String) throws -> URL {
+    /// About This Hack's storyboard, whose French copy has its scenes made again by Interface Builder.
+    static let aboutThisHack = "RealApps/About-This-Hack/About This Hack"
+
+    /// A folder holding `Base.lproj/<name>`, the real file at `path` (SWRevealViewController's by default), and
+    /// `fr.lproj/<name>`, the real file changed by `drift`.
+    static func copies(of path: String = realStoryboard, drift: (String) -> String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("localized-\(UUID().uuidString)")
-        let base = try String(contentsOf: Fixture.url(realStoryboard), encoding: .utf8)
+        let base = try String(contentsOf: Fixture.url(path), encoding: .utf8)
         for (language, text) in [("Base", base), ("fr", drift(base))] {
             let lproj = folder.appendingPathComponent("\(language).lproj")
             try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-            try text.write(to: lproj.appendingPathComponent("MainStoryboard.storyboard"), atomically: true, encoding: .utf8)
+            try text.write(to: lproj.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent), atomically: true, encoding: .utf8)
         }
         return folder
+    }
+
+    /// `text` with every id of Interface Builder's form (`7k1-p9-rbO`) replaced by a new one wherever the file names
+    /// it: what Interface Builder writes for scenes it makes again. Older numeric ids (`2`) are kept.
+    static func newIDs(_ text: String) -> String {
+        var replacements: [Substring: String] = [:]
+        return text.replacing(/"([A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3})"/) { match in
+            let id = match.output.1
+            if let new = replacements[id] { return "\"\(new)\"" }
+            let digits = Array(String(replacements.count, radix: 36))
+            let padded = Array(repeating: Character("0"), count: max(0, 6 - digits.count)) + digits
+            let new = "zz\(padded[0])-\(String(padded[1...2]))-\(String(padded[3...5]))"
+            replacements[id] = new
+            return "\"\(new)\""
+        }
     }
 
     static func findings(in folder: URL, options: StoryboardLint.Options = .init()) -> [StoryboardFinding] {
@@ -210,4 +228,96 @@ struct LocalizationLintTests {
                 "\(messages)")
     }
 
+    @Test("About This Hack's French copy, whose scenes Interface Builder made again, is paired scene by scene: its 5 real differences are reported, no scene is missing")
+    func realCopyWithNewIDs() throws {
+        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("RealApps/About-This-Hack")]))
+        #expect(lint.findings.allSatisfy { $0.rule == .localizedCopyDiffers && $0.file.hasSuffix("fr.lproj/Main.storyboard") }, "\(lint)")
+        #expect(lint.findings.map { "\($0.location.line): \($0.message)" } == [
+            "134: the outlet checkForUpdatesMenuItem of application from customObject [Voe-Tx-rLC] is not made in en.lproj/Main.storyboard: "
+                + "in every other language it stays nil, or the action is never sent. Connect it in both.",
+            "359: the action hideSerialNumber: of ViewController from textField [tRC-kB-coB] is not made in en.lproj/Main.storyboard: "
+                + "in every other language it stays nil, or the action is never sent. Connect it in both.",
+            "488: the view [kpy-1x-g1k] of ViewControllerDisplays is DisplayViewController in en.lproj/Main.storyboard and of no custom "
+                + "class here. Give it the same custom class in both.",
+            "708: the outlet osPrefix of ViewControllerStorage from viewController [wzq-Ng-O1T] is not made in en.lproj/Main.storyboard: "
+                + "in every other language it stays nil, or the action is never sent. Connect it in both.",
+            "874: the outlet osPrefix of ViewControllerSupport from viewController [Nau-hC-e0F] is not made in en.lproj/Main.storyboard: "
+                + "in every other language it stays nil, or the action is never sent. Connect it in both.",
+        ], "\(lint)")
+        let base = try Fixture.document("\(Self.aboutThisHack)/en.lproj/Main.storyboard")
+        let french = LocalizedScenePairing(base: base, copy: try Fixture.document("\(Self.aboutThisHack)/fr.lproj/Main.storyboard"))
+        #expect(french.baseOnly.isEmpty && french.copyOnly.isEmpty)
+        #expect(french.pairs.map { "\($0.base.controller?.displayName ?? "") → \($0.copy.controller?.id ?? ""), \($0.evidence)" } == [
+            "application → hnw-xV-0zn, controllerID", "WindowController → B8D-0N-5wS, controllerID", "tab view controller → whh-mM-oJQ, controllerID",
+            "ViewController → XfG-lQ-9wD, runTimeNames", "ViewControllerDisplays → cTB-fT-bUH, runTimeNames",
+            "ViewControllerStorage → wzq-Ng-O1T, runTimeNames", "ViewControllerSupport → Nau-hC-e0F, runTimeNames",
+        ])
+        // The Polish copy kept the base's ids and agrees with it.
+        let polish = LocalizedScenePairing(base: base, copy: try Fixture.document("\(Self.aboutThisHack)/pl.lproj/Main.storyboard"))
+        #expect(polish.pairs.count == 7 && polish.pairs.allSatisfy { $0.evidence == .controllerID })
+    }
+
+    @Test("A real storyboard whose ids Interface Builder made again, scene by scene, agrees with it: no finding",
+          arguments: [realStoryboard, "\(aboutThisHack)/en.lproj/Main.storyboard"])
+    func newIDsAgree(path: String) throws {
+        let folder = try Self.copies(of: path, drift: Self.newIDs)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(Self.findings(in: folder) == [])
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let catalog = StoryboardCatalog(reading: [folder.appendingPathComponent("Base.lproj/\(name)"), folder.appendingPathComponent("fr.lproj/\(name)")])
+        let pairing = LocalizedScenePairing(base: catalog.documents[0], copy: catalog.documents[1])
+        #expect(pairing.baseOnly.isEmpty && pairing.copyOnly.isEmpty)
+        // SWRevealViewController's first scene keeps its numeric ids; every other scene is paired by what code finds it by.
+        #expect(pairing.pairs.filter { $0.evidence == .runTimeNames }.count == catalog.documents[0].controllers.count - (path == Self.realStoryboard ? 1 : 0))
+    }
+
+    @Test("A copy whose ids were made again is reported for a renamed segue identifier, a renamed outlet, a changed custom class and a lost storyboard ID")
+    func newIDsDrifted() throws {
+        let folder = try Self.copies { text in
+            Self.newIDs(text.replacingOccurrences(of: #"identifier="sw_front" "#, with: #"identifier="sw_frontView" "#)
+                .replacingOccurrences(of: #"<outlet property="label" destination="ucw-mr-e6b""#, with: #"<outlet property="title" destination="ucw-mr-e6b""#)
+                .replacingOccurrences(of: #"customClass="MapViewController""#, with: #"customClass="MapController""#)
+                .replacingOccurrences(of: #"storyboardIdentifier="ColorViewController" "#, with: ""))
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let findings = Self.findings(in: folder)
+        #expect(findings.allSatisfy { $0.file.hasSuffix("fr.lproj/MainStoryboard.storyboard") && $0.severity == .error }, "\(findings)")
+        let base = "Base.lproj/MainStoryboard.storyboard"
+        #expect(findings.map(\.message).sorted() == [
+            "the outlet label of ColorViewController from viewController [7k1-p9-rbO] is not made here, as it is in \(base): "
+                + "in this language it stays nil, or the action is never sent. Connect it in both.",
+            "the outlet title of ColorViewController from viewController [zz0-00-00g] is not made in \(base): "
+                + "in every other language it stays nil, or the action is never sent. Connect it in both.",
+            "the scene ColorViewController has 'ColorViewController' as its storyboard ID in \(base) and none here: "
+                + "instantiating it by that ID crashes in one of the languages. Give it the same storyboard ID in both.",
+            "the scene SWRevealViewController has no segue 'sw_front', which it has in \(base): performing it crashes in this "
+                + "language. Copy the segue from \(base).",
+            "the scene's controller is MapViewController in \(base) and MapController here. Give it the same custom class and module in both.",
+            "the segue 'sw_frontView' of SWRevealViewController is not in \(base): performing it crashes in every other language. "
+                + "Add it to \(base), or delete it here.",
+        ], "\(findings)")
+    }
+
+    @Test("In a copy whose ids were made again, a segue that leads to another scene is reported, and a scene without storyboard ID or its class is found by the segue into it")
+    func newIDsElsewhere() throws {
+        let swapped = try Self.copies { text in
+            Self.newIDs(text.replacingOccurrences(of: #"<segue destination="vRn-8p-pLv" kind="custom" identifier="sw_rear""#,
+                                                  with: #"<segue destination="fWZ-H6-3Jr" kind="custom" identifier="sw_rear""#))
+        }
+        defer { try? FileManager.default.removeItem(at: swapped) }
+        #expect(Self.findings(in: swapped).map(\.message) == [
+            "the segue 'sw_rear' of SWRevealViewController leads to the scene MenuViewController in Base.lproj/MainStoryboard.storyboard "
+                + "and to the scene navigation controller ('NavigationControllerMap') here: performing it shows another scene in "
+                + "each language. Make it lead to the same scene in both.",
+        ])
+        // About This Hack's Storage tab, of another class and without storyboard ID, is the third tab of the paired tab view.
+        let renamed = try Self.copies(of: "\(Self.aboutThisHack)/en.lproj/Main.storyboard") { text in
+            Self.newIDs(text.replacingOccurrences(of: #"customClass="ViewControllerStorage""#, with: #"customClass="StorageController""#))
+        }
+        defer { try? FileManager.default.removeItem(at: renamed) }
+        #expect(Self.findings(in: renamed).map(\.message) == [
+            "the scene's controller is About_This_Hack.ViewControllerStorage in Base.lproj/Main.storyboard and "
+                + "About_This_Hack.StorageController here. Give it the same custom class and module in both.",
+        ])
+    }
 }

@@ -17,7 +17,7 @@ struct RealAppsTests {
     func everyFileRead() throws {
         let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps")])
         #expect(catalog.readErrors.isEmpty, "\(catalog.readErrors)")
-        #expect(catalog.documents.count == 62)
+        #expect(catalog.documents.count == 65)
         #expect(catalog.skipped.map { URL(fileURLWithPath: $0.file).lastPathComponent } == ["Interface.storyboard", "Interface.storyboard"])
         #expect(Set(catalog.documents.map(\.platform)) == [.iOS, .tvOS, .macOS])
         #expect(Set(catalog.documents.map(\.version)) == ["1.0", "2.0", "3.0"])

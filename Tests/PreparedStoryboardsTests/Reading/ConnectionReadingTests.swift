@@ -108,15 +108,15 @@ struct ConnectionReadingTests {
         let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps")])
         let scenes = catalog.documents.flatMap(\.scenes)
         let connections = scenes.flatMap(\.connections)
-        // `grep -o` over the 62 storyboards the reader takes (the two WatchKit ones, 9 outlets, are left out).
-        #expect(connections.filter { if case .outlet = $0.kind { true } else { false } }.count == 599)
+        // `grep -o` over the 65 storyboards the reader takes (the two WatchKit ones, 9 outlets, are left out).
+        #expect(connections.filter { if case .outlet = $0.kind { true } else { false } }.count == 722)
         #expect(connections.filter { if case .outletCollection = $0.kind { true } else { false } }.count == 17)
-        #expect(connections.filter { if case .action = $0.kind { true } else { false } }.count == 399)
+        #expect(connections.filter { if case .action = $0.kind { true } else { false } }.count == 475)
         #expect(connections.allSatisfy { !$0.sourceID.isEmpty && $0.destinationID != nil })
         #expect(scenes.flatMap(\.segues).compactMap(\.destinationCreationSelector).count == 9)
-        #expect(scenes.flatMap(\.objects).count == 278)
-        #expect(catalog.documents.flatMap(\.resources).filter { $0.kind == .image }.count == 63)
-        #expect(catalog.documents.flatMap(\.resources).filter { $0.kind == .color }.count == 16)
+        #expect(scenes.flatMap(\.objects).count == 322)
+        #expect(catalog.documents.flatMap(\.resources).filter { $0.kind == .image }.count == 72)
+        #expect(catalog.documents.flatMap(\.resources).filter { $0.kind == .color }.count == 19)
     }
 }
 
