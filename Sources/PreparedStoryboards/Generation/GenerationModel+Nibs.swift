@@ -57,14 +57,12 @@ extension GenerationModel {
             || ["label", "button", "textField", "switch", "slider", "segmentedControl", "control", "stepper"].contains(element)
     }
 
-    /// The nibs with their Swift names and typed objects, sorted by name; the first by path of two with one name;
-    /// and the classes of each framework's nibs: File's Owner and every object of a custom class that names a module.
-    static func nibs(_ catalog: StoryboardCatalog, module: String?, naming: inout ClassNaming) -> ([Nib], [Framework: [String]]) {
-        let order = catalog.nibs.indices.sorted { (catalog.nibs[$0].name, catalog.nibPaths[$0]) < (catalog.nibs[$1].name, catalog.nibPaths[$1]) }
-        var used: [Int] = []
-        for index in order where used.last.map({ catalog.nibs[$0].name != catalog.nibs[index].name }) ?? true {
-            used.append(index)
-        }
+    /// The nibs with their Swift names and typed objects, sorted by name, one of each name (``usedNibs(of:)``); the
+    /// header's line for each nib left out; and the classes of each framework's nibs: File's Owner and every object of a
+    /// custom class that names a module.
+    static func nibs(_ catalog: StoryboardCatalog, module: String?,
+                     naming: inout ClassNaming) -> (nibs: [Nib], skipped: [String], classes: [Framework: [String]]) {
+        let (used, skipped) = usedNibs(of: catalog)
         // The cases live beside `nibClasses`, `checkBundle` and the `Cell` and `View` namespaces: no case is named as one,
         // nor differs from one by case alone.
         let caseNames = SwiftIdentifier.unique(used.map { SwiftIdentifier.lowerCamel(catalog.nibs[$0].name) },
@@ -108,7 +106,7 @@ extension GenerationModel {
             nibs.append(nib)
         }
         Self.nameMembers(of: &nibs)
-        return (nibs, classes.mapValues { $0.sorted() })
+        return (nibs, skipped, classes.mapValues { $0.sorted() })
     }
 
     /// Names each nib's cells and views: the nib's case name for its one cell or view, its class's name otherwise;
