@@ -56,9 +56,18 @@ final class StandInRuntime {
         for module in sources.map(\.module) where !modules.contains(module) { modules.append(module) }
         self.modules = modules
         for (file, module) in sources {
-            try read(String(contentsOf: file, encoding: .utf8), module: module)
+            let key = "\(module) \(file.path)"
+            let declarations = try Self.read[key] ?? Declarations(String(contentsOf: file, encoding: .utf8), module: module)
+            Self.read[key] = declarations
+            actions.merge(declarations.actions) { $0.union($1) }
+            segueActions.merge(declarations.segueActions) { $0.union($1) }
+            inspectables.merge(declarations.inspectables) { $0.union($1) }
+            extensionInspectables.merge(declarations.extensionInspectables) { $0.union($1) }
         }
     }
+
+    /// The declarations of each stand-ins file read so far, by module and path: a file is read once for all the tests.
+    private static var read: [String: Declarations] = [:]
 
     /// The runtime the check asks.
     var runtime: StoryboardRuntime {
@@ -153,35 +162,43 @@ final class StandInRuntime {
         return false
     }
 
-    /// Reads the classes of one stand-ins file and their methods' selectors.
-    private func read(_ source: String, module: String) throws {
-        var current: String?
-        var extended: String?
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let match = line.firstMatch(of: #/^extension (\w+) \{/#) {
-                extended = String(match.output.1)
-            } else if let match = line.firstMatch(of: #/^\s+@IBInspectable var (\w+)/#) {
-                if let extended {
-                    extensionInspectables[extended, default: []].insert(String(match.output.1))
-                } else if let current {
-                    inspectables[current, default: []].insert(String(match.output.1))
+    /// The classes of one stand-ins file and their methods' selectors and inspectable properties.
+    private struct Declarations {
+        var actions: [String: Set<String>] = [:]
+        var segueActions: [String: Set<String>] = [:]
+        var inspectables: [String: Set<String>] = [:]
+        var extensionInspectables: [String: Set<String>] = [:]
+
+        /// Reads `source`, a file of the module `module`.
+        init(_ source: String, module: String) {
+            var current: String?
+            var extended: String?
+            for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+                if let match = line.firstMatch(of: #/^extension (\w+) \{/#) {
+                    extended = String(match.output.1)
+                } else if let match = line.firstMatch(of: #/^\s+@IBInspectable var (\w+)/#) {
+                    if let extended {
+                        extensionInspectables[extended, default: []].insert(String(match.output.1))
+                    } else if let current {
+                        inspectables[current, default: []].insert(String(match.output.1))
+                    }
+                } else if let match = line.firstMatch(of: #/^(?:final )?class (\w+)\b/#) {
+                    let name = "\(module).\(match.output.1)"
+                    actions[name, default: []] = actions[name, default: []]
+                    current = line.hasSuffix("{}") ? nil : name
+                } else if line == "}" {
+                    (current, extended) = (nil, nil)
+                } else if let current, let match = line.firstMatch(of: #/^\s+(@IBSegueAction )?(?:@IBAction )?func (\w+)\((.*)\)/#) {
+                    let selector = StandInRuntime.selector(name: String(match.output.2), parameters: String(match.output.3))
+                    if match.output.1 != nil { segueActions[current, default: []].insert(selector) } else { actions[current]?.insert(selector) }
                 }
-            } else if let match = line.firstMatch(of: #/^(?:final )?class (\w+)\b/#) {
-                current = "\(module).\(match.output.1)"
-                actions[current!, default: []] = actions[current!, default: []]
-                if line.hasSuffix("{}") { current = nil }
-            } else if line == "}" {
-                (current, extended) = (nil, nil)
-            } else if let current, let match = line.firstMatch(of: #/^\s+(@IBSegueAction )?(?:@IBAction )?func (\w+)\((.*)\)/#) {
-                let selector = Self.selector(name: String(match.output.2), parameters: String(match.output.3))
-                if match.output.1 != nil { segueActions[current, default: []].insert(selector) } else { actions[current]?.insert(selector) }
             }
         }
     }
 
     /// The Objective-C selector Swift gives a method: `save` of `save()`, `save:` of `save(_ sender: Any)`,
     /// `save:forEvent:` of `save(_ sender: Any, forEvent event: Any)`, `saveWithSender:` of `save(sender: Any)`.
-    static func selector(name: String, parameters: String) -> String {
+    nonisolated static func selector(name: String, parameters: String) -> String {
         let labels = parameters.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).prefix { $0 != " " && $0 != ":" } }
         guard let first = labels.first else { return name }
         let head = first == "_" ? name : name + "With" + first.prefix(1).uppercased() + first.dropFirst()
