@@ -127,11 +127,11 @@ struct StoryboardBundleCheckTests {
             "Main.storyboard, the customView 'view-1' of MenuScreen: no class named MASShortcutView exists at run time, so it is made "
                 + "as its framework class (\"Unknown class MASShortcutView in Interface Builder file\"). The storyboard names the class "
                 + "without a module, as an Objective-C class: add the file or framework that declares it to the app's target, or, for a "
-                + "Swift class, set its Module in Interface Builder or declare it `@objc(MASShortcutView)`.",
+                + "Swift class, set its Module in Interface Builder.",
             "Menu.xib, the imageView '7': no class named SDAnimatedImageView exists at run time, so it is made as its framework class "
                 + "(\"Unknown class SDAnimatedImageView in Interface Builder file\"). The XIB names the class without a module, as an "
                 + "Objective-C class: add the file or framework that declares it to the app's target, or, for a Swift class, set its "
-                + "Module in Interface Builder or declare it `@objc(SDAnimatedImageView)`.",
+                + "Module in Interface Builder.",
         ])
     }
 }

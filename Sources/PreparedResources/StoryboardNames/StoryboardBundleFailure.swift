@@ -164,13 +164,13 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
 
     /// What to change for a class of the name `className` that a `file` (`storyboard`, `XIB`) names and the runtime does
     /// not know: its module, for `Module.Class`; for a bare name (an Objective-C class, named without a module), the
-    /// target that should compile the class, or the module or `@objc` name a Swift class lacks.
+    /// target that should compile the class, or the module a Swift class lacks.
     private static func unknownClassFix(_ className: String, in file: String) -> String {
         guard !className.contains(".") else {
             return "Set its Module in Interface Builder to the module that declares the class, or check \"Inherit Module From Target\"."
         }
         return "The \(file) names the class without a module, as an Objective-C class: add the file or framework that declares "
-            + "it to the app's target, or, for a Swift class, set its Module in Interface Builder or declare it `@objc(\(className))`."
+            + "it to the app's target, or, for a Swift class, set its Module in Interface Builder."
     }
 
     /// The first key of `keyPath`: `layer` of `layer.cornerRadius`.

@@ -194,6 +194,7 @@ enum ErrorCatalog {
         .prototypeClassDiffers(scene: "ContactListController", className: "App.ContactCell", expected: "App.ContactCell",
                                found: "Old.ContactCell"),
         .objectClassMissing(scene: "EditContactController", element: "button", className: "App.RoundButton"),
+        .objectClassMissing(scene: "EditContactController", element: "customView", className: "MASShortcutView"),
         .objectClassDiffers(scene: "EditContactController", element: "button", className: "App.RoundButton", expected: "App.RoundButton",
                             found: "Old.RoundButton"),
         .actionMissing(scene: "EditContactController", target: "EditContactController", selector: "save:"),

@@ -160,7 +160,7 @@ struct RealFilesRenameTests {
             "MainWindow.xib, the customObject '3': no class named UniversalAppAppDelegate exists at run time, so it is made as its "
                 + "framework class (\"Unknown class UniversalAppAppDelegate in Interface Builder file\"). The XIB names the class "
                 + "without a module, as an Objective-C class: add the file or framework that declares it to the app's target, or, "
-                + "for a Swift class, set its Module in Interface Builder or declare it `@objc(UniversalAppAppDelegate)`.",
+                + "for a Swift class, set its Module in Interface Builder.",
         ])
         #expect(unknown.uncheckedCount == known.uncheckedCount + 2, "its outlets viewController and window")
     }
