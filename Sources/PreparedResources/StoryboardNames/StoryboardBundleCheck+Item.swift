@@ -195,15 +195,8 @@ extension StoryboardBundleCheck {
         // names unchecked: the item of the object that names it reports it, once.
 
         private static func actions(_ selectors: [String], to owner: Owner, at place: Place) -> Item {
-            Item { check in
-                guard let target = check.resolve(owner) else {
-                    check.uncheckedCount += selectors.count
-                    return
-                }
-                for selector in selectors {
-                    check.ask({ $0.instancesRespond(target.type, selector) }, failing: .actionMissing(
-                        scene: place.scene, target: target.name, selector: selector), identifier: selector, at: place)
-                }
+            ask(about: selectors, of: owner, at: place, { $0.instancesRespond($1, $2) }) { className, selector, _ in
+                .actionMissing(scene: place.scene, target: className, selector: selector)
             }
         }
 
@@ -217,32 +210,45 @@ extension StoryboardBundleCheck {
         }
 
         private static func outlets(_ properties: [String], of owner: Owner, at place: Place) -> Item {
-            Item { check in
-                guard let found = check.resolve(owner) else {
-                    check.uncheckedCount += properties.count
-                    return
-                }
-                for property in properties {
-                    check.ask({ $0.setsKey(found.type, property) }, failing: .outletNotKeyValueCodingCompliant(
-                        scene: place.scene, className: found.name, property: property), identifier: property, at: place)
-                }
+            ask(about: properties, of: owner, at: place, { $0.setsKey($1, $2) }) { className, property, _ in
+                .outletNotKeyValueCodingCompliant(scene: place.scene, className: className, property: property)
             }
         }
 
         private static func runtimeAttributes(_ attributes: KeyValuePairs<String, String>, of owner: Owner, at place: Place) -> Item {
+            let types = Dictionary(attributes.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let setsFirstKey: @MainActor (StoryboardRuntime, AnyClass, String) -> Bool? = { $0.setsKey($1, firstKey(of: $2)) }
+            return ask(about: attributes.map(\.key), of: owner, at: place, setsFirstKey) { className, keyPath, framework in
+                let declaration = RuntimeAttributeDeclaration.of(firstKey(of: keyPath), type: types[keyPath] ?? "",
+                                                                 appKit: framework == "AppKit")
+                return .runtimeAttributeNotKeyValueCodingCompliant(scene: place.scene, className: className, keyPath: keyPath,
+                                                                   declaration: declaration)
+            }
+        }
+
+        /// Asks `question` of the class `owner` names (the runtime, the class, a name) about each of `names`: a `false`
+        /// is the failure `failure` makes of the class's name, the name and the framework. A class the runtime does not
+        /// find leaves every name unchecked.
+        private static func ask(
+            about names: [String], of owner: Owner, at place: Place,
+            _ question: @escaping @MainActor (StoryboardRuntime, AnyClass, String) -> Bool?,
+            failing failure: @escaping @Sendable (_ className: String, _ name: String, _ framework: String) -> StoryboardBundleFailure.Reason
+        ) -> Item {
             Item { check in
                 guard let found = check.resolve(owner) else {
-                    check.uncheckedCount += attributes.count
+                    check.uncheckedCount += names.count
                     return
                 }
-                for (keyPath, type) in attributes {
-                    let key = String(keyPath.prefix { $0 != "." })
-                    let declaration = RuntimeAttributeDeclaration.of(key, type: type, appKit: check.framework == "AppKit")
-                    check.ask({ $0.setsKey(found.type, key) }, failing: .runtimeAttributeNotKeyValueCodingCompliant(
-                        scene: place.scene, className: found.name, keyPath: keyPath, declaration: declaration),
-                        identifier: keyPath, at: place)
+                for name in names {
+                    check.ask({ question($0, found.type, name) }, failing: failure(found.name, name, check.framework),
+                              identifier: name, at: place)
                 }
             }
+        }
+
+        /// `layer` of `layer.cornerRadius`: the key key-value coding sets on the object itself.
+        private static func firstKey(of keyPath: String) -> String {
+            String(keyPath.prefix { $0 != "." })
         }
 
         private static func resources(images: [String], colors: [String], at place: Place) -> Item {
