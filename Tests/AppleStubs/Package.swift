@@ -92,7 +92,7 @@ let package = Package(
         .target(name: "GeneratedMigrationUIKit", dependencies: realAppDependencies, path: "Tests/GeneratedMigrationUIKit"),
         .target(name: "GeneratedMigrationAppKit", dependencies: realAppDependencies, path: "Tests/GeneratedMigrationAppKit"),
         .testTarget(name: "RealAppsConnectionTests", dependencies: ["GeneratedRealAppsA", "GeneratedRealAppsB", "GeneratedRealAppsC",
-                                                                  "MonitorControl", "GeneratedRealXibs", "GeneratedMigrationUIKit",
+                                                                  "GeneratedRealAppsD", "MonitorControl", "GeneratedRealXibs", "GeneratedMigrationUIKit",
                                                                   "GeneratedMigrationAppKit", "PreparedStoryboards", "Prepared",
                                                                   "PreparedResources", "UIKit", "AppKit"],
                     swiftSettings: noTestingOverlays),

@@ -72,6 +72,68 @@ struct StoryboardBundleCheckTests {
                 + "Interface Builder to the module that declares the class, or check \"Inherit Module From Target\".",
         ])
     }
+
+    /// A runtime that finds `SWRevealViewController` by its bare name, as a device finds an Objective-C class, and knows
+    /// its `revealToggle:` and its key `rearViewWidth`.
+    static let objectiveCRuntime = StoryboardRuntime(
+        instancesRespond: { type, selector in type == RevealController.self && selector == "revealToggle:" },
+        anyClassResponds: { _, _ in nil },
+        setsKey: { type, key in type == RevealController.self && key == "rearViewWidth" },
+        hasImage: { _, _ in nil },
+        hasColor: { _, _ in nil },
+        classNamed: { $0 == "SWRevealViewController" ? RevealController.self : nil }
+    )
+
+    @Test("A class a file names without a module is asked of by its name through the runtime: its missing action and key are each a failure")
+    func classesByName() {
+        let report = StoryboardBundleCheck(framework: "UIKit", bundle: nil, instantiatingScenes: true, runtime: Self.objectiveCRuntime)
+            .report(checking: [
+                .objectClass("SWRevealViewController", nil, id: "obj-1", element: "customObject", scene: "MenuScreen", in: Files.main),
+                .actions(["revealToggle:", "rightRevealToggle:"], toClassNamed: "SWRevealViewController", scene: "MenuScreen", in: Files.main),
+                .runtimeAttributes(["rearViewWidth": "number", "frontShadowRadius": "number"], ofClassNamed: "SWRevealViewController",
+                                   scene: "MenuScreen", in: Files.main),
+                .outlets(["rearViewWidth"], ofClassNamed: "SWRevealViewController", scene: "MenuScreen", in: Files.main),
+                .actions(["revealToggle:", "reveal:"], toClassNamed: "SWRevealViewController", in: Nibs.menu),
+            ])
+        #expect(report.checkedCount == 8)
+        #expect(report.uncheckedCount == 0)
+        #expect(report.failures.map(\.description) == [
+            "Main.storyboard, scene MenuScreen: SWRevealViewController does not implement rightRevealToggle:, which a control of the "
+                + "scene sends it: the first tap raises \"unrecognized selector sent to instance\". Rename the action in Interface Builder "
+                + "to the method's name, or declare `@IBAction func rightRevealToggle(_ sender: Any)` in SWRevealViewController.",
+            "Main.storyboard, scene MenuScreen: SWRevealViewController has no property frontShadowRadius that key-value coding can set, "
+                + "which the runtime attribute frontShadowRadius sets: loading the scene raises NSUnknownKeyException. Declare "
+                + "`@IBInspectable var frontShadowRadius: CGFloat = 0` in SWRevealViewController, or delete the attribute in Interface "
+                + "Builder's Identity inspector.",
+            "Menu.xib: SWRevealViewController does not implement reveal:, which a control of the XIB sends it: the first tap raises "
+                + "\"unrecognized selector sent to instance\". Rename the action in Interface Builder to the method's name, or declare "
+                + "`@IBAction func reveal(_ sender: Any)` in SWRevealViewController.",
+        ])
+    }
+
+    @Test("A name no class has is reported once, by the object that names it, as UIKit logs it; its connections are not checked")
+    func unknownClassByName() {
+        let report = StoryboardBundleCheck(framework: "UIKit", bundle: nil, instantiatingScenes: true, runtime: Self.objectiveCRuntime)
+            .report(checking: [
+                .objectClass("MASShortcutView", nil, id: "view-1", element: "customView", scene: "MenuScreen", in: Files.main),
+                .actions(["clear:"], toClassNamed: "MASShortcutView", scene: "MenuScreen", in: Files.main),
+                .runtimeAttributes(["style": "number"], ofClassNamed: "MASShortcutView", scene: "MenuScreen", in: Files.main),
+                .nibClass("SDAnimatedImageView", nil, id: "7", element: "imageView", in: Nibs.menu),
+                .outlets(["animatedImage"], ofClassNamed: "SDAnimatedImageView", in: Nibs.menu),
+            ])
+        #expect(report.checkedCount == 2)
+        #expect(report.uncheckedCount == 3, "clear:, style and animatedImage: the class is reported, not each of its names")
+        #expect(report.failures.map(\.description) == [
+            "Main.storyboard, the customView 'view-1' of MenuScreen: no class named MASShortcutView exists at run time, so it is made "
+                + "as its framework class (\"Unknown class MASShortcutView in Interface Builder file\"). The storyboard names the class "
+                + "without a module, as an Objective-C class: add the file or framework that declares it to the app's target, or, for a "
+                + "Swift class, set its Module in Interface Builder.",
+            "Menu.xib, the imageView '7': no class named SDAnimatedImageView exists at run time, so it is made as its framework class "
+                + "(\"Unknown class SDAnimatedImageView in Interface Builder file\"). The XIB names the class without a module, as an "
+                + "Objective-C class: add the file or framework that declares it to the app's target, or, for a Swift class, set its "
+                + "Module in Interface Builder.",
+        ])
+    }
 }
 
 // MARK: - Fixtures
@@ -79,6 +141,12 @@ struct StoryboardBundleCheckTests {
 private enum Files: String, StoryboardName {
     case main = "Main"
 }
+
+private enum Nibs: String, NibName {
+    case menu = "Menu"
+}
+
+private final class RevealController {}
 
 private final class EditorScreen {}
 

@@ -116,8 +116,8 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
                 + "module the storyboards belong to (`--module`)."
         case let .objectClassMissing(scene, element, className):
             "\(storyboard).storyboard, the \(element) '\(identifier)' of \(scene): no class named \(className) exists at run time, "
-                + "so it is made as its framework class (\"Unknown class \(className) in Interface Builder file\"). Set its Module in "
-                + "Interface Builder to the module that declares the class, or check \"Inherit Module From Target\"."
+                + "so it is made as its framework class (\"Unknown class \(className) in Interface Builder file\"). "
+                + Self.unknownClassFix(className, in: "storyboard")
         case let .objectClassDiffers(scene, element, className, expected, found):
             "\(storyboard).storyboard, the \(element) '\(identifier)' of \(scene): the storyboard's class \(className) is \(found) at "
                 + "run time, not \(expected), the class the generated code names. Generate the code again with the module the "
@@ -151,8 +151,7 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
                 + "set to where the XIBs are."
         case let .nibClassMissing(element, className):
             "\(file), the \(element) '\(identifier)': no class named \(className) exists at run time, so it is made as its "
-                + "framework class (\"Unknown class \(className) in Interface Builder file\"). Set its Module in Interface Builder to the "
-                + "module that declares the class, or check \"Inherit Module From Target\"."
+                + "framework class (\"Unknown class \(className) in Interface Builder file\"). " + Self.unknownClassFix(className, in: "XIB")
         case let .nibClassDiffers(element, className, expected, found):
             "\(file), the \(element) '\(identifier)': the XIB's class \(className) is \(found) at run time, not \(expected), "
                 + "the class the generated code names. Generate the code again with the module the XIBs belong to (`--module`)."
@@ -161,6 +160,17 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
                 + "color. Add the color to the asset catalog of the target whose bundle holds the \(isNib ? "XIB" : "storyboard"), or change the name in "
                 + "Interface Builder."
         }
+    }
+
+    /// What to change for a class of the name `className` that a `file` (`storyboard`, `XIB`) names and the runtime does
+    /// not know: its module, for `Module.Class`; for a bare name (an Objective-C class, named without a module), the
+    /// target that should compile the class, or the module a Swift class lacks.
+    private static func unknownClassFix(_ className: String, in file: String) -> String {
+        guard !className.contains(".") else {
+            return "Set its Module in Interface Builder to the module that declares the class, or check \"Inherit Module From Target\"."
+        }
+        return "The \(file) names the class without a module, as an Objective-C class: add the file or framework that declares "
+            + "it to the app's target, or, for a Swift class, set its Module in Interface Builder."
     }
 
     /// The first key of `keyPath`: `layer` of `layer.cornerRadius`.

@@ -75,11 +75,11 @@ extension GeneratedCode {
             items.append(".nib(\(value))")
             for check in nib.classChecks {
                 guard let runtimeName = check.runtimeName else {
-                    unchecked.append("\(check.className) ('\(check.id)' of \(nib.name).xib)")
+                    unchecked.append("\(check.className ?? "") ('\(check.id)' of \(nib.name).xib)")
                     continue
                 }
-                items.append(".nibClass(\(SwiftCode.stringLiteral(runtimeName)), \(check.className).self, id: \(SwiftCode.stringLiteral(check.id)), "
-                             + "element: \(SwiftCode.stringLiteral(check.element)), in: \(value))")
+                items.append(".nibClass(\(SwiftCode.stringLiteral(runtimeName)), \(check.className.map { "\($0).self" } ?? "nil"), "
+                             + "id: \(SwiftCode.stringLiteral(check.id)), element: \(SwiftCode.stringLiteral(check.element)), in: \(value))")
             }
             let checks = nib.connectionChecks
             items += Self.connectionItems(checks, firstResponders: firstResponders) { _ in "in: \(value)" }

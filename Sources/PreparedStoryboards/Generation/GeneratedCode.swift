@@ -68,24 +68,21 @@ struct GeneratedCode {
 
     /// The bundle check's items of `checks`: each class's outlets, runtime attributes and actions, the first responder's actions (among the
     /// class lists `firstResponders` names) and each segue action, each at the place `place` writes for its scene
-    /// (`scene: "…", in: Storyboards.main`, or a nib's `in: Nibs.noteCell`).
+    /// (`scene: "…", in: Storyboards.main`, or a nib's `in: Nibs.noteCell`). A class is named by its type
+    /// (`of: EditContactController.self`), or by the name the runtime looks it up by (`ofClassNamed: "UIView"`).
     static func connectionItems(_ checks: GenerationModel.ConnectionChecks, firstResponders: String, place: (String) -> String) -> [String] {
         var items: [String] = []
         for outlets in checks.outlets {
-            items.append(".outlets(\(literals(outlets.properties)), of: \(outlets.className).self, \(place(outlets.scene)))")
+            items.append(".outlets(\(literals(outlets.properties)), \(owner(outlets.owner, "of")), \(place(outlets.scene)))")
         }
         for attributes in checks.runtimeAttributes {
             let pairs = "[" + attributes.attributes.map { "\(SwiftCode.stringLiteral($0.keyPath)): \(SwiftCode.stringLiteral($0.type))" }
                 .joined(separator: ", ") + "]"
-            if let className = attributes.className {
-                items.append(".runtimeAttributes(\(pairs), of: \(className).self, \(place(attributes.scene)))")
-            } else if let frameworkClass = attributes.frameworkClass {
-                items.append(".runtimeAttributes(\(pairs), ofClassNamed: \(SwiftCode.stringLiteral(frameworkClass)), \(place(attributes.scene)))")
-            }
+            items.append(".runtimeAttributes(\(pairs), \(owner(attributes.owner, "of")), \(place(attributes.scene)))")
         }
         for actions in checks.actions {
-            if let className = actions.className {
-                items.append(".actions(\(literals(actions.selectors)), to: \(className).self, \(place(actions.scene)))")
+            if let target = actions.target {
+                items.append(".actions(\(literals(actions.selectors)), \(owner(target, "to")), \(place(actions.scene)))")
             } else {
                 items.append(".firstResponderActions(\(literals(actions.selectors)), candidates: \(firstResponders), \(place(actions.scene)))")
             }
@@ -95,6 +92,15 @@ struct GeneratedCode {
                          + "segue: \(SwiftCode.stringLiteral(action.segue)), \(place(action.scene)))")
         }
         return items
+    }
+
+    /// The argument that names `owner` after the label `label`: `of: EditContactController.self`, or
+    /// `ofClassNamed: "SWRevealViewController"`.
+    private static func owner(_ owner: GenerationModel.ConnectionChecks.Owner, _ label: String) -> String {
+        switch owner {
+        case .type(let className): "\(label): \(className).self"
+        case .named(let name): "\(label)ClassNamed: \(SwiftCode.stringLiteral(name))"
+        }
     }
 
     /// `names` as an array literal of strings.

@@ -15,28 +15,35 @@ extension GenerationModel {
             let scene: String
         }
 
-        /// Selectors one class must implement, or, with `className` `nil`, that the first responder must.
+        /// The class whose names are asked of the runtime.
+        enum Owner: Hashable {
+            /// A class the generated code names, as it spells it: one of a module the file names, or a scene's or a
+            /// prototype's class, which the generated code types whatever module it has.
+            case type(String)
+            /// A class looked up at run time by the name the file gives, as UIKit and AppKit look it up: one the file
+            /// names without a module (an Objective-C class, which Swift may not see), or the framework class
+            /// (`UIView`) an object without a custom class is made as.
+            case named(String)
+        }
+
+        /// Selectors one class must implement, or, with `target` `nil`, that the first responder must.
         struct Actions {
             let scene: String
-            let className: String?
+            let target: Owner?
             var selectors: [String]
         }
 
         /// Properties key-value coding must set on one class.
         struct Outlets {
             let scene: String
-            let className: String
+            let owner: Owner
             var properties: [String]
         }
 
-        /// The User Defined Runtime Attributes set on objects of one class: the app's class the generated code names,
-        /// or, for objects without a custom class, the framework class looked up by its name.
+        /// The User Defined Runtime Attributes set on objects of one class.
         struct RuntimeAttributes {
             let scene: String
-            /// The class as the generated code spells it; `nil` for a framework class.
-            let className: String?
-            /// The framework class's Objective-C name (`UIView`), for objects without a custom class.
-            let frameworkClass: String?
+            let owner: Owner
             /// Each key path and its type as the file spells it, each key path once.
             var attributes: [(keyPath: String, type: String)]
         }
@@ -114,68 +121,67 @@ extension GenerationModel {
         }
 
         /// The outlets and actions of `connections` between `objects` (by id), in the scene `scene`. An object of a class
-        /// the storyboard names no module for is checked only when its id is among `typedIDs`, the objects the generated
-        /// code names by type: another may be an Objective-C class, which Swift may not see.
+        /// the file names no module for is asked of by that name, unless its id is among `typedIDs`, the objects the
+        /// generated code names by type (a scene's or a prototype's class).
         private mutating func add(_ connections: [StoryboardConnection], objects: [String: StoryboardObject], typedIDs: Set<String>,
                                   firstResponderIDs: Set<String>, scene sceneName: String, naming: inout ClassNaming) {
-                for connection in connections {
-                    switch connection.kind {
-                    case .outlet(let property), .outletCollection(let property):
-                        // An Objective-C class the storyboard names no module for may not be visible to Swift: left out, unless the
-                    // generated code names it by type (a scene's or a prototype's class).
-                        guard !property.isEmpty, let owner = objects[connection.sourceID], owner.namesModule || typedIDs.contains(owner.id),
-                              let className = naming.name(of: owner) else { continue }
-                        if let index = outlets.firstIndex(where: { $0.scene == sceneName && $0.className == className }) {
-                            if !outlets[index].properties.contains(property) { outlets[index].properties.append(property) }
-                        } else {
-                            outlets.append(Outlets(scene: sceneName, className: className, properties: [property]))
-                        }
-                    case .action(let selector, _):
-                        guard !selector.isEmpty, let target = connection.destinationID else { continue }
-                        let className: String?
-                        if firstResponderIDs.contains(target) {
-                            className = nil
-                        } else if let object = objects[target], object.namesModule || typedIDs.contains(object.id),
-                                  let name = naming.name(of: object) {
-                            className = name
-                        } else {
-                            continue  // a framework object's action: the framework declares it
-                        }
-                        if let index = actions.firstIndex(where: { $0.scene == sceneName && $0.className == className }) {
-                            if !actions[index].selectors.contains(selector) { actions[index].selectors.append(selector) }
-                        } else {
-                            actions.append(Actions(scene: sceneName, className: className, selectors: [selector]))
-                        }
+            for connection in connections {
+                switch connection.kind {
+                case .outlet(let property), .outletCollection(let property):
+                    guard !property.isEmpty, let object = objects[connection.sourceID],
+                          let owner = Self.owner(of: object, typedIDs: typedIDs, naming: &naming) else { continue }
+                    if let index = outlets.firstIndex(where: { $0.scene == sceneName && $0.owner == owner }) {
+                        if !outlets[index].properties.contains(property) { outlets[index].properties.append(property) }
+                    } else {
+                        outlets.append(Outlets(scene: sceneName, owner: owner, properties: [property]))
+                    }
+                case .action(let selector, _):
+                    guard !selector.isEmpty, let destination = connection.destinationID else { continue }
+                    let target: Owner?
+                    if firstResponderIDs.contains(destination) {
+                        target = nil
+                    } else if let object = objects[destination], let owner = Self.owner(of: object, typedIDs: typedIDs, naming: &naming) {
+                        target = owner
+                    } else {
+                        continue  // a framework object's action: the framework declares it
+                    }
+                    if let index = actions.firstIndex(where: { $0.scene == sceneName && $0.target == target }) {
+                        if !actions[index].selectors.contains(selector) { actions[index].selectors.append(selector) }
+                    } else {
+                        actions.append(Actions(scene: sceneName, target: target, selectors: [selector]))
                     }
                 }
+            }
         }
 
-        /// The runtime attributes of `attributes` on `objects` (by id) of a class the code names, and on objects without
-        /// a custom class, by their framework class's name, in the scene `scene`.
+        /// The class `object`'s names are asked of: the type the generated code names for a class of a module, or for
+        /// an object among `typedIDs`; else the class the runtime finds by the name the file gives.
+        private static func owner(of object: StoryboardObject, typedIDs: Set<String>, naming: inout ClassNaming) -> Owner? {
+            guard object.namesModule || typedIDs.contains(object.id) else { return .named(object.customClass) }
+            return naming.name(of: object).map(Owner.type)
+        }
+
+        /// The runtime attributes of `attributes` on `objects` (by id), asked of their classes as their outlets are, and
+        /// on objects without a custom class, of their framework class by its name, in the scene `scene`.
         private mutating func add(_ attributes: [StoryboardRuntimeAttribute], objects: [String: StoryboardObject], typedIDs: Set<String>,
                                   platform: StoryboardPlatform, scene sceneName: String, naming: inout ClassNaming) {
             for attribute in attributes where !attribute.firstKey.isEmpty {
-                let (className, frameworkClass): (String?, String?)
+                let owner: Owner
                 if attribute.customClass != nil {
-                    // An Objective-C class the storyboard names no module for may not be visible to Swift: left out, unless the
-                    // generated code names it by type (a scene's or a prototype's class).
-                    guard let object = objects[attribute.objectID], object.namesModule || typedIDs.contains(object.id),
-                          let name = naming.name(of: object) else { continue }
-                    (className, frameworkClass) = (name, nil)
+                    guard let object = objects[attribute.objectID],
+                          let found = Self.owner(of: object, typedIDs: typedIDs, naming: &naming) else { continue }
+                    owner = found
                 } else {
                     guard !ConnectionCheck.approximatedElements.contains(attribute.objectElement) else { continue }
-                    (className, frameworkClass) = (nil, ConnectionCheck.frameworkClass(of: attribute.objectElement, platform: platform))
+                    owner = .named(ConnectionCheck.frameworkClass(of: attribute.objectElement, platform: platform))
                 }
                 let pair = (keyPath: attribute.keyPath, type: attribute.type.description)
-                if let index = runtimeAttributes.firstIndex(where: {
-                    $0.scene == sceneName && $0.className == className && $0.frameworkClass == frameworkClass
-                }) {
+                if let index = runtimeAttributes.firstIndex(where: { $0.scene == sceneName && $0.owner == owner }) {
                     if !runtimeAttributes[index].attributes.contains(where: { $0.keyPath == pair.keyPath }) {
                         runtimeAttributes[index].attributes.append(pair)
                     }
                 } else {
-                    runtimeAttributes.append(RuntimeAttributes(scene: sceneName, className: className, frameworkClass: frameworkClass,
-                                                               attributes: [pair]))
+                    runtimeAttributes.append(RuntimeAttributes(scene: sceneName, owner: owner, attributes: [pair]))
                 }
             }
         }

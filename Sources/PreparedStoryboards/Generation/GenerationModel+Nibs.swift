@@ -16,7 +16,7 @@ extension GenerationModel {
         var cells: [TypedObject] = []
         /// Its top-level views of a custom class Swift can name: a `NibView` each.
         var views: [TypedObject] = []
-        /// File's Owner's class and each object's that names a module, for the check of the built bundle.
+        /// File's Owner's class when it names a module, and each object's, for the check of the built bundle.
         var classChecks: [NibClassCheck] = []
         /// The outlets, actions and resources the bundle check asks the platform about.
         var connectionChecks = ConnectionChecks()
@@ -24,7 +24,9 @@ extension GenerationModel {
 
     /// A class a nib names, as the generated code names it and as UIKit or AppKit looks it up at run time.
     struct NibClassCheck {
-        let className: String
+        /// The class as the generated code spells it; `nil` for an object's class the nib names without a module (an
+        /// Objective-C class, which Swift may not see): it is looked up by its name only.
+        let className: String?
         /// `Module.Class`; `nil` for a class of the nib's target when the code's module is not given.
         let runtimeName: String?
         /// The object's `id` (`-1` for File's Owner on iOS) and element (`File's Owner` for it).
@@ -57,14 +59,12 @@ extension GenerationModel {
             || ["label", "button", "textField", "switch", "slider", "segmentedControl", "control", "stepper"].contains(element)
     }
 
-    /// The nibs with their Swift names and typed objects, sorted by name; the first by path of two with one name;
-    /// and the classes of each framework's nibs: File's Owner and every object of a custom class that names a module.
-    static func nibs(_ catalog: StoryboardCatalog, module: String?, naming: inout ClassNaming) -> ([Nib], [Framework: [String]]) {
-        let order = catalog.nibs.indices.sorted { (catalog.nibs[$0].name, catalog.nibPaths[$0]) < (catalog.nibs[$1].name, catalog.nibPaths[$1]) }
-        var used: [Int] = []
-        for index in order where used.last.map({ catalog.nibs[$0].name != catalog.nibs[index].name }) ?? true {
-            used.append(index)
-        }
+    /// The nibs with their Swift names and typed objects, sorted by name, one of each name (``usedNibs(of:)``); the
+    /// header's line for each nib left out; and the classes of each framework's nibs: File's Owner and every object of a
+    /// custom class that names a module.
+    static func nibs(_ catalog: StoryboardCatalog, module: String?,
+                     naming: inout ClassNaming) -> (nibs: [Nib], skipped: [String], classes: [Framework: [String]]) {
+        let (used, skipped) = usedNibs(of: catalog)
         // The cases live beside `nibClasses`, `checkBundle` and the `Cell` and `View` namespaces: no case is named as one,
         // nor differs from one by case alone.
         let caseNames = SwiftIdentifier.unique(used.map { SwiftIdentifier.lowerCamel(catalog.nibs[$0].name) },
@@ -83,7 +83,13 @@ extension GenerationModel {
                     customClass: owner.customClass, module: owner.customModule, provider: owner.customModuleProvider, codeModule: module),
                     id: owner.id, element: "File's Owner"))
             }
-            for object in document.objects where object.namesModule {
+            for object in document.objects {
+                // An object's class named without a module is looked up by that name, as loading the nib looks it up.
+                // File's Owner's is not: loading the nib makes no File's Owner.
+                guard object.namesModule else {
+                    nib.classChecks.append(NibClassCheck(className: nil, runtimeName: object.customClass, id: object.id, element: object.element))
+                    continue
+                }
                 guard let className = naming.name(of: object) else { continue }
                 classes[framework, default: []].insert(className)
                 nib.classChecks.append(NibClassCheck(className: className, runtimeName: runtimeName(
@@ -108,7 +114,7 @@ extension GenerationModel {
             nibs.append(nib)
         }
         Self.nameMembers(of: &nibs)
-        return (nibs, classes.mapValues { $0.sorted() })
+        return (nibs, skipped, classes.mapValues { $0.sorted() })
     }
 
     /// Names each nib's cells and views: the nib's case name for its one cell or view, its class's name otherwise;

@@ -151,7 +151,8 @@ struct GenerationModel {
     /// The framework modules each UI framework's part imports besides UIKit or AppKit, for the framework classes its
     /// scenes are typed as (`AVKit` for an `<avPlayerViewController>`).
     let frameworkImports: [Framework: [String]]
-    /// Files read that have the name of another one and were not used (localized copies).
+    /// The storyboards and nibs read that have the name of another one and were not used, each as the header names it:
+    /// a localized copy with whether it differs from the copy used.
     let skippedFiles: [String]
 
     /// Works out the declarations for `catalog`.
@@ -190,13 +191,14 @@ struct GenerationModel {
             storyboards[index].prototypes = prototypes[storyboards[index].name] ?? []
         }
         self.storyboards = storyboards
-        (nibs, nibClasses) = Self.nibs(catalog, module: module, naming: &naming)
+        let skippedNibs: [String]
+        (nibs, skippedNibs, nibClasses) = Self.nibs(catalog, module: module, naming: &naming)
         let nibNames = nibClasses.values.joined().flatMap { $0.split(separator: ".").map(String.init) }
         let namespaces = SwiftIdentifier.unique(["Cell", "View"], reserved: Set(nibNames))
         nibNamespaces = (namespaces[0], namespaces[1])
         nibsName = name.hasSuffix("Storyboards") ? String(name.dropLast("Storyboards".count)) + "Nibs" : name + "Nibs"
         imports = naming.imports.sorted()
-        skippedFiles = skipped.sorted()
+        skippedFiles = (skipped + skippedNibs).sorted()
     }
 
     /// The custom classes of the objects of `used` that are neither scenes, prototypes nor first responder
@@ -214,78 +216,6 @@ struct GenerationModel {
             }
         }
         return classes.mapValues { $0.sorted() }
-    }
-
-    /// The names a used storyboard has that a localized copy of it lacks: left out of the generated code, which names
-    /// only what every copy has.
-    struct LackingNames {
-        var storyboardIdentifiers: Set<String> = []
-        var segueIdentifiers: Set<String> = []
-
-        /// The names `base` has and `copy` lacks.
-        init(_ base: StoryboardDocument, _ copy: StoryboardDocument) {
-            storyboardIdentifiers = Set(base.controllers.compactMap(\.storyboardIdentifier))
-                .subtracting(copy.controllers.compactMap(\.storyboardIdentifier))
-            segueIdentifiers = Set(base.segues.compactMap(\.identifier)).subtracting(copy.segues.compactMap(\.identifier))
-        }
-
-        /// No name.
-        init() {}
-
-        var isEmpty: Bool { storyboardIdentifiers.isEmpty && segueIdentifiers.isEmpty }
-
-        /// Adds the names another copy lacks.
-        mutating func formUnion(_ other: LackingNames) {
-            storyboardIdentifiers.formUnion(other.storyboardIdentifiers)
-            segueIdentifiers.formUnion(other.segueIdentifiers)
-        }
-
-        /// `storyboard ID 'Detail', segue 'edit'`.
-        var description: String {
-            (storyboardIdentifiers.sorted().map { "storyboard ID '\($0)'" } + segueIdentifiers.sorted().map { "segue '\($0)'" })
-                .joined(separator: ", ")
-        }
-    }
-
-    /// The documents to generate for, in name order, the files left out, and the names a used document has that one
-    /// of its localized copies lacks: of two files with one name (`en.lproj/Main.storyboard` beside
-    /// `Base.lproj/Main.storyboard`, a localized copy) the one in `Base.lproj` is used, else the first by path. A
-    /// localized copy left out says whether it differs from the copy used, which the lint's `localized-copy-differs`
-    /// details, and which names the generated code leaves out because the copy lacks them.
-    private static func usedDocuments(
-        of catalog: StoryboardCatalog, files: [String], paths: [String]
-    ) -> (used: [Int], skipped: [String], lacking: [Int: LackingNames]) {
-        var baseOf: [Int: Int] = [:]
-        for group in LocalizationCheck.groups(paths) {
-            for copy in group.copies { baseOf[copy] = group.base }
-        }
-        func key(_ index: Int) -> (String, Int, String, String) {
-            (catalog.documents[index].name, baseOf[index] == nil ? 0 : 1, files[index], paths[index])
-        }
-        let order = catalog.documents.indices.sorted { key($0) < key($1) }
-        var used: [Int] = []
-        var skipped: [String] = []
-        var lacking: [Int: LackingNames] = [:]
-        for index in order {
-            guard let last = used.last, catalog.documents[last].name == catalog.documents[index].name else {
-                used.append(index)
-                continue
-            }
-            guard baseOf[index] == last else {
-                skipped.append(files[index])
-                continue
-            }
-            let (copy, base) = (LocalizationCheck.displayName(paths[index]), LocalizationCheck.displayName(paths[last]))
-            let differences = LocalizationCheck(severity: .error).compare(catalog.documents[index], file: copy,
-                                                                        with: catalog.documents[last], baseFile: base)
-            let missing = LackingNames(catalog.documents[last], catalog.documents[index])
-            if !missing.isEmpty { lacking[last, default: LackingNames()].formUnion(missing) }
-            let leftOut = missing.isEmpty ? "" : "; left out, as the copy lacks them: \(missing.description)"
-            skipped.append(copy + (differences.isEmpty
-                ? " (a localized copy of \(base), the same)"
-                : " (a localized copy of \(base) that differs from it: `prepared-storyboard lint` lists how\(leftOut))"))
-        }
-        return (used, skipped, lacking)
     }
 
     /// The storyboards with their Swift names and scenes, and the scene classes of each framework.

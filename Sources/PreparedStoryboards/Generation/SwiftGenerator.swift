@@ -90,12 +90,14 @@ package struct SwiftGenerator: Sendable {
         var paths: [String] = []
         var nibs: [NibDocument] = []
         var nibFiles: [String] = []
+        var nibReadPaths: [String] = []
         var skipped: [StoryboardReadError] = []
         for file in StoryboardCatalog.interfaceBuilderFiles(at: locations) {
             do {
                 if file.url.pathExtension == "xib" {
                     nibs.append(try NibDocument(contentsOf: file.url))
                     nibFiles.append(file.relative)
+                    nibReadPaths.append(file.url.standardizedFileURL.path)
                 } else {
                     documents.append(try StoryboardDocument(contentsOf: file.url))
                     paths.append(file.url.standardizedFileURL.path)
@@ -113,7 +115,7 @@ package struct SwiftGenerator: Sendable {
             throw StoryboardReadError(file: locations.map(\.path).joined(separator: ", "),
                                       reason: .unreadableFile("no .storyboard or .xib file there"), location: SourceLocation(line: 1, column: 1))
         }
-        let catalog = StoryboardCatalog(documents: documents, nibs: nibs, nibPaths: nibFiles)
+        let catalog = StoryboardCatalog(documents: documents, nibs: nibs, nibPaths: nibFiles, nibFiles: nibReadPaths)
         return (code(for: catalog, files: files, paths: paths), skipped)
     }
 

@@ -30,7 +30,7 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
     public let nibs: [NibDocument]
     /// The path each nib was read from (its name when it was given as a value), index for index, as ``files`` gives a
     /// storyboard's.
-    public let nibFiles: [String]
+    public private(set) var nibFiles: [String]
     /// Each nib's identity, index for index, as ``paths`` gives a storyboard's.
     public private(set) var nibPaths: [String]
 
@@ -46,10 +46,12 @@ public struct StoryboardCatalog: Sendable, CustomStringConvertible {
         nibFiles = nibPaths
     }
 
-    /// A catalog of documents already read, with the paths the nibs were read from, for the header of generated code.
-    package init(documents: [StoryboardDocument], nibs: [NibDocument], nibPaths: [String]) {
+    /// A catalog of documents already read, with each nib's path relative to where it was found (for the header of
+    /// generated code) and the path it was read from (which tells its localized copies apart).
+    package init(documents: [StoryboardDocument], nibs: [NibDocument], nibPaths: [String], nibFiles: [String]) {
         self.init(documents: documents, nibs: nibs)
         self.nibPaths = nibPaths
+        self.nibFiles = nibFiles
     }
 
     /// Reads every `.storyboard` and `.xib` file at `locations`: files, and folders searched recursively.

@@ -33,10 +33,17 @@ struct CheckingYourAppDocTests {
         #expect(try Self.quotes(failure.description), "no block of the page quotes:\n\(failure)")
     }
 
-    @Test("The page quotes one failure for each of its five checks (three for the whole-app check and the bundle check), and links to every guide it summarizes")
+    @Test("The page quotes the bundle check's failure of a class a XIB names without a module that no class has, as the check prints it")
+    func unknownClassWithoutModule() throws {
+        let failure = StoryboardBundleFailure(nib: "MainWindow", identifier: "3", reason: .nibClassMissing(
+            element: "customObject", className: "UniversalAppAppDelegate"))
+        #expect(try Self.quotes(failure.description), "no block of the page quotes:\n\(failure)")
+    }
+
+    @Test("The page quotes one failure for each of its five checks (three for the whole-app check, four for the bundle check), and links to every guide it summarizes")
     func pageShape() throws {
         let page = try Self.page()
-        #expect(Self.textBlocks(in: page).count == 9)
+        #expect(Self.textBlocks(in: page).count == 10)
         for guide in ["GettingStarted.md", "Transitions.md", "Storyboards.md", "GeneratedSwift.md", "UIKit.md"] {
             #expect(page.contains("](\(guide)#"), "the page links to \(guide)")
         }

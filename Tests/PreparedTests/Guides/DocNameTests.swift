@@ -20,7 +20,7 @@ struct DocNameTests {
         "swift_bridgeObjectRetain", "swift_endAccess", "swift_getTypeByMangledNameInContext",
         "swift_getTypeContextDescriptor", "swift_reflectionMirror_count", "swift_reflectionMirror_recursiveCount",
         "swift_reflectionMirror_subscript", "swift_release", "swift_retain", "swift_retain_n",
-        "swift_setAtReferenceWritableKeyPath", "class_getProperty", "class_respondsToSelector", "Root", "name",
+        "swift_setAtReferenceWritableKeyPath", "class_getProperty", "class_respondsToSelector", "NSClassFromString", "Root", "name",
         // Foundation, CoreGraphics, os
         "Bundle", "CGFloat", "CGRect", "CGSize", "FoundationXML", "IndexPath", "NSLock", "NSObject",
         "NSUnknownKeyException", "XMLParser", "main", "module", "image", "os", "Logger",

@@ -155,7 +155,10 @@ final class DoNotSellSettingsViewController: UITableViewController {
     @IBAction func onDoNotSellValueChanged(_ sender: Any) {}
 }
 final class DownloadsListHostingController: UIViewController {}
-final class ECSlidingViewController: UIViewController {}
+final class ECSlidingViewController: UIViewController {
+    @IBInspectable var topViewControllerStoryboardId: String = ""
+    @IBInspectable var underLeftViewControllerStoryboardId: String = ""
+}
 final class FavoritesViewController: UIViewController {
     weak var emptyStateContainer: AnyObject?
 }
@@ -455,7 +458,10 @@ final class UnprotectedSitesViewController: UITableViewController {
     func onBackPressed() {}
     func startEditing() {}
 }
-final class ViewController: UIViewController {}
+final class ViewController: UIViewController {
+    @IBAction func log(_ sender: Any) {}
+    @IBAction func asl_log(_ sender: Any) {}
+}
 final class WebContainerNavigationController: UINavigationController {}
 final class WebContainerViewController: UIViewController {
     weak var progressView: AnyObject?
@@ -620,14 +626,20 @@ final class TextFieldWithInsets: UIView {
 }
 
 // The inspectable properties the storyboards set on views and controllers of every class, declared in extensions of
-// the framework's classes (Hero's `isHeroEnabled`, the examples' shadow), computed as such properties are: the runtime's
-// field records show neither.
+// the framework's classes (Hero's `isHeroEnabled`, `heroID` and `heroModifierString`, the examples' shadow), computed as
+// such properties are: the runtime's field records show neither. (The examples' `cornerRadius`, declared the same way,
+// is left out: DuckDuckGo's `RoundedRectangleView` stores one of that name in this module.)
 extension UIView {
     @IBInspectable var shadowRadius: CGFloat { get { 0 } set { _ = newValue } }
     @IBInspectable var shadowOpacity: CGFloat { get { 0 } set { _ = newValue } }
     @IBInspectable var shadowColor: UIColor? { get { nil } set { _ = newValue } }
     @IBInspectable var shadowOffset: CGSize { get { .zero } set { _ = newValue } }
+    @IBInspectable var heroID: String? { get { nil } set { _ = newValue } }
+    @IBInspectable var heroModifierString: String? { get { nil } set { _ = newValue } }
 }
 extension UIViewController {
     @IBInspectable var isHeroEnabled: Bool { get { false } set { _ = newValue } }
+}
+extension UINavigationController {
+    @IBInspectable var heroNavigationAnimationTypeString: String? { get { nil } set { _ = newValue } }
 }

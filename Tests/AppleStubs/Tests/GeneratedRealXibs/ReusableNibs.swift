@@ -5,6 +5,8 @@
 //   Example/ReusableDemo iOS/TableViewCells/MyHeaderTableView.xib
 //   Example/ReusableDemo iOS/TableViewCells/MyXIBInfoCell.xib
 //   Example/ReusableDemo iOS/TableViewCells/MyXIBTextCell.xib
+// Not used, another file has the same name:
+//   Example/ReusableDemo tvOS/MyCustomWidget.xib
 // Do not edit: run the command again when the nibs change.
 
 import Foundation

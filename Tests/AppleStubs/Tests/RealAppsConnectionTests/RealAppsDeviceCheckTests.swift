@@ -17,8 +17,10 @@ struct RealAppsDeviceCheckTests {
     nonisolated static let standIns: [(file: URL, module: String)] = {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         let folders = [("GeneratedRealAppsA", "GeneratedRealAppsA"), ("GeneratedRealAppsB", "GeneratedRealAppsB"),
-                       ("GeneratedRealAppsC", "GeneratedRealAppsC"), ("GeneratedRealAppsMonitorControl", "MonitorControl"),
-                       ("StandInModules/Kingfisher", "Kingfisher")]
+                       ("GeneratedRealAppsC", "GeneratedRealAppsC"), ("GeneratedRealAppsD", "GeneratedRealAppsD"),
+                       ("GeneratedRealAppsMonitorControl", "MonitorControl"), ("GeneratedRealXibs", "GeneratedRealXibs"),
+                       ("StandInModules/Kingfisher", "Kingfisher"), ("StandInModules/DGCharts", "DGCharts"),
+                       ("StandInModules/Lottie", "Lottie")]
         return folders.flatMap { folder, module in
             let files = (try? FileManager.default.contentsOfDirectory(at: tests.appendingPathComponent(folder), includingPropertiesForKeys: nil)) ?? []
             return files.filter { $0.lastPathComponent == "StandIns.swift" || folder.hasPrefix("StandInModules") }.map { ($0, module) }
