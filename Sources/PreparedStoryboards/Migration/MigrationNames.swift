@@ -269,8 +269,12 @@ struct MigrationNames {
             resolution.note = "\(candidates.map { "\($0).storyboard" }.joined(separator: ", ")) each have a scene with this ID: the first is named"
         }
         if let storyboard = storyboards[storyboardName], let scene = storyboard.scenes.first(where: { $0.identifier == identifier }) {
-            resolution.replacement = "try \(model.name).\(storyboard.namespace).\(SwiftIdentifier.escaped(scene.name))"
-                + Self.instantiate(creator: use.creator, placeholders: placeholders)
+            if let mismatch = frameworkMismatch(storyboard, use) {
+                resolution.note = [resolution.note, mismatch].compactMap { $0 }.joined(separator: "; ")
+            } else {
+                resolution.replacement = "try \(model.name).\(storyboard.namespace).\(SwiftIdentifier.escaped(scene.name))"
+                    + Self.instantiate(creator: use.creator, placeholders: placeholders)
+            }
         }
         resolution.cast = use.castClass.map { hierarchy.cast(className, to: $0) }
         return resolution
@@ -286,10 +290,22 @@ struct MigrationNames {
         guard let initialClass = storyboard.initialClass else {
             return Resolution(status: .stale, note: "\(storyboardName).storyboard has no initial scene")
         }
+        if let mismatch = frameworkMismatch(storyboard, use) {
+            return Resolution(status: .resolved, note: mismatch, cast: use.castClass.map { hierarchy.cast(initialClass, to: $0) })
+        }
         var resolution = Resolution(status: .resolved, replacement: "try \(model.name).\(storyboard.namespace).initial"
                                     + Self.instantiate(creator: use.creator, placeholders: placeholders))
         resolution.cast = use.castClass.map { hierarchy.cast(initialClass, to: $0) }
         return resolution
+    }
+
+    /// Why the generated code cannot name `storyboard` where `use` is: the storyboard is one framework's, and the code is
+    /// written for the other (two storyboards of one name, one per platform: the generated code names one of them).
+    private func frameworkMismatch(_ storyboard: GenerationModel.Storyboard, _ use: MigrationScan.Use) -> String? {
+        guard let framework = use.framework, framework != storyboard.framework else { return nil }
+        func name(_ framework: GenerationModel.Framework) -> String { framework == .uiKit ? "UIKit" : "AppKit" }
+        return "the generated code names \(storyboard.name).storyboard, which is \(name(storyboard.framework))'s, and this code is \(name(framework))'s: "
+            + "generate the other platform's storyboards on their own"
     }
 
     /// The typed scene's call: `.instantiate()`, or with the code's creator, `.instantiate(creator: { coder in … })`.
@@ -305,6 +321,7 @@ struct MigrationNames {
             return use.inOtherBundle ? Resolution(note: "the storyboard is in another bundle")
                 : Resolution(status: .stale, note: "no storyboard has this name among the files read")
         }
+        if let mismatch = frameworkMismatch(storyboard, use) { return Resolution(status: .resolved, note: mismatch) }
         let bundle = use.inOtherBundle ? use.bundle.map { ", bundle: \($0)" } ?? "" : ""
         let callee = use.callee ?? "UIStoryboard"
         return Resolution(status: .resolved, replacement: "\(callee)(\(model.name).\(SwiftIdentifier.escaped(storyboard.caseName))\(bundle))")

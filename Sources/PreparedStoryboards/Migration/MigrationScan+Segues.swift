@@ -196,6 +196,12 @@ extension MigrationScan {
     /// The names of a segue's destination: UIKit's, UIKit's before Swift 3, AppKit's.
     private static let destinationNames: Set<String> = ["destination", "destinationViewController", "destinationController"]
 
+    /// What reads a controller a container shows: `topViewController`, `viewControllers.first`, `children[0]`.
+    private static let containerNames: Set<String> = [
+        "topViewController", "visibleViewController", "viewControllers", "children", "childViewControllers", "first", "last",
+        "contentViewController", "selectedViewController",
+    ]
+
     /// `segue.destination as! T`, `(segue.destination as! UINavigationController).topViewController as! T`, and
     /// `navigation.topViewController as! T` for a `navigation` bound to a destination: the `as` at `index`.
     mutating func readDestinationCast(at index: Int) {
@@ -223,6 +229,10 @@ extension MigrationScan {
             }
             position -= 1
         }
+        // The value cast is the destination, or a controller a container there shows: not one of their properties
+        // (`destination.core?.bridge as? Bridge`).
+        guard let last = names.first, Self.destinationNames.contains(last) || Self.containerNames.contains(last)
+            || boundDestinations.contains(where: { $0.name == last && scopes.scope($0.scope, holds: index) }) else { return }
         let namesDestination = names.contains { Self.destinationNames.contains($0) }
         let readsBound = bareNames.contains { name in boundDestinations.contains { $0.name == name && scopes.scope($0.scope, holds: index) } }
         let namesSegue = names.contains { $0.lowercased().contains("segue") }

@@ -19,6 +19,8 @@ struct MigrationScan {
         let enclosingType: String?
         /// The `#if` condition it is compiled under, as the compiler reads it; `nil` outside any `#if`.
         var condition: String?
+        /// The framework the code around it is written for, when its `#if` condition or the file's imports say.
+        var framework: GenerationModel.Framework?
         /// Whether the code calls the method on `self` (or on nothing): for `performSegue`, the class is the enclosing one.
         var onSelf = true
         /// For a call on another object: the receiver as written (`inbox`), and its class when the file declares it
@@ -83,6 +85,9 @@ struct MigrationScan {
     /// The names bound to a segue's identifier (`guard let id = segue.identifier`), in a segue's function.
     var boundIdentifiers: [(name: String, scope: Int?)] = []
 
+    /// The framework the file imports, when it imports one of UIKit and AppKit (`Cocoa` is AppKit).
+    private(set) var importedFramework: GenerationModel.Framework?
+
     /// A storyboard a literal names, and whether the code loads it from another bundle than the app's.
     typealias NamedStoryboard = (name: String, inOtherBundle: Bool)
 
@@ -96,6 +101,10 @@ struct MigrationScan {
             guard case .type(let type) = scope.declaration, type.keyword == "class", let inherited = type.inherited.first else { continue }
             superclasses[type.qualifiedName] = qualified(inherited, from: type.qualifiedName)
         }
+        let imported = Set(tokens.indices.dropLast().filter { tokens[$0].name == "import" }.compactMap { tokens[$0 + 1].name })
+        let frameworks = [imported.contains("UIKit") ? GenerationModel.Framework.uiKit : nil,
+                          imported.contains("AppKit") || imported.contains("Cocoa") ? .appKit : nil].compactMap { $0 }
+        importedFramework = frameworks.count == 1 ? frameworks[0] : nil
         var index = 0
         while index < tokens.count {
             step(at: index)
@@ -177,6 +186,18 @@ struct MigrationScan {
     func use(_ kind: StringUse.Kind, literal: String?, at index: Int) -> Use {
         var use = Use(kind: kind, literal: literal, location: tokens[index].location, enclosingType: scopes.enclosingType(at: index)?.simpleName)
         use.condition = scopes.condition(at: index)
+        use.framework = use.condition.flatMap(Self.framework(under:)) ?? importedFramework
         return use
+    }
+
+    /// The framework code under `condition` is written for: AppKit under `os(macOS)` or `canImport(AppKit)`, UIKit under
+    /// `os(iOS)`, `os(tvOS)`, `os(visionOS)`, `canImport(UIKit)` or Mac Catalyst; `nil` when it says neither, or both.
+    private static func framework(under condition: String) -> GenerationModel.Framework? {
+        let parts = condition.components(separatedBy: " && ").filter { !$0.hasPrefix("!") }
+        let appKit = parts.contains { $0.contains("os(macOS)") || $0.contains("canImport(AppKit)") || $0.contains("canImport(Cocoa)") }
+        let uiKit = parts.contains { part in
+            ["os(iOS)", "os(tvOS)", "os(visionOS)", "canImport(UIKit)", "targetEnvironment(macCatalyst)"].contains { part.contains($0) }
+        }
+        return appKit == uiKit ? nil : appKit ? .appKit : .uiKit
     }
 }

@@ -185,4 +185,37 @@ struct MigrationFormsTests {
             "resolved add: - | a segue of ContactListController's scenes; performed on an object whose class the Swift read does not say",
         ])
     }
+
+    @Test("A cast of a destination's property is no cast of the destination; one through a container's children is")
+    func castsOfTheDestination() {
+        #expect(found("""
+            class List: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let destination = segue.destination
+                    _ = destination.core?.bridge as? Bridge
+                    _ = segue.destination.children[0] as? Detail
+                }
+            }
+            """) == ["destinationCast <run time> 5:43"])
+    }
+
+    @Test("A storyboard of the other framework than the code's is named, with no replacement the code could not compile")
+    func otherFramework() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("Mac")])
+        let uses = MigrationReport(catalog: catalog, sources: [(path: "Phone.swift", text: """
+            import UIKit
+            func open() {
+                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "InfoController")
+                #if os(macOS)
+                _ = NSStoryboard(name: "Main", bundle: nil).instantiateController(withIdentifier: "InfoController")
+                #endif
+            }
+            """)]).uses
+        #expect(uses.map { "\($0.kind) \($0.status) \($0.replacement ?? "-")" } == [
+            "storyboardName resolved -", "instantiateScene resolved -",
+            "storyboardName resolved NSStoryboard(Storyboards.main)", "instantiateScene resolved try Storyboards.MainScene.infoController.instantiate()",
+        ])
+        #expect(uses[1].note == "the generated code names Main.storyboard, which is AppKit's, and this code is UIKit's: "
+                + "generate the other platform's storyboards on their own")
+    }
 }

@@ -23,7 +23,7 @@ struct DocNameTests {
         "swift_setAtReferenceWritableKeyPath", "class_getProperty", "class_respondsToSelector", "NSClassFromString", "Root", "name",
         // Foundation, CoreGraphics, os
         "Bundle", "CGFloat", "CGRect", "CGSize", "FoundationXML", "IndexPath", "NSLock", "NSObject",
-        "NSUnknownKeyException", "XMLParser", "main", "module", "image", "os", "Logger",
+        "NSUnknownKeyException", "XMLParser", "main", "module", "image", "os", "Logger", "elementsEqual",
         // UIKit, AppKit and SwiftUI beyond the stubs
         "AppKit", "SwiftUI", "NSContainerView", "NSDocument", "NSDocumentController", "NSFontManager", "NSNibAwaking",
         "NSTextField", "NSTextView", "UITextView", "UINibLoadingAdditions", "UISceneConfiguration",
