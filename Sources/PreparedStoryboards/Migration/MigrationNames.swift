@@ -246,16 +246,21 @@ struct MigrationNames {
             return Resolution(note: "\(named).storyboard, which the call names, is not among the files read")
         }
         // The storyboard the code names, else the one with a scene of the class that instantiates it, else any.
+        // A storyboard holds the caller when it has a scene of its class or of a subclass (a base class's code runs in
+        // its subclasses' scenes).
+        func holdsCaller(_ storyboard: String) -> Bool {
+            guard let caller = use.enclosingType, let classes = classesByStoryboard[storyboard] else { return false }
+            return classes.contains(caller) || classes.contains { hierarchy.isSubclass($0, of: caller) }
+        }
         func rank(_ storyboard: String) -> (Int, Int, String) {
-            let holdsCaller = use.enclosingType.map { classesByStoryboard[storyboard]?.contains($0) == true } ?? false
-            return (storyboard == use.storyboard ? 0 : 1, holdsCaller ? 0 : 1, storyboard)
+            (storyboard == use.storyboard ? 0 : 1, holdsCaller(storyboard) ? 0 : 1, storyboard)
         }
         let candidates = sceneClasses.keys.filter { sceneClasses[$0]?[identifier] != nil }.sorted { rank($0) < rank($1) }
         guard let storyboardName = candidates.first, let className = sceneClasses[storyboardName]?[identifier] else {
             return Resolution(status: .stale, note: "no scene has this storyboard ID in the storyboards read")
         }
         // `self.storyboard` is the storyboard the object's own scene came from: which one, only its class's scenes tell.
-        let holdingCaller = candidates.filter { storyboard in use.enclosingType.map { classesByStoryboard[storyboard]?.contains($0) == true } ?? false }
+        let holdingCaller = candidates.filter(holdsCaller)
         if use.fromOwnStoryboard, candidates.count > 1, holdingCaller.count != 1 {
             return Resolution(note: "\(candidates.map { "\($0).storyboard" }.joined(separator: ", ")) each have a scene with this ID, "
                               + "and no scene of \(use.enclosingType ?? "the type") tells which storyboard `storyboard` is")
@@ -265,7 +270,7 @@ struct MigrationNames {
             // Instantiating it from the storyboard the code names crashes: stale, with where the scene is.
             resolution.status = .stale
             resolution.note = "\(named).storyboard has no scene with this ID; \(storyboardName).storyboard has one"
-        } else if use.storyboard == nil, candidates.count > 1 {
+        } else if use.storyboard == nil, candidates.count > 1, !(use.fromOwnStoryboard && holdingCaller.count == 1) {
             resolution.note = "\(candidates.map { "\($0).storyboard" }.joined(separator: ", ")) each have a scene with this ID: the first is named"
         }
         if let storyboard = storyboards[storyboardName], let scene = storyboard.scenes.first(where: { $0.identifier == identifier }) {

@@ -42,7 +42,7 @@ extension MigrationScan {
     /// The innermost function around the token at `index` that receives a segue or its identifier.
     func segueFunction(at index: Int) -> SegueFunction? {
         for scope in scopes.scopes(around: index) {
-            if case .function(let function) = scopes.scopes[scope].declaration, let role = SegueFunction(function) { return role }
+            if scope < segueFunctions.count, let role = segueFunctions[scope] { return role }
         }
         return nil
     }

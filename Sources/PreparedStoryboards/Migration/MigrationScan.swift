@@ -68,6 +68,9 @@ struct MigrationScan {
     /// The types, functions and `#if` branches around each token.
     let scopes: SwiftScopes
 
+    /// What each function's scope receives, by the scope's index: its segue or its identifier; `nil` for the others.
+    var segueFunctions: [SegueFunction?] = []
+
     /// The open `switch`es: whether each switches over a segue identifier, its body's scope, and the literal of the
     /// `case` being read.
     var switches: [(overIdentifier: Bool, scope: Int, identifier: String?)] = []
@@ -97,9 +100,15 @@ struct MigrationScan {
     init(_ text: String) {
         source = SwiftTokens(text)
         scopes = SwiftScopes(source)
+        segueFunctions = scopes.scopes.map { scope in
+            if case .function(let function) = scope.declaration { SegueFunction(function) } else { nil }
+        }
+        let declared = Set(scopes.scopes.compactMap { scope -> String? in
+            if case .type(let type) = scope.declaration { type.qualifiedName } else { nil }
+        })
         for scope in scopes.scopes {
             guard case .type(let type) = scope.declaration, type.keyword == "class", let inherited = type.inherited.first else { continue }
-            superclasses[type.qualifiedName] = qualified(inherited, from: type.qualifiedName)
+            superclasses[type.qualifiedName] = Self.qualified(inherited, from: type.qualifiedName, among: declared)
         }
         let imported = Set(tokens.indices.dropLast().filter { tokens[$0].name == "import" }.compactMap { tokens[$0 + 1].name })
         let frameworks = [imported.contains("UIKit") ? GenerationModel.Framework.uiKit : nil,
@@ -113,12 +122,9 @@ struct MigrationScan {
     }
 
     /// `name` as the file declares it when a type it is nested in holds a type of that name (`Cell` in `Inbox`'s body
-    /// is `Inbox.Cell` when the file declares one).
-    private func qualified(_ name: String, from declaring: String) -> String {
+    /// is `Inbox.Cell` when the file declares one): `declared` holds the file's types by qualified name.
+    private static func qualified(_ name: String, from declaring: String, among declared: Set<String>) -> String {
         var outer = declaring.split(separator: ".").dropLast().map(String.init)
-        let declared = Set(scopes.scopes.compactMap { scope -> String? in
-            if case .type(let type) = scope.declaration { type.qualifiedName } else { nil }
-        })
         while !outer.isEmpty {
             let candidate = (outer + [name]).joined(separator: ".")
             if declared.contains(candidate) { return candidate }

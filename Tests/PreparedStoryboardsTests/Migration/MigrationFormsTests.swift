@@ -1,3 +1,4 @@
+import Foundation
 @testable import PreparedStoryboards
 import Testing
 
@@ -156,6 +157,25 @@ struct MigrationFormsTests {
             }
             """)
         #expect(uses == ["resolved ContactListController: try Storyboards.MainScene.contactListController.instantiate() | -"])
+        // The same IDs in two storyboards: a type with no scene cannot tell which `storyboard` is; a base class whose
+        // subclass has a scene in one of them can.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("own-storyboard-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = try String(contentsOf: Fixture.url("App/Settings.storyboard"), encoding: .utf8)
+        try settings.replacingOccurrences(of: "customClass=\"SettingsController\"", with: "customClass=\"AccountController\"")
+            .write(to: folder.appendingPathComponent("Account.storyboard"), atomically: true, encoding: .utf8)
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("App"), folder])
+        let report = MigrationReport(catalog: catalog, sources: [(path: "App.swift", text: """
+            final class Router { func open() { _ = storyboard?.instantiateViewController(withIdentifier: "ProfileController") } }
+            class SettingsBase: UIViewController { func open() { _ = storyboard?.instantiateViewController(withIdentifier: "ProfileController") } }
+            final class SettingsController: SettingsBase {}
+            """)])
+        #expect(report.uses.map { "\($0.status) \($0.replacement ?? "-") | \($0.note ?? "-")" } == [
+            "unknown - | Account.storyboard, Settings.storyboard each have a scene with this ID, "
+                + "and no scene of Router tells which storyboard `storyboard` is",
+            "resolved try Storyboards.SettingsScene.profileController.instantiate() | -",
+        ])
     }
 
     @Test("A segue performed on a class whose scenes, and its subclasses', lack it is stale; a base class's is resolved")
