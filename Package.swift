@@ -68,9 +68,13 @@ let package = Package(
         .testTarget(name: "PreparedSwiftReadingTests", dependencies: ["PreparedSwiftReading"]),
         // `.storyboard` files: the reader, the lint, the map with the app's classes, the DOT graph.
         .target(name: "PreparedStoryboards", dependencies: ["Prepared", "PreparedResources", "PreparedSwiftReading"]),
-        // `swift run prepared-storyboard lint|map|dot|generate <files or folders>`: argument handling and one type per
-        // subcommand, over PreparedStoryboards, which knows nothing of arguments.
-        .executableTarget(name: "prepared-storyboard", dependencies: ["PreparedStoryboards"], path: "Sources/PreparedStoryboardCommand"),
+        // What only the command runs: `generate`'s model and writer, and `migrate`'s scan, names and report. An app's test
+        // target that imports PreparedStoryboards for the whole-app check compiles none of it.
+        .target(name: "PreparedStoryboardGeneration", dependencies: ["PreparedStoryboards", "PreparedSwiftReading"]),
+        // `swift run prepared-storyboard lint|map|dot|generate|migrate <files or folders>`: argument handling and one type
+        // per subcommand, over PreparedStoryboards and PreparedStoryboardGeneration, which know nothing of arguments.
+        .executableTarget(name: "prepared-storyboard", dependencies: ["PreparedStoryboards", "PreparedStoryboardGeneration"],
+                          path: "Sources/PreparedStoryboardCommand"),
         .plugin(name: "PreparedStoryboardPlugin", capability: .buildTool(), dependencies: ["prepared-storyboard"]),
         .plugin(
             name: "PreparedStoryboardCommandPlugin",
@@ -80,17 +84,19 @@ let package = Package(
             ),
             dependencies: ["prepared-storyboard"]
         ),
-        .testTarget(name: "PreparedStoryboardsTests", dependencies: ["PreparedStoryboards", "PreparedHeadless"],
+        .testTarget(name: "PreparedStoryboardsTests", dependencies: ["PreparedStoryboards", "PreparedStoryboardGeneration", "PreparedHeadless"],
                     exclude: ["Fixtures"]),
         // The command's tests: the storyboard tests' fixtures and their helper are symbolic links. Both
         // targets read the fixtures where they are in the repository (`Fixture.folder`).
-        .testTarget(name: "PreparedStoryboardCommandTests", dependencies: ["prepared-storyboard", "PreparedStoryboards", "PreparedHeadless"],
+        .testTarget(name: "PreparedStoryboardCommandTests", dependencies: ["prepared-storyboard", "PreparedStoryboards", "PreparedStoryboardGeneration",
+                                                                         "PreparedHeadless"],
                     exclude: ["Fixtures"]),
         // The contacts example: `swift run prepared-contacts`; its flow also runs in the tests.
         .target(name: "ContactsExample", dependencies: ["PreparedHeadless"], path: "Examples/Contacts/Sources/ContactsExample"),
         .executableTarget(name: "prepared-contacts", dependencies: ["ContactsExample"], path: "Examples/Contacts/Sources/ContactsApp"),
         // The benchmark suite: `swift run -c release prepared-benchmarks` (Docs/Benchmarks.md).
-        .executableTarget(name: "prepared-benchmarks", dependencies: ["Prepared", "PreparedStoryboards"], path: "Benchmarks/PreparedBenchmarks"),
+        .executableTarget(name: "prepared-benchmarks", dependencies: ["Prepared", "PreparedStoryboards", "PreparedStoryboardGeneration"],
+                          path: "Benchmarks/PreparedBenchmarks"),
     ],
     swiftLanguageModes: [.v6]
 )

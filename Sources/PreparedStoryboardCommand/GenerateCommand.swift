@@ -1,4 +1,5 @@
 import Foundation
+import PreparedStoryboardGeneration
 import PreparedStoryboards
 
 /// `prepared-storyboard generate <files or folders> [--output FILE] [--access internal|public] [--module NAME] [--bundle class|module]

@@ -1,4 +1,5 @@
 import Foundation
+import PreparedStoryboardGeneration
 import PreparedStoryboards
 
 /// `prepared-storyboard migrate [--json] [--name <enum>] <files or folders>…`: every place the Swift files name a

@@ -1,6 +1,7 @@
 import Foundation
 import Prepared
 import PreparedResources
+@testable import PreparedStoryboardGeneration
 import PreparedStoryboards
 import prepared_storyboard
 import Testing

@@ -2,6 +2,7 @@
 import FoundationXML
 #endif
 import Foundation
+import PreparedStoryboardGeneration
 import PreparedStoryboards
 
 /// Storyboard files: reading `.storyboard` files and building their map.

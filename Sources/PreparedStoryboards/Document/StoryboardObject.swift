@@ -19,6 +19,15 @@ public struct StoryboardObject: Sendable, Hashable {
     /// Where the element starts.
     package let location: SourceLocation
 
+    package init(id: String, element: String, customClass: String, customModule: String?, customModuleProvider: String?, location: SourceLocation) {
+        self.id = id
+        self.element = element
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.location = location
+    }
+
     /// Whether the storyboard names the class's module (its own target's, or another), as Xcode does for a Swift
     /// class; a class it names no module for is an Objective-C class, which Swift code may not see.
     package var namesModule: Bool {

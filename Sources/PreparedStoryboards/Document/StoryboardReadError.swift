@@ -33,7 +33,7 @@ public struct StoryboardReadError: Error, Sendable, Hashable, CustomStringConver
     let expected: InterfaceBuilderFileKind
 
     /// An error of the reader of `expected` files.
-    init(file: String, reason: Reason, location: SourceLocation, expected: InterfaceBuilderFileKind = .storyboard) {
+    package init(file: String, reason: Reason, location: SourceLocation, expected: InterfaceBuilderFileKind = .storyboard) {
         self.file = file
         self.reason = reason
         self.location = location

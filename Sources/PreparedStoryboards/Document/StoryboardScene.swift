@@ -30,7 +30,7 @@ public struct StoryboardScene: Sendable, Hashable {
 extension StoryboardScene {
     /// The objects of a custom class other than the scene's controller, its prototypes and its first responder
     /// placeholders, which are checked as such: its views, controls, gesture recognizers, custom segues and objects.
-    var otherObjects: [StoryboardObject] {
+    package var otherObjects: [StoryboardObject] {
         let elsewhere = Set([controller?.id].compactMap { $0 } + prototypes.map(\.id) + firstResponderIDs)
         return objects.filter { !elsewhere.contains($0.id) }
     }

@@ -7,13 +7,18 @@
 /// path. A copy's scenes are paired with the base's by their controllers' ids, or, where Interface Builder made the ids
 /// again, by what code finds them by (``LocalizedScenePairing``). Each difference is a finding at the localized copy
 /// that names the base.
-struct LocalizationCheck {
+package struct LocalizationCheck {
     let severity: StoryboardFinding.Severity
 
+    /// A check whose findings have `severity`.
+    package init(severity: StoryboardFinding.Severity) {
+        self.severity = severity
+    }
+
     /// One storyboard's localized copies: the base and the others, indexes into the catalog's documents.
-    struct Group: Equatable {
-        let base: Int
-        let copies: [Int]
+    package struct Group: Equatable {
+        package let base: Int
+        package let copies: [Int]
     }
 
     /// The findings of every group of localized copies in `catalog`.
@@ -38,7 +43,7 @@ struct LocalizationCheck {
     /// The storyboards of `files` (paths, index for index with the documents) that are localized copies of one another,
     /// two or more a group, in path order: the copy in `Base.lproj` is the base, else the one in `en.lproj` or
     /// `English.lproj`, else the first.
-    static func groups(_ files: [String]) -> [Group] {
+    package static func groups(_ files: [String]) -> [Group] {
         var byName: [String: [Int]] = [:]
         for (index, file) in files.enumerated() {
             guard let (folder, _) = split(file) else { continue }
@@ -63,7 +68,7 @@ struct LocalizationCheck {
     }
 
     /// How a message names a copy: its `.lproj` folder and file name (`Base.lproj/Main.storyboard`).
-    static func displayName(_ path: String) -> String {
+    package static func displayName(_ path: String) -> String {
         path.split(separator: "/").suffix(2).joined(separator: "/")
     }
 
@@ -74,7 +79,7 @@ struct LocalizationCheck {
     /// object by object, by `id`. Two scenes paired otherwise had their ids made again, so they are compared by what
     /// UIKit and AppKit look up at run time: the storyboard ID, the segue identifiers and the scenes they lead to, the
     /// custom classes, and the outlets and actions by property or selector and by the elements they join.
-    func compare(_ copy: StoryboardDocument, file: String, with base: StoryboardDocument, baseFile: String) -> [StoryboardFinding] {
+    package func compare(_ copy: StoryboardDocument, file: String, with base: StoryboardDocument, baseFile: String) -> [StoryboardFinding] {
         var findings: [StoryboardFinding] = []
         func report(_ location: SourceLocation, _ message: String) {
             findings.append(StoryboardFinding(rule: .localizedCopyDiffers, severity: severity, file: file, location: location,
@@ -122,7 +127,7 @@ struct LocalizationCheck {
 
     /// What the XIB `copy` (read from `file`) and its `base` do not share: File's Owner's class, the top-level objects
     /// (their classes and reuse identifiers), the other objects' classes, and the connections.
-    func compare(_ copy: NibDocument, file: String, with base: NibDocument, baseFile: String) -> [StoryboardFinding] {
+    package func compare(_ copy: NibDocument, file: String, with base: NibDocument, baseFile: String) -> [StoryboardFinding] {
         var findings: [StoryboardFinding] = []
         func report(_ location: SourceLocation, _ message: String) {
             findings.append(StoryboardFinding(rule: .localizedCopyDiffers, severity: severity, file: file, location: location,

@@ -5,7 +5,7 @@ extension ConnectionCheck {
     /// The elements whose framework class ``frameworkClass(of:platform:)`` only approximates (a cell's content view is
     /// a private subclass of `UIView`): a key the real class adds would look missing, so their attributes are not checked,
     /// here nor in the generated bundle check.
-    static let approximatedElements: Set<String> = [
+    package static let approximatedElements: Set<String> = [
         "tableViewCellContentView", "collectionViewCellContentView", "placeholder", "customObject",
     ]
 

@@ -4,7 +4,7 @@ import Prepared
 /// against the app's classes, without an instance: each outlet names a
 /// property its object's class has (``OutletResolution``), whose type can hold
 /// what it connects, and each object's custom class is one the app passed.
-struct ConnectionCheck {
+package struct ConnectionCheck {
     var problems: [StoryboardFileMap.Problem] = []
     /// The XIBs whose File's Owner's class was not found, whose outlets are not checked.
     var uncheckedNibs: [StoryboardFileMap.UncheckedNib] = []
@@ -132,7 +132,7 @@ struct ConnectionCheck {
     }
 
     /// The framework class an element makes without a custom class: `label` → `UILabel`, `textField` → `NSTextField`.
-    static func frameworkClass(of element: String, platform: StoryboardPlatform) -> String {
+    package static func frameworkClass(of element: String, platform: StoryboardPlatform) -> String {
         let prefix = platform == .macOS ? "NS" : "UI"
         switch element {
         case "segue": return prefix + "StoryboardSegue"

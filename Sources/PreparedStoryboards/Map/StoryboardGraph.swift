@@ -3,21 +3,21 @@
 /// graph and the map with classes walk.
 package struct StoryboardGraph {
     /// A controller of one document.
-    struct Node {
-        let document: Int
-        let scene: Int
-        let controller: StoryboardController
+    package struct Node {
+        package let document: Int
+        package let scene: Int
+        package let controller: StoryboardController
     }
 
     /// Where a segue's edge ends in the graph.
-    enum End {
+    package enum End {
         case node(Int)
         case exit
         case missing
     }
 
-    let catalog: StoryboardCatalog
-    private(set) var nodes: [Node] = []
+    package let catalog: StoryboardCatalog
+    package private(set) var nodes: [Node] = []
     /// Node index by document index and controller `id`.
     private var index: [[String: Int]] = []
     /// Node index by document index and scene index; `nil` for a scene without a controller.
@@ -49,13 +49,13 @@ package struct StoryboardGraph {
     func node(document: Int, id: String) -> Int? { index[document][id] }
 
     /// The segues leaving a node.
-    func segues(from node: Int) -> [StoryboardSegue] {
+    package func segues(from node: Int) -> [StoryboardSegue] {
         let found = nodes[node]
         return catalog.documents[found.document].scenes[found.scene].segues
     }
 
     /// The node a segue's destination is, in the segue's own document (a reference is its placeholder).
-    func end(of segue: StoryboardSegue, in document: Int) -> End {
+    package func end(of segue: StoryboardSegue, in document: Int) -> End {
         switch segue.destination {
         case .controller(let id), .reference(let id, _): node(document: document, id: id).map(End.node) ?? .missing
         case .exit: .exit
@@ -64,14 +64,14 @@ package struct StoryboardGraph {
     }
 
     /// What a storyboard reference leads to: a node, or why it leads nowhere.
-    enum Resolution {
+    package enum Resolution {
         case node(Int)
         case missingStoryboard(String)
         case missingIdentifier(storyboard: String, identifier: String)
         case noInitialController(storyboard: String)
     }
 
-    func resolve(_ reference: StoryboardReference, from document: Int) -> Resolution {
+    package func resolve(_ reference: StoryboardReference, from document: Int) -> Resolution {
         let targetIndex: Int
         let name: String
         if let storyboardName = reference.storyboardName {
@@ -117,7 +117,7 @@ package struct StoryboardGraph {
     }
 
     /// The node a reference placeholder leads to, or the node itself for any other controller.
-    func followingReference(_ node: Int) -> Int? {
+    package func followingReference(_ node: Int) -> Int? {
         guard let reference = nodes[node].controller.reference else { return node }
         if case .node(let target) = resolve(reference, from: nodes[node].document) { return target }
         return nil
@@ -126,7 +126,7 @@ package struct StoryboardGraph {
     /// The controllers a segue into `node` hands its context to: through
     /// references, and through navigation, tab, split and window containers to
     /// their children (a navigation controller's root, every tab, every column).
-    func reachedControllers(from node: Int) -> [Int] {
+    package func reachedControllers(from node: Int) -> [Int] {
         var result: [Int] = []
         var seen: Set<Int> = []
         var pending = [node]

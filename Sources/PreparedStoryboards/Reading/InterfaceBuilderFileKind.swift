@@ -5,7 +5,7 @@
 ///
 /// It tells a reading pass what to expect, and an error what to call the
 /// file: `Main.storyboard`, `Cell.xib`.
-enum InterfaceBuilderFileKind: Sendable, Hashable {
+package enum InterfaceBuilderFileKind: Sendable, Hashable {
     /// A `.storyboard`, read into a ``StoryboardDocument``.
     case storyboard
     /// A `.xib`, read into a ``NibDocument``.

@@ -1,5 +1,6 @@
 import Foundation
 import Prepared
+@testable import PreparedStoryboardGeneration
 import PreparedStoryboards
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import PreparedStoryboardGeneration
 @testable import PreparedStoryboards
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import PreparedStoryboardGeneration
 @testable import PreparedStoryboards
 import Testing
 

@@ -2,5 +2,5 @@ import PreparedSwiftReading
 
 extension SwiftToken {
     /// Where the token starts, as findings and `migrate` name it.
-    var location: SourceLocation { SourceLocation(line: line, column: column) }
+    package var location: SourceLocation { SourceLocation(line: line, column: column) }
 }

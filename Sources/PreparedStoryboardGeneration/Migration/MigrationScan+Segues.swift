@@ -1,3 +1,4 @@
+import PreparedStoryboards
 import PreparedSwiftReading
 
 /// The segue forms: identifiers compared, switched over and bound to names in the functions that receive a segue, and

@@ -1,3 +1,4 @@
+import PreparedStoryboards
 /// The names the storyboards and XIBs read have, and what the generated code calls each: what `migrate` holds a
 /// string use against, and where it finds its replacement.
 struct MigrationNames {

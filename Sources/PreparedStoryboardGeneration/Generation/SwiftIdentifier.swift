@@ -1,3 +1,4 @@
+import PreparedStoryboards
 /// Swift names made from the names a storyboard uses: file names, storyboard
 /// IDs and segue identifiers.
 ///

@@ -1,3 +1,4 @@
+import PreparedStoryboards
 extension GenerationModel {
     /// The names a used storyboard has that a localized copy of it lacks: left out of the generated code, which names
     /// only what every copy has.

@@ -1,3 +1,4 @@
+import PreparedStoryboards
 /// How the generated code spells a scene's or a prototype's class, and the modules it must
 /// import for that.
 ///

@@ -1,3 +1,4 @@
+import PreparedStoryboards
 extension GenerationModel {
     /// A segue with an identifier of a source class, as found in one scene.
     struct FoundSegue {

@@ -1,3 +1,4 @@
+import PreparedStoryboards
 extension GenerationModel {
     /// One nib (`.xib`) file.
     struct Nib {

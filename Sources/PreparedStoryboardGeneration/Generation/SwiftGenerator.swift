@@ -1,3 +1,4 @@
+import PreparedStoryboards
 import Foundation
 
 /// Writes the Swift that names an app's storyboards, scenes and segues, so

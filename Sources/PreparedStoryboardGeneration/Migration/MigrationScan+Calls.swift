@@ -1,3 +1,4 @@
+import PreparedStoryboards
 import PreparedSwiftReading
 
 /// The call forms: segues performed, scenes and storyboards instantiated, nibs loaded, and the nib an overridden

@@ -1,3 +1,4 @@
+import PreparedStoryboards
 import Prepared
 
 /// The text of the generated Swift, written from a ``GenerationModel``.

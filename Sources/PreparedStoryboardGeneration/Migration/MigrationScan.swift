@@ -1,3 +1,4 @@
+import PreparedStoryboards
 import PreparedSwiftReading
 
 /// What `migrate` reads in one Swift file: each place it names a segue, a scene, a storyboard or a nib by a string

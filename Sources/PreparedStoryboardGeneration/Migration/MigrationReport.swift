@@ -1,3 +1,4 @@
+import PreparedStoryboards
 import Foundation
 
 /// What `prepared-storyboard migrate` prints: every place an app's Swift names a segue, a scene, a storyboard or a nib

@@ -1,3 +1,4 @@
+import PreparedStoryboards
 extension GenerationModel {
     /// A prototype cell or reusable view, as its scene class's `Prototype` enum declares it.
     struct Prototype {

@@ -1,3 +1,4 @@
+import PreparedStoryboards
 import Prepared
 
 extension GeneratedCode {

@@ -1,3 +1,4 @@
+import PreparedStoryboards
 /// What the generated Swift declares, worked out from a catalog before any
 /// text is written: the storyboards with their Swift names, the scenes code
 /// can instantiate, and each source class's segues with the class their
