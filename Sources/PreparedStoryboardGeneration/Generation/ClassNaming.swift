@@ -1,4 +1,5 @@
 import PreparedStoryboards
+
 /// How the generated code spells a scene's or a prototype's class, and the modules it must
 /// import for that.
 ///

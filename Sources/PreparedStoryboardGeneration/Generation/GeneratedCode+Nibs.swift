@@ -1,5 +1,5 @@
-import PreparedStoryboards
 import Prepared
+import PreparedStoryboards
 
 extension GeneratedCode {
     /// The `NibName` enum: one case a nib, with what it holds in its comment.

@@ -1,5 +1,5 @@
-import PreparedStoryboards
 import Prepared
+import PreparedStoryboards
 
 extension GeneratedCode {
     /// A storyboard's scene namespace: a `TypedScene` per scene with a storyboard ID and for the initial

@@ -1,5 +1,5 @@
-import PreparedStoryboards
 import Prepared
+import PreparedStoryboards
 
 extension GeneratedCode {
     /// One extension of a scene class: its segue names, its typed `perform…Segue` helpers, its `TypedSegue`

@@ -1,5 +1,5 @@
-import PreparedStoryboards
 import Prepared
+import PreparedStoryboards
 
 /// The text of the generated Swift, written from a ``GenerationModel``.
 ///

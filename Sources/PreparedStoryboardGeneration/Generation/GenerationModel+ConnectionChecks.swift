@@ -1,4 +1,5 @@
 import PreparedStoryboards
+
 extension GenerationModel {
     /// What the bundle check asks the platform about one storyboard, by scene: its objects' custom classes, the
     /// actions each target class must implement, the outlets each class must let key-value coding set, the segue

@@ -1,4 +1,5 @@
 import PreparedStoryboards
+
 extension GenerationModel {
     /// The names a used storyboard has that a localized copy of it lacks: left out of the generated code, which names
     /// only what every copy has.

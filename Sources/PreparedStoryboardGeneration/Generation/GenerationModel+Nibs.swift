@@ -1,4 +1,5 @@
 import PreparedStoryboards
+
 extension GenerationModel {
     /// One nib (`.xib`) file.
     struct Nib {

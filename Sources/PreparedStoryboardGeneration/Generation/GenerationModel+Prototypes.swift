@@ -1,4 +1,5 @@
 import PreparedStoryboards
+
 extension GenerationModel {
     /// A prototype cell or reusable view, as its scene class's `Prototype` enum declares it.
     struct Prototype {

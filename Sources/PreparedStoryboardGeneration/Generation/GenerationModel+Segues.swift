@@ -1,4 +1,5 @@
 import PreparedStoryboards
+
 extension GenerationModel {
     /// A segue with an identifier of a source class, as found in one scene.
     struct FoundSegue {

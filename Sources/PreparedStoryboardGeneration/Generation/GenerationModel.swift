@@ -1,4 +1,5 @@
 import PreparedStoryboards
+
 /// What the generated Swift declares, worked out from a catalog before any
 /// text is written: the storyboards with their Swift names, the scenes code
 /// can instantiate, and each source class's segues with the class their
@@ -155,6 +156,8 @@ struct GenerationModel {
     /// The storyboards and nibs read that have the name of another one and were not used, each as the header names it:
     /// a localized copy with whether it differs from the copy used.
     let skippedFiles: [String]
+    /// The storyboard IDs and segue identifiers a localized copy lacks, which the generated code leaves out.
+    let leftOut: LackingNames
 
     /// Works out the declarations for `catalog`.
     ///
@@ -168,6 +171,7 @@ struct GenerationModel {
         self.name = name
         var naming = ClassNaming(module: module)
         let (used, skipped, lacking) = Self.usedDocuments(of: catalog, files: files, paths: paths)
+        leftOut = lacking.values.reduce(into: LackingNames()) { $0.formUnion($1) }
         var storyboards: [Storyboard]
         (storyboards, sceneClasses) = Self.storyboards(used, of: catalog, files: files, enumName: name, module: module,
                                                        lackingIdentifiers: lacking.mapValues(\.storyboardIdentifiers), naming: &naming)

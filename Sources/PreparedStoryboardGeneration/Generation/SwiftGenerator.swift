@@ -1,5 +1,5 @@
-import PreparedStoryboards
 import Foundation
+import PreparedStoryboards
 
 /// Writes the Swift that names an app's storyboards, scenes and segues, so
 /// that the app writes no storyboard string by hand.

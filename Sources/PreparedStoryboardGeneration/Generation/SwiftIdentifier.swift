@@ -1,4 +1,5 @@
 import PreparedStoryboards
+
 /// Swift names made from the names a storyboard uses: file names, storyboard
 /// IDs and segue identifiers.
 ///

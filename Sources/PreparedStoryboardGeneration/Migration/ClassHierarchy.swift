@@ -1,4 +1,5 @@
 import PreparedStoryboards
+
 /// The superclasses `migrate` knows: those the Swift files read declare, and those of UIKit's and AppKit's
 /// controllers, for whether a cast to a class succeeds on the class a storyboard has.
 struct ClassHierarchy {

@@ -1,5 +1,5 @@
-import PreparedStoryboards
 import Foundation
+import PreparedStoryboards
 
 /// What `prepared-storyboard migrate` prints: every place an app's Swift names a segue, a scene, a storyboard or a nib
 /// by a string literal, held against the storyboards and XIBs read, with the typed code of the generated layer that

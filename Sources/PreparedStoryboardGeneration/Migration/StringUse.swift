@@ -1,4 +1,5 @@
 import PreparedStoryboards
+
 /// One place an app's Swift names an Interface Builder thing by a string literal, as `prepared-storyboard migrate`
 /// lists it: what it names, whether the files read have that name, and the typed code that replaces it.
 package struct StringUse: Sendable, Equatable {
