@@ -175,7 +175,7 @@ extension GenerationModel {
                     owner = found
                 } else {
                     guard !ConnectionCheck.approximatedElements.contains(attribute.objectElement) else { continue }
-                    owner = .named(ConnectionCheck.frameworkClass(of: attribute.objectElement, platform: platform))
+                    owner = .named(FrameworkClasses.elementClass(of: attribute.objectElement, on: platform))
                 }
                 let pair = (keyPath: attribute.keyPath, type: attribute.type.description)
                 if let index = runtimeAttributes.firstIndex(where: { $0.scene == sceneName && $0.owner == owner }) {

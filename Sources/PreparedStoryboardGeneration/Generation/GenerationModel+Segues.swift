@@ -154,9 +154,9 @@ extension GenerationModel {
                 let controller = graph.nodes[position].controller
                 return naming.name(of: controller).map { Destination(className: $0, isHosting: controller.kind == .hosting) }
             } : nil
-            let typedController = graph.nodes[reached.count == 1 ? reached[0] : followed].controller
-            let typedClass = destination?.className
-                ?? naming.name(of: typedController) ?? frameworkClass(of: typedController.kind, in: framework)
+            let typedNode = graph.nodes[reached.count == 1 ? reached[0] : followed]
+            let typedClass = destination?.className ?? naming.name(of: typedNode.controller)
+                ?? FrameworkClasses.controllerClass(of: typedNode.controller.kind, on: graph.catalog.documents[typedNode.document].platform)
             return (text, destination, typedClass)
         }
     }

@@ -179,7 +179,7 @@ struct GenerationModel {
         for index in used {
             let document = catalog.documents[index]
             for controller in document.controllers where controller.customClass == nil {
-                if let module = Self.frameworkModule(of: controller.kind, in: Framework(document.platform)) {
+                if let module = FrameworkClasses.controllerModule(of: controller.kind, on: document.platform) {
                     frameworkImports[Framework(document.platform), default: []].insert(module)
                 }
             }
@@ -262,10 +262,10 @@ struct GenerationModel {
             for (name, identifier) in zip(identifierNames, identifiers) {
                 guard let controller = firstByIdentifier[identifier], canInstantiate(controller.kind) else { continue }
                 // A scene without a custom class is the framework's class its kind says (`UINavigationController`).
-                let className = naming.name(of: controller) ?? frameworkClass(of: controller.kind, in: framework)
+                let className = naming.name(of: controller) ?? FrameworkClasses.controllerClass(of: controller.kind, on: document.platform)
                 scenes.append(Scene(name: name, identifier: identifier, className: className))
             }
-            let initialClass = document.initialController.map { naming.name(of: $0) ?? frameworkClass(of: $0.kind, in: framework) }
+            let initialClass = document.initialController.map { naming.name(of: $0) ?? FrameworkClasses.controllerClass(of: $0.kind, on: document.platform) }
             let classChecks = document.controllers.compactMap { controller -> ClassCheck? in
                 guard controller.kind != .application, let className = naming.name(of: controller) else { return nil }
                 let customClass = controller.customClass ?? className
@@ -292,48 +292,20 @@ struct GenerationModel {
     }
 
     /// The types the code in `Storyboards` and its extensions names, which a scenes type must not hide.
-    static let namesInStoryboards: Set<String> = [
-        "Storyboards", "StoryboardsBundleToken", "StoryboardName", "AppClasses", "AVKit", "AVPlayerViewController", "Bundle", "NSCoder", "AnyClass", "String", "Sendable",
-        "CaseIterable", "Foundation", "Prepared", "UIKit", "PreparedUIKit", "AppKit", "PreparedAppKit", "Swift",
-        "UINavigationController", "UITabBarController", "UISplitViewController", "UITableViewController", "UIViewController",
-        "UICollectionViewController", "UIPageViewController", "NSWindowController", "NSSplitViewController",
-        "NSTabViewController", "NSPageController", "NSViewController", "Bool", "MainActor",
+    static let namesInStoryboards: Set<String> = FrameworkClasses.controllerClasses.union([
+        "Storyboards", "StoryboardsBundleToken", "StoryboardName", "AppClasses", "AVKit", "Bundle", "NSCoder", "AnyClass", "String", "Sendable",
+        "CaseIterable", "Foundation", "Prepared", "UIKit", "PreparedUIKit", "AppKit", "PreparedAppKit", "Swift", "Bool", "MainActor",
         "Segues", "SegueName", "ClassSegueName", "PreparedResources", "TypedSegue", "SegueMatch", "UnmatchedSegue", "Prototype", "CellPrototype",
         "SupplementaryViewPrototype", "TypedScene", "UIStoryboardSegue", "NSStoryboardSegue",
         "StoryboardBundleCheck", "StoryboardBundleReport", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
         "NSTableCellView",
-    ]
+    ])
 
     /// Whether code can instantiate a scene of this kind as its custom class.
     private static func canInstantiate(_ kind: StoryboardController.Kind) -> Bool {
         switch kind {
         case .application, .storyboardReference, .unknown: false
         default: true
-        }
-    }
-
-    /// The framework's class for a controller kind without a custom class, as far as the kind says.
-    /// The module beside UIKit or AppKit that declares ``frameworkClass(of:in:)`` of `kind`, or `nil`. GLKit's
-    /// `GLKViewController`, deprecated with OpenGL ES, is typed as `UIViewController`.
-    static func frameworkModule(of kind: StoryboardController.Kind, in framework: Framework) -> String? {
-        framework == .uiKit && kind == .avPlayer ? "AVKit" : nil
-    }
-
-    static func frameworkClass(of kind: StoryboardController.Kind, in framework: Framework) -> String {
-        switch (framework, kind) {
-        case (.uiKit, .navigation): "UINavigationController"
-        case (.uiKit, .tabBar): "UITabBarController"
-        case (.uiKit, .split): "UISplitViewController"
-        case (.uiKit, .table): "UITableViewController"
-        case (.uiKit, .collection): "UICollectionViewController"
-        case (.uiKit, .page): "UIPageViewController"
-        case (.uiKit, .avPlayer): "AVPlayerViewController"
-        case (.uiKit, _): "UIViewController"
-        case (.appKit, .window): "NSWindowController"
-        case (.appKit, .split): "NSSplitViewController"
-        case (.appKit, .tabView): "NSTabViewController"
-        case (.appKit, .page): "NSPageController"
-        case (.appKit, _): "NSViewController"
         }
     }
 }

@@ -9,17 +9,6 @@ struct ClassHierarchy {
     /// storyboard names a class by its simple name, with or without a module.
     private let bySimpleName: [String: String]
 
-    /// The framework controllers' superclasses, up to the roots.
-    private static let framework: [String: String] = [
-        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
-        "UISplitViewController": "UIViewController", "UITableViewController": "UIViewController",
-        "UICollectionViewController": "UIViewController", "UIPageViewController": "UIViewController",
-        "AVPlayerViewController": "UIViewController", "UIViewController": "UIResponder", "UIResponder": "NSObject",
-        "NSSplitViewController": "NSViewController", "NSTabViewController": "NSViewController",
-        "NSPageController": "NSViewController", "NSViewController": "NSResponder", "NSWindowController": "NSResponder",
-        "NSResponder": "NSObject",
-    ]
-
     init(declared: [String: String]) {
         self.declared = declared
         let simple = Dictionary(grouping: declared.keys) { StringUse.Cast.bare($0) }
@@ -28,12 +17,12 @@ struct ClassHierarchy {
 
     /// The superclass of the class `name`, as declared or as the framework's; `nil` for a root or a class not known.
     private func superclass(of name: String) -> String? {
-        declared[name] ?? bySimpleName[StringUse.Cast.bare(name)].flatMap { declared[$0] } ?? Self.framework[StringUse.Cast.bare(name)]
+        declared[name] ?? bySimpleName[StringUse.Cast.bare(name)].flatMap { declared[$0] } ?? FrameworkClasses.superclass(of: StringUse.Cast.bare(name))
     }
 
     /// Whether `name` is a class this knows: one the Swift files declare with a superclass, or a framework controller.
     private func isKnownClass(_ name: String) -> Bool {
-        superclass(of: name) != nil || Self.framework.values.contains(name) || name == "NSObject"
+        superclass(of: name) != nil || FrameworkClasses.controllerClasses.contains(name) || name == "NSObject"
     }
 
     /// Whether the Swift files declare `name` as a class with a superclass, by its qualified or its simple name.

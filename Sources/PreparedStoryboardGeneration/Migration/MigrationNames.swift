@@ -47,9 +47,8 @@ struct MigrationNames {
                 guard let customClass = scene.controller?.customClass else { continue }
                 seguesByClass[StringUse.Cast.bare(customClass), default: []].formUnion(scene.segues.compactMap(\.identifier))
             }
-            let framework = GenerationModel.Framework(document.platform)
             for controller in document.controllers {
-                let className = controller.customClass ?? GenerationModel.frameworkClass(of: controller.kind, in: framework)
+                let className = controller.customClass ?? FrameworkClasses.controllerClass(of: controller.kind, on: document.platform)
                 if let identifier = controller.storyboardIdentifier, !identifier.isEmpty, sceneClasses[document.name]?[identifier] == nil {
                     sceneClasses[document.name, default: [:]][identifier] = className
                 }
@@ -67,7 +66,6 @@ struct MigrationNames {
         var found: [String: [String: [(direct: String, reached: String?)]]] = [:]
         for (position, node) in graph.nodes.enumerated() {
             let source = node.controller.customClass.map(StringUse.Cast.bare) ?? ""
-            let framework = GenerationModel.Framework(graph.catalog.documents[node.document].platform)
             for segue in graph.segues(from: position) where !segue.isRelationship {
                 // A segue without identifier is kept under `""`, for a cast no comparison ties to one segue.
                 let identifier = segue.identifier ?? ""
@@ -75,7 +73,8 @@ struct MigrationNames {
                       let followed = graph.followingReference(target) else { continue }
                 func className(_ node: Int) -> String {
                     let controller = graph.nodes[node].controller
-                    return controller.customClass ?? GenerationModel.frameworkClass(of: controller.kind, in: framework)
+                    return controller.customClass
+                        ?? FrameworkClasses.controllerClass(of: controller.kind, on: graph.catalog.documents[graph.nodes[node].document].platform)
                 }
                 let reached = graph.reachedControllers(from: target)
                 found[source, default: [:]][identifier, default: []].append((className(followed), reached.count == 1 ? className(reached[0]) : nil))

@@ -2,7 +2,7 @@ import Prepared
 import PreparedResources
 
 extension ConnectionCheck {
-    /// The elements whose framework class ``frameworkClass(of:platform:)`` only approximates (a cell's content view is
+    /// The elements whose framework class ``FrameworkClasses/elementClass(of:on:)`` only approximates (a cell's content view is
     /// a private subclass of `UIView`): a key the real class adds would look missing, so their attributes are not checked,
     /// here nor in the generated bundle check.
     package static let approximatedElements: Set<String> = [
@@ -53,7 +53,7 @@ extension ConnectionCheck {
             return (type, customClass)
         }
         guard !Self.approximatedElements.contains(attribute.objectElement) else { return nil }
-        let name = Self.frameworkClass(of: attribute.objectElement, platform: platform)
+        let name = FrameworkClasses.elementClass(of: attribute.objectElement, on: platform)
         return ObjectiveCQueries.frameworkClass(named: name).map { ($0, name) }
     }
 }

@@ -43,7 +43,7 @@ package struct ConnectionCheck {
         // An Objective-C class (one the file names no module for) is not in the generated lists: Swift may not see it.
         for object in objects where object.namesModule && classes.find(object) == nil {
             problems.append(.unknownObjectClass(file: file, scene: scene, element: object.element, className: object.qualifiedClassName,
-                                                frameworkClass: Self.frameworkClass(of: object.element, platform: platform),
+                                                frameworkClass: FrameworkClasses.elementClass(of: object.element, on: platform),
                                                 location: object.location))
         }
     }
@@ -67,7 +67,7 @@ package struct ConnectionCheck {
             guard let owner = byID[connection.sourceID], let ownerClass = classes.find(owner) else { continue }
             let destination = connection.destinationID.flatMap { byID[$0] }
             let destinationClassName = destination?.customClass
-                ?? Self.frameworkClass(of: connection.destinationElement ?? "view", platform: platform)
+                ?? FrameworkClasses.elementClass(of: connection.destinationElement ?? "view", on: platform)
             let place = place(owner.customClass, property, connection.location)
             switch resolution(of: property, in: ownerClass) {
             case .missing:
@@ -129,23 +129,5 @@ package struct ConnectionCheck {
         var type = type
         while let optional = type as? any AnyOptional.Type { type = optional.wrappedType }
         return type is any AnyArray.Type
-    }
-
-    /// The framework class an element makes without a custom class: `label` → `UILabel`, `textField` → `NSTextField`.
-    package static func frameworkClass(of element: String, platform: StoryboardPlatform) -> String {
-        let prefix = platform == .macOS ? "NS" : "UI"
-        switch element {
-        case "segue": return prefix + "StoryboardSegue"
-        case "constraint": return "NSLayoutConstraint"
-        case "mapView": return "MKMapView"
-        case "wkWebView": return "WKWebView"
-        case "arscnView": return "ARSCNView"
-        case "sceneKitView": return "SCNView"
-        case "viewLayoutGuide": return prefix + "LayoutGuide"
-        case "containerView", "customView", "tableViewCellContentView", "collectionViewCellContentView": return prefix + "View"
-        case "customObject": return "NSObject"
-        case "placeholder": return "UIResponder"
-        default: return prefix + element.prefix(1).uppercased() + element.dropFirst()
-        }
     }
 }

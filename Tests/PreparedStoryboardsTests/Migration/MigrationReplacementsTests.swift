@@ -138,9 +138,8 @@ struct MigrationReplacementsTests {
             if (bases[name]?.rank ?? -1) < rank { bases[name] = (rank, base) }
         }
         for document in catalog.documents {
-            let documentFramework = GenerationModel.Framework(document.platform)
             for controller in document.controllers {
-                add(controller.customClass, GenerationModel.frameworkClass(of: controller.kind, in: documentFramework), rank: 3)
+                add(controller.customClass, FrameworkClasses.controllerClass(of: controller.kind, on: document.platform), rank: 3)
             }
             for scene in document.scenes {
                 for prototype in scene.prototypes { add(prototype.customClass, prototype.kind.frameworkClass, rank: 2) }
