@@ -26,6 +26,11 @@ enum Fixture {
         try folder.appendingPathComponent(path)
     }
 
+    /// Every storyboard of `RealApps`, read once for the whole test process: the suites that read them all share it.
+    static var realApps: StoryboardCatalog {
+        get throws { try RealAppsCatalog.shared.get() }
+    }
+
     /// A fixture read.
     static func document(_ path: String) throws -> StoryboardDocument {
         try StoryboardDocument(contentsOf: url(path))
@@ -233,4 +238,10 @@ enum Golden {
         }
         return current == text
     }
+}
+
+/// The catalog of `RealApps`, read the first time a test asks for it (a `static let` is made once, whichever thread
+/// asks first).
+private enum RealAppsCatalog {
+    static let shared = Result { StoryboardCatalog(reading: [try Fixture.url("RealApps")]) }
 }

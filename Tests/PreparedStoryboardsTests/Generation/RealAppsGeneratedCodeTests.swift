@@ -56,7 +56,7 @@ struct RealAppsGeneratedCodeTests {
 
     @Test("The modules hold every real storyboard the generator reads, each once")
     func modulesCoverEveryStoryboard() throws {
-        let all = StoryboardCatalog(reading: [try Fixture.url("RealApps")])
+        let all = try Fixture.realApps
         var covered: [String] = []
         for module in Self.modules {
             covered += StoryboardCatalog(reading: try module.locations()).files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }

@@ -102,7 +102,7 @@ struct ConnectionLintTests {
 
     @Test("The real apps' 722 outlets, 17 outlet collections and 475 actions give no finding")
     func realApps() throws {
-        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("RealApps")]))
+        let lint = StoryboardLint(try Fixture.realApps)
         let rules: Set<StoryboardFinding.Rule> = [.missingConnectionDestination, .crossSceneConnection, .outletToRepeatingContent]
         #expect(!lint.findings.contains { rules.contains($0.rule) }, "\(lint)")
         #expect(!lint.findings.contains { $0.rule == .missingAttribute }, "\(lint)")

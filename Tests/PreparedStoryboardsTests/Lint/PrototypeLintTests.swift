@@ -44,7 +44,7 @@ struct PrototypeLintTests {
 
     @Test("The real apps have no two prototypes with one reuse identifier in one view")
     func realApps() throws {
-        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("RealApps")]))
+        let lint = StoryboardLint(try Fixture.realApps)
         #expect(!lint.findings.contains { $0.rule == .duplicateReuseIdentifier }, "\(lint)")
     }
 }

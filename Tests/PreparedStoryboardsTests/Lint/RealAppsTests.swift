@@ -15,7 +15,7 @@ struct RealAppsTests {
 
     @Test("Every real file is read, except the two WatchKit storyboards, which are skipped with a note")
     func everyFileRead() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps")])
+        let catalog = try Fixture.realApps
         #expect(catalog.readErrors.isEmpty, "\(catalog.readErrors)")
         #expect(catalog.documents.count == 65)
         #expect(catalog.skipped.map { URL(fileURLWithPath: $0.file).lastPathComponent } == ["Interface.storyboard", "Interface.storyboard"])

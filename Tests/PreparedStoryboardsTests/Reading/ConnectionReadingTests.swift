@@ -105,7 +105,7 @@ struct ConnectionReadingTests {
 
     @Test("Every outlet, outlet collection, action, segue action and custom class of the real apps' storyboards is read")
     func realApps() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps")])
+        let catalog = try Fixture.realApps
         let scenes = catalog.documents.flatMap(\.scenes)
         let connections = scenes.flatMap(\.connections)
         // `grep -o` over the 65 storyboards the reader takes (the two WatchKit ones, 9 outlets, are left out).

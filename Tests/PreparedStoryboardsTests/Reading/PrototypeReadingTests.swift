@@ -84,7 +84,7 @@ struct PrototypeReadingTests {
 
     @Test("Every prototype with a reuse identifier in the real apps' storyboards is read")
     func realApps() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps")])
+        let catalog = try Fixture.realApps
         let prototypes = catalog.documents.flatMap(\.scenes).flatMap(\.prototypes)
         // `grep` counts 63 <tableViewCell>, <collectionViewCell> and <collectionReusableView> elements with a
         // reuseIdentifier in RealApps; MonitorControl's one <tableCellView> has no identifier, nor has its column.
