@@ -75,7 +75,7 @@ struct RealFile {
             if let (customClass, namesModule) = classes[attribute.objectID], attribute.customClass != nil {
                 (className, naming) = (Self.unqualified(customClass), namesModule ? .withModule : .withoutModule)
             } else if attribute.customClass == nil, !ConnectionCheck.approximatedElements.contains(attribute.objectElement) {
-                (className, naming) = (ConnectionCheck.frameworkClass(of: attribute.objectElement, platform: platform), .noCustomClass)
+                (className, naming) = (FrameworkClasses.elementClass(of: attribute.objectElement, on: platform), .noCustomClass)
             } else {
                 continue
             }
