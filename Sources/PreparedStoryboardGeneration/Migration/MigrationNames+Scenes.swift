@@ -67,8 +67,9 @@ extension MigrationNames {
         return resolution
     }
 
-    /// Why the generated code cannot name `storyboard` where `use` is: the storyboard is one framework's, and the code is
-    /// written for the other (two storyboards of one name, one per platform: the generated code names one of them).
+    /// Why the generated code cannot name `storyboard`'s scenes where `use` is: the storyboard is one framework's, and the
+    /// code is written for the other (two storyboards of one name, one per platform: the generated code types the scenes
+    /// of one of them, in that framework's part). Its name is in `Storyboards` for both.
     func frameworkMismatch(_ storyboard: GenerationModel.Storyboard, _ use: MigrationScan.Use) -> String? {
         guard let framework = use.framework, framework != storyboard.framework else { return nil }
         func name(_ framework: GenerationModel.Framework) -> String { framework == .uiKit ? "UIKit" : "AppKit" }
@@ -89,7 +90,6 @@ extension MigrationNames {
             return use.inOtherBundle ? Resolution(note: "the storyboard is in another bundle")
                 : Resolution(status: .stale, note: "no storyboard has this name among the files read")
         }
-        if let mismatch = frameworkMismatch(storyboard, use) { return Resolution(status: .resolved, note: mismatch) }
         let bundle = use.inOtherBundle ? use.bundle.map { ", bundle: \($0)" } ?? "" : ""
         let callee = use.callee ?? "UIStoryboard"
         return Resolution(status: .resolved, replacement: "\(callee)(\(model.name).\(SwiftIdentifier.escaped(storyboard.caseName))\(bundle))")

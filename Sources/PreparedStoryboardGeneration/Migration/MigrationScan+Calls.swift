@@ -137,7 +137,6 @@ extension MigrationScan {
     private mutating func readStoryboard(_ type: String, _ arguments: [SwiftTokens.Argument], at index: Int) {
         guard var found = literalUse(.storyboardName, of: arguments.first) else { return }
         found.callee = type
-        found.framework = type == "NSStoryboard" ? .appKit : .uiKit
         found.bundle = source.text(of: arguments.first { $0.label == "bundle" })
         found.inOtherBundle = !AppBundle.isNamed(by: found.bundle)
         uses.append(found)

@@ -220,7 +220,7 @@ struct MigrationFormsTests {
             """) == ["destinationCast <run time> 5:43"])
     }
 
-    @Test("A storyboard of the other framework than the code's is named, with no replacement the code could not compile")
+    @Test("A scene of a storyboard of the other framework than the code's has no replacement the code could not compile; its name has one")
     func otherFramework() throws {
         let catalog = StoryboardCatalog(reading: [try Fixture.url("Mac")])
         let uses = MigrationReport(catalog: catalog, sources: [(path: "Phone.swift", text: """
@@ -233,7 +233,8 @@ struct MigrationFormsTests {
             }
             """)]).uses
         #expect(uses.map { "\($0.kind) \($0.status) \($0.replacement ?? "-")" } == [
-            "storyboardName resolved -", "instantiateScene resolved -",
+            // `Storyboards.main` is declared for both frameworks; `MainScene` only in AppKit's part.
+            "storyboardName resolved UIStoryboard(Storyboards.main)", "instantiateScene resolved -",
             "storyboardName resolved NSStoryboard(Storyboards.main)", "instantiateScene resolved try Storyboards.MainScene.infoController.instantiate()",
         ])
         #expect(uses[1].note == "the generated code names Main.storyboard, which is AppKit's, and this code is UIKit's: "
