@@ -15,7 +15,7 @@ struct MigrationReplacementsTests {
     func replacementsCompile() throws {
         let report = try MigrationReportTests.legacyReport(placeholderArguments: true)
         let checked = report.uses.filter { $0.replacement != nil }
-        #expect(checked.count == 20)
+        #expect(checked.count == 23)
         let header = "`prepared-storyboard migrate` on Tests/PreparedStoryboardsTests/Fixtures/Migration,\n// with ../App"
         #expect(try Golden.matches(Self.checkFile(checked, header: header, prefix: "migrationCheck", framework: .uiKit), file: Self.goldenPath),
                 "run PREPARED_REGENERATE_GOLDEN=1 swift test, then build Tests/AppleStubs")

@@ -1,0 +1,137 @@
+import Foundation
+@testable import PreparedStoryboardGeneration
+@testable import PreparedStoryboards
+import Testing
+
+/// `migrate --diff`: the patch of the fixture app's legacy file (which the stubs package compiles and runs beside the
+/// original), where a `try` fits, and the real apps' files patched twice.
+@Suite("The migration patch")
+struct MigrationPatchTests {
+    /// Where the stubs package compiles the patched legacy file.
+    static let patchedPath = "Tests/AppleStubs/Tests/PatchedContacts/ContactsPatched.swift"
+
+    /// The patch of `sources` against `catalog`, as `migrate --diff` makes it.
+    private static func patch(_ sources: [(path: String, text: String)], catalog: StoryboardCatalog) -> MigrationPatch {
+        MigrationPatch(MigrationReport(catalog: catalog, sources: sources), sources: sources)
+    }
+
+    private static func legacy() throws -> [(path: String, text: String)] {
+        SwiftSources.read([try Fixture.url("Migration")], onlySwift: true).map { (path: "ContactsBeforePrepared.swift", text: $0.text) }
+    }
+
+    @Test("The legacy file's patch rewrites each resolved use where it is safe, and lists the others with why")
+    func legacyFile() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let patch = Self.patch(try Self.legacy(), catalog: catalog)
+        #expect(patch.rewritten == 20)
+        let kept = patch.kept.map { "\($0.use.location.line): \($0.reason)" }
+        #expect(kept == [
+            "15: stale: no segue has this identifier in the storyboards read",
+            "36: the string is built at run time",
+            "63: `instantiate()` throws, and no throwing function or `do` block that catches every error holds the call",
+            "68: `instantiate()` throws, and no throwing function or `do` block that catches every error holds the call",
+            "70: `instantiate()` throws, and no throwing function or `do` block that catches every error holds the call",
+            "72: stale: no storyboard has this name among the files read",
+            "77: the string is built at run time",
+            "78: stale: no scene has this storyboard ID in the storyboards read",
+            "87: unknown: the nib is in another bundle",
+            "88: stale: no XIB has this name among the files read",
+        ])
+        let patched = try #require(patch.files.first?.patched)
+        let header = "// The legacy file of Tests/PreparedStoryboardsTests/Fixtures/Migration after `prepared-storyboard migrate --diff`\n"
+            + "// with ../App. Written by MigrationPatchTests; do not edit.\n"
+        #expect(try Golden.matches(header + patched, file: Self.patchedPath), "run PREPARED_REGENERATE_GOLDEN=1 swift test, then build Tests/AppleStubs")
+        // The typed scene where the code throws already: in a throwing function, and in a `do` block that catches all.
+        #expect(patched.contains("let profile = try Storyboards.SettingsScene.profileController.instantiate()\n        show(profile"))
+        #expect(patched.contains("let list = try Storyboards.MainScene.contactListController.instantiate()\n            show(list"))
+    }
+
+    @Test("Patching the patched file finds nothing to rewrite, and leaves the same uses")
+    func twice() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let first = Self.patch(try Self.legacy(), catalog: catalog)
+        let patched = try #require(first.files.first?.patched)
+        let second = Self.patch([(path: "ContactsBeforePrepared.swift", text: patched)], catalog: catalog)
+        #expect(second.files.isEmpty)
+        #expect(second.diff.isEmpty)
+        // The initial scene of a storyboard the patch typed is no string use any more; every other use stays, with its reason.
+        let firstKept = first.kept.map { "\($0.use.location.line): \($0.reason)" }
+        #expect(second.kept.map { "\($0.use.location.line): \($0.reason)" } == firstKept.filter { !$0.hasPrefix("68:") })
+    }
+
+    @Test("A typed scene's `try` is written only where the code already handles errors, with no closure between",
+          arguments: [
+            ("func f() throws { let a = UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController() as! UITabBarController; _ = a }", true),
+            ("func f() rethrows { let a = UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController() as! UITabBarController; _ = a }", true),
+            ("func f() { do { let a = UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController() as! UITabBarController; _ = a } catch {} }", true),
+            ("func f() { do { if true { show(UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController() as! UITabBarController) } } catch let error { _ = error } }", true),
+            ("func f() { do { _ = UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController() as! UITabBarController } catch is CancellationError {} }", false),
+            ("func f() throws { items.forEach { _ in _ = UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController() as! UITabBarController } }", false),
+            ("func f() throws { let a = b ?? UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController() as! UITabBarController; _ = a }", false),
+            ("func f() -> () throws -> Void { let a = UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController() as! UITabBarController; _ = a }", false),
+            ("func f() throws { let a = UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController() as? UITabBarController; _ = a }", false),
+          ])
+    func throwingContexts(code: String, rewritten: Bool) throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let source = "import UIKit\nfinal class Launcher: UIViewController {\n    \(code)\n}\n"
+        let patch = Self.patch([(path: "Launcher.swift", text: source)], catalog: catalog)
+        let patched = patch.files.first?.patched ?? source
+        #expect(patched.contains("try Storyboards.MainScene.initial.instantiate()") == rewritten)
+        // Where the scene stays, its storyboard's name is typed on its own.
+        #expect(patched.contains("UIStoryboard(Storyboards.main).instantiateInitialViewController()") == !rewritten)
+    }
+
+    @Test("The diff applies with `git apply` in the folder given, and gives the patched file")
+    func applies() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let sources = try Self.legacy().map { (path: "Sources/\($0.path)", text: $0.text) }
+        let patch = Self.patch(sources, catalog: catalog)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("migration-patch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try sources[0].text.write(to: folder.appendingPathComponent(sources[0].path), atomically: true, encoding: .utf8)
+        try patch.diff.write(to: folder.appendingPathComponent("migrate.diff"), atomically: true, encoding: .utf8)
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "apply", "migrate.diff"]
+        git.currentDirectoryURL = folder
+        try git.run()
+        git.waitUntilExit()
+        #expect(git.terminationStatus == 0)
+        let applied = try String(contentsOf: folder.appendingPathComponent(sources[0].path), encoding: .utf8)
+        #expect(applied == patch.files.first?.patched)
+    }
+
+    /// The apps whose Swift files the test data holds beside their storyboards and XIBs.
+    static let realFolders = ["RealSources", "RealCorpus"]
+
+    @Test("The real apps' patches change only the lines that hold the uses, and patching again finds nothing", arguments: realFolders)
+    func realApps(folder: String) throws {
+        let root = try Fixture.url(folder)
+        let apps = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { !$0.contains(".") }.sorted()
+        var rewritten = 0
+        for app in apps {
+            let appFolder = root.appendingPathComponent(app)
+            let base = root.standardizedFileURL.path + "/"
+            let sources = SwiftSources.read([appFolder], onlySwift: true).map { (path: String($0.path.dropFirst(base.count)), text: $0.text) }
+            let catalog = StoryboardCatalog(reading: [appFolder])
+            let report = MigrationReport(catalog: catalog, sources: sources)
+            let patch = MigrationPatch(report, sources: sources)
+            rewritten += patch.rewritten
+            for file in patch.files {
+                // Each rewrite replaces code on the lines of the string it is listed for, and with one line.
+                let bytes = Array(file.original.utf8)
+                for use in report.uses where use.file == file.path {
+                    guard case .replace(let range, let text)? = use.rewrite else { continue }
+                    let firstLine = bytes[..<range.lowerBound].count { $0 == UInt8(ascii: "\n") } + 1
+                    let lastLine = firstLine + bytes[range].count { $0 == UInt8(ascii: "\n") }
+                    #expect((firstLine...lastLine).contains(use.location.line), "\(file.path):\(use.location)")
+                    #expect(!text.contains("\n"), "\(file.path):\(use.location)")
+                }
+                let again = MigrationPatch(MigrationReport(catalog: catalog, sources: [(file.path, file.patched)]), sources: [(file.path, file.patched)])
+                #expect(again.files.isEmpty, "\(file.path) patched twice")
+            }
+        }
+        #expect(rewritten > 0)
+    }
+}
