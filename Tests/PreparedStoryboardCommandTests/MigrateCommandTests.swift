@@ -76,6 +76,34 @@ struct MigrateCommandTests {
         #expect(outcome.output.contains(": UINib(nibName: AppNibs.noteCell.name, bundle: AppNibs.noteCell.bundle)\n"))
     }
 
+    @Test("--diff prints the patch with paths from the folder given; on the patched folder it prints nothing")
+    func diff() throws {
+        let outcome = command.run(["migrate", "--diff", try Fixture.url("Migration").path, try Fixture.url("App").path])
+        #expect(outcome.status == 0)
+        #expect(outcome.errorOutput.isEmpty)
+        #expect(outcome.output.hasPrefix("# prepared-storyboard migrate --diff: 20 uses rewritten in 1 file; 10 left as they are\n"))
+        #expect(outcome.output.contains("\n--- a/ContactsBeforePrepared.swift\n+++ b/ContactsBeforePrepared.swift\n@@ -4,11 +4,11 @@\n"))
+        #expect(outcome.output.contains("\n-        performSegue(withIdentifier: \"add\", sender: sender)\n+        performSegue(.add, sender: sender)\n"))
+        // The app's files are not written.
+        let legacy = try String(contentsOf: try Fixture.url("Migration/ContactsBeforePrepared.swift"), encoding: .utf8)
+        #expect(legacy.contains("performSegue(withIdentifier: \"add\", sender: sender)"))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("migrate-diff-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let patched = try String(contentsOf: Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests/PatchedContacts/ContactsPatched.swift"),
+                                 encoding: .utf8)
+        try patched.write(to: folder.appendingPathComponent("ContactsPatched.swift"), atomically: true, encoding: .utf8)
+        let again = command.run(["migrate", "--diff", folder.path, try Fixture.url("App").path])
+        #expect(again.status == 0)
+        #expect(again.output.isEmpty)
+        #expect(again.errorOutput == "note: nothing to rewrite; 9 string uses stay as they are (`prepared-storyboard migrate` lists why).\n")
+
+        let both = command.run(["migrate", "--diff", "--json", folder.path])
+        #expect(both.status == 2)
+        #expect(both.errorOutput == "--diff and --json cannot be given together.\n")
+    }
+
     @Test("No storyboard or XIB read: every name is unknown, and standard error says why")
     func swiftAlone() throws {
         let outcome = command.run(["migrate", try Fixture.url("Migration").path])

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PreparedStoryboardGeneration
 @testable import PreparedStoryboards
+import PreparedSwiftReading
 import Testing
 
 /// `migrate --diff`: the patch of the fixture app's legacy file (which the stubs package compiles and runs beside the
@@ -44,6 +45,32 @@ struct MigrationPatchTests {
         // The typed scene where the code throws already: in a throwing function, and in a `do` block that catches all.
         #expect(patched.contains("let profile = try Storyboards.SettingsScene.profileController.instantiate()\n        show(profile"))
         #expect(patched.contains("let list = try Storyboards.MainScene.contactListController.instantiate()\n            show(list"))
+    }
+
+    @Test("The patch Docs/Migration.md quotes is the legacy file's: its header lines, and its first hunk whole")
+    func documentedDiff() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let diff = Self.patch(try Self.legacy(), catalog: catalog).diff
+        let page = try String(contentsOf: Golden.repository.appendingPathComponent("Docs/Migration.md"), encoding: .utf8)
+        let block = try #require(page.components(separatedBy: "```diff\n").dropFirst().first?.components(separatedBy: "```").first)
+        let header = block.split(separator: "\n").filter { $0.hasPrefix("#") }
+        #expect(header.count == 2)
+        #expect(header.allSatisfy { diff.contains($0 + "\n") })
+        let hunk = block.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("#") }.joined(separator: "\n")
+        #expect(diff.contains(hunk))
+    }
+
+    @Test("The classes the fixture app's files name that the legacy file does not declare have stand-ins in the stubs")
+    func standIns() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let legacy = try #require(try Self.legacy().first)
+        let scopes = SwiftScopes(SwiftTokens(legacy.text))
+        let declared = Set(scopes.scopes.compactMap { scope -> String? in
+            if case .type(let type) = scope.declaration { type.simpleName } else { nil }
+        })
+        let code = MigrationReplacementsTests.standIns(catalog, app: "the contacts app", framework: .uiKit, declared: declared,
+                                                       folder: "Tests/PreparedStoryboardsTests/Fixtures/App", writer: "MigrationPatchTests")
+        #expect(try Golden.matches(code, file: "Tests/AppleStubs/Tests/ContactsShared/StandIns.swift"))
     }
 
     @Test("Patching the patched file finds nothing to rewrite, and leaves the same uses")
