@@ -18,7 +18,7 @@ extension MigrationNames {
             guard let name = segueRawValue(literal, use) else {
                 return .kept(because: resolution.note ?? "the generated code does not name this segue")
             }
-            return .replace(use.literalBytes, with: name)
+            return .replace(SourceEdit(range: use.literalBytes, text: name))
         case .instantiateScene, .instantiateInitialScene:
             guard let replacement = resolution.replacement, let replaced = use.replaced else {
                 if resolution.replacement != nil, use.castClass != nil, !use.isCastForced {
@@ -38,15 +38,31 @@ extension MigrationNames {
                 return .kept(because: "`instantiate()` throws, and no throwing function or `do` block that catches every error "
                              + "holds the call")
             }
-            return .replace(replaced, with: replacement)
+            return .replace(SourceEdit(range: replaced, text: replacement))
         case .performSegue, .storyboardName, .nibName:
             guard let replacement = resolution.replacement, let replaced = use.replaced else {
                 return .kept(because: resolution.note ?? "the generated code does not name it")
             }
-            return .replace(replaced, with: replacement)
+            return .replace(SourceEdit(range: replaced, text: replacement))
         case .destinationCast:
             return nil
         }
+    }
+
+    /// The edits that make `dispatch` a `switch` over the class's `TypedSegue`, when each identifier it chooses by is a
+    /// typed segue of the class's own scenes; `nil` otherwise (another class's segue would be `unmatched` there).
+    func rewrite(of dispatch: MigrationScan.SegueDispatch) -> [SourceEdit]? {
+        guard let source = dispatch.enclosingType.flatMap({ sources[$0] }) else { return nil }
+        var edits: [SourceEdit] = []
+        for part in dispatch.parts {
+            var text = part.prefix
+            if let identifier = part.identifier {
+                guard let typed = source.typedCases.first(where: { $0.identifier == identifier }) else { return nil }
+                text += "." + SwiftIdentifier.escaped(typed.name)
+            }
+            edits.append(SourceEdit(range: part.range, text: text + part.suffix))
+        }
+        return edits
     }
 
     /// The generated name of the segue `identifier` as a string, where `use` compares or switches over it:

@@ -34,31 +34,35 @@ package struct MigrationPatch: Sendable {
         let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         for file in report.files {
             let uses = report.uses.filter { $0.file == file }
-            var edits: [(range: Range<Int>, text: String, use: StringUse)] = []
+            // A `switch` over `TypedSegue` first, then each use's own edit (`nil` for a `switch`'s).
+            var edits: [(edit: SourceEdit, use: StringUse?)] = report.switchEdits[file, default: []].map { ($0, nil) }
             for use in uses {
                 switch use.rewrite {
-                case .replace(let range, let text)?: edits.append((range, text, use))
+                case .replace(let edit)?: edits.append((edit, use))
                 case .kept(let reason)?: kept.append((use, reason))
                 case nil: break
                 }
             }
             guard !edits.isEmpty, let text = texts[file] else { continue }
-            // Outer edits first: one that holds another does its work.
-            edits.sort { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }
+            // Outer edits first, and a `switch`'s before a use's of the same bytes: one that holds another does its work.
+            edits = edits.enumerated().sorted { first, second in
+                (first.element.edit.range.lowerBound, -first.element.edit.range.upperBound, first.offset)
+                    < (second.element.edit.range.lowerBound, -second.element.edit.range.upperBound, second.offset)
+            }.map(\.element)
             var bytes = Array(text.utf8)
-            var applied: [(range: Range<Int>, text: String)] = []
+            var applied: [SourceEdit] = []
             var rewritten = 0
-            for edit in edits {
+            for (edit, use) in edits {
                 if let last = applied.last, edit.range.lowerBound < last.range.upperBound {
                     if edit.range.upperBound <= last.range.upperBound {
-                        rewritten += 1
-                    } else {
-                        kept.append((edit.use, "overlaps the code another rewrite replaces"))
+                        rewritten += use == nil ? 0 : 1
+                    } else if let use {
+                        kept.append((use, "overlaps the code another rewrite replaces"))
                     }
                     continue
                 }
-                applied.append((edit.range, edit.text))
-                rewritten += 1
+                applied.append(edit)
+                rewritten += use == nil ? 0 : 1
             }
             for edit in applied.reversed() {
                 bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))

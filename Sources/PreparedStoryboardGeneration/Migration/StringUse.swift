@@ -78,8 +78,8 @@ package struct StringUse: Sendable, Equatable {
 
     /// What `migrate --diff` does with a use.
     package enum Rewrite: Sendable, Equatable {
-        /// The typed code replaces these bytes of the file (UTF-8): the call, the string, or the value returned.
-        case replace(Range<Int>, with: String)
+        /// The typed code replaces bytes of the file: the call, the string, or the value returned.
+        case replace(SourceEdit)
         /// The use stays as it is, for the reason given.
         case kept(because: String)
     }

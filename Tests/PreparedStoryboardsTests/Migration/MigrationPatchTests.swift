@@ -83,7 +83,12 @@ struct MigrationPatchTests {
         #expect(second.diff.isEmpty)
         // The initial scene of a storyboard the patch typed is no string use any more; every other use stays, with its reason.
         let firstKept = first.kept.map { "\($0.use.location.line): \($0.reason)" }
-        #expect(second.kept.map { "\($0.use.location.line): \($0.reason)" } == firstKept.filter { !$0.hasPrefix("68:") })
+        // The lines after the typed `switch` moved down by 3.
+        let moved = firstKept.filter { !$0.hasPrefix("68:") }.map { line -> String in
+            guard let number = Int(line.prefix { $0 != ":" }), number > 30 else { return line }
+            return "\(number + 3)" + line.drop { $0 != ":" }
+        }
+        #expect(second.kept.map { "\($0.use.location.line): \($0.reason)" } == moved)
     }
 
     @Test("A typed scene's `try` is written only where the code already handles errors, with no closure between",
@@ -108,6 +113,103 @@ struct MigrationPatchTests {
         #expect(patched.contains("UIStoryboard(Storyboards.main).instantiateInitialViewController()") == !rewritten)
     }
 
+    @Test("A `prepare(for:sender:)` that chooses by identifier, in an `if` chain or a `switch`, switches over `TypedSegue` with the same bodies; an identifier seen twice starts another")
+    func typedSwitch() throws {
+        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let source = """
+            final class ContactListController: UITableViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    super.prepare(for: segue, sender: sender)
+                    if segue.identifier == "add" {
+                        isEditing = true
+                    } else if segue.identifier == "edit" {
+                        title = "Edit"
+                    } else {
+                        title = nil
+                    }
+                    if segue.identifier == "view" {
+                        title = "View"
+                    }
+                    if segue.identifier == "view" {
+                        title = "Again"
+                    }
+                }
+            }
+
+            extension ContactListController {
+                func prepareForSegue(_ segue: UIStoryboardSegue, sender: AnyObject?) {
+                    switch segue.identifier {
+                    case "view", "edit":
+                        title = "Contact"
+                    default:
+                        break
+                    }
+                }
+
+                func prepare(for segue: UIStoryboardSegue, other: Any?) {
+                    if segue.identifier == "view", isEditing {
+                        title = "Both"
+                    }
+                    if segue.identifier == "qr" {
+                        title = "Another class's"
+                    }
+                    if segue.identifier == "edit" { title = "One line" }
+                }
+            }
+
+            """
+        let patch = Self.patch([(path: "List.swift", text: source)], catalog: catalog)
+        #expect(patch.files.first?.patched == """
+            final class ContactListController: UITableViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    super.prepare(for: segue, sender: sender)
+                    switch TypedSegue(segue) {
+                    case .add:
+                        isEditing = true
+                    case .edit:
+                        title = "Edit"
+                    default:
+                        title = nil
+                    }
+                    switch TypedSegue(segue) {
+                    case .view:
+                        title = "View"
+                    default:
+                        break
+                    }
+                    switch TypedSegue(segue) {
+                    case .view:
+                        title = "Again"
+                    default:
+                        break
+                    }
+                }
+            }
+
+            extension ContactListController {
+                func prepareForSegue(_ segue: UIStoryboardSegue, sender: AnyObject?) {
+                    switch TypedSegue(segue) {
+                    case .view, .edit:
+                        title = "Contact"
+                    default:
+                        break
+                    }
+                }
+
+                func prepare(for segue: UIStoryboardSegue, other: Any?) {
+                    if segue.identifier == Segues.view.rawValue, isEditing {
+                        title = "Both"
+                    }
+                    if segue.identifier == ContactDetailsController.Segues.qr.rawValue {
+                        title = "Another class's"
+                    }
+                    if segue.identifier == Segues.edit.rawValue { title = "One line" }
+                }
+            }
+
+            """)
+    }
+
     @Test("The diff applies with `git apply` in the folder given, and gives the patched file")
     func applies() throws {
         let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
@@ -129,19 +231,40 @@ struct MigrationPatchTests {
         #expect(applied == patch.files.first?.patched)
     }
 
-    /// The apps whose Swift files the test data holds beside their storyboards and XIBs.
-    static let realFolders = ["RealSources", "RealCorpus"]
+    /// An app of the test data: its Swift files, and the folders of the storyboards and XIBs they use.
+    struct RealApp: Sendable, CustomTestStringConvertible {
+        let sources: String
+        let interfaceFolders: [String]
+        var testDescription: String { sources }
+    }
 
-    @Test("The real apps' patches change only the lines that hold the uses, and patching again finds nothing", arguments: realFolders)
-    func realApps(folder: String) throws {
-        let root = try Fixture.url(folder)
-        let apps = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { !$0.contains(".") }.sorted()
+    /// The apps whose Swift files the test data holds: beside their storyboards and XIBs (`RealSources`, `RealCorpus`),
+    /// or with them in `RealApps` and `RealXibs`.
+    static func realApps() throws -> [RealApp] {
+        var apps: [RealApp] = []
+        for folder in ["RealSources", "RealCorpus"] {
+            let root = try Fixture.url(folder)
+            for app in try FileManager.default.contentsOfDirectory(atPath: root.path).filter({ !$0.contains(".") }).sorted() {
+                apps.append(RealApp(sources: "\(folder)/\(app)", interfaceFolders: ["\(folder)/\(app)"]))
+            }
+        }
+        return apps + MigrationReplacementsTests.realChecks.map {
+            RealApp(sources: "RealSources/\($0.sources)", interfaceFolders: $0.interfaceFolders)
+        }
+    }
+
+    @Test("The real apps' patches change only the lines that hold the uses, parse as Swift, and patching again finds nothing")
+    func realApps() throws {
         var rewritten = 0
-        for app in apps {
-            let appFolder = root.appendingPathComponent(app)
-            let base = root.standardizedFileURL.path + "/"
-            let sources = SwiftSources.read([appFolder], onlySwift: true).map { (path: String($0.path.dropFirst(base.count)), text: $0.text) }
-            let catalog = StoryboardCatalog(reading: [appFolder])
+        let parsed = FileManager.default.temporaryDirectory.appendingPathComponent("migration-parse-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parsed) }
+        try FileManager.default.createDirectory(at: parsed, withIntermediateDirectories: true)
+        var patchedFiles: [URL] = []
+        for app in try Self.realApps() {
+            let base = try Fixture.url("RealSources").deletingLastPathComponent().standardizedFileURL.path + "/"
+            let sources = SwiftSources.read([try Fixture.url(app.sources)], onlySwift: true)
+                .map { (path: String($0.path.dropFirst(base.count)), text: $0.text) }
+            let catalog = StoryboardCatalog(reading: try app.interfaceFolders.map(Fixture.url))
             let report = MigrationReport(catalog: catalog, sources: sources)
             let patch = MigrationPatch(report, sources: sources)
             rewritten += patch.rewritten
@@ -149,7 +272,8 @@ struct MigrationPatchTests {
                 // Each rewrite replaces code on the lines of the string it is listed for, and with one line.
                 let bytes = Array(file.original.utf8)
                 for use in report.uses where use.file == file.path {
-                    guard case .replace(let range, let text)? = use.rewrite else { continue }
+                    guard case .replace(let edit)? = use.rewrite else { continue }
+                    let (range, text) = (edit.range, edit.text)
                     let firstLine = bytes[..<range.lowerBound].count { $0 == UInt8(ascii: "\n") } + 1
                     let lastLine = firstLine + bytes[range].count { $0 == UInt8(ascii: "\n") }
                     #expect((firstLine...lastLine).contains(use.location.line), "\(file.path):\(use.location)")
@@ -157,8 +281,28 @@ struct MigrationPatchTests {
                 }
                 let again = MigrationPatch(MigrationReport(catalog: catalog, sources: [(file.path, file.patched)]), sources: [(file.path, file.patched)])
                 #expect(again.files.isEmpty, "\(file.path) patched twice")
+                // A `main.swift` keeps its name, which lets it hold top-level code; the others get one of their own.
+                let name = (file.path as NSString).lastPathComponent
+                let folder = parsed.appendingPathComponent(name == "main.swift" ? "\(patchedFiles.count)" : "")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let copy = folder.appendingPathComponent(name == "main.swift" ? name : "\(patchedFiles.count)-\(name)")
+                try file.patched.write(to: copy, atomically: true, encoding: .utf8)
+                patchedFiles.append(copy)
             }
         }
-        #expect(rewritten > 0)
+        #expect(rewritten == 254)
+        // Every patched file parses: `swiftc -parse` reports no syntax error. A `main.swift` is parsed on its own.
+        let mains = patchedFiles.filter { $0.lastPathComponent == "main.swift" }
+        for files in [patchedFiles.filter { $0.lastPathComponent != "main.swift" }] + mains.map({ [$0] }) where !files.isEmpty {
+            let swiftc = Process()
+            swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            swiftc.arguments = ["swiftc", "-parse"] + files.map(\.path)
+            let errors = Pipe()
+            swiftc.standardError = errors
+            try swiftc.run()
+            let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            swiftc.waitUntilExit()
+            #expect(swiftc.terminationStatus == 0, "\(output)")
+        }
     }
 }

@@ -26,10 +26,13 @@ final class ContactListController: UITableViewController {
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-        if segue.identifier == Segues.add.rawValue {
+        switch TypedSegue(segue) {
+        case .add:
             let navigation = segue.destination as! UINavigationController
             let editor = navigation.topViewController as! EditContactController
             editor.title = "New contact"
+        default:
+            break
         }
         switch segue.identifier {
         case Segues.view.rawValue, Segues.edit.rawValue:
