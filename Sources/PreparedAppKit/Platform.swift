@@ -26,6 +26,9 @@ import SwiftUI
 /// The segue a storyboard passes to `prepare(for:sender:)`: `NSStoryboardSegue`.
 typealias PlatformStoryboardSegue = NSStoryboardSegue
 
+/// A nib, as a table or collection view registers it: `NSNib`.
+typealias PlatformNib = NSNib
+
 /// What a ``SeguePreparing`` controller is: an `NSSeguePerforming`, a view
 /// or a window controller.
 public typealias _PlatformSegueSource = NSSeguePerforming
@@ -82,6 +85,11 @@ enum Platform {
     @MainActor
     static func destination(of segue: PlatformStoryboardSegue) -> AnyObject {
         segue.destinationController as AnyObject
+    }
+
+    /// The nib `nib` names, loaded from its bundle; `nil` when the bundle lacks it.
+    static func nib(_ nib: any NibName) -> NSNib? {
+        NSNib(nibNamed: nib.name, bundle: nib.bundle)
     }
 
     /// The framework's classes that may receive an action sent to the first responder, besides the app's: the
