@@ -47,9 +47,9 @@ public typealias _PlatformHostingController<Content: View> = NSHostingController
 
 /// What the shared base classes ask of AppKit.
 enum Platform {
-    /// The framework's name, for the error of a scene it loaded without the
-    /// typed storyboard API.
-    static let framework = "AppKit"
+    /// The framework, for the bundle check's report and the error of a scene
+    /// it loaded without the typed storyboard API.
+    static let framework = InterfaceFramework.appKit
 
     /// A new controller from the scene `identifier` of `storyboard`.
     @MainActor

@@ -45,9 +45,9 @@ public typealias _PlatformHostingController<Content: View> = UIHostingController
 
 /// What the shared base classes ask of UIKit.
 enum Platform {
-    /// The framework's name, for the error of a scene it loaded without the
-    /// typed storyboard API.
-    static let framework = "UIKit"
+    /// The framework, for the bundle check's report and the error of a scene
+    /// it loaded without the typed storyboard API.
+    static let framework = InterfaceFramework.uiKit
 
     /// A new controller from the scene `identifier` of `storyboard`.
     @MainActor
