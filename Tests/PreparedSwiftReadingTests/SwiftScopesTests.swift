@@ -118,4 +118,30 @@ struct SwiftScopesTests {
         #expect(scopes.scope(nil, holds: inner))
         #expect(Array(scopes.scopes(around: inner)).count == 2)
     }
+
+    @Test("A `try` fits in a throwing function or a `do` that catches every error, through statements, not through a closure")
+    func tryContexts() throws {
+        let source = SwiftTokens("""
+            func a() throws { if ready { one() } }
+            func b() rethrows { items.forEach { two() } }
+            func c() { do { for x in xs where x.ok { three() } } catch { } }
+            func d() { do { four() } catch is CancellationError { } }
+            func e() { do { let f = { five() }; f() } catch let error { } }
+            func g() -> () throws -> Void { six() }
+            func h() { guard let x = y else { seven() } }
+            """)
+        let scopes = SwiftScopes(source)
+        let allows = { (name: String) throws -> Bool in scopes.allowsTry(at: try self.index(of: name, in: source), in: source) }
+        #expect(try allows("one"))
+        #expect(try !allows("two"))
+        #expect(try allows("three"))
+        #expect(try !allows("four"))
+        #expect(try !allows("five"))
+        #expect(try !allows("six"))
+        #expect(try !allows("seven"))
+        let throwing = try #require(scopes.enclosingFunction(at: try index(of: "one", in: source))?.function)
+        #expect(throwing.isThrowing)
+        let returnsThrowing = try #require(scopes.enclosingFunction(at: try index(of: "six", in: source))?.function)
+        #expect(!returnsThrowing.isThrowing)
+    }
 }

@@ -5,48 +5,54 @@ import PreparedStoryboards
 extension MigrationNames {
     /// The rewrite of `use`, resolved as `resolution`; `nil` for a cast, which holds no string.
     func rewrite(of use: MigrationScan.Use, _ resolution: Resolution) -> StringUse.Rewrite? {
-        guard use.kind != .destinationCast else { return nil }
+        if case .destinationCast = use.form { return nil }
         guard let literal = use.literal else { return .kept(because: "the string is built at run time") }
         switch resolution.status {
         case .stale: return .kept(because: "stale: " + (resolution.note ?? "the files read lack the name"))
         case .unknown: return .kept(because: "unknown: " + (resolution.note ?? "the files read do not say"))
         case .resolved: break
         }
-        switch use.kind {
-        case .segueComparison, .segueCase:
+        let unnamed = StringUse.Rewrite.kept(because: resolution.note ?? "the generated code does not name it")
+        switch use.form {
+        case .identifier:
             // The string alone becomes the generated name's raw value: the comparison and the `switch` stay as they are.
-            guard let name = segueRawValue(literal, use) else {
-                return .kept(because: resolution.note ?? "the generated code does not name this segue")
-            }
+            guard let name = segueRawValue(literal, use) else { return unnamed }
             return .replace(SourceEdit(range: use.literalBytes, text: name))
-        case .instantiateScene, .instantiateInitialScene:
-            guard let replacement = resolution.replacement, let replaced = use.replaced else {
-                if resolution.replacement != nil, use.castClass != nil, !use.isCastForced {
-                    return .kept(because: "cast with `as?`: the typed scene returns its class, not an optional; replace it by hand")
-                }
-                return .kept(because: resolution.replacement == nil ? resolution.note ?? "the generated code does not name it"
-                             : "not cast with `as!`: the typed scene returns its class, not the framework's; replace it by hand")
-            }
-            if use.kind == .instantiateScene, use.storyboard == nil, !use.fromOwnStoryboard {
-                return .kept(because: "the storyboard it is instantiated from is held in a variable: check which one it is, "
-                             + "then replace it by hand")
-            }
-            guard resolution.cast?.matches == true else {
-                return .kept(because: "the storyboard's class is not known to be the class cast to")
-            }
-            guard use.allowsTry else {
-                return .kept(because: "`instantiate()` throws, and no throwing function or `do` block that catches every error "
-                             + "holds the call")
-            }
-            return .replace(SourceEdit(range: replaced, text: replacement))
-        case .performSegue, .storyboardName, .nibName:
-            guard let replacement = resolution.replacement, let replaced = use.replaced else {
-                return .kept(because: resolution.note ?? "the generated code does not name it")
-            }
-            return .replace(SourceEdit(range: replaced, text: replacement))
+        case .scene(let scene):
+            guard let replacement = resolution.replacement else { return unnamed }
+            return rewrite(of: scene, as: replacement, resolution)
+        case .performedSegue(let performed):
+            return resolution.replacement.map { .replace(SourceEdit(range: performed.replaced, text: $0)) } ?? unnamed
+        case .storyboard(let call):
+            return resolution.replacement.map { .replace(SourceEdit(range: call.replaced, text: $0)) } ?? unnamed
+        case .nib(let call):
+            return resolution.replacement.map { .replace(SourceEdit(range: call.replaced, text: $0)) } ?? unnamed
         case .destinationCast:
             return nil
         }
+    }
+
+    /// A scene instantiated and cast, replaced by `replacement` (`try Storyboards.MainScene.detail.instantiate()`)
+    /// where the code around it stays right: the cast is `as!` to its class, the storyboard is known, and `try` fits.
+    private func rewrite(of scene: MigrationScan.SceneCall, as replacement: String, _ resolution: Resolution) -> StringUse.Rewrite {
+        guard let cast = scene.cast else {
+            return .kept(because: "not cast with `as!`: the typed scene returns its class, not the framework's; replace it by hand")
+        }
+        guard cast.isForced, let replaced = cast.replaced else {
+            return .kept(because: "cast with `as?`: the typed scene returns its class, not an optional; replace it by hand")
+        }
+        if !scene.isInitial, scene.storyboard == nil, !scene.fromOwnStoryboard {
+            return .kept(because: "the storyboard it is instantiated from is held in a variable: check which one it is, "
+                         + "then replace it by hand")
+        }
+        guard resolution.cast?.matches == true else {
+            return .kept(because: "the storyboard's class is not known to be the class cast to")
+        }
+        guard cast.allowsTry else {
+            return .kept(because: "`instantiate()` throws, and no throwing function or `do` block that catches every error "
+                         + "holds the call")
+        }
+        return .replace(SourceEdit(range: replaced, text: replacement))
     }
 
     /// The edits that make `dispatch` a `switch` over the class's `TypedSegue`, when each identifier it chooses by is a

@@ -3,9 +3,9 @@ import PreparedStoryboards
 /// Storyboard IDs, initial scenes, storyboard names and nib names.
 extension MigrationNames {
     /// A scene instantiated by its storyboard ID.
-    func scene(_ identifier: String, _ use: MigrationScan.Use, placeholders: Bool) -> Resolution {
+    func scene(_ identifier: String, _ use: MigrationScan.Use, _ call: MigrationScan.SceneCall, placeholders: Bool) -> Resolution {
         guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
-        if let named = use.storyboard, sceneClasses[named] == nil, storyboards[named] == nil {
+        if let named = call.storyboard, sceneClasses[named] == nil, storyboards[named] == nil {
             return Resolution(note: "\(named).storyboard, which the call names, is not among the files read")
         }
         // The storyboard the code names, else the one with a scene of the class that instantiates it, else any.
@@ -16,7 +16,7 @@ extension MigrationNames {
             return classes.contains(caller) || classes.contains { hierarchy.isSubclass($0, of: caller) }
         }
         func rank(_ storyboard: String) -> (Int, Int, String) {
-            (storyboard == use.storyboard ? 0 : 1, holdsCaller(storyboard) ? 0 : 1, storyboard)
+            (storyboard == call.storyboard ? 0 : 1, holdsCaller(storyboard) ? 0 : 1, storyboard)
         }
         let candidates = sceneClasses.keys.filter { sceneClasses[$0]?[identifier] != nil }.sorted { rank($0) < rank($1) }
         guard let storyboardName = candidates.first, let className = sceneClasses[storyboardName]?[identifier] else {
@@ -24,16 +24,16 @@ extension MigrationNames {
         }
         // `self.storyboard` is the storyboard the object's own scene came from: which one, only its class's scenes tell.
         let holdingCaller = candidates.filter(holdsCaller)
-        if use.fromOwnStoryboard, candidates.count > 1, holdingCaller.count != 1 {
+        if call.fromOwnStoryboard, candidates.count > 1, holdingCaller.count != 1 {
             return Resolution(note: "\(candidates.map { "\($0).storyboard" }.joined(separator: ", ")) each have a scene with this ID, "
                               + "and no scene of \(use.enclosingType ?? "the type") tells which storyboard `storyboard` is")
         }
         var resolution = Resolution(status: .resolved)
-        if let named = use.storyboard, named != storyboardName {
+        if let named = call.storyboard, named != storyboardName {
             // Instantiating it from the storyboard the code names crashes: stale, with where the scene is.
             resolution.status = .stale
             resolution.note = "\(named).storyboard has no scene with this ID; \(storyboardName).storyboard has one"
-        } else if use.storyboard == nil, candidates.count > 1, !(use.fromOwnStoryboard && holdingCaller.count == 1) {
+        } else if call.storyboard == nil, candidates.count > 1, !(call.fromOwnStoryboard && holdingCaller.count == 1) {
             resolution.note = "\(candidates.map { "\($0).storyboard" }.joined(separator: ", ")) each have a scene with this ID: the first is named"
         }
         if let storyboard = storyboards[storyboardName], let scene = storyboard.scenes.first(where: { $0.identifier == identifier }) {
@@ -41,29 +41,29 @@ extension MigrationNames {
                 resolution.note = [resolution.note, mismatch].compactMap { $0 }.joined(separator: "; ")
             } else {
                 resolution.replacement = "try \(model.name).\(storyboard.namespace).\(SwiftIdentifier.escaped(scene.name))"
-                    + Self.instantiate(creator: use.creator, placeholders: placeholders)
+                    + Self.instantiate(creator: call.creator, placeholders: placeholders)
             }
         }
-        resolution.cast = use.castClass.map { hierarchy.cast(className, to: $0) }
+        resolution.cast = call.cast.map { hierarchy.cast(className, to: $0.className) }
         return resolution
     }
 
     /// The initial scene of a storyboard named by a literal.
-    func initialScene(_ storyboardName: String, _ use: MigrationScan.Use, placeholders: Bool) -> Resolution {
+    func initialScene(_ storyboardName: String, _ use: MigrationScan.Use, _ call: MigrationScan.SceneCall, placeholders: Bool) -> Resolution {
         guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
         guard let storyboard = storyboards[storyboardName] else {
-            return use.inOtherBundle ? Resolution(note: "the storyboard is in another bundle")
+            return call.inOtherBundle ? Resolution(note: "the storyboard is in another bundle")
                 : Resolution(status: .stale, note: "no storyboard has this name among the files read")
         }
         guard let initialClass = storyboard.initialClass else {
             return Resolution(status: .stale, note: "\(storyboardName).storyboard has no initial scene")
         }
         if let mismatch = frameworkMismatch(storyboard, use) {
-            return Resolution(status: .resolved, note: mismatch, cast: use.castClass.map { hierarchy.cast(initialClass, to: $0) })
+            return Resolution(status: .resolved, note: mismatch, cast: call.cast.map { hierarchy.cast(initialClass, to: $0.className) })
         }
         var resolution = Resolution(status: .resolved, replacement: "try \(model.name).\(storyboard.namespace).initial"
-                                    + Self.instantiate(creator: use.creator, placeholders: placeholders))
-        resolution.cast = use.castClass.map { hierarchy.cast(initialClass, to: $0) }
+                                    + Self.instantiate(creator: call.creator, placeholders: placeholders))
+        resolution.cast = call.cast.map { hierarchy.cast(initialClass, to: $0.className) }
         return resolution
     }
 
@@ -84,33 +84,33 @@ extension MigrationNames {
     }
 
     /// A storyboard made by its name.
-    func storyboardName(_ storyboardName: String, _ use: MigrationScan.Use) -> Resolution {
+    func storyboardName(_ storyboardName: String, _ call: MigrationScan.StoryboardCall) -> Resolution {
         guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
         guard let storyboard = storyboards[storyboardName] else {
-            return use.inOtherBundle ? Resolution(note: "the storyboard is in another bundle")
+            return call.inOtherBundle ? Resolution(note: "the storyboard is in another bundle")
                 : Resolution(status: .stale, note: "no storyboard has this name among the files read")
         }
-        let bundle = use.inOtherBundle ? use.bundle.map { ", bundle: \($0)" } ?? "" : ""
-        let callee = use.callee ?? "UIStoryboard"
+        let bundle = call.inOtherBundle ? call.bundle.map { ", bundle: \($0)" } ?? "" : ""
+        let callee = call.callee
         return Resolution(status: .resolved, replacement: "\(callee)(\(model.name).\(SwiftIdentifier.escaped(storyboard.caseName))\(bundle))")
     }
 
     /// A nib loaded by its name.
-    func nib(_ nibName: String, _ use: MigrationScan.Use, placeholders: Bool) -> Resolution {
-        if use.inOtherBundle { return Resolution(note: "the nib is in another bundle") }
+    func nib(_ nibName: String, _ call: MigrationScan.NibCall, placeholders: Bool) -> Resolution {
+        if call.inOtherBundle { return Resolution(note: "the nib is in another bundle") }
         guard readsNibs else { return Resolution(note: "no XIB was read") }
         guard let caseName = nibs[nibName] else { return Resolution(status: .stale, note: "no XIB has this name among the files read") }
         let nib = "\(model.nibsName).\(SwiftIdentifier.escaped(caseName))"
         // `override var nibName: String? { "Cell" }`: the property returns the generated nib's name.
-        guard let callee = use.callee else { return Resolution(status: .resolved, replacement: "\(nib).name") }
-        let label = use.nameLabel
+        guard let callee = call.callee else { return Resolution(status: .resolved, replacement: "\(nib).name") }
+        let label = call.nameLabel
         var arguments = [(label.map { "\($0): " } ?? "") + "\(nib).name"]
-        for (label, text) in use.nibArguments {
+        for (label, text) in call.arguments {
             let value = label == "bundle" ? "\(nib).bundle" : placeholders ? "nil" : text
             arguments.append("\(label): \(value)")
         }
         // `init(windowNibName:)` looks in the main bundle and takes none.
-        if !use.nibArguments.contains(where: { $0.label == "bundle" }), label == "nibName" || label == "nibNamed" {
+        if !call.arguments.contains(where: { $0.label == "bundle" }), label == "nibName" || label == "nibNamed" {
             arguments.append("bundle: \(nib).bundle")
         }
         return Resolution(status: .resolved, replacement: "\(callee)(\(arguments.joined(separator: ", ")))")

@@ -2,10 +2,9 @@ import PreparedStoryboards
 
 /// Segue identifiers performed, compared and switched over, and the casts of a segue's destination.
 extension MigrationNames {
-    /// A segue identifier performed, compared or switched over.
-    func segue(_ identifier: String, _ use: MigrationScan.Use, placeholders: Bool) -> Resolution {
+    /// A segue identifier compared or switched over.
+    func segue(_ identifier: String, _ use: MigrationScan.Use, _ form: MigrationScan.IdentifierUse, placeholders: Bool) -> Resolution {
         guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
-        if use.kind == .performSegue { return performedSegue(identifier, use, placeholders: placeholders) }
         // The class's own segue, else another class's, else that of a scene without a custom class.
         let own = use.enclosingType.flatMap { sources[$0] }.flatMap { source in Self.has(identifier, source) ? source : nil }
         if let source = own ?? sourceHaving(identifier) {
@@ -17,15 +16,15 @@ extension MigrationNames {
                 let lacking = use.enclosingType.flatMap { enclosing in sources[enclosing].map { Self.has(identifier, $0) } ?? false ? nil : enclosing }
                 resolution.note = "a segue of \(source.className)'s scenes" + (lacking.map { ", not of \($0)'s" } ?? "")
             }
-            resolution.replacement = replacement(of: use, source: source, qualifier: qualifier, placeholders: placeholders)
+            resolution.replacement = replacement(of: identifier, form, source: source, qualifier: qualifier, placeholders: placeholders)
             return resolution
         }
         if let (storyboard, found) = sceneSegue(identifier) {
             let segues = "\(model.name).\(storyboard.namespace).Segues"
             let name = SwiftIdentifier.escaped(found.name)
             var resolution = Resolution(status: .resolved, note: "a segue of a scene without a custom class in \(storyboard.name).storyboard")
-            if use.kind == .segueComparison, !use.inShouldPerform {
-                resolution.replacement = "\(placeholders ? "segue" : use.segueExpression ?? "segue").identifier \(use.isNegated ? "!=" : "==") \(segues).\(name).rawValue"
+            if !form.isCase, !form.inShouldPerform {
+                resolution.replacement = "\(placeholders ? "segue" : form.segueExpression ?? "segue").identifier \(form.isNegated ? "!=" : "==") \(segues).\(name).rawValue"
             }
             return resolution
         }
@@ -39,25 +38,30 @@ extension MigrationNames {
     /// declares. UIKit and AppKit look the identifier up in the scene of the object it is performed on, so the segue
     /// must be in the scenes of that class or of its subclasses: anywhere else, performing it raises at run time
     /// (`Receiver … has no segue with identifier`).
-    func performedSegue(_ identifier: String, _ use: MigrationScan.Use, placeholders: Bool) -> Resolution {
+    func performedSegue(_ identifier: String, _ use: MigrationScan.Use, _ performed: MigrationScan.PerformedSegue, placeholders: Bool) -> Resolution {
+        guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
         guard segueIdentifiers.contains(identifier) else {
             return Resolution(status: .stale, note: "no segue has this identifier in the storyboards read")
         }
         // The class it is performed on, when it is one the storyboards or the Swift read know (not a protocol).
-        let performer = (use.onSelf ? use.enclosingType : use.receiverClass.map(StringUse.Cast.bare))
+        let performer = (performed.onSelf ? use.enclosingType : performed.receiverClass.map(StringUse.Cast.bare))
             .flatMap { seguesByClass[$0] != nil || hierarchy.isClass($0) ? $0 : nil }
-        let on = use.receiver.map { "`\($0)`," } ?? "an object"
+        let on = performed.receiver.map { "`\($0)`," } ?? "an object"
         let elsewhere = sourceHaving(identifier).map { "a segue of \($0.className)'s scenes" }
             ?? sceneSegue(identifier).map { "a segue of a scene without a custom class in \($0.storyboard.name).storyboard" }
         guard let performer else {
             // Performed on an object whose class the Swift read does not say: the name is checked, not the class.
-            let note = use.onSelf ? elsewhere : "\(elsewhere ?? "a segue of the storyboards read"); performed on \(on) whose class the Swift read does not say"
+            let note = performed.onSelf ? elsewhere : "\(elsewhere ?? "a segue of the storyboards read"); performed on \(on) whose class the Swift read does not say"
             return Resolution(status: .resolved, note: note)
         }
-        let performedOn = use.onSelf ? "" : "performed on \(on) a \(performer); "
+        let performedOn = performed.onSelf ? "" : "performed on \(on) a \(performer); "
         if seguesByClass[performer]?.contains(identifier) == true {
-            let note = use.onSelf ? nil : "performed on \(on) a \(performer)"
-            let typed = sources[performer].flatMap { self.replacement(of: use, source: $0, qualifier: "", placeholders: placeholders) }
+            let note = performed.onSelf ? nil : "performed on \(on) a \(performer)"
+            let typed = sources[performer].flatMap { source in
+                source.cases.first { $0.identifier == identifier }.map { segueCase in
+                    "performSegue(.\(SwiftIdentifier.escaped(segueCase.name)), sender: \(placeholders ? "nil" : performed.sender ?? "nil"))"
+                }
+            }
             return Resolution(status: .resolved, replacement: typed, note: note)
         }
         let subclasses = seguesByClass.filter { $0.value.contains(identifier) && hierarchy.isSubclass($0.key, of: performer) }.keys.sorted()
@@ -91,40 +95,34 @@ extension MigrationNames {
         source.cases.contains { $0.identifier == identifier } || source.typedCases.contains { $0.identifier == identifier }
     }
 
-    /// The typed code for a segue use of `source`'s segue; `qualifier` is the class and a dot when it is another than
-    /// the one whose code it is.
-    func replacement(of use: MigrationScan.Use, source: GenerationModel.Source, qualifier: String, placeholders: Bool) -> String? {
-        guard let identifier = use.literal else { return nil }
+    /// The typed code for a comparison with, or a `case` of, `source`'s segue `identifier`; `qualifier` is the class and
+    /// a dot when it is another than the one whose code it is.
+    func replacement(of identifier: String, _ form: MigrationScan.IdentifierUse, source: GenerationModel.Source, qualifier: String,
+                     placeholders: Bool) -> String? {
         let segueCase = source.cases.first { $0.identifier == identifier }.map { SwiftIdentifier.escaped($0.name) }
         let typedCase = source.typedCases.first { $0.identifier == identifier }.map { SwiftIdentifier.escaped($0.name) }
-        let segue = placeholders ? (use.inShouldPerform ? "identifier" : "segue") : use.segueExpression ?? "segue"
-        switch use.kind {
-        case .performSegue:
-            guard let segueCase else { return nil }
-            let sender = placeholders ? "nil" : use.sender ?? "nil"
-            return "performSegue(.\(segueCase), sender: \(sender))"
-        case .segueComparison where use.inShouldPerform:
-            return segueCase.map { "\(qualifier)Segues(rawValue: \(segue)) \(use.isNegated ? "!=" : "==") .\($0)" }
-        case .segueComparison where !use.isNegated:
+        let segue = placeholders ? (form.inShouldPerform ? "identifier" : "segue") : form.segueExpression ?? "segue"
+        switch (form.isCase, form.inShouldPerform, form.isNegated) {
+        case (false, true, _):
+            return segueCase.map { "\(qualifier)Segues(rawValue: \(segue)) \(form.isNegated ? "!=" : "==") .\($0)" }
+        case (false, false, false):
             return typedCase.map { "case .\($0)(let destination) = \(qualifier)TypedSegue(\(segue))" }
-        case .segueComparison:
+        case (false, false, true):
             return segueCase.map { "\(segue).identifier != \(qualifier)Segues.\($0).rawValue" }
-        case .segueCase where use.inShouldPerform:
+        case (true, true, _):
             return segueCase.map { "case .\($0):  // in `switch \(qualifier)Segues(rawValue: \(segue))`" }
-        case .segueCase:
+        case (true, false, _):
             return typedCase.map { "case .\($0)(let destination):  // in `switch \(qualifier)TypedSegue(\(segue))`" }
-        default:
-            return nil
         }
     }
 
     /// A cast of a segue's destination that no comparison ties to one segue: it holds when one of the class's segues
     /// leads to the class cast to, and fails when none can.
-    func destinationCastOfAnySegue(_ use: MigrationScan.Use) -> Resolution {
+    func destinationCastOfAnySegue(_ use: MigrationScan.Use, _ form: MigrationScan.DestinationCast) -> Resolution {
         var resolution = Resolution(note: "no identifier comparison or `case` around the cast says which segue it is for")
-        let written = use.castClass ?? ""
+        let written = form.castClass
         let ends: [(direct: String, reached: String?)] = use.enclosingType.flatMap { destinations[$0] }.map { Array($0.values.joined()) } ?? []
-        resolution.cast = cast(to: written, among: ends, throughContainer: use.throughContainer)
+        resolution.cast = cast(to: written, among: ends, throughContainer: form.throughContainer)
         if resolution.cast?.matches == true {
             resolution.note! += "; a segue of \(use.enclosingType ?? "the class") leads to \(resolution.cast?.storyboard ?? written)"
         }
@@ -132,8 +130,8 @@ extension MigrationNames {
     }
 
     /// A cast of a segue's destination, written for the segue `identifier`.
-    func destinationCast(_ identifier: String, _ use: MigrationScan.Use) -> Resolution {
-        let written = use.castClass ?? ""
+    func destinationCast(_ identifier: String, _ use: MigrationScan.Use, _ form: MigrationScan.DestinationCast) -> Resolution {
+        let written = form.castClass
         let own = use.enclosingType.flatMap { destinations[$0]?[identifier] }
         let ends = own ?? destinations.keys.sorted().lazy.compactMap { destinations[$0]?[identifier] }.first ?? []
         guard !ends.isEmpty else {
@@ -144,7 +142,7 @@ extension MigrationNames {
                 : "the segue leads to no scene of the storyboards read"
             return Resolution(status: status, note: note, cast: StringUse.Cast(written: written, storyboard: nil, matches: nil))
         }
-        var resolution = Resolution(status: .resolved, cast: cast(to: written, among: ends, throughContainer: use.throughContainer))
+        var resolution = Resolution(status: .resolved, cast: cast(to: written, among: ends, throughContainer: form.throughContainer))
         if own == nil, let enclosing = use.enclosingType {
             resolution.note = "a segue of another class's scenes, not of \(enclosing)'s"
         } else if let source = use.enclosingType.flatMap({ sources[$0] }),

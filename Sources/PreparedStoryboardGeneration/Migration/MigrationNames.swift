@@ -88,18 +88,24 @@ struct MigrationNames {
     /// `use` with its status, its replacement and its note.
     func resolve(_ scanned: MigrationScan.Use, in file: String, placeholderArguments: Bool) -> StringUse {
         var resolution = Resolution()
-        if let literal = scanned.literal {
-            switch scanned.kind {
-            case .performSegue, .segueComparison, .segueCase: resolution = segue(literal, scanned, placeholders: placeholderArguments)
-            case .instantiateScene: resolution = scene(literal, scanned, placeholders: placeholderArguments)
-            case .instantiateInitialScene: resolution = initialScene(literal, scanned, placeholders: placeholderArguments)
-            case .storyboardName: resolution = storyboardName(literal, scanned)
-            case .nibName: resolution = nib(literal, scanned, placeholders: placeholderArguments)
-            case .destinationCast: resolution = destinationCast(literal, scanned)
-            }
-        } else if scanned.kind == .destinationCast {
-            resolution = destinationCastOfAnySegue(scanned)
-        } else {
+        switch (scanned.form, scanned.literal) {
+        case (.performedSegue(let performed), let literal?):
+            resolution = performedSegue(literal, scanned, performed, placeholders: placeholderArguments)
+        case (.identifier(let identifier), let literal?):
+            resolution = segue(literal, scanned, identifier, placeholders: placeholderArguments)
+        case (.scene(let scene), let literal?) where scene.isInitial:
+            resolution = initialScene(literal, scanned, scene, placeholders: placeholderArguments)
+        case (.scene(let scene), let literal?):
+            resolution = self.scene(literal, scanned, scene, placeholders: placeholderArguments)
+        case (.storyboard(let call), let literal?):
+            resolution = storyboardName(literal, call)
+        case (.nib(let nib), let literal?):
+            resolution = self.nib(literal, nib, placeholders: placeholderArguments)
+        case (.destinationCast(let cast), let literal?):
+            resolution = destinationCast(literal, scanned, cast)
+        case (.destinationCast(let cast), nil):
+            resolution = destinationCastOfAnySegue(scanned, cast)
+        case (_, nil):
             resolution.note = "the string is built at run time"
         }
         if resolution.status == .resolved, resolution.replacement == nil, let literal = scanned.literal,

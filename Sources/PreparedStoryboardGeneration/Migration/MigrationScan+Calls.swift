@@ -11,26 +11,24 @@ extension MigrationScan {
         let labels = arguments.map(\.label)
         switch (name, labels.first ?? nil) {
         case ("performSegue", "withIdentifier"), ("performSegueWithIdentifier", nil):
-            guard var found = literalUse(.performSegue, of: arguments.first) else { return }
-            found.onSelf = isOnSelf(index)
-            if !found.onSelf, let receiver = receiver(before: index) {
-                found.receiver = source.text(of: receiver)
-                found.receiverClass = declaredClass(of: receiver, before: index)
+            guard let string = literal(in: arguments.first) else { return }
+            var performed = PerformedSegue(onSelf: isOnSelf(index), replaced: bytes(index, through: close))
+            if !performed.onSelf, let receiver = receiver(before: index) {
+                performed.receiver = source.text(of: receiver)
+                performed.receiverClass = declaredClass(of: receiver, before: index)
             }
-            found.sender = source.text(of: arguments.first { $0.label == "sender" }) ?? (arguments.count > 1 ? source.text(of: arguments[1]) : nil)
-            found.replaced = bytes(index, through: close)
-            uses.append(found)
+            performed.sender = source.text(of: arguments.first { $0.label == "sender" }) ?? (arguments.count > 1 ? source.text(of: arguments[1]) : nil)
+            uses.append(use(.performedSegue(performed), literal: string.literal, at: string.index))
         case ("instantiateViewController", "withIdentifier"), ("instantiateController", "withIdentifier"),
              ("instantiateViewController", "identifier"),
              ("instantiateViewControllerWithIdentifier", nil), ("instantiateControllerWithIdentifier", nil):
-            guard var found = literalUse(.instantiateScene, of: arguments.first) else { return }
+            guard let string = literal(in: arguments.first) else { return }
             let named = storyboard(before: index)
-            found.storyboard = named?.name
-            found.inOtherBundle = named?.inOtherBundle ?? false
-            found.fromOwnStoryboard = named == nil && isOnOwnStoryboard(index)
-            found.creator = source.text(of: arguments.first { $0.label == "creator" }) ?? trailingClosure(after: close)
-            readCast(after: close, of: index, into: &found)
-            uses.append(found)
+            let scene = SceneCall(storyboard: named?.name, fromOwnStoryboard: named == nil && isOnOwnStoryboard(index),
+                                  inOtherBundle: named?.inOtherBundle ?? false,
+                                  creator: source.text(of: arguments.first { $0.label == "creator" }) ?? trailingClosure(after: close),
+                                  cast: cast(after: close, of: index))
+            uses.append(use(.scene(scene), literal: string.literal, at: string.index))
         case (let method, _) where Self.initialSceneMethods.contains(method):
             readInitialScene(at: index, close: close,
                              creator: source.text(of: arguments.first { $0.label == "creator" }) ?? trailingClosure(after: close))
@@ -41,15 +39,13 @@ extension MigrationScan {
         case ("elementsEqual", nil) where arguments.count == 1:
             readComparison(call: index, argument: arguments[0])
         case (_, "nibName"), (_, "windowNibName"), ("NSNib", "nibNamed"), ("loadNibNamed", nil):
-            guard var found = literalUse(.nibName, of: arguments.first) else { return }
-            found.callee = callee?.text ?? name
-            found.replaced = bytes(callee?.start ?? index, through: close)
-            found.nameLabel = arguments.first?.label
+            guard let string = literal(in: arguments.first) else { return }
+            var nib = NibCall(callee: callee?.text ?? name, nameLabel: arguments.first?.label, replaced: bytes(callee?.start ?? index, through: close))
             for argument in arguments.dropFirst() {
-                if let label = argument.label, let text = source.text(of: argument) { found.nibArguments.append((label, text)) }
+                if let label = argument.label, let text = source.text(of: argument) { nib.arguments.append((label, text)) }
             }
-            found.inOtherBundle = !AppBundle.isNamed(by: found.nibArguments.first { $0.label == "bundle" }?.text)
-            uses.append(found)
+            nib.inOtherBundle = !AppBundle.isNamed(by: nib.arguments.first { $0.label == "bundle" }?.text)
+            uses.append(use(.nib(nib), literal: string.literal, at: string.index))
         default:
             break
         }
@@ -81,10 +77,7 @@ extension MigrationScan {
         let body = scopes.scopes[property]
         let isWholeBody = start == body.open + 1 && end == body.close
         guard isWholeBody || (start >= 1 && tokens[start - 1].name == "return") else { return }
-        var found = use(.nibName, literal: literal, at: index)
-        found.nameLabel = name
-        found.replaced = bytes(start, through: end - 1)
-        uses.append(found)
+        uses.append(use(.nib(NibCall(nameLabel: name, replaced: bytes(start, through: end - 1))), literal: literal, at: index))
     }
 
     /// Where the name before the generic arguments whose `>` is at `close` is: `CellProvider` of `CellProvider<IconCell>`.
@@ -110,11 +103,8 @@ extension MigrationScan {
     /// `instantiateInitialViewController()` at `index`, whose call ends at `close`, on a storyboard a literal names.
     mutating func readInitialScene(at index: Int, close: Int, creator: String?) {
         guard let storyboard = storyboard(before: index) else { return }
-        var found = use(.instantiateInitialScene, literal: storyboard.name, at: index)
-        found.inOtherBundle = storyboard.inOtherBundle
-        found.creator = creator
-        readCast(after: close, of: index, into: &found)
-        uses.append(found)
+        let scene = SceneCall(isInitial: true, inOtherBundle: storyboard.inOtherBundle, creator: creator, cast: cast(after: close, of: index))
+        uses.append(use(.scene(scene), literal: storyboard.name, at: index))
     }
 
     /// The text of a trailing closure right after the `)` at `close`.
@@ -138,25 +128,25 @@ extension MigrationScan {
     }
 
     private mutating func readStoryboard(_ type: String, _ arguments: [SwiftTokens.Argument], at index: Int, close: Int) {
-        guard var found = literalUse(.storyboardName, of: arguments.first) else { return }
-        found.callee = type
+        guard let string = literal(in: arguments.first) else { return }
+        let bundle = source.text(of: arguments.first { $0.label == "bundle" })
         // `UIStoryboard.init(name:bundle:)` is replaced from its type's name.
-        found.replaced = bytes(tokens[index].name == "init" ? index - 2 : index, through: close)
-        found.bundle = source.text(of: arguments.first { $0.label == "bundle" })
-        found.inOtherBundle = !AppBundle.isNamed(by: found.bundle)
-        uses.append(found)
+        let call = StoryboardCall(callee: type, bundle: bundle, inOtherBundle: !AppBundle.isNamed(by: bundle),
+                                  replaced: bytes(tokens[index].name == "init" ? index - 2 : index, through: close))
+        uses.append(use(.storyboard(call), literal: string.literal, at: string.index))
         // `let storyboard = UIStoryboard(name: "Main", …)`: the name now means that storyboard.
         var start = index
         if start >= 2, tokens[start - 1].isPunctuation("."), tokens[start].name == "init" { start -= 2 }
         if start >= 3, tokens[start - 1].isOther(UInt8(ascii: "=")), let variable = tokens[start - 2].name,
-           ["let", "var"].contains(tokens[start - 3].name ?? ""), let literal = found.literal {
-            storyboardNames.append((variable, (literal, found.inOtherBundle), scopes.scope(at: index)))
+           ["let", "var"].contains(tokens[start - 3].name ?? ""), let literal = string.literal {
+            storyboardNames.append((variable, (literal, call.inOtherBundle), scopes.scope(at: index)))
         }
     }
 
-    /// A use of `kind` when `argument` is a string literal, or a type made from one (`NSStoryboard.SceneIdentifier("Detail")`,
-    /// `NSStoryboard.Name(rawValue: "Main")`); `nil` when the argument holds no string (a constant: not a literal use).
-    private func literalUse(_ kind: StringUse.Kind, of argument: SwiftTokens.Argument?) -> Use? {
+    /// The string of `argument` and where it is, when it is a string literal or a type made from one
+    /// (`NSStoryboard.SceneIdentifier("Detail")`, `NSStoryboard.Name(rawValue: "Main")`): its value, or `nil` when it
+    /// is built at run time. `nil` when the argument holds no string (a constant: not a literal use).
+    private func literal(in argument: SwiftTokens.Argument?) -> (literal: String?, index: Int)? {
         guard let argument, let string = argument.range.first(where: { tokens[$0].isString }) else { return nil }
         // The argument's own tokens, past the code of a string's interpolations.
         var outer: [Int] = []
@@ -177,7 +167,7 @@ extension MigrationScan {
                 && (rest.count == 1 || (rest.count == 3 && rest.first?.name == "rawValue" && rest.dropFirst().first?.isPunctuation(":") == true))
         }
         guard case .string(let literal) = tokens[string].kind else { return nil }
-        return use(kind, literal: plain ? literal : nil, at: string)
+        return (plain ? literal : nil, string)
     }
 
     /// Whether the call whose name is at `index` is made on `self`, or on nothing.
@@ -249,7 +239,7 @@ extension MigrationScan {
             guard ["UIStoryboard", "NSStoryboard"].contains(tokens[callee].name ?? ""),
                   let open = (callee..<index).first(where: { tokens[$0].isPunctuation("(") }),
                   let arguments = source.arguments(from: open)?.arguments,
-                  arguments.first?.label == "name", let found = literalUse(.storyboardName, of: arguments.first), let name = found.literal else { return nil }
+                  arguments.first?.label == "name", let name = literal(in: arguments.first)?.literal else { return nil }
             return (name, !AppBundle.isNamed(by: source.text(of: arguments.first { $0.label == "bundle" })))
         case nil:
             return nil
@@ -280,17 +270,18 @@ extension MigrationScan {
         return callee >= 0 && tokens[callee].name != nil ? (callee, true) : nil
     }
 
-    /// The class of an `as!` or `as?` right after the `)` at `close` of the call whose name is at `index`; for `as!`,
-    /// what the scene's typed code replaces: from the storyboard the call is made on through the class cast to.
-    private func readCast(after close: Int, of index: Int, into use: inout Use) {
+    /// The `as!` or `as?` right after the `)` at `close` of the call whose name is at `index`; for `as!`, what the
+    /// scene's typed code replaces: from the storyboard the call is made on through the class cast to.
+    private func cast(after close: Int, of index: Int) -> CallCast? {
         guard close + 3 < tokens.count, tokens[close + 1].name == "as",
               tokens[close + 2].isOther(UInt8(ascii: "!")) || tokens[close + 2].isOther(UInt8(ascii: "?")),
-              let (castClass, next) = source.dottedName(from: close + 3) else { return }
-        use.castClass = castClass
-        use.isCastForced = tokens[close + 2].isOther(UInt8(ascii: "!"))
-        guard use.isCastForced, let start = receiverStart(before: index)?.start else { return }
-        use.replaced = bytes(start, through: next - 1)
-        use.allowsTry = scopes.allowsTry(at: index, in: source) && allowsTry(before: start)
+              let (castClass, next) = source.dottedName(from: close + 3) else { return nil }
+        let isForced = tokens[close + 2].isOther(UInt8(ascii: "!"))
+        guard isForced, let start = receiverStart(before: index)?.start else {
+            return CallCast(className: castClass, isForced: isForced, replaced: nil, allowsTry: false)
+        }
+        return CallCast(className: castClass, isForced: true, replaced: bytes(start, through: next - 1),
+                        allowsTry: scopes.allowsTry(at: index, in: source) && allowsTry(before: start))
     }
 
     /// Whether `try` may be written before the token at `start`: after an assignment's `=`, a bracket, a comma, a

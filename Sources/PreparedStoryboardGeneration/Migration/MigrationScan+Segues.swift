@@ -96,10 +96,9 @@ extension MigrationScan {
         var first: String?
         while next < tokens.count, !tokens[next].isPunctuation(":"), tokens[next].name != "where" {
             if case .string(let value) = tokens[next].kind {
-                var found = use(.segueCase, literal: value, at: next)
-                found.segueExpression = segueFunction(at: index)?.parameter
-                found.inShouldPerform = isInShouldPerform(at: index)
-                uses.append(found)
+                let identifier = IdentifierUse(isCase: true, segueExpression: segueFunction(at: index)?.parameter,
+                                               inShouldPerform: isInShouldPerform(at: index))
+                uses.append(use(.identifier(identifier), literal: value, at: next))
                 first = first ?? value
             }
             next = source.next(after: next)
@@ -148,11 +147,10 @@ extension MigrationScan {
     /// at `index`; the block an `if` or a `guard` holds it for is written for that segue.
     private mutating func recordComparison(of segueExpression: String, with literalSide: Int, at index: Int, negated: Bool) {
         guard case .string(let value) = tokens[literalSide].kind else { return }
-        var found = use(.segueComparison, literal: value, at: literalSide)
-        found.segueExpression = segueExpression
-        found.inShouldPerform = isInShouldPerform(at: index) && segueExpression == segueFunction(at: index)?.parameter
-        found.isNegated = negated
-        uses.append(found)
+        let identifier = IdentifierUse(segueExpression: segueExpression,
+                                       inShouldPerform: isInShouldPerform(at: index) && segueExpression == segueFunction(at: index)?.parameter,
+                                       isNegated: negated)
+        uses.append(use(.identifier(identifier), literal: value, at: literalSide))
         guard !negated, let value else { return }
         switch statement {
         // After `guard segue.identifier == "x" else { … }`, the rest of the block is written for that segue.
@@ -239,10 +237,8 @@ extension MigrationScan {
         let namesSegue = names.contains { $0.lowercased().contains("segue") }
         guard (namesDestination && (namesSegue || segueFunction(at: index) != nil)) || readsBound else { return }
         let throughContainer = readsBound || names.contains("topViewController") || names.contains("viewControllers")
-        var found = use(.destinationCast, literal: identifierInScope(at: index), at: index)
-        found.castClass = castClass
-        found.throughContainer = throughContainer
-        uses.append(found)
+        let cast = DestinationCast(castClass: castClass, throughContainer: throughContainer)
+        uses.append(use(.destinationCast(cast), literal: identifierInScope(at: index), at: index))
         // `let navigation = segue.destination as! UINavigationController`: the name now holds the destination.
         if position >= 2, tokens[position].isOther(UInt8(ascii: "=")), let variable = tokens[position - 1].name {
             boundDestinations.append((variable, scopes.scope(at: index)))

@@ -10,65 +10,6 @@ import PreparedSwiftReading
 /// included, not a syntax tree: the forms it knows are those Xcode's templates and real apps write. A name held in a
 /// constant is the compiler's to check, and is not listed.
 struct MigrationScan {
-    /// One use, as the file writes it.
-    struct Use {
-        let kind: StringUse.Kind
-        /// The string, or `nil` when it is built at run time (an interpolation, a concatenation).
-        let literal: String?
-        let location: SourceLocation
-        /// The simple name of the innermost type whose body holds it.
-        let enclosingType: String?
-        /// The `#if` condition it is compiled under, as the compiler reads it; `nil` outside any `#if`.
-        var condition: String?
-        /// The framework the code around it is written for, when its `#if` condition or the file's imports say.
-        var framework: GenerationModel.Framework?
-        /// Whether the code calls the method on `self` (or on nothing): for `performSegue`, the class is the enclosing one.
-        var onSelf = true
-        /// For a call on another object: the receiver as written (`inbox`), and its class when the file declares it
-        /// (`let inbox: InboxController`).
-        var receiver: String?
-        var receiverClass: String?
-        /// The source text of the `sender` of a `performSegue`, which the replacement keeps.
-        var sender: String?
-        /// The source text of a scene's `creator` closure, which the replacement passes on.
-        var creator: String?
-        /// The source text of a storyboard's `bundle`.
-        var bundle: String?
-        /// How the code writes the function that takes a storyboard's or a nib's name (`UINib`, `CellProvider<IconCell>`,
-        /// `loadNibNamed`), and the label of the name (`nibName`, `windowNibName`; `nil` for none). For a nib named by an
-        /// overridden property (`override var nibName: String? { "Cell" }`), `callee` is `nil` and the label is the
-        /// property's name.
-        var callee: String?
-        var nameLabel: String?
-        /// For a nib: the labeled arguments after its name, in order, as the code writes them.
-        var nibArguments: [(label: String, text: String)] = []
-        /// For a comparison or a `case`: the expression that holds the segue (`segue`), or, in
-        /// `shouldPerformSegue(withIdentifier:sender:)`, the identifier's parameter; and whether it is compared with `!=`.
-        var segueExpression: String?
-        var inShouldPerform = false
-        var isNegated = false
-        /// The storyboard a scene is instantiated from, when a literal names it.
-        var storyboard: String?
-        /// Whether the scene is instantiated from the `storyboard` of the object whose code it is (`self.storyboard`).
-        var fromOwnStoryboard = false
-        /// Whether the bundle is another than the app's (`Bundle(for: X.self)`, a framework's).
-        var inOtherBundle = false
-        /// The class after `as!` or `as?`, and whether the cast reads through a container's `topViewController`.
-        var castClass: String?
-        var throughContainer = false
-        /// Whether the cast is `as!`: the value is the class cast to, not an optional.
-        var isCastForced = false
-        /// The bytes the typed code replaces: the call from its name (from the storyboard it is made on, through its
-        /// cast, for a scene), or the value an overridden property returns; `nil` for a comparison, a `case` and a cast,
-        /// whose string alone is replaced.
-        var replaced: Range<Int>?
-        /// The bytes of the string.
-        var literalBytes: Range<Int>
-        /// Whether a `try` can be written where the replaced code starts: a throwing function or a `do` block that
-        /// catches every error holds it, no closure lies between, and no operator but `=` is before it.
-        var allowsTry = false
-    }
-
     /// The uses, in file order; each recognizer (`MigrationScan+Calls`, `MigrationScan+Segues`) appends its own.
     var uses: [Use] = []
     /// The superclass (the first type inherited) of each class the file declares, by qualified name (`Inbox.Cell`),
@@ -200,13 +141,12 @@ struct MigrationScan {
         statement = nil
     }
 
-    /// A use of `kind` found at `index`, in the type and the `#if` branch around it.
-    func use(_ kind: StringUse.Kind, literal: String?, at index: Int) -> Use {
-        var use = Use(kind: kind, literal: literal, location: tokens[index].location, enclosingType: scopes.enclosingType(at: index)?.simpleName,
-                      literalBytes: tokens[index].offset..<tokens[index].end)
-        use.condition = scopes.condition(at: index)
-        use.framework = use.condition.flatMap(Self.framework(under:)) ?? importedFramework
-        return use
+    /// A use of `form` whose string (or cast) is at `index`, in the type and the `#if` branch around it.
+    func use(_ form: Form, literal: String?, at index: Int) -> Use {
+        let condition = scopes.condition(at: index)
+        return Use(literal: literal, location: tokens[index].location, literalBytes: tokens[index].offset..<tokens[index].end,
+                   enclosingType: scopes.enclosingType(at: index)?.simpleName, condition: condition,
+                   framework: condition.flatMap(Self.framework(under:)) ?? importedFramework, form: form)
     }
 
     /// The bytes of the tokens from `first` through `last`.

@@ -116,3 +116,36 @@ struct MigrationScanTests {
         ])
     }
 }
+
+/// What the tests read of a use's form.
+extension MigrationScan.Use {
+    /// The storyboard a scene is instantiated from, when a literal names it.
+    var storyboard: String? {
+        if case .scene(let scene) = form { scene.storyboard } else { nil }
+    }
+
+    /// The class a scene or a segue's destination is cast to.
+    var castClass: String? {
+        switch form {
+        case .scene(let scene): scene.cast?.className
+        case .destinationCast(let cast): cast.castClass
+        default: nil
+        }
+    }
+
+    var throughContainer: Bool {
+        if case .destinationCast(let cast) = form { cast.throughContainer } else { false }
+    }
+
+    var callee: String? {
+        switch form {
+        case .nib(let nib): nib.callee
+        case .storyboard(let call): call.callee
+        default: nil
+        }
+    }
+
+    var nibArguments: [(label: String, text: String)] {
+        if case .nib(let nib) = form { nib.arguments } else { [] }
+    }
+}
