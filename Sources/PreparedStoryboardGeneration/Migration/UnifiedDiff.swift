@@ -62,16 +62,22 @@ struct UnifiedDiff {
         let newEnd: Int
     }
 
-    /// The lines of `text`, each with its line break.
+    /// The lines of `text`, each with its line break. Cut at the line break's byte: walking the text's characters
+    /// would cost a grapheme break at each.
     private static func lines(_ text: String) -> [Substring] {
         var lines: [Substring] = []
-        var start = text.startIndex
-        for index in text.indices where text[index] == "\n" {
-            let next = text.index(after: index)
-            lines.append(text[start..<next])
-            start = next
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == UInt8(ascii: "\n") {
+                lines.append(text[start..<next])
+                start = next
+            }
+            index = next
         }
-        if start < text.endIndex { lines.append(text[start...]) }
+        if start < utf8.endIndex { lines.append(text[start...]) }
         return lines
     }
 
