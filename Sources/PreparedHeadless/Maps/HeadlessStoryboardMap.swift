@@ -171,7 +171,7 @@ public struct HeadlessStoryboardMap: Sendable, CustomStringConvertible {
     ) -> [NavigatorError] {
         guard let preparing = destination as? any SegueDestination else { return [] }
         let segue = Segue(source: source, destination: destination, kind: definition.kind,
-                          typedIdentifier: definition.identifier?.value)
+                          declaredName: definition.identifier?.value)
         do {
             try preparing.prepareAsDestination(for: segue)
         } catch let error as TransitionError {

@@ -75,7 +75,7 @@ extension StoryboardBundleCheck {
                                        in storyboard: any StoryboardName) -> Item {
             Item { check in
                 let controllerClass = check.framework == "AppKit" ? "NSViewController" : "UIViewController"
-                check.ask({ $0.instancesRespond(source, selector) }, failing: .segueActionMissing(
+                check.ask({ $0.instancesRespond(source, selector) }, failing: .missingSegueAction(
                     scene: scene, source: TypeName.of(source), selector: selector, controllerClass: controllerClass),
                     identifier: segue, at: Place(scene: scene, of: storyboard))
             }
@@ -119,7 +119,7 @@ extension StoryboardBundleCheck {
                 check.checkedCount += 1
                 let bundle = check.bundle ?? nib.bundle
                 guard bundle.url(forResource: nib.name, withExtension: "nib") == nil else { return }
-                check.failures.append(Place(nib).failure(nib.name, .nibMissing(bundle: bundle.bundlePath)))
+                check.failures.append(Place(nib).failure(nib.name, .missingNib(bundle: bundle.bundlePath)))
             }
         }
 
@@ -196,14 +196,14 @@ extension StoryboardBundleCheck {
 
         private static func actions(_ selectors: [String], to owner: Owner, at place: Place) -> Item {
             ask(about: selectors, of: owner, at: place, { $0.instancesRespond($1, $2) }) { className, selector, _ in
-                .actionMissing(scene: place.scene, target: className, selector: selector)
+                .missingAction(scene: place.scene, target: className, selector: selector)
             }
         }
 
         private static func firstResponderActions(_ selectors: [String], candidates: [AnyClass], at place: Place) -> Item {
             Item { check in
                 for selector in selectors {
-                    check.ask({ $0.anyClassResponds(candidates, selector) == true ? true : nil }, failing: .actionMissing(
+                    check.ask({ $0.anyClassResponds(candidates, selector) == true ? true : nil }, failing: .missingAction(
                         scene: place.scene, target: "the first responder", selector: selector), identifier: selector, at: place)
                 }
             }
@@ -255,10 +255,10 @@ extension StoryboardBundleCheck {
             Item { check in
                 let bundle = check.bundle ?? place.bundle
                 for name in images {
-                    check.ask({ $0.hasImage(name, bundle) }, failing: .imageMissing(name: name), identifier: name, at: place)
+                    check.ask({ $0.hasImage(name, bundle) }, failing: .missingImage(name: name), identifier: name, at: place)
                 }
                 for name in colors {
-                    check.ask({ $0.hasColor(name, bundle) }, failing: .colorMissing(name: name), identifier: name, at: place)
+                    check.ask({ $0.hasColor(name, bundle) }, failing: .missingColor(name: name), identifier: name, at: place)
                 }
             }
         }

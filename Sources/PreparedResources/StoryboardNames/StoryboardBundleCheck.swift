@@ -79,10 +79,10 @@ public struct StoryboardBundleCheck {
         }
         switch Self.identifiers(of: storyboard.name, in: bundle) {
         case .missing:
-            failures.append(failure(.storyboardMissing(bundle: bundle.bundlePath)))
+            failures.append(failure(.missingStoryboard(bundle: bundle.bundlePath)))
             return
         case .listed(let identifiers) where !identifiers.contains(identifier):
-            failures.append(failure(.sceneMissing))
+            failures.append(failure(.missingScene))
             return
         case .unlisted:
             failures.append(failure(.identifiersUnreadable))
@@ -117,7 +117,7 @@ public struct StoryboardBundleCheck {
                 .sceneClassDiffers(className: runtimeName, expected: expectedName, found: foundName)
             }
         } else {
-            reason = if let scene { .prototypeClassMissing(scene: scene, className: runtimeName) } else { .sceneClassMissing(className: runtimeName) }
+            reason = if let scene { .missingPrototypeClass(scene: scene, className: runtimeName) } else { .missingSceneClass(className: runtimeName) }
         }
         failures.append(StoryboardBundleFailure(storyboard: storyboard, identifier: identifier, reason: reason))
     }
@@ -137,8 +137,8 @@ public struct StoryboardBundleCheck {
             reason = nib ? .nibClassDiffers(element: element, className: runtimeName, expected: expectedName, found: foundName)
                 : .objectClassDiffers(scene: scene, element: element, className: runtimeName, expected: expectedName, found: foundName)
         } else {
-            reason = nib ? .nibClassMissing(element: element, className: runtimeName)
-                : .objectClassMissing(scene: scene, element: element, className: runtimeName)
+            reason = nib ? .missingNibClass(element: element, className: runtimeName)
+                : .missingObjectClass(scene: scene, element: element, className: runtimeName)
         }
         failures.append(nib ? StoryboardBundleFailure(nib: file, identifier: id, reason: reason)
                             : StoryboardBundleFailure(storyboard: file, identifier: id, reason: reason))

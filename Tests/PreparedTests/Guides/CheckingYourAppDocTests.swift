@@ -35,7 +35,7 @@ struct CheckingYourAppDocTests {
 
     @Test("The page quotes the bundle check's failure of a class a XIB names without a module that no class has, as the check prints it")
     func unknownClassWithoutModule() throws {
-        let failure = StoryboardBundleFailure(nib: "MainWindow", identifier: "3", reason: .nibClassMissing(
+        let failure = StoryboardBundleFailure(nib: "MainWindow", identifier: "3", reason: .missingNibClass(
             element: "customObject", className: "UniversalAppAppDelegate"))
         #expect(try Self.quotes(failure.description), "no block of the page quotes:\n\(failure)")
     }

@@ -30,7 +30,7 @@ public struct Segue {
     public let identifier: String?
 
     /// The typed identifier of a segue declared in code, which a simulated navigator performs.
-    let typedIdentifier: (any SegueName)?
+    let declaredName: (any SegueName)?
 
     /// A segue between two controllers, for the adapters and for code that
     /// runs a ``PreparationPipeline`` itself.
@@ -49,26 +49,26 @@ public struct Segue {
         destinationController = destination
         self.kind = kind
         self.identifier = identifier
-        typedIdentifier = nil
+        declaredName = nil
     }
 
     /// A segue declared in code with a typed identifier, for a simulated navigator.
-    package init(source: AnyObject, destination: AnyObject, kind: SegueKind, typedIdentifier: (any SegueName)?) {
+    package init(source: AnyObject, destination: AnyObject, kind: SegueKind, declaredName: (any SegueName)?) {
         self.source = Self.contextHolder(of: source)
         self.destination = Self.contextHolder(of: destination)
         sourceController = source
         destinationController = destination
         self.kind = kind
         identifier = nil
-        self.typedIdentifier = typedIdentifier
+        self.declaredName = declaredName
     }
 
     /// The segue's identifier, when it has one of type `Identifier`.
     ///
     /// A storyboard's identifier string is read as an `Identifier` whose raw
     /// value it is (`enum ContactSegue: String, SegueName`).
-    public func identifier<Identifier: SegueName>(as type: Identifier.Type) -> Identifier? {
-        if let typed = typedIdentifier as? Identifier {
+    public func name<Identifier: SegueName>(as type: Identifier.Type) -> Identifier? {
+        if let typed = declaredName as? Identifier {
             return typed
         }
         guard let identifier, let rawRepresentable = type as? any RawRepresentable.Type else { return nil }
