@@ -228,9 +228,4 @@ package struct StoryboardGraph {
         }
         return lines.joined(separator: "\n")
     }
-
-    /// `1 scene`, `2 scenes`.
-    package static func count(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
 }
