@@ -184,5 +184,5 @@ struct GenerateCommandTests {
     }
 }
 
-/// A class that declares no context: not a scene class the map can check.
+/// A class that declares no context: not a scene class the whole-app check can check.
 private final class PlainObject {}

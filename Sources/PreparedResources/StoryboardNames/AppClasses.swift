@@ -5,8 +5,8 @@
 /// passes them in one argument:
 ///
 /// ```swift
-/// let map = WholeAppCheck(reading: [appFolder], appClasses: Storyboards.appClasses)
-/// #expect(map.isValid, "\(map)")
+/// let check = WholeAppCheck(reading: [appFolder], appClasses: Storyboards.appClasses)
+/// #expect(check.isValid, "\(check)")
 /// ```
 public struct AppClasses {
     /// The scenes' custom classes.

@@ -1,4 +1,4 @@
-/// A connection Interface Builder makes by name when a scene loads: an
+/// A connection Interface Builder makes by name when a scene or a nib loads: an
 /// outlet, which UIKit and AppKit set by key-value coding, or an action, which
 /// they send by selector.
 ///

@@ -1,4 +1,4 @@
-/// The two kinds of Interface Builder document the reader reads, which share
+/// The two kinds of interface file the reader reads, which share
 /// their XML (`<document type=…>`, objects, connections, resources) but not
 /// their structure: a storyboard's scenes, a XIB's one set of objects under
 /// its File's Owner.

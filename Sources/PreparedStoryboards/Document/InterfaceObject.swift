@@ -1,6 +1,7 @@
-/// An object of a scene that names a custom class: the controller, a view, a
-/// control, a cell, a gesture recognizer, an object (`<customObject>`), as
-/// UIKit or AppKit makes it by that class's name when the scene loads.
+/// An object of a storyboard's scene or of a XIB that names a custom class: the
+/// controller, a view, a control, a cell, a gesture recognizer, an object
+/// (`<customObject>`), as UIKit or AppKit makes it by that class's name when
+/// the scene or the nib loads.
 ///
 /// A class renamed in Swift but not in Interface Builder is "Unknown class
 /// in Interface Builder file" at run time, and the object is made as its
@@ -12,9 +13,9 @@ public struct InterfaceObject: Sendable, Hashable {
     public let element: String
     /// The class Interface Builder names (`customClass`).
     public let customClass: String
-    /// The module the class is in (`customModule`), when the storyboard names one.
+    /// The module the class is in (`customModule`), when the file names one.
     public let customModule: String?
-    /// `target` when the class is in the storyboard's own target.
+    /// `target` when the class is in the file's own target.
     package let customModuleProvider: String?
     /// Where the element starts.
     package let location: SourceLocation
@@ -28,13 +29,13 @@ public struct InterfaceObject: Sendable, Hashable {
         self.location = location
     }
 
-    /// Whether the storyboard names the class's module (its own target's, or another), as Xcode does for a Swift
+    /// Whether the file names the class's module (its own target's, or another), as Xcode does for a Swift
     /// class; a class it names no module for is an Objective-C class, which Swift code may not see.
     package var namesModule: Bool {
         !(customModule ?? "").isEmpty || customModuleProvider == "target" || customClass.contains(".")
     }
 
-    /// The class as `Module.Class` when the storyboard names a module other than its target's; else as it is.
+    /// The class as `Module.Class` when the file names a module other than its target's; else as it is.
     package var qualifiedClassName: String {
         guard let customModule, !customModule.isEmpty, customModuleProvider != "target", !customClass.contains(".") else {
             return customClass

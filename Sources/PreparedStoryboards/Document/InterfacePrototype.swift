@@ -27,7 +27,7 @@ public struct InterfacePrototype: Sendable, Hashable {
     package let location: SourceLocation
 
     /// The class name as Swift spells it with its module, or without it when
-    /// the storyboard names none; `nil` without `customClass`.
+    /// the file names none; `nil` without `customClass`.
     package var qualifiedClassName: String? {
         guard let customClass else { return nil }
         if customClass.contains(".") { return customClass }

@@ -1,5 +1,5 @@
-/// An image or a color a storyboard names, which UIKit or AppKit loads by
-/// name from the app's bundle (its asset catalog) when a scene loads.
+/// An image or a color a storyboard or a XIB names, which UIKit or AppKit loads
+/// by name from the app's bundle (its asset catalog) when a scene or a nib loads.
 ///
 /// An image the asset catalog lost is a blank button, not an error: the bundle
 /// check finds it on a device.
@@ -12,10 +12,10 @@ public struct InterfaceResource: Sendable, Hashable {
         case color
     }
 
-    /// The name the storyboard loads it by.
+    /// The name the file loads it by.
     public let name: String
     /// An image or a color.
     public let kind: Kind
-    /// Where the element starts in the storyboard's `<resources>`.
+    /// Where the element starts in the file's `<resources>`.
     package let location: SourceLocation
 }

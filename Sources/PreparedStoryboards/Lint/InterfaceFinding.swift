@@ -1,4 +1,4 @@
-/// One problem the lint found in a storyboard file, with where it is and what to change.
+/// One problem the lint found in an interface file, a storyboard or a XIB, with where it is and what to change.
 public struct InterfaceFinding: Sendable, Hashable, CustomStringConvertible {
     /// How much a finding matters: a warning leaves the command's exit status 0, an error makes it 1.
     public enum Severity: String, Sendable, Hashable, CaseIterable {

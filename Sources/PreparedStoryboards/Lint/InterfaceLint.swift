@@ -1,6 +1,6 @@
 import Prepared
 
-/// The checks that need no app types: duplicate storyboard IDs, segue
+/// The lint of interface files, the checks that need no app types: duplicate storyboard IDs, segue
 /// identifiers and controller ids, segues that code provably cannot tell apart,
 /// references to missing storyboards or scenes, segues to nothing or to no
 /// controller, unreachable scenes, missing attributes, and what the reader did

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The storyboards of an app, read together so that storyboard references
-/// can be followed from one file into another.
+/// The interface files of an app, its storyboards and XIBs, read together so
+/// that storyboard references can be followed from one file into another.
 ///
 /// A storyboard is known by its path relative to the folder it was found in
 /// (``paths``), not by its name: `Base.lproj/Main.storyboard` and
@@ -23,7 +23,7 @@ public struct InterfaceCatalog: Sendable, CustomStringConvertible {
     /// The files that could not be read.
     public let readErrors: [InterfaceReadError]
     /// Interface Builder files that this reader does not check, such as WatchKit storyboards and
-    /// XIBs of the archive format of Xcode 4: skipped with a note, not failed. Each is a
+    /// XIBs of the archive format of Xcode 4: skipped with a note, not failed. Each is an
     /// ``InterfaceReadError`` of reason `unsupportedDocument` or `archiveFormat`.
     public let skipped: [InterfaceReadError]
     /// The `.xib` files read, in path order.

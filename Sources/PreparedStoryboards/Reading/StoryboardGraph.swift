@@ -2,7 +2,7 @@ import Prepared
 
 /// The controllers of a catalog as numbered nodes and its segues as edges,
 /// with storyboard references resolved: what the lint, the text map, the DOT
-/// graph and the map with classes walk.
+/// graph and the whole-app check walk.
 package struct StoryboardGraph {
     /// A controller of one document.
     package struct Node {

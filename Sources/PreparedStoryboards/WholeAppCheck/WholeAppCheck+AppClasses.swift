@@ -7,8 +7,8 @@ extension WholeAppCheck {
     /// every class they name: the whole-app check in one line.
     ///
     /// ```swift
-    /// let map = WholeAppCheck(reading: [storyboards], appClasses: Storyboards.appClasses)
-    /// #expect(map.isValid, "\(map)")
+    /// let check = WholeAppCheck(reading: [storyboards], appClasses: Storyboards.appClasses)
+    /// #expect(check.isValid, "\(check)")
     /// ```
     ///
     /// The scene classes that adopt `ContextDeclaring` are checked from their

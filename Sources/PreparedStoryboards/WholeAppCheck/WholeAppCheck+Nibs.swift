@@ -1,7 +1,7 @@
 import Prepared
 
 extension WholeAppCheck {
-    /// A XIB whose File's Owner's outlets the map did not check: the class the XIB names for File's Owner is neither
+    /// A XIB whose File's Owner's outlets were not checked: the class the XIB names for File's Owner is neither
     /// among the classes passed nor found by name in the module, and no other class is guessed for it.
     ///
     /// It is no problem (``WholeAppCheck/isValid`` does not change): loading a nib does not make File's Owner.

@@ -1,7 +1,7 @@
 import Prepared
 
 extension WholeAppCheck {
-    /// A problem that makes the map invalid.
+    /// A problem that makes the check invalid.
     public enum Problem: Sendable, Hashable, CustomStringConvertible {
         /// A file could not be read.
         case unreadable(InterfaceReadError)

@@ -1,13 +1,13 @@
 import Foundation
 import Prepared
 
-/// The app's transitions, from its `.storyboard` files and its classes, each
-/// checked by Prepared's engine, and the outlets of its storyboards and `.xib`
+/// The whole-app check: the app's transitions, from its `.storyboard` files and
+/// its classes, each checked by Prepared's engine, and the outlets of its storyboards and `.xib`
 /// files checked against their classes: put it in the app's test target.
 ///
 /// ```swift
-/// let map = WholeAppCheck(reading: [storyboards], classes: [ContactListController.self, ContactDetailsController.self])
-/// #expect(map.isValid, "\(map)")
+/// let check = WholeAppCheck(reading: [storyboards], classes: [ContactListController.self, ContactDetailsController.self])
+/// #expect(check.isValid, "\(check)")
 /// ```
 ///
 /// Each scene's class is found from its `customModule` and `customClass`:
@@ -62,7 +62,7 @@ public struct WholeAppCheck: Sendable, CustomStringConvertible {
         let label: String
     }
 
-    /// The storyboards read.
+    /// The interface files read: the storyboards and the XIBs.
     public let catalog: InterfaceCatalog
     /// Every checked segue, in file order.
     public let segues: [SegueCheck]
@@ -263,7 +263,7 @@ public struct WholeAppCheck: Sendable, CustomStringConvertible {
         return []
     }
 
-    /// The map as text: each checked segue with the keys that flow and its problems, then the problems of the files,
+    /// The check as text: each checked segue with the keys that flow and its problems, then the problems of the files,
     /// then the XIBs whose File's Owner was not checked.
     public var description: String {
         let failing = segues.filter { !$0.isValid }.count + problems.count
@@ -287,7 +287,7 @@ public struct WholeAppCheck: Sendable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
-    /// A segue's end as the map prints it: the scene's class, and the model
+    /// A segue's end as the check prints it: the scene's class, and the model
     /// the engine checked when it is a hosting controller's.
     private static func end(_ sceneClass: String, _ checkedClass: String) -> String {
         sceneClass == checkedClass ? sceneClass : "\(sceneClass)'s \(checkedClass)"

@@ -7,7 +7,7 @@ import Testing
 @Suite("Docs/CheckingYourApp.md: the storyboard checks")
 @MainActor
 struct CheckingYourAppDocTests {
-    @Test("The page quotes a failing WholeAppCheck as the map prints it")
+    @Test("The page quotes a failing whole-app check as it prints itself")
     func wholeAppCheck() throws {
         let map = try WholeAppCheckGraphvizTests.appWithMistypedScene()
         #expect(!map.isValid)

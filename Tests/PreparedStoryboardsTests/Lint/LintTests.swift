@@ -2,7 +2,7 @@ import Foundation
 import PreparedStoryboards
 import Testing
 
-@Suite("The storyboard lint")
+@Suite("The lint of interface files")
 struct LintTests {
     @Test("The app's two storyboards, references across them included, are clean")
     func cleanApp() throws {

@@ -84,7 +84,7 @@ struct NibOutletCheckTests {
         NibPreferencesController.self, NibMacButton.self,
     ]
 
-    /// The map of the three XIBs (each replaceable), checked against `nibClasses`.
+    /// The whole-app check of the three XIBs (each replaceable), checked against `nibClasses`.
     static func map(login: String = login(), cell: String = cell(), preferences: String = preferencesWindow(),
                     nibClasses: [AnyClass] = nibClasses) throws -> WholeAppCheck {
         let folder = try Fixture.temporaryFolder()

@@ -45,7 +45,7 @@ struct OutletCheckTests {
             scenes: [OutletListController.self], prototypes: [OutletCell.self], objects: objectClasses))
     }
 
-    /// The map's problems other than the lint's.
+    /// The whole-app check's problems other than the lint's.
     static func problems(_ map: WholeAppCheck) -> [WholeAppCheck.Problem] {
         map.problems.filter { if case .lint = $0 { false } else { true } }
     }

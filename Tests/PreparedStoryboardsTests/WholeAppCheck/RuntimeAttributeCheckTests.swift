@@ -9,7 +9,7 @@ import Testing
 @Suite("User Defined Runtime Attributes checked against the app's classes")
 @MainActor
 struct RuntimeAttributeCheckTests {
-    /// The map's runtime attribute problems.
+    /// The whole-app check's runtime attribute problems.
     static func problems(_ map: WholeAppCheck) -> [WholeAppCheck.Problem] {
         map.problems.filter {
             switch $0 {
@@ -19,7 +19,7 @@ struct RuntimeAttributeCheckTests {
         }
     }
 
-    /// The map of DuckDuckGo's XIBs (a copy, with `edit` applied to `file`) against their stand-ins.
+    /// The whole-app check of DuckDuckGo's XIBs (a copy, with `edit` applied to `file`) against their stand-ins.
     static func duckDuckGo(editing file: String? = nil, _ edit: (String) -> String = { $0 }) throws -> WholeAppCheck {
         let source = try Fixture.url("RealXibs/DuckDuckGo-iOS")
         let folder = try Fixture.temporaryFolder()

@@ -4,7 +4,7 @@ import PreparedResources
 import PreparedStoryboards
 import Testing
 
-@Suite("The app's map from its storyboard files")
+@Suite("The whole-app check of the app's interface files")
 @MainActor
 struct WholeAppCheckTests {
     @Test("With makers, every segue of the app is checked on fresh controllers, through containers and references")
@@ -156,7 +156,7 @@ struct WholeAppCheckTests {
         #expect(!map.isValid)
     }
 
-    @Test("The storyboard ID convention is a lint of the map that is off until it is turned on")
+    @Test("The storyboard ID convention is a lint of the whole-app check that is off until it is turned on")
     func conventionInMap() throws {
         let document = try StoryboardDocument(
             data: Data(Self.storyboard(module: "PreparedStoryboardsTests", storyboardID: "Themes").utf8), name: "Themes")

@@ -6,7 +6,7 @@ import Testing
 /// Docs/CheckingYourApp.md quotes what each check prints when it fails: each ```text block is an excerpt of
 /// a check's output, its lines in order, `…` standing for lines left out (`…/`, for the start of a path).
 /// This suite makes the first two checks fail and finds their output on the page; PreparedStoryboardsTests
-/// does the file map and the lint, and Tests/AppleStubs the bundle check. The page's snippets stand in the
+/// does the whole-app check and the lint, and Tests/AppleStubs the bundle check. The page's snippets stand in the
 /// other guides' tests (DocSnippetTests).
 @Suite("Docs/CheckingYourApp.md")
 @MainActor

@@ -337,15 +337,15 @@ struct GeneratedAppCheckTests {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("PreparedStoryboardsTests/Fixtures/App")
         // DOC-BEGIN whole-app check
-        let map = WholeAppCheck(reading: [storyboards], appClasses: Storyboards.appClasses)
-        #expect(map.isValid, "\(map)")
+        let check = WholeAppCheck(reading: [storyboards], appClasses: Storyboards.appClasses)
+        #expect(check.isValid, "\(check)")
         // DOC-END
-        #expect(map.uncheckedNibs.isEmpty, "the XIBs' File's Owners are among the classes passed: \(map)")
-        #expect(map.segues.count == 9)
-        #expect(map.segues.contains { $0.sourceClass == "ProfileController" && $0.destinationClass == "ContactDetailsController" })
+        #expect(check.uncheckedNibs.isEmpty, "the XIBs' File's Owners are among the classes passed: \(check)")
+        #expect(check.segues.count == 9)
+        #expect(check.segues.contains { $0.sourceClass == "ProfileController" && $0.destinationClass == "ContactDetailsController" })
         // A source whose table is empty ("a source only") is read from its type's records: its context flows.
-        let fromList = map.segues.filter { $0.sourceClass == "ContactListController" && $0.destinationClass == "ContactDetailsController" }
-        #expect(fromList.count == 2 && fromList.allSatisfy { $0.propagation.flows.map(\.property) == ["prepCtxContact"] }, "\(map)")
+        let fromList = check.segues.filter { $0.sourceClass == "ContactListController" && $0.destinationClass == "ContactDetailsController" }
+        #expect(fromList.count == 2 && fromList.allSatisfy { $0.propagation.flows.map(\.property) == ["prepCtxContact"] }, "\(check)")
     }
 
     @Test("The app's outlets are checked against its classes: a property renamed in Swift but not in the storyboard is reported")
@@ -361,9 +361,9 @@ struct GeneratedAppCheckTests {
             text = text.replacingOccurrences(of: #"customClass="FadeSegue""#, with: #"customClass="CrossFadeSegue""#)
             try text.write(to: folder.appendingPathComponent("\(name).storyboard"), atomically: true, encoding: .utf8)
         }
-        let map = WholeAppCheck(reading: [folder], appClasses: Storyboards.appClasses)
-        let problems = map.problems.map(\.description)
-        #expect(problems.count == 2, "\(map)")
+        let check = WholeAppCheck(reading: [folder], appClasses: Storyboards.appClasses)
+        let problems = check.problems.map(\.description)
+        #expect(problems.count == 2, "\(check)")
         #expect(problems.contains { $0.hasPrefix("Main.storyboard:") && $0.contains(": the outlet saveItem of EditContactController, in the scene "
             + "EditContactController, names no property of EditContactController: loading the scene raises NSUnknownKeyException (not key "
             + "value coding-compliant for the key saveItem). Delete the outlet in Interface Builder's Connections inspector, or declare "
