@@ -8,7 +8,7 @@
 #     bash Scripts/verify-on-mac.sh
 #
 # SIMULATOR=<device name> picks the simulator (an iPhone of the newest iOS runtime otherwise). This repository's CI runs on
-# Linux and never runs this script; Docs/UIKit.md ("Verified on Linux only") lists what it confirms.
+# Linux and never runs this script; Docs/AppleMachine.md lists what it confirms.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -64,4 +64,4 @@ passed+=("the example app's tests pass on an iOS simulator, its bundle check inc
 
 step "Passed"
 printf -- '- %s\n' "${passed[@]}"
-echo "Compare with the list in Docs/UIKit.md (\"Verified on Linux only\"): what these runs confirm can leave it."
+echo "Compare with the list in Docs/AppleMachine.md: what these runs confirm can leave it."

@@ -97,7 +97,7 @@ open class PreparedHostingController<Model: AnyObject & Observable & Sendable, C
     /// UIKit or AppKit reports as a scene it could not make.
     public required init?(coder: NSCoder) {
         PreparationPipeline.failureHandler(.storyboard(.hostingControllerWithoutModel(
-            storyboard: StoryboardInstantiation.current ?? "(loaded by \(Platform.framework))", controller: "\(Self.self)",
+            storyboard: StoryboardInstantiation.current ?? "(loaded by \(Platform.framework.name))", controller: "\(Self.self)",
             model: "\(Model.self)", view: "\(Content.self)"
         )))
         return nil
@@ -151,7 +151,7 @@ open class PreparedHostingController<Model: AnyObject & Observable & Sendable, C
     /// Runs ``didInstantiate(with:)`` unless it has run, when
     /// `SceneDependencies.appContainers` is not empty or the scene names a tag.
     public func resolveDependenciesIfNeeded() {
-        resolveDependenciesOnce(loadedBy: Platform.framework)
+        resolveDependenciesOnce(loadedBy: Platform.framework.name)
     }
 }
 

@@ -113,7 +113,7 @@ open class PreparedViewController: _PlatformViewController, @MainActor ContextDe
     /// `awakeFromNib` calls it; call it yourself from a storyboard factory
     /// that makes controllers another way. It resolves once however often it is called.
     public func resolveDependenciesIfNeeded() {
-        resolveDependenciesOnce(loadedBy: Platform.framework)
+        resolveDependenciesOnce(loadedBy: Platform.framework.name)
     }
 }
 

@@ -1,14 +1,12 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
-@_spi(Generated) import PreparedResources
 
 extension NSCollectionView {
     /// Registers the nib of `nibItem`, a collection view item kept in a XIB, for its identifier, so that
     /// `makeItem(nibItem, for:)` makes its item. A nib the bundle lacks goes to ``DequeueError/failureHandler``, and
     /// nothing is registered.
     public func register<Item: NSCollectionViewItem>(_ nibItem: NibCell<Item>) {
-        guard let nib = nibItem.loadNib(for: self) else { return }
-        register(nib, forItemWithIdentifier: NSUserInterfaceItemIdentifier(nibItem.reuseIdentifier))
+        nibItem.register(with: self) { register($0, forItemWithIdentifier: NSUserInterfaceItemIdentifier($1)) }
     }
 
     /// Registers `itemClass` under its name, so that `makeItem(itemClass, for:)` makes one: no string.

@@ -26,6 +26,9 @@ import SwiftUI
 /// The segue a storyboard passes to `prepare(for:sender:)`: `NSStoryboardSegue`.
 typealias PlatformStoryboardSegue = NSStoryboardSegue
 
+/// A nib, as a table or collection view registers it: `NSNib`.
+typealias PlatformNib = NSNib
+
 /// What a ``SeguePreparing`` controller is: an `NSSeguePerforming`, a view
 /// or a window controller.
 public typealias _PlatformSegueSource = NSSeguePerforming
@@ -44,9 +47,9 @@ public typealias _PlatformHostingController<Content: View> = NSHostingController
 
 /// What the shared base classes ask of AppKit.
 enum Platform {
-    /// The framework's name, for the error of a scene it loaded without the
-    /// typed storyboard API.
-    static let framework = "AppKit"
+    /// The framework, for the bundle check's report and the error of a scene
+    /// it loaded without the typed storyboard API.
+    static let framework = InterfaceFramework.appKit
 
     /// A new controller from the scene `identifier` of `storyboard`.
     @MainActor
@@ -82,6 +85,11 @@ enum Platform {
     @MainActor
     static func destination(of segue: PlatformStoryboardSegue) -> AnyObject {
         segue.destinationController as AnyObject
+    }
+
+    /// The nib `nib` names, loaded from its bundle; `nil` when the bundle lacks it.
+    static func nib(_ nib: any NibName) -> NSNib? {
+        NSNib(nibNamed: nib.name, bundle: nib.bundle)
     }
 
     /// The framework's classes that may receive an action sent to the first responder, besides the app's: the

@@ -81,7 +81,7 @@ open class PreparedWindowController: NSWindowController, @MainActor ContextDecla
     /// `awakeFromNib` calls it; call it yourself from a storyboard factory
     /// that makes controllers another way. It resolves once however often it is called.
     public func resolveDependenciesIfNeeded() {
-        resolveDependenciesOnce(loadedBy: Platform.framework)
+        resolveDependenciesOnce(loadedBy: Platform.framework.name)
     }
 }
 

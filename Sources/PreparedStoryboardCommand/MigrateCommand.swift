@@ -2,12 +2,13 @@ import Foundation
 import PreparedStoryboardGeneration
 import PreparedStoryboards
 
-/// `prepared-storyboard migrate [--json] [--name <enum>] <files or folders>…`: every place the Swift files name a
-/// segue, a scene, a storyboard or a nib by a string literal, held against the storyboards and XIBs read, with the
-/// typed code that replaces it. A report, not a lint: it exits 0 unless a file cannot be read.
+/// `prepared-storyboard migrate [--json | --diff] [--name <enum>] <files or folders>…`: every place the Swift files
+/// name a segue, a scene, a storyboard or a nib by a string literal, held against the storyboards and XIBs read, with
+/// the typed code that replaces it; with `--diff`, the patch that makes each safe replacement. A report, not a lint: it
+/// exits 0 unless a file cannot be read.
 struct MigrateCommand {
-    static let syntax = CommandArguments.Syntax(command: "migrate", flags: ["--json"], options: ["--name"], help: """
-        usage: prepared-storyboard migrate [--json] [--name <enum>] <files or folders>…
+    static let syntax = CommandArguments.Syntax(command: "migrate", flags: ["--json", "--diff"], options: ["--name"], help: """
+        usage: prepared-storyboard migrate [--json | --diff] [--name <enum>] <files or folders>…
 
         Lists every place the .swift files name a segue, a scene, a storyboard or a nib by a string literal, in every
         #if branch: performSegue(withIdentifier:), identifier comparisons and `case` labels in prepare(for:sender:),
@@ -23,6 +24,9 @@ struct MigrateCommand {
         options:
           --json          print JSON: each use's file, line, column, type, #if condition, kind, literal, status,
                           replacement, note, and for a cast the class written, the storyboard's and whether they match
+          --diff          print a unified diff that makes every replacement safe in place, with paths relative to
+                          the folder given (apply it there with `git apply` or `patch -p1`); the uses it leaves are
+                          listed above it with why. Nothing is written to the files.
           --name <enum>   the name `generate` was given for the storyboards' enum (default Storyboards)
 
         exit status: 0, or 2 when a file cannot be read, no Swift file is found, or for a usage mistake
@@ -68,9 +72,14 @@ struct MigrateCommand {
         // A Swift file that cannot be read as text, given or found in a folder; a storyboard or a folder that cannot be
         // read is the catalog's read error.
         var unreadable: [String] = []
+        // The folders given, for the paths the diff names: each file's from the folder that holds it.
+        let folders = parsed.paths.filter { !$0.hasSuffix(".swift") }.map { CommandArguments.url($0, in: directory).standardizedFileURL.path + "/" }
+        var diffPaths: [String: String] = [:]
         let sources = SwiftSources.read(parsed.urls(in: directory), onlySwift: true, unreadable: &unreadable).map { source in
             let path = URL(fileURLWithPath: source.path).standardizedFileURL.path
-            return (path: path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path, text: source.text)
+            let named = path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+            diffPaths[named] = folders.first { path.hasPrefix($0) }.map { String(path.dropFirst($0.count)) } ?? named
+            return (path: named, text: source.text)
         }
         var errors = catalog.readErrors.map { "\($0)\n" }.joined()
             + unreadable.map { "\($0):1:1: error: the file cannot be read as UTF-8 text. Check the path and the encoding.\n" }.joined()
@@ -82,8 +91,19 @@ struct MigrateCommand {
             errors += "note: no storyboard or XIB read: every name is unknown. Give the app's folder.\n"
         }
         let report = MigrationReport(catalog: catalog, sources: sources, name: parsed.value("--name") ?? "Storyboards")
-        let output = parsed.has("--json") ? StoryboardReport.json(Self.json(report)) : report.text
         let status: Int32 = catalog.readErrors.isEmpty && unreadable.isEmpty ? 0 : 2
+        if parsed.has("--diff") {
+            if parsed.has("--json") {
+                return StoryboardCommand.Outcome(output: "", errorOutput: "--diff and --json cannot be given together.\n", status: 2)
+            }
+            let patch = MigrationPatch(report, sources: sources) { diffPaths[$0] ?? $0 }
+            if patch.files.isEmpty {
+                errors += "note: nothing to rewrite; \(patch.kept.count) string \(patch.kept.count == 1 ? "use stays" : "uses stay") "
+                    + "as \(patch.kept.count == 1 ? "it is" : "they are") (`prepared-storyboard migrate` lists why).\n"
+            }
+            return StoryboardCommand.Outcome(output: patch.diff, errorOutput: errors, status: status)
+        }
+        let output = parsed.has("--json") ? StoryboardReport.json(Self.json(report)) : report.text
         return StoryboardCommand.Outcome(output: output, errorOutput: errors, status: status)
     }
 

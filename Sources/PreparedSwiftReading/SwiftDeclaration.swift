@@ -48,4 +48,7 @@ package struct SwiftFunctionDeclaration: Equatable, Sendable {
     package let parameters: [Parameter]
     /// The attributes and modifiers written before `func`: `IBAction`, `objc`, `override`, `private`.
     package let modifiers: [String]
+    /// Whether it is declared `throws`, `throws(SomeError)` or `rethrows`: whether its body may hold a `try` that nothing
+    /// catches.
+    package let isThrowing: Bool
 }

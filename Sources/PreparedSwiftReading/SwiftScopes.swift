@@ -211,14 +211,21 @@ package struct SwiftScopes: Sendable {
         }
         guard parameters < tokens.count, let (arguments, close) = source.arguments(from: parameters) else { return nil }
         var body = close + 1
+        // The effects come before the result's arrow: `throws` after it is a function type's (`-> () throws -> Void`).
+        var isThrowing = false
+        var pastArrow = false
         while body < tokens.count, !tokens[body].isPunctuation("{") {
             if tokens[body].isPunctuation("}") || tokens[body].isPunctuation(";") || tokens[body].isOther(UInt8(ascii: "@")) { return nil }
             if let word = tokens[body].name, declarationWords.contains(word) { return nil }
+            if tokens[body].isOther(UInt8(ascii: ">")), body > 0, tokens[body - 1].isOther(UInt8(ascii: "-")) { pastArrow = true }
+            if !pastArrow, ["throws", "rethrows"].contains(tokens[body].name ?? "") { isThrowing = true }
             body += 1
         }
         guard body < tokens.count else { return nil }
         let declared = arguments.map { parameter(source, $0) }
-        return (SwiftFunctionDeclaration(name: name, parameters: declared, modifiers: modifiers(before: index, in: tokens)), body)
+        let function = SwiftFunctionDeclaration(name: name, parameters: declared, modifiers: modifiers(before: index, in: tokens),
+                                                isThrowing: isThrowing)
+        return (function, body)
     }
 
     /// A parameter: `label name: Type`, `name: Type`, `_ name: Type = default`.

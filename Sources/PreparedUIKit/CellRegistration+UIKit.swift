@@ -18,7 +18,7 @@ extension NibCell where Cell: UICollectionViewCell {
     public func registration<Item>(
         handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler
     ) -> UICollectionView.CellRegistration<Cell, Item> {
-        UICollectionView.CellRegistration(cellNib: UINib(nibName: nib.name, bundle: nib.bundle), handler: handler)
+        UICollectionView.CellRegistration(cellNib: UINib(nib), handler: handler)
     }
 }
 #endif

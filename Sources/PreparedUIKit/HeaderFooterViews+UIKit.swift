@@ -15,7 +15,7 @@ extension UITableView {
     /// Registers the nib of `nibView`, whose top-level view is a section header or footer of its class, under the
     /// nib's name, so that `dequeue(nibView)` makes one.
     public func register<View: UITableViewHeaderFooterView>(_ nibView: NibView<View>) {
-        register(UINib(nibName: nibView.nib.name, bundle: nibView.nib.bundle), forHeaderFooterViewReuseIdentifier: nibView.nib.name)
+        NibCell<View>(nibView.nib).register(with: self) { register($0, forHeaderFooterViewReuseIdentifier: $1) }
     }
 
     /// A section header or footer of `viewClass`, registered with `register(_:)`, dequeued by its name.
@@ -30,16 +30,19 @@ extension UITableView {
     ///
     /// - Throws: ``DequeueError`` when nothing, or something else, was registered under its name.
     public func dequeue<View: UITableViewHeaderFooterView>(_ viewClass: View.Type) throws(DequeueError) -> View {
-        let registered = CellClass(viewClass)
-        return try registered.cast(dequeueReusableHeaderFooterView(withIdentifier: registered.reuseIdentifier), from: self)
+        try dequeueHeaderFooterView(CellClass(viewClass))
     }
 
     /// A section header or footer from the nib of `nibView`, registered with `register(_:)`, dequeued by the nib's name.
     ///
     /// - Throws: ``DequeueError`` when the nib was not registered, or holds another class.
     public func dequeue<View: UITableViewHeaderFooterView>(_ nibView: NibView<View>) throws(DequeueError) -> View {
-        let registered = NibCell<View>(nibView.nib)
-        return try registered.cast(dequeueReusableHeaderFooterView(withIdentifier: registered.reuseIdentifier), from: self)
+        try dequeueHeaderFooterView(NibCell<View>(nibView.nib))
+    }
+
+    /// The section header or footer registered under `registered`'s identifier, as its class.
+    private func dequeueHeaderFooterView<View>(_ registered: some ReusableCell<View>) throws(DequeueError) -> View {
+        try registered.cast(dequeueReusableHeaderFooterView(withIdentifier: registered.reuseIdentifier), from: self)
     }
 }
 #endif

@@ -26,6 +26,9 @@ import SwiftUI
 /// The segue a storyboard passes to `prepare(for:sender:)`: `UIStoryboardSegue`.
 typealias PlatformStoryboardSegue = UIStoryboardSegue
 
+/// A nib, as a table or collection view registers it: `UINib`.
+typealias PlatformNib = UINib
+
 /// What a ``SeguePreparing`` controller is: a `UIViewController`.
 public typealias _PlatformSegueSource = UIViewController
 
@@ -42,9 +45,9 @@ public typealias _PlatformHostingController<Content: View> = UIHostingController
 
 /// What the shared base classes ask of UIKit.
 enum Platform {
-    /// The framework's name, for the error of a scene it loaded without the
-    /// typed storyboard API.
-    static let framework = "UIKit"
+    /// The framework, for the bundle check's report and the error of a scene
+    /// it loaded without the typed storyboard API.
+    static let framework = InterfaceFramework.uiKit
 
     /// A new controller from the scene `identifier` of `storyboard`.
     @MainActor
@@ -82,6 +85,13 @@ enum Platform {
         segue.destination
     }
 
+    /// The nib `nib` names, for a view to register. UIKit reads the file when it first makes a view from it, so
+    /// this is never `nil`.
+    @MainActor
+    static func nib(_ nib: any NibName) -> UINib? {
+        UINib(nib)
+    }
+
     /// The framework's classes that may receive an action sent to the first responder, besides the app's.
     static var responderClasses: [AnyClass] {
         var classes: [AnyClass] = [UIApplication.self, UIResponder.self, UIViewController.self, UIView.self]
@@ -113,6 +123,13 @@ enum Platform {
     @MainActor
     static func controllersToPrepare(in destination: AnyObject) -> [AnyObject] {
         (destination as? UIViewController).map(UIKitContainers.controllersToPrepare) ?? [destination]
+    }
+}
+
+extension UINib {
+    /// The nib named by a typed value, in its own bundle.
+    convenience init(_ nib: any NibName) {
+        self.init(nibName: nib.name, bundle: nib.bundle)
     }
 }
 #endif

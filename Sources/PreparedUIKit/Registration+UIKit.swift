@@ -5,7 +5,7 @@ extension UITableView {
     /// Registers the nib of `nibCell` for its reuse identifier, so that
     /// `dequeue(nibCell, for:)` makes its cell.
     public func register<Cell: UITableViewCell>(_ nibCell: NibCell<Cell>) {
-        register(UINib(nibName: nibCell.nib.name, bundle: nibCell.nib.bundle), forCellReuseIdentifier: nibCell.reuseIdentifier)
+        nibCell.register(with: self) { register($0, forCellReuseIdentifier: $1) }
     }
 
     /// Registers `cellClass` under its name, so that `dequeue(cellClass, for:)` makes one: no string.
@@ -43,14 +43,13 @@ extension UICollectionView {
     /// Registers the nib of `nibCell` for its reuse identifier, so that
     /// `dequeue(nibCell, for:)` makes its cell.
     public func register<Cell: UICollectionViewCell>(_ nibCell: NibCell<Cell>) {
-        register(UINib(nibName: nibCell.nib.name, bundle: nibCell.nib.bundle), forCellWithReuseIdentifier: nibCell.reuseIdentifier)
+        nibCell.register(with: self) { register($0, forCellWithReuseIdentifier: $1) }
     }
 
     /// Registers the nib of `nibView`, a supplementary view kept in a XIB (a header or a footer), for its reuse
     /// identifier and `kind`, so that `dequeue(nibView, ofKind: kind, for:)` makes it.
     public func register<View: UICollectionReusableView>(_ nibView: NibCell<View>, forSupplementaryViewOfKind kind: String) {
-        register(UINib(nibName: nibView.nib.name, bundle: nibView.nib.bundle), forSupplementaryViewOfKind: kind,
-                 withReuseIdentifier: nibView.reuseIdentifier)
+        nibView.register(with: self) { register($0, forSupplementaryViewOfKind: kind, withReuseIdentifier: $1) }
     }
 
     /// A supplementary view of `nibView`'s class, registered with ``register(_:forSupplementaryViewOfKind:)``,
@@ -94,16 +93,6 @@ extension UICollectionView {
     }
 }
 
-extension UIViewController {
-    /// A controller whose view is in `nib` (its File's Owner), with no string:
-    /// `NoteEditorController(nib: Nibs.noteEditor)`. A subclass that declares
-    /// its own designated initializer calls
-    /// `super.init(nibName: nib.name, bundle: nib.bundle)` instead.
-    public convenience init(nib: some NibName) {
-        self.init(nibName: nib.name, bundle: nib.bundle)
-    }
-}
-
 extension NibView where View: UIView {
     /// The nib's view, made with `owner` as its File's Owner (`nil` for a nib without one), as `View`.
     ///
@@ -111,7 +100,7 @@ extension NibView where View: UIView {
     ///   ``StoryboardError/nothingFromNib(nib:expected:)`` when the nib holds none.
     @MainActor
     public func instantiate(owner: Any? = nil) throws(StoryboardError) -> View {
-        try view(among: UINib(nibName: nib.name, bundle: nib.bundle).instantiate(withOwner: owner))
+        try view(among: UINib(nib).instantiate(withOwner: owner))
     }
 }
 #endif

@@ -18,17 +18,17 @@ struct StoryboardBundleCheckTests {
     )
 
     static let items: [StoryboardBundleCheck.Item] = [
-        .actions(["save:", "saveAll:"], to: EditorScreen.self, scene: "EditorScreen", in: Files.main),
-        .firstResponderActions(["copy:", "toggleRuler:"], candidates: [Pasteboard.self], scene: "EditorScreen", in: Files.main),
-        .segueAction("makeDetails:", of: EditorScreen.self, segue: "details", scene: "EditorScreen", in: Files.main),
-        .segueAction("makeHistory:", of: EditorScreen.self, segue: "history", scene: "EditorScreen", in: Files.main),
-        .outlets(["titleField", "bodyView"], of: EditorScreen.self, scene: "EditorScreen", in: Files.main),
-        .resources(images: ["Logo", "Banner"], colors: ["AccentColor", "Brand"], in: Files.main),
+        .actions(["save:", "saveAll:"], to: .type(EditorScreen.self), at: .scene("EditorScreen", of: Files.main)),
+        .firstResponderActions(["copy:", "toggleRuler:"], candidates: [Pasteboard.self], at: .scene("EditorScreen", of: Files.main)),
+        .segueAction("makeDetails:", of: EditorScreen.self, segue: "details", at: .scene("EditorScreen", of: Files.main)),
+        .segueAction("makeHistory:", of: EditorScreen.self, segue: "history", at: .scene("EditorScreen", of: Files.main)),
+        .outlets(["titleField", "bodyView"], of: .type(EditorScreen.self), at: .scene("EditorScreen", of: Files.main)),
+        .resources(images: ["Logo", "Banner"], colors: ["AccentColor", "Brand"], at: .storyboard(Files.main)),
     ]
 
     @Test("Where the runtime answers, each missing selector, key, image and color is one failure naming the storyboard, the scene and the name")
     func withRuntime() {
-        let report = StoryboardBundleCheck(framework: "UIKit", bundle: nil, instantiatingScenes: true, runtime: Self.runtime)
+        let report = StoryboardBundleCheck(framework: .uiKit, bundle: nil, instantiatingScenes: true, runtime: Self.runtime)
             .report(checking: Self.items)
         #expect(report.checkedCount == 11)
         #expect(report.uncheckedCount == 1, "toggleRuler:, which no class it knows implements, may be another's")
@@ -54,7 +54,7 @@ struct StoryboardBundleCheckTests {
 
     @Test("Where the runtime cannot answer (Linux), every such item is not checked: neither passed nor failed")
     func withoutRuntime() {
-        let report = StoryboardBundleCheck(framework: "UIKit", bundle: nil, instantiatingScenes: true).report(checking: Self.items)
+        let report = StoryboardBundleCheck(framework: .uiKit, bundle: nil, instantiatingScenes: true).report(checking: Self.items)
         #expect(report.isValid)
         #expect(report.checkedCount == 0)
         #expect(report.uncheckedCount == 12)
@@ -63,8 +63,8 @@ struct StoryboardBundleCheckTests {
 
     @Test("An object's class is looked up by the name its storyboard gives it")
     func objectClasses() {
-        let report = StoryboardBundleCheck(framework: "UIKit", bundle: nil, instantiatingScenes: true).report(checking: [
-            .objectClass("Missing.RoundButton", EditorScreen.self, id: "btn-1", element: "button", scene: "EditorScreen", in: Files.main),
+        let report = StoryboardBundleCheck(framework: .uiKit, bundle: nil, instantiatingScenes: true).report(checking: [
+            .objectClass("Missing.RoundButton", EditorScreen.self, id: "btn-1", element: "button", at: .scene("EditorScreen", of: Files.main)),
         ])
         #expect(report.failures.map(\.description) == [
             "Main.storyboard, the button 'btn-1' of EditorScreen: no class named Missing.RoundButton exists at run time, so it is "
@@ -86,14 +86,14 @@ struct StoryboardBundleCheckTests {
 
     @Test("A class a file names without a module is asked of by its name through the runtime: its missing action and key are each a failure")
     func classesByName() {
-        let report = StoryboardBundleCheck(framework: "UIKit", bundle: nil, instantiatingScenes: true, runtime: Self.objectiveCRuntime)
+        let report = StoryboardBundleCheck(framework: .uiKit, bundle: nil, instantiatingScenes: true, runtime: Self.objectiveCRuntime)
             .report(checking: [
-                .objectClass("SWRevealViewController", nil, id: "obj-1", element: "customObject", scene: "MenuScreen", in: Files.main),
-                .actions(["revealToggle:", "rightRevealToggle:"], toClassNamed: "SWRevealViewController", scene: "MenuScreen", in: Files.main),
-                .runtimeAttributes(["rearViewWidth": "number", "frontShadowRadius": "number"], ofClassNamed: "SWRevealViewController",
-                                   scene: "MenuScreen", in: Files.main),
-                .outlets(["rearViewWidth"], ofClassNamed: "SWRevealViewController", scene: "MenuScreen", in: Files.main),
-                .actions(["revealToggle:", "reveal:"], toClassNamed: "SWRevealViewController", in: Nibs.menu),
+                .objectClass("SWRevealViewController", nil, id: "obj-1", element: "customObject", at: .scene("MenuScreen", of: Files.main)),
+                .actions(["revealToggle:", "rightRevealToggle:"], to: .named("SWRevealViewController"), at: .scene("MenuScreen", of: Files.main)),
+                .runtimeAttributes(["rearViewWidth": "number", "frontShadowRadius": "number"], of: .named("SWRevealViewController"),
+                                   at: .scene("MenuScreen", of: Files.main)),
+                .outlets(["rearViewWidth"], of: .named("SWRevealViewController"), at: .scene("MenuScreen", of: Files.main)),
+                .actions(["revealToggle:", "reveal:"], to: .named("SWRevealViewController"), at: .nib(Nibs.menu)),
             ])
         #expect(report.checkedCount == 8)
         #expect(report.uncheckedCount == 0)
@@ -113,13 +113,13 @@ struct StoryboardBundleCheckTests {
 
     @Test("A name no class has is reported once, by the object that names it, as UIKit logs it; its connections are not checked")
     func unknownClassByName() {
-        let report = StoryboardBundleCheck(framework: "UIKit", bundle: nil, instantiatingScenes: true, runtime: Self.objectiveCRuntime)
+        let report = StoryboardBundleCheck(framework: .uiKit, bundle: nil, instantiatingScenes: true, runtime: Self.objectiveCRuntime)
             .report(checking: [
-                .objectClass("MASShortcutView", nil, id: "view-1", element: "customView", scene: "MenuScreen", in: Files.main),
-                .actions(["clear:"], toClassNamed: "MASShortcutView", scene: "MenuScreen", in: Files.main),
-                .runtimeAttributes(["style": "number"], ofClassNamed: "MASShortcutView", scene: "MenuScreen", in: Files.main),
-                .nibClass("SDAnimatedImageView", nil, id: "7", element: "imageView", in: Nibs.menu),
-                .outlets(["animatedImage"], ofClassNamed: "SDAnimatedImageView", in: Nibs.menu),
+                .objectClass("MASShortcutView", nil, id: "view-1", element: "customView", at: .scene("MenuScreen", of: Files.main)),
+                .actions(["clear:"], to: .named("MASShortcutView"), at: .scene("MenuScreen", of: Files.main)),
+                .runtimeAttributes(["style": "number"], of: .named("MASShortcutView"), at: .scene("MenuScreen", of: Files.main)),
+                .objectClass("SDAnimatedImageView", nil, id: "7", element: "imageView", at: .nib(Nibs.menu)),
+                .outlets(["animatedImage"], of: .named("SDAnimatedImageView"), at: .nib(Nibs.menu)),
             ])
         #expect(report.checkedCount == 2)
         #expect(report.uncheckedCount == 3, "clear:, style and animatedImage: the class is reported, not each of its names")

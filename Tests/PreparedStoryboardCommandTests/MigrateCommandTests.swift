@@ -15,7 +15,7 @@ struct MigrateCommandTests {
         let lines = outcome.output.split(separator: "\n")
         #expect(lines.first?.hasSuffix("/Migration/ContactsBeforePrepared.swift:7:38: resolved: performSegue \"add\": performSegue(.add, sender: sender)") == true)
         #expect(lines.contains { $0.hasSuffix("/Migration/ContactsBeforePrepared.swift:15:38: missing: performSegue \"archive\"") })
-        #expect(lines.last == "32 string uses in 1 Swift file: 24 resolved, 4 missing, 4 unknown; 1 cast to a class the storyboard does not have")
+        #expect(lines.last == "35 string uses in 1 Swift file: 27 resolved, 4 missing, 4 unknown; 1 cast to a class the storyboard does not have")
     }
 
     @Test("--json gives each use's place, class, kind, literal, status, replacement, note and cast, and the counts")
@@ -23,11 +23,11 @@ struct MigrateCommandTests {
         let outcome = command.run(["migrate", "--json", try Fixture.url("App").path, try Fixture.url("Migration").path])
         #expect(outcome.status == 0)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
-        #expect(report["resolved"] as? Int == 24)
+        #expect(report["resolved"] as? Int == 27)
         #expect(report["missing"] as? Int == 4)
         #expect(report["unknown"] as? Int == 4)
         let uses = try #require(report["uses"] as? [[String: Any]])
-        #expect(uses.count == 32)
+        #expect(uses.count == 35)
         // Outside any `#if`, a use's condition is null.
         #expect(uses.allSatisfy { $0["condition"] is NSNull })
         let cast = try #require(uses.first { $0["kind"] as? String == "destinationCast" && $0["literal"] as? String == "related" })
@@ -76,12 +76,40 @@ struct MigrateCommandTests {
         #expect(outcome.output.contains(": UINib(nibName: AppNibs.noteCell.name, bundle: AppNibs.noteCell.bundle)\n"))
     }
 
+    @Test("--diff prints the patch with paths from the folder given; on the patched folder it prints nothing")
+    func diff() throws {
+        let outcome = command.run(["migrate", "--diff", try Fixture.url("Migration").path, try Fixture.url("App").path])
+        #expect(outcome.status == 0)
+        #expect(outcome.errorOutput.isEmpty)
+        #expect(outcome.output.hasPrefix("# prepared-storyboard migrate --diff: 20 uses rewritten in 1 file; 10 left as they are\n"))
+        #expect(outcome.output.contains("\n--- a/ContactsBeforePrepared.swift\n+++ b/ContactsBeforePrepared.swift\n@@ -4,11 +4,11 @@\n"))
+        #expect(outcome.output.contains("\n-        performSegue(withIdentifier: \"add\", sender: sender)\n+        performSegue(.add, sender: sender)\n"))
+        // The app's files are not written.
+        let legacy = try String(contentsOf: try Fixture.url("Migration/ContactsBeforePrepared.swift"), encoding: .utf8)
+        #expect(legacy.contains("performSegue(withIdentifier: \"add\", sender: sender)"))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("migrate-diff-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let patched = try String(contentsOf: Golden.repository.appendingPathComponent("Tests/AppleStubs/Tests/PatchedContacts/ContactsPatched.swift"),
+                                 encoding: .utf8)
+        try patched.write(to: folder.appendingPathComponent("ContactsPatched.swift"), atomically: true, encoding: .utf8)
+        let again = command.run(["migrate", "--diff", folder.path, try Fixture.url("App").path])
+        #expect(again.status == 0)
+        #expect(again.output.isEmpty)
+        #expect(again.errorOutput == "note: nothing to rewrite; 9 string uses stay as they are (`prepared-storyboard migrate` lists why).\n")
+
+        let both = command.run(["migrate", "--diff", "--json", folder.path])
+        #expect(both.status == 2)
+        #expect(both.errorOutput == "--diff and --json cannot be given together.\n")
+    }
+
     @Test("No storyboard or XIB read: every name is unknown, and standard error says why")
     func swiftAlone() throws {
         let outcome = command.run(["migrate", try Fixture.url("Migration").path])
         #expect(outcome.status == 0)
         #expect(outcome.errorOutput == "note: no storyboard or XIB read: every name is unknown. Give the app's folder.\n")
-        #expect(outcome.output.hasSuffix("32 string uses in 1 Swift file: 0 resolved, 0 missing, 32 unknown\n"))
+        #expect(outcome.output.hasSuffix("35 string uses in 1 Swift file: 0 resolved, 0 missing, 35 unknown\n"))
     }
 
     @Test("No Swift file, or a path that does not exist, exits 2 with the reason")
@@ -108,6 +136,6 @@ struct MigrateCommandTests {
         #expect(usage.errorOutput.hasPrefix("give at least one Swift file or folder.\nusage: prepared-storyboard migrate"))
         let help = command.run(["help", "migrate"])
         #expect(help.status == 0)
-        #expect(help.output.hasPrefix("usage: prepared-storyboard migrate [--json] [--name <enum>] <files or folders>…\n"))
+        #expect(help.output.hasPrefix("usage: prepared-storyboard migrate [--json | --diff] [--name <enum>] <files or folders>…\n"))
     }
 }

@@ -25,8 +25,14 @@ extension ReusableCell {
             view = optional.wrappedAny
         }
         if let typed = view as? Cell { return typed }
-        throw DequeueError(container: TypeName.of(type(of: container)), identifier: reuseIdentifier, source: dequeueSource,
-                           expected: TypeName.of(Cell.self), actual: view.map { TypeName.of(type(of: $0)) })
+        throw error(from: container, view: view)
+    }
+
+    /// The error of `view`, which `container` dequeued or made where a `Cell` was expected; `view` is `nil` when the
+    /// container gave none, or had no nib to register.
+    package func error(from container: AnyObject, view: Any?) -> DequeueError {
+        DequeueError(container: TypeName.of(type(of: container)), identifier: reuseIdentifier, source: dequeueSource,
+                     expected: TypeName.of(Cell.self), actual: view.map { TypeName.of(type(of: $0)) })
     }
 
     /// Calls `configure` with `view`, which `container` dequeued or made, as

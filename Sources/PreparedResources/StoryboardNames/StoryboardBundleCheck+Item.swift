@@ -3,15 +3,18 @@ import Foundation
 extension StoryboardBundleCheck {
     /// One thing the check looks at: a scene, a class a file names, a class's connections, or a file's resources.
     ///
-    /// A class's connections are asked of the type the generated code names (`to: EditContactController.self`), or,
-    /// for a class the file names without a module (an Objective-C class, an `@objc(Name)` Swift class) or an object
-    /// without a custom class, of the class the runtime finds by that name (`toClassNamed: "SWRevealViewController"`),
-    /// as UIKit and AppKit find it. A name no class has leaves them unchecked: the object's own item reports the class.
+    /// Each kind of item has one factory. What a storyboard's scene and a nib both hold (objects, connections,
+    /// resources) takes where it is, a ``Place``: `at: .scene("EditContactController", of: Storyboards.main)` or
+    /// `at: .nib(Nibs.noteCell)`. A class's connections are asked of the type the generated code names
+    /// (`of: .type(EditContactController.self)`), or, for a class the file names without a module (an Objective-C
+    /// class, an `@objc(Name)` Swift class) or an object without a custom class, of the class the runtime finds by that
+    /// name (`of: .named("SWRevealViewController")`), as UIKit and AppKit find it. A name no class has leaves them
+    /// unchecked: the object's own item reports the class.
     public struct Item {
         let check: @MainActor (inout StoryboardBundleCheck) -> Void
 
         /// The class a check's names belong to.
-        enum Owner {
+        public enum Owner: Sendable {
             /// The class the generated code names.
             case type(AnyClass)
             /// The class the runtime finds by the name the file gives (`SWRevealViewController`, `UIView`).
@@ -38,79 +41,81 @@ extension StoryboardBundleCheck {
             Item { $0.checkClass(runtimeName, expected: expected, identifier: scene, storyboard: storyboard.name, prototypeOf: nil) }
         }
 
-        /// That `runtimeName`, the class the storyboard names for the object `id` (an `element` of the scene `scene`),
-        /// is `expected`, the class the generated code names; with `expected` `nil` (an Objective-C class the generated
-        /// code cannot name), that a class of that name exists.
+        /// That `runtimeName`, the class the file names for the object `id` (an `element` of a storyboard's scene, or of a
+        /// nib: its File's Owner or another object), is `expected`, the class the generated code names; with `expected`
+        /// `nil` (an Objective-C class the generated code cannot name, or an object's class a nib names without a
+        /// module), that a class of that name exists.
         public static func objectClass(
-            _ runtimeName: String, _ expected: AnyClass?, id: String, element: String, scene: String, in storyboard: any StoryboardName
+            _ runtimeName: String, _ expected: AnyClass?, id: String, element: String, at place: Place
         ) -> Item {
-            Item {
-                $0.checkObjectClass(runtimeName, expected: expected, id: id, element: element, scene: scene, file: storyboard.name, nib: false)
+            Item { $0.checkObjectClass(runtimeName, expected: expected, id: id, element: element, at: place) }
+        }
+
+        /// That `target` implements each of `selectors`, the actions the controls of `place` send it.
+        public static func actions(_ selectors: [String], to target: Owner, at place: Place) -> Item {
+            ask(about: selectors, of: target, at: place, { $0.instancesRespond($1, $2) }) { className, selector, _ in
+                .missingAction(scene: place.scene, target: className, selector: selector)
             }
         }
 
-        /// That `target` implements each of `selectors`, the actions the scene's controls send it.
-        public static func actions(_ selectors: [String], to target: AnyClass, scene: String, in storyboard: any StoryboardName) -> Item {
-            actions(selectors, to: .type(target), at: Place(scene: scene, of: storyboard))
+        /// That one of `candidates` (the app's classes the files name, in lists) or of the framework's responders
+        /// implements each of `selectors`, the actions `place` sends to the first responder. A selector none of them
+        /// implements is left unchecked, never a failure: a class no file names (a document, the app delegate, a view
+        /// made in code) may implement it.
+        public static func firstResponderActions(_ selectors: [String], candidates: [AnyClass]..., at place: Place) -> Item {
+            let candidates = candidates.flatMap { $0 }
+            return Item { check in
+                for selector in selectors {
+                    check.ask({ $0.anyClassResponds(candidates, selector) == true ? true : nil }, failing: .missingAction(
+                        scene: place.scene, target: "the first responder", selector: selector), identifier: selector, at: place)
+                }
+            }
         }
 
-        /// That the class of the name `className` (one the storyboard names without a module) implements each of
-        /// `selectors`, the actions the scene's controls send it.
-        public static func actions(_ selectors: [String], toClassNamed className: String, scene: String,
-                                   in storyboard: any StoryboardName) -> Item {
-            actions(selectors, to: .named(className), at: Place(scene: scene, of: storyboard))
-        }
-
-        /// That one of `candidates` (the app's classes the storyboards name, in lists) or of the framework's responders
-        /// implements each of `selectors`, the actions the scene sends to the first responder. A selector none of them
-        /// implements is left unchecked, never a failure: a class no storyboard names (a document, the app delegate, a
-        /// view made in code) may implement it.
-        public static func firstResponderActions(_ selectors: [String], candidates: [AnyClass]..., scene: String,
-                                                 in storyboard: any StoryboardName) -> Item {
-            firstResponderActions(selectors, candidates: candidates.flatMap { $0 }, at: Place(scene: scene, of: storyboard))
-        }
-
-        /// That `source` implements `selector`, the `@IBSegueAction` that makes the destination of its segue `segue`.
-        public static func segueAction(_ selector: String, of source: AnyClass, segue: String, scene: String,
-                                       in storyboard: any StoryboardName) -> Item {
+        /// That `source` implements `selector`, the `@IBSegueAction` that makes the destination of its segue `segue`, in
+        /// the scene `place`.
+        public static func segueAction(_ selector: String, of source: AnyClass, segue: String, at place: Place) -> Item {
             Item { check in
-                let controllerClass = check.framework == "AppKit" ? "NSViewController" : "UIViewController"
                 check.ask({ $0.instancesRespond(source, selector) }, failing: .missingSegueAction(
-                    scene: scene, source: TypeName.of(source), selector: selector, controllerClass: controllerClass),
-                    identifier: segue, at: Place(scene: scene, of: storyboard))
+                    scene: place.scene, source: TypeName.of(source), selector: selector,
+                    controllerClass: check.framework.viewControllerClass), identifier: segue, at: place)
             }
         }
 
-        /// That key-value coding can set each of `properties` on instances of `owner`: the outlets the scene connects.
-        public static func outlets(_ properties: [String], of owner: AnyClass, scene: String, in storyboard: any StoryboardName) -> Item {
-            outlets(properties, of: .type(owner), at: Place(scene: scene, of: storyboard))
-        }
-
-        /// That key-value coding can set each of `properties` on instances of the class of the name `className`.
-        public static func outlets(_ properties: [String], ofClassNamed className: String, scene: String,
-                                   in storyboard: any StoryboardName) -> Item {
-            outlets(properties, of: .named(className), at: Place(scene: scene, of: storyboard))
+        /// That key-value coding can set each of `properties` on instances of `owner` (a scene's class, File's Owner's
+        /// or an object's): the outlets `place` connects.
+        public static func outlets(_ properties: [String], of owner: Owner, at place: Place) -> Item {
+            ask(about: properties, of: owner, at: place, { $0.setsKey($1, $2) }) { className, property, _ in
+                .outletNotKeyValueCodingCompliant(scene: place.scene, className: className, property: property)
+            }
         }
 
         /// That key-value coding can set the first key of each of `attributes` (a key path and its type as Interface
         /// Builder spells it, `"cornerRadius": "number"`) on instances of `owner`: the User Defined Runtime Attributes
-        /// the scene sets.
-        public static func runtimeAttributes(_ attributes: KeyValuePairs<String, String>, of owner: AnyClass, scene: String,
-                                             in storyboard: any StoryboardName) -> Item {
-            runtimeAttributes(attributes, of: .type(owner), at: Place(scene: scene, of: storyboard))
+        /// `place` sets. An object without a custom class is asked about as the framework class it is made as
+        /// (`.named("UIView")`), whose keys an app's extension of that class declares.
+        public static func runtimeAttributes(_ attributes: KeyValuePairs<String, String>, of owner: Owner, at place: Place) -> Item {
+            let types = Dictionary(attributes.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let setsFirstKey: @MainActor (StoryboardRuntime, AnyClass, String) -> Bool? = { $0.setsKey($1, firstKey(of: $2)) }
+            return ask(about: attributes.map(\.key), of: owner, at: place, setsFirstKey) { className, keyPath, framework in
+                let declaration = RuntimeAttributeDeclaration.of(firstKey(of: keyPath), type: types[keyPath] ?? "",
+                                                                 appKit: framework == .appKit)
+                return .runtimeAttributeNotKeyValueCodingCompliant(scene: place.scene, className: className, keyPath: keyPath,
+                                                                   declaration: declaration)
+            }
         }
 
-        /// That key-value coding can set the first key of each of `attributes` on instances of the class of the name
-        /// `className`: a class the storyboard names without a module, or the framework class (`UIView`) that objects
-        /// without a custom class are made as, whose keys an app's extension of that class declares.
-        public static func runtimeAttributes(_ attributes: KeyValuePairs<String, String>, ofClassNamed className: String, scene: String,
-                                             in storyboard: any StoryboardName) -> Item {
-            runtimeAttributes(attributes, of: .named(className), at: Place(scene: scene, of: storyboard))
-        }
-
-        /// That the storyboard's bundle holds each of `images` and each of `colors` (its asset catalog's named colors).
-        public static func resources(images: [String], colors: [String], in storyboard: any StoryboardName) -> Item {
-            resources(images: images, colors: colors, at: Place(scene: "", of: storyboard))
+        /// That the bundle of `place`'s file holds each of `images` and each of `colors` (its asset catalog's named colors).
+        public static func resources(images: [String], colors: [String], at place: Place) -> Item {
+            Item { check in
+                let bundle = check.bundle ?? place.bundle
+                for name in images {
+                    check.ask({ $0.hasImage(name, bundle) }, failing: .missingImage(name: name), identifier: name, at: place)
+                }
+                for name in colors {
+                    check.ask({ $0.hasColor(name, bundle) }, failing: .missingColor(name: name), identifier: name, at: place)
+                }
+            }
         }
 
         /// That the bundle holds `nib` compiled (`Name.nib`).
@@ -119,60 +124,8 @@ extension StoryboardBundleCheck {
                 check.checkedCount += 1
                 let bundle = check.bundle ?? nib.bundle
                 guard bundle.url(forResource: nib.name, withExtension: "nib") == nil else { return }
-                check.failures.append(Place(nib).failure(nib.name, .missingNib(bundle: bundle.bundlePath)))
+                check.failures.append(Place.nib(nib).failure(nib.name, .missingNib(bundle: bundle.bundlePath)))
             }
-        }
-
-        /// That `runtimeName` (`Module.Class`), the class `nib` names for its File's Owner or the object `id` (an
-        /// `element`), is `expected`, the class the generated code names; with `expected` `nil` (an object's class the
-        /// nib names without a module), that a class of that name exists.
-        public static func nibClass(_ runtimeName: String, _ expected: AnyClass?, id: String, element: String, in nib: some NibName) -> Item {
-            Item { $0.checkObjectClass(runtimeName, expected: expected, id: id, element: element, scene: nib.name, file: nib.name, nib: true) }
-        }
-
-        /// That key-value coding can set each of `properties` on instances of `owner` (File's Owner's class, or an
-        /// object's): the outlets `nib` connects.
-        public static func outlets(_ properties: [String], of owner: AnyClass, in nib: some NibName) -> Item {
-            outlets(properties, of: .type(owner), at: Place(nib))
-        }
-
-        /// That key-value coding can set each of `properties` on instances of the class of the name `className`.
-        public static func outlets(_ properties: [String], ofClassNamed className: String, in nib: some NibName) -> Item {
-            outlets(properties, of: .named(className), at: Place(nib))
-        }
-
-        /// That key-value coding can set the first key of each of `attributes` on instances of `owner`: the User
-        /// Defined Runtime Attributes `nib` sets.
-        public static func runtimeAttributes(_ attributes: KeyValuePairs<String, String>, of owner: AnyClass, in nib: some NibName) -> Item {
-            runtimeAttributes(attributes, of: .type(owner), at: Place(nib))
-        }
-
-        /// That key-value coding can set the first key of each of `attributes` on instances of the class of the name
-        /// `className`, as for a storyboard.
-        public static func runtimeAttributes(_ attributes: KeyValuePairs<String, String>, ofClassNamed className: String,
-                                             in nib: some NibName) -> Item {
-            runtimeAttributes(attributes, of: .named(className), at: Place(nib))
-        }
-
-        /// That `target` implements each of `selectors`, the actions `nib`'s controls send it.
-        public static func actions(_ selectors: [String], to target: AnyClass, in nib: some NibName) -> Item {
-            actions(selectors, to: .type(target), at: Place(nib))
-        }
-
-        /// That the class of the name `className` implements each of `selectors`, the actions `nib`'s controls send it.
-        public static func actions(_ selectors: [String], toClassNamed className: String, in nib: some NibName) -> Item {
-            actions(selectors, to: .named(className), at: Place(nib))
-        }
-
-        /// That one of `candidates` or of the framework's responders implements each of `selectors`, the actions `nib`
-        /// sends to the first responder; one none of them implements is left unchecked, as for a storyboard.
-        public static func firstResponderActions(_ selectors: [String], candidates: [AnyClass], in nib: some NibName) -> Item {
-            firstResponderActions(selectors, candidates: candidates, at: Place(nib))
-        }
-
-        /// That the nib's bundle holds each of `images` and each of `colors`.
-        public static func resources(images: [String], colors: [String], in nib: some NibName) -> Item {
-            resources(images: images, colors: colors, at: Place(nib))
         }
 
         /// That `runtimeName`, the class the storyboard names for `prototype`, is the prototype's class.
@@ -191,48 +144,14 @@ extension StoryboardBundleCheck {
             }
         }
 
-        // The bodies a storyboard's scene and a nib share. A class the runtime does not find by its name leaves its
-        // names unchecked: the item of the object that names it reports it, once.
-
-        private static func actions(_ selectors: [String], to owner: Owner, at place: Place) -> Item {
-            ask(about: selectors, of: owner, at: place, { $0.instancesRespond($1, $2) }) { className, selector, _ in
-                .missingAction(scene: place.scene, target: className, selector: selector)
-            }
-        }
-
-        private static func firstResponderActions(_ selectors: [String], candidates: [AnyClass], at place: Place) -> Item {
-            Item { check in
-                for selector in selectors {
-                    check.ask({ $0.anyClassResponds(candidates, selector) == true ? true : nil }, failing: .missingAction(
-                        scene: place.scene, target: "the first responder", selector: selector), identifier: selector, at: place)
-                }
-            }
-        }
-
-        private static func outlets(_ properties: [String], of owner: Owner, at place: Place) -> Item {
-            ask(about: properties, of: owner, at: place, { $0.setsKey($1, $2) }) { className, property, _ in
-                .outletNotKeyValueCodingCompliant(scene: place.scene, className: className, property: property)
-            }
-        }
-
-        private static func runtimeAttributes(_ attributes: KeyValuePairs<String, String>, of owner: Owner, at place: Place) -> Item {
-            let types = Dictionary(attributes.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-            let setsFirstKey: @MainActor (StoryboardRuntime, AnyClass, String) -> Bool? = { $0.setsKey($1, firstKey(of: $2)) }
-            return ask(about: attributes.map(\.key), of: owner, at: place, setsFirstKey) { className, keyPath, framework in
-                let declaration = RuntimeAttributeDeclaration.of(firstKey(of: keyPath), type: types[keyPath] ?? "",
-                                                                 appKit: framework == "AppKit")
-                return .runtimeAttributeNotKeyValueCodingCompliant(scene: place.scene, className: className, keyPath: keyPath,
-                                                                   declaration: declaration)
-            }
-        }
-
         /// Asks `question` of the class `owner` names (the runtime, the class, a name) about each of `names`: a `false`
         /// is the failure `failure` makes of the class's name, the name and the framework. A class the runtime does not
         /// find leaves every name unchecked.
         private static func ask(
             about names: [String], of owner: Owner, at place: Place,
             _ question: @escaping @MainActor (StoryboardRuntime, AnyClass, String) -> Bool?,
-            failing failure: @escaping @Sendable (_ className: String, _ name: String, _ framework: String) -> StoryboardBundleFailure.Reason
+            failing failure: @escaping @Sendable (_ className: String, _ name: String, _ framework: InterfaceFramework)
+                -> StoryboardBundleFailure.Reason
         ) -> Item {
             Item { check in
                 guard let found = check.resolve(owner) else {
@@ -250,18 +169,6 @@ extension StoryboardBundleCheck {
         private static func firstKey(of keyPath: String) -> String {
             String(keyPath.prefix { $0 != "." })
         }
-
-        private static func resources(images: [String], colors: [String], at place: Place) -> Item {
-            Item { check in
-                let bundle = check.bundle ?? place.bundle
-                for name in images {
-                    check.ask({ $0.hasImage(name, bundle) }, failing: .missingImage(name: name), identifier: name, at: place)
-                }
-                for name in colors {
-                    check.ask({ $0.hasColor(name, bundle) }, failing: .missingColor(name: name), identifier: name, at: place)
-                }
-            }
-        }
     }
 }
 
@@ -269,7 +176,7 @@ extension StoryboardBundleCheck {
     /// Asks the runtime one question: `true` passes, `false` is `failure` at `place`, `nil` leaves it to a device.
     @MainActor
     fileprivate mutating func ask(_ question: @MainActor (StoryboardRuntime) -> Bool?, failing failure: StoryboardBundleFailure.Reason,
-                                  identifier: String, at place: Place) {
+                                  identifier: String, at place: Item.Place) {
         switch question(runtime) {
         case true?: checkedCount += 1
         case false?:
@@ -277,31 +184,5 @@ extension StoryboardBundleCheck {
             failures.append(place.failure(identifier, failure))
         case nil: uncheckedCount += 1
         }
-    }
-}
-
-/// Where a check's names are: a scene of a storyboard, or a nib; and the bundle that holds the file.
-private struct Place {
-    /// The storyboard's or the nib's name.
-    let name: String
-    /// The scene, for a storyboard's failure; the nib's name for a nib's.
-    let scene: String
-    let isNib: Bool
-    let bundle: Bundle
-
-    /// The scene `scene` of `storyboard`.
-    init(scene: String, of storyboard: any StoryboardName) {
-        (name, self.scene, isNib, bundle) = (storyboard.name, scene, false, storyboard.bundle)
-    }
-
-    /// The nib `nib`.
-    init(_ nib: some NibName) {
-        (name, scene, isNib, bundle) = (nib.name, nib.name, true, nib.bundle)
-    }
-
-    /// A failure of `identifier` here.
-    func failure(_ identifier: String, _ reason: StoryboardBundleFailure.Reason) -> StoryboardBundleFailure {
-        isNib ? StoryboardBundleFailure(nib: name, identifier: identifier, reason: reason)
-              : StoryboardBundleFailure(storyboard: name, identifier: identifier, reason: reason)
     }
 }

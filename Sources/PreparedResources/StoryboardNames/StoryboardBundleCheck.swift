@@ -22,8 +22,8 @@ import Foundation
 public struct StoryboardBundleCheck {
     // What the items (`StoryboardBundleCheck+Item.swift`) read and add to.
 
-    /// The framework that loads the storyboards, for the report.
-    let framework: String
+    /// The framework that loads the storyboards and nibs.
+    let framework: InterfaceFramework
     /// The bundle to check; `nil` for each storyboard's own.
     let bundle: Bundle?
     /// Whether scenes with a storyboard ID are instantiated, or only looked up.
@@ -36,12 +36,14 @@ public struct StoryboardBundleCheck {
 
     /// A check of `bundle` (each storyboard's own when `nil`) for `framework`.
     ///
-    /// - Parameter instantiatingScenes: Whether each scene with a storyboard
-    ///   ID is made from the bundle. With `false` (a scene whose
-    ///   `init?(coder:)` cannot run alone), its ID is still looked up in the
-    ///   compiled storyboard, and its class by name.
+    /// - Parameters:
+    ///   - framework: The framework that loads the files, UIKit or AppKit.
+    ///   - bundle: The bundle to check; `nil` for each storyboard's own.
+    ///   - instantiatingScenes: Whether each scene with a storyboard ID is made from the bundle. With `false` (a scene
+    ///     whose `init?(coder:)` cannot run alone), its ID is still looked up in the compiled storyboard, and its class
+    ///     by name.
     ///   - runtime: What the platform answers of selectors, keys and named resources.
-    public init(framework: String, bundle: Bundle?, instantiatingScenes: Bool, runtime: StoryboardRuntime = .unknown) {
+    package init(framework: InterfaceFramework, bundle: Bundle?, instantiatingScenes: Bool, runtime: StoryboardRuntime = .unknown) {
         self.framework = framework
         self.bundle = bundle
         instantiatesScenes = instantiatingScenes
@@ -57,7 +59,7 @@ public struct StoryboardBundleCheck {
 
     /// What the items added so far found.
     public var report: StoryboardBundleReport {
-        StoryboardBundleReport(failures: failures, checkedCount: checkedCount, uncheckedCount: uncheckedCount, framework: framework)
+        StoryboardBundleReport(failures: failures, checkedCount: checkedCount, uncheckedCount: uncheckedCount, framework: framework.name)
     }
 
     /// Checks `items` in order, and reports what failed.
@@ -124,24 +126,23 @@ public struct StoryboardBundleCheck {
 
     /// Checks the class a file names for an object, `runtimeName`, against `expected`, the class the generated code
     /// names; with `expected` `nil` (an Objective-C class the generated code cannot name), that a class of that name
-    /// exists. A storyboard's object is `id` of the scene `scene`; a nib's (`nib` `true`) is `id` of the nib `file`.
+    /// exists. The object is `id` of `place`: a storyboard's scene, or a nib.
     @MainActor
-    mutating func checkObjectClass(
-        _ runtimeName: String, expected: AnyClass?, id: String, element: String, scene: String, file: String, nib: Bool
-    ) {
+    mutating func checkObjectClass(_ runtimeName: String, expected: AnyClass?, id: String, element: String, at place: Item.Place) {
         checkedCount += 1
         let reason: StoryboardBundleFailure.Reason
         if let found = runtime.classNamed(runtimeName) {
             guard let expected, ObjectIdentifier(found) != ObjectIdentifier(expected) else { return }
             let (expectedName, foundName) = (String(reflecting: expected), String(reflecting: found))
-            reason = nib ? .nibClassDiffers(element: element, className: runtimeName, expected: expectedName, found: foundName)
-                : .objectClassDiffers(scene: scene, element: element, className: runtimeName, expected: expectedName, found: foundName)
+            reason = place.isNib
+                ? .nibClassDiffers(element: element, className: runtimeName, expected: expectedName, found: foundName)
+                : .objectClassDiffers(scene: place.scene, element: element, className: runtimeName, expected: expectedName,
+                                      found: foundName)
         } else {
-            reason = nib ? .missingNibClass(element: element, className: runtimeName)
-                : .missingObjectClass(scene: scene, element: element, className: runtimeName)
+            reason = place.isNib ? .missingNibClass(element: element, className: runtimeName)
+                : .missingObjectClass(scene: place.scene, element: element, className: runtimeName)
         }
-        failures.append(nib ? StoryboardBundleFailure(nib: file, identifier: id, reason: reason)
-                            : StoryboardBundleFailure(storyboard: file, identifier: id, reason: reason))
+        failures.append(place.failure(id, reason))
     }
 
     /// The class `owner` names, found through the runtime when the file gives only its name, and the name a message

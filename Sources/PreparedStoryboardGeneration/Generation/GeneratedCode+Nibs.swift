@@ -79,13 +79,13 @@ extension GeneratedCode {
                     unchecked.append("\(check.className ?? "") ('\(check.id)' of \(nib.name).xib)")
                     continue
                 }
-                items.append(".nibClass(\(SwiftCode.stringLiteral(runtimeName)), \(check.className.map { "\($0).self" } ?? "nil"), "
-                             + "id: \(SwiftCode.stringLiteral(check.id)), element: \(SwiftCode.stringLiteral(check.element)), in: \(value))")
+                items.append(".objectClass(\(SwiftCode.stringLiteral(runtimeName)), \(check.className.map { "\($0).self" } ?? "nil"), "
+                             + "id: \(SwiftCode.stringLiteral(check.id)), element: \(SwiftCode.stringLiteral(check.element)), at: .nib(\(value)))")
             }
             let checks = nib.connectionChecks
-            items += Self.connectionItems(checks, firstResponders: firstResponders) { _ in "in: \(value)" }
+            items += Self.connectionItems(checks, firstResponders: firstResponders) { _ in ".nib(\(value))" }
             if !checks.images.isEmpty || !checks.colors.isEmpty {
-                items.append(".resources(images: \(Self.literals(checks.images)), colors: \(Self.literals(checks.colors)), in: \(value))")
+                items.append(".resources(images: \(Self.literals(checks.images)), colors: \(Self.literals(checks.colors)), at: .nib(\(value)))")
             }
         }
         return (items, unchecked)

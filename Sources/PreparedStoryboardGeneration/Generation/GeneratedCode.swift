@@ -69,38 +69,38 @@ struct GeneratedCode {
 
     /// The bundle check's items of `checks`: each class's outlets, runtime attributes and actions, the first responder's actions (among the
     /// class lists `firstResponders` names) and each segue action, each at the place `place` writes for its scene
-    /// (`scene: "…", in: Storyboards.main`, or a nib's `in: Nibs.noteCell`). A class is named by its type
-    /// (`of: EditContactController.self`), or by the name the runtime looks it up by (`ofClassNamed: "UIView"`).
+    /// (`.scene("…", of: Storyboards.main)`, or a nib's `.nib(Nibs.noteCell)`). A class is named by its type
+    /// (`.type(EditContactController.self)`), or by the name the runtime looks it up by (`.named("UIView")`).
     static func connectionItems(_ checks: GenerationModel.ConnectionChecks, firstResponders: String, place: (String) -> String) -> [String] {
         var items: [String] = []
         for outlets in checks.outlets {
-            items.append(".outlets(\(literals(outlets.properties)), \(owner(outlets.owner, "of")), \(place(outlets.scene)))")
+            items.append(".outlets(\(literals(outlets.properties)), of: \(owner(outlets.owner)), at: \(place(outlets.scene)))")
         }
         for attributes in checks.runtimeAttributes {
             let pairs = "[" + attributes.attributes.map { "\(SwiftCode.stringLiteral($0.keyPath)): \(SwiftCode.stringLiteral($0.type))" }
                 .joined(separator: ", ") + "]"
-            items.append(".runtimeAttributes(\(pairs), \(owner(attributes.owner, "of")), \(place(attributes.scene)))")
+            items.append(".runtimeAttributes(\(pairs), of: \(owner(attributes.owner)), at: \(place(attributes.scene)))")
         }
         for actions in checks.actions {
             if let target = actions.target {
-                items.append(".actions(\(literals(actions.selectors)), \(owner(target, "to")), \(place(actions.scene)))")
+                items.append(".actions(\(literals(actions.selectors)), to: \(owner(target)), at: \(place(actions.scene)))")
             } else {
-                items.append(".firstResponderActions(\(literals(actions.selectors)), candidates: \(firstResponders), \(place(actions.scene)))")
+                items.append(".firstResponderActions(\(literals(actions.selectors)), candidates: \(firstResponders), at: \(place(actions.scene)))")
             }
         }
         for action in checks.segueActions {
             items.append(".segueAction(\(SwiftCode.stringLiteral(action.selector)), of: \(action.className).self, "
-                         + "segue: \(SwiftCode.stringLiteral(action.segue)), \(place(action.scene)))")
+                         + "segue: \(SwiftCode.stringLiteral(action.segue)), at: \(place(action.scene)))")
         }
         return items
     }
 
-    /// The argument that names `owner` after the label `label`: `of: EditContactController.self`, or
-    /// `ofClassNamed: "SWRevealViewController"`.
-    private static func owner(_ owner: GenerationModel.ConnectionChecks.Owner, _ label: String) -> String {
+    /// The class `owner` names, as an item's argument: `.type(EditContactController.self)`, or
+    /// `.named("SWRevealViewController")`.
+    private static func owner(_ owner: GenerationModel.ConnectionChecks.Owner) -> String {
         switch owner {
-        case .type(let className): "\(label): \(className).self"
-        case .named(let name): "\(label)ClassNamed: \(SwiftCode.stringLiteral(name))"
+        case .type(let className): ".type(\(className).self)"
+        case .named(let name): ".named(\(SwiftCode.stringLiteral(name)))"
         }
     }
 
@@ -278,13 +278,13 @@ struct GeneratedCode {
                 }
                 items.append(".objectClass(\(SwiftCode.stringLiteral(runtimeName)), \(object.className.map { "\($0).self" } ?? "nil"), "
                              + "id: \(SwiftCode.stringLiteral(object.id)), element: \(SwiftCode.stringLiteral(object.element)), "
-                             + "scene: \(SwiftCode.stringLiteral(object.scene)), in: \(value))")
+                             + "at: .scene(\(SwiftCode.stringLiteral(object.scene)), of: \(value)))")
             }
             items += Self.connectionItems(checks, firstResponders: "appClasses.scenes, appClasses.prototypes, appClasses.objects") { scene in
-                "scene: \(SwiftCode.stringLiteral(scene)), in: \(value)"
+                ".scene(\(SwiftCode.stringLiteral(scene)), of: \(value))"
             }
             if !checks.images.isEmpty || !checks.colors.isEmpty {
-                items.append(".resources(images: \(Self.literals(checks.images)), colors: \(Self.literals(checks.colors)), in: \(value))")
+                items.append(".resources(images: \(Self.literals(checks.images)), colors: \(Self.literals(checks.colors)), at: .storyboard(\(value)))")
             }
         }
         let owned = model.prototypeOwners.filter { $0.framework == framework }.map { ($0.className, $0.prototypes) }

@@ -110,7 +110,8 @@ struct MigrationNames {
         }
         return StringUse(file: file, location: scanned.location, enclosingType: scanned.enclosingType, condition: scanned.condition,
                          kind: scanned.kind, literal: scanned.literal,
-                         status: resolution.status, replacement: resolution.replacement, note: resolution.note, cast: resolution.cast)
+                         status: resolution.status, replacement: resolution.replacement, note: resolution.note, cast: resolution.cast,
+                         rewrite: rewrite(of: scanned, resolution))
     }
 
     struct Resolution {

@@ -20,6 +20,9 @@ package struct MigrationReport: Sendable {
     package let uses: [StringUse]
     /// The Swift files read.
     package let files: [String]
+    /// By file, the edits that make each `if` chain or `switch` over a segue's identifier in `prepare(for:sender:)` a
+    /// `switch TypedSegue(segue)`, where each identifier is a typed segue of the class's own scenes.
+    package let switchEdits: [String: [SourceEdit]]
 
     /// Holds the string uses of `sources` against `catalog`.
     ///
@@ -36,6 +39,12 @@ package struct MigrationReport: Sendable {
         let superclasses = scans.reduce(into: [String: String]()) { $0.merge($1.superclasses) { first, _ in first } }
         let names = MigrationNames(catalog, name: name, hierarchy: ClassHierarchy(declared: superclasses))
         files = sources.map(\.path)
+        var switchEdits: [String: [SourceEdit]] = [:]
+        for (source, scan) in zip(sources, scans) {
+            let edits = scan.segueDispatches().compactMap(names.rewrite(of:)).joined()
+            if !edits.isEmpty { switchEdits[source.path, default: []] += edits }
+        }
+        self.switchEdits = switchEdits
         uses = zip(sources, scans).flatMap { source, scan in
             scan.uses.map { names.resolve($0, in: source.path, placeholderArguments: placeholderArguments) }
         }

@@ -6,7 +6,7 @@ import PreparedSwiftReading
 extension MigrationScan {
     /// A call of `name` whose `(` follows `index`; `callee` is how the code writes the function, when more than its name
     /// (`CellProvider<IconCell>`).
-    mutating func readCall(_ name: String, at index: Int, callee: String? = nil) {
+    mutating func readCall(_ name: String, at index: Int, callee: (text: String, start: Int)? = nil) {
         guard let (arguments, close) = source.arguments(from: index + 1) else { return }
         let labels = arguments.map(\.label)
         switch (name, labels.first ?? nil) {
@@ -18,6 +18,7 @@ extension MigrationScan {
                 found.receiverClass = declaredClass(of: receiver, before: index)
             }
             found.sender = source.text(of: arguments.first { $0.label == "sender" }) ?? (arguments.count > 1 ? source.text(of: arguments[1]) : nil)
+            found.replaced = bytes(index, through: close)
             uses.append(found)
         case ("instantiateViewController", "withIdentifier"), ("instantiateController", "withIdentifier"),
              ("instantiateViewController", "identifier"),
@@ -28,20 +29,21 @@ extension MigrationScan {
             found.inOtherBundle = named?.inOtherBundle ?? false
             found.fromOwnStoryboard = named == nil && isOnOwnStoryboard(index)
             found.creator = source.text(of: arguments.first { $0.label == "creator" }) ?? trailingClosure(after: close)
-            readCast(after: close, into: &found)
+            readCast(after: close, of: index, into: &found)
             uses.append(found)
         case (let method, _) where Self.initialSceneMethods.contains(method):
             readInitialScene(at: index, close: close,
                              creator: source.text(of: arguments.first { $0.label == "creator" }) ?? trailingClosure(after: close))
         case ("UIStoryboard", "name"), ("NSStoryboard", "name"):
-            readStoryboard(name, arguments, at: index)
+            readStoryboard(name, arguments, at: index, close: close)
         case ("init", "name") where index >= 2 && ["UIStoryboard", "NSStoryboard"].contains(tokens[index - 2].name ?? ""):
-            readStoryboard(tokens[index - 2].name ?? name, arguments, at: index)
+            readStoryboard(tokens[index - 2].name ?? name, arguments, at: index, close: close)
         case ("elementsEqual", nil) where arguments.count == 1:
             readComparison(call: index, argument: arguments[0])
         case (_, "nibName"), (_, "windowNibName"), ("NSNib", "nibNamed"), ("loadNibNamed", nil):
             guard var found = literalUse(.nibName, of: arguments.first) else { return }
-            found.callee = callee ?? name
+            found.callee = callee?.text ?? name
+            found.replaced = bytes(callee?.start ?? index, through: close)
             found.nameLabel = arguments.first?.label
             for argument in arguments.dropFirst() {
                 if let label = argument.label, let text = source.text(of: argument) { found.nibArguments.append((label, text)) }
@@ -81,6 +83,7 @@ extension MigrationScan {
         guard isWholeBody || (start >= 1 && tokens[start - 1].name == "return") else { return }
         var found = use(.nibName, literal: literal, at: index)
         found.nameLabel = name
+        found.replaced = bytes(start, through: end - 1)
         uses.append(found)
     }
 
@@ -110,7 +113,7 @@ extension MigrationScan {
         var found = use(.instantiateInitialScene, literal: storyboard.name, at: index)
         found.inOtherBundle = storyboard.inOtherBundle
         found.creator = creator
-        readCast(after: close, into: &found)
+        readCast(after: close, of: index, into: &found)
         uses.append(found)
     }
 
@@ -134,9 +137,11 @@ extension MigrationScan {
         return nil
     }
 
-    private mutating func readStoryboard(_ type: String, _ arguments: [SwiftTokens.Argument], at index: Int) {
+    private mutating func readStoryboard(_ type: String, _ arguments: [SwiftTokens.Argument], at index: Int, close: Int) {
         guard var found = literalUse(.storyboardName, of: arguments.first) else { return }
         found.callee = type
+        // `UIStoryboard.init(name:bundle:)` is replaced from its type's name.
+        found.replaced = bytes(tokens[index].name == "init" ? index - 2 : index, through: close)
         found.bundle = source.text(of: arguments.first { $0.label == "bundle" })
         found.inOtherBundle = !AppBundle.isNamed(by: found.bundle)
         uses.append(found)
@@ -235,12 +240,30 @@ extension MigrationScan {
     /// The storyboard a call at `index` is made on, when a literal names it: `UIStoryboard(name: "Main", bundle: nil).…`,
     /// or a name bound to one earlier in the file.
     func storyboard(before index: Int) -> NamedStoryboard? {
+        switch receiverStart(before: index) {
+        case (_, false)?:
+            // The name right before the call: `storyboard` of `self.storyboard?.`.
+            let name = tokens[(0..<index).last { tokens[$0].name != nil } ?? 0].name
+            return storyboardNames.last { $0.name == name && scopes.scope($0.scope, holds: index) }?.storyboard
+        case (let callee, true)?:
+            guard ["UIStoryboard", "NSStoryboard"].contains(tokens[callee].name ?? ""),
+                  let open = (callee..<index).first(where: { tokens[$0].isPunctuation("(") }),
+                  let arguments = source.arguments(from: open)?.arguments,
+                  arguments.first?.label == "name", let found = literalUse(.storyboardName, of: arguments.first), let name = found.literal else { return nil }
+            return (name, !AppBundle.isNamed(by: source.text(of: arguments.first { $0.label == "bundle" })))
+        case nil:
+            return nil
+        }
+    }
+
+    /// Where the object a method whose name is at `index` is called on starts, and whether it is made by a call: the
+    /// first name of a chain (`storyboard.`, `self.storyboard?.`), or the type whose call makes it
+    /// (`UIStoryboard(name: "Main", bundle: nil).`, `UIStoryboard.init(…).`).
+    private func receiverStart(before index: Int) -> (start: Int, isCall: Bool)? {
         guard index >= 2, tokens[index - 1].isPunctuation(".") else { return nil }
         var position = index - 2
         while position > 0, tokens[position].isOther() { position -= 1 }
-        if let name = tokens[position].name {
-            return storyboardNames.last { $0.name == name && scopes.scope($0.scope, holds: index) }?.storyboard
-        }
+        if tokens[position].name != nil { return receiver(before: index).map { ($0.lowerBound, false) } }
         guard tokens[position].isPunctuation(")") else { return nil }
         // Back to the `(` that matches, then the type before it.
         var nesting = 0
@@ -254,16 +277,29 @@ extension MigrationScan {
         }
         var callee = position - 1
         if callee >= 2, tokens[callee].name == "init", tokens[callee - 1].isPunctuation(".") { callee -= 2 }
-        guard callee >= 0, ["UIStoryboard", "NSStoryboard"].contains(tokens[callee].name ?? ""),
-              let arguments = source.arguments(from: position)?.arguments,
-              arguments.first?.label == "name", let found = literalUse(.storyboardName, of: arguments.first), let name = found.literal else { return nil }
-        return (name, !AppBundle.isNamed(by: source.text(of: arguments.first { $0.label == "bundle" })))
+        return callee >= 0 && tokens[callee].name != nil ? (callee, true) : nil
     }
 
-    /// The class of an `as!` or `as?` right after the `)` at `close`.
-    private func readCast(after close: Int, into use: inout Use) {
+    /// The class of an `as!` or `as?` right after the `)` at `close` of the call whose name is at `index`; for `as!`,
+    /// what the scene's typed code replaces: from the storyboard the call is made on through the class cast to.
+    private func readCast(after close: Int, of index: Int, into use: inout Use) {
         guard close + 3 < tokens.count, tokens[close + 1].name == "as",
-              tokens[close + 2].isOther(UInt8(ascii: "!")) || tokens[close + 2].isOther(UInt8(ascii: "?")) else { return }
-        use.castClass = source.dottedName(from: close + 3)?.name
+              tokens[close + 2].isOther(UInt8(ascii: "!")) || tokens[close + 2].isOther(UInt8(ascii: "?")),
+              let (castClass, next) = source.dottedName(from: close + 3) else { return }
+        use.castClass = castClass
+        use.isCastForced = tokens[close + 2].isOther(UInt8(ascii: "!"))
+        guard use.isCastForced, let start = receiverStart(before: index)?.start else { return }
+        use.replaced = bytes(start, through: next - 1)
+        use.allowsTry = scopes.allowsTry(at: index, in: source) && allowsTry(before: start)
+    }
+
+    /// Whether `try` may be written before the token at `start`: after an assignment's `=`, a bracket, a comma, a
+    /// label's colon or a keyword (`return`), not after another operator (`a ?? try b()` does not compile).
+    private func allowsTry(before start: Int) -> Bool {
+        guard start >= 1 else { return true }
+        let previous = tokens[start - 1]
+        guard previous.isOther() else { return true }
+        let isAssignment = previous.isOther(UInt8(ascii: "=")) && (start < 2 || !tokens[start - 2].isOther() || tokens[start - 2].end < previous.offset)
+        return isAssignment
     }
 }

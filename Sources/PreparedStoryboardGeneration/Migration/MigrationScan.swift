@@ -56,6 +56,17 @@ struct MigrationScan {
         /// The class after `as!` or `as?`, and whether the cast reads through a container's `topViewController`.
         var castClass: String?
         var throughContainer = false
+        /// Whether the cast is `as!`: the value is the class cast to, not an optional.
+        var isCastForced = false
+        /// The bytes the typed code replaces: the call from its name (from the storyboard it is made on, through its
+        /// cast, for a scene), or the value an overridden property returns; `nil` for a comparison, a `case` and a cast,
+        /// whose string alone is replaced.
+        var replaced: Range<Int>?
+        /// The bytes of the string.
+        var literalBytes: Range<Int>
+        /// Whether a `try` can be written where the replaced code starts: a throwing function or a `do` block that
+        /// catches every error holds it, no closure lies between, and no operator but `=` is before it.
+        var allowsTry = false
     }
 
     /// The uses, in file order; each recognizer (`MigrationScan+Calls`, `MigrationScan+Segues`) appends its own.
@@ -163,7 +174,7 @@ struct MigrationScan {
         case .other(UInt8(ascii: ">")) where index + 1 < tokens.count && tokens[index + 1].isPunctuation("("):
             // `CellProvider<IconCell>(nibName: "IconCell", bundle: nil)`: the type's name is before its generic arguments.
             if let start = genericTypeStart(closedAt: index), let name = tokens[start].name {
-                readCall(name, at: index, callee: source.text(of: start..<(index + 1)))
+                readCall(name, at: index, callee: (source.text(of: start..<(index + 1)), start))
             }
         case .name(let name) where Self.initialSceneMethods.contains(name) && index + 1 < tokens.count && tokens[index + 1].isPunctuation("{"):
             // `instantiateInitialViewController { coder in … }`: iOS 13's creator, as a trailing closure.
@@ -191,10 +202,16 @@ struct MigrationScan {
 
     /// A use of `kind` found at `index`, in the type and the `#if` branch around it.
     func use(_ kind: StringUse.Kind, literal: String?, at index: Int) -> Use {
-        var use = Use(kind: kind, literal: literal, location: tokens[index].location, enclosingType: scopes.enclosingType(at: index)?.simpleName)
+        var use = Use(kind: kind, literal: literal, location: tokens[index].location, enclosingType: scopes.enclosingType(at: index)?.simpleName,
+                      literalBytes: tokens[index].offset..<tokens[index].end)
         use.condition = scopes.condition(at: index)
         use.framework = use.condition.flatMap(Self.framework(under:)) ?? importedFramework
         return use
+    }
+
+    /// The bytes of the tokens from `first` through `last`.
+    func bytes(_ first: Int, through last: Int) -> Range<Int> {
+        tokens[first].offset..<tokens[last].end
     }
 
     /// The framework code under `condition` is written for: AppKit under `os(macOS)` or `canImport(AppKit)`, UIKit under

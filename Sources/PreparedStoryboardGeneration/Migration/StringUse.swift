@@ -73,4 +73,14 @@ package struct StringUse: Sendable, Equatable {
     package let note: String?
     /// The cast tied to the use, for ``Kind/destinationCast`` and for a scene instantiated and cast.
     package let cast: Cast?
+    /// What `migrate --diff` does with the use; `nil` for a cast, which holds no string.
+    package let rewrite: Rewrite?
+
+    /// What `migrate --diff` does with a use.
+    package enum Rewrite: Sendable, Equatable {
+        /// The typed code replaces bytes of the file: the call, the string, or the value returned.
+        case replace(SourceEdit)
+        /// The use stays as it is, for the reason given.
+        case kept(because: String)
+    }
 }

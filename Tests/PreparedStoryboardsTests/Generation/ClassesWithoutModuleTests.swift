@@ -28,16 +28,16 @@ struct ClassesWithoutModuleTests {
         let code = SwiftGenerator(module: "App").code(for: InterfaceCatalog(documents: [document]))
         let items = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("check.add(") }
         #expect(items.contains("""
-            check.add(.objectClass("RoundButton", nil, id: "BTN-bt-001", element: "button", scene: "MenuController", in: Storyboards.menu))
+            check.add(.objectClass("RoundButton", nil, id: "BTN-bt-001", element: "button", at: .scene("MenuController", of: Storyboards.menu)))
             """), "\(items)")
         #expect(items.contains("""
-            check.add(.objectClass("MenuPresenter", nil, id: "OBJ-ob-001", element: "customObject", scene: "MenuController", in: Storyboards.menu))
+            check.add(.objectClass("MenuPresenter", nil, id: "OBJ-ob-001", element: "customObject", at: .scene("MenuController", of: Storyboards.menu)))
             """), "\(items)")
         #expect(items.contains("""
-            check.add(.runtimeAttributes(["cornerRadius": "number"], ofClassNamed: "RoundButton", scene: "MenuController", in: Storyboards.menu))
+            check.add(.runtimeAttributes(["cornerRadius": "number"], of: .named("RoundButton"), at: .scene("MenuController", of: Storyboards.menu)))
             """), "\(items)")
         #expect(items.contains("""
-            check.add(.actions(["present:"], toClassNamed: "MenuPresenter", scene: "MenuController", in: Storyboards.menu))
+            check.add(.actions(["present:"], to: .named("MenuPresenter"), at: .scene("MenuController", of: Storyboards.menu)))
             """), "\(items)")
         #expect(!code.contains("RoundButton.self") && !code.contains("MenuPresenter.self"), "Swift may not see an Objective-C class")
     }
@@ -48,12 +48,12 @@ struct ClassesWithoutModuleTests {
             Fixture.url("RealXibs/Sparkle/TestApplication/SUInstallUpdateViewController.xib"),
         ])
         #expect(code.contains("""
-                    check.add(.outlets(["_skipUpdatesButton", "_textView", "view"], ofClassNamed: "SUInstallUpdateViewController", \
-            in: SparkleNibs.suInstallUpdateViewController))
-                    check.add(.actions(["installUpdateLater:", "skipUpdate:", "installUpdate:"], toClassNamed: "SUInstallUpdateViewController", \
-            in: SparkleNibs.suInstallUpdateViewController))
+                    check.add(.outlets(["_skipUpdatesButton", "_textView", "view"], of: .named("SUInstallUpdateViewController"), \
+            at: .nib(SparkleNibs.suInstallUpdateViewController)))
+                    check.add(.actions(["installUpdateLater:", "skipUpdate:", "installUpdate:"], to: .named("SUInstallUpdateViewController"), \
+            at: .nib(SparkleNibs.suInstallUpdateViewController)))
             """), "\(code)")
-        #expect(!code.contains(".nibClass("), "loading the nib makes no File's Owner: its class is never looked up")
+        #expect(!code.contains(".objectClass("), "loading the nib makes no File's Owner: its class is never looked up")
     }
 
     @Test("A XIB's objects of Objective-C classes are each looked up by their names, as loading the nib makes them")
@@ -62,11 +62,11 @@ struct ClassesWithoutModuleTests {
             Fixture.url("RealXibs/CocoaLumberjack/Demos/UniversalApp/MainWindow.xib"),
         ])
         #expect(code.contains("""
-                    check.add(.nibClass("UniversalAppAppDelegate", nil, id: "3", element: "customObject", in: CocoaLumberjackNibs.mainWindow))
-                    check.add(.nibClass("UniversalAppViewController", nil, id: "10", element: "viewController", in: CocoaLumberjackNibs.mainWindow))
+                    check.add(.objectClass("UniversalAppAppDelegate", nil, id: "3", element: "customObject", at: .nib(CocoaLumberjackNibs.mainWindow)))
+                    check.add(.objectClass("UniversalAppViewController", nil, id: "10", element: "viewController", at: .nib(CocoaLumberjackNibs.mainWindow)))
             """), "\(code)")
         #expect(code.contains("""
-            check.add(.outlets(["viewController", "window"], ofClassNamed: "UniversalAppAppDelegate", in: CocoaLumberjackNibs.mainWindow))
+            check.add(.outlets(["viewController", "window"], of: .named("UniversalAppAppDelegate"), at: .nib(CocoaLumberjackNibs.mainWindow)))
             """), "\(code)")
     }
 }

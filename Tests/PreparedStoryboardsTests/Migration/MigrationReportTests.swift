@@ -73,7 +73,12 @@ struct MigrationReportTests {
                 cast to ContactMapController: the storyboard has ContactMapController
                 no identifier comparison or `case` around the cast says which segue it is for; a segue of ContactDetailsController leads to ContactMapController
             ContactsBeforePrepared.swift:114:37: resolved: nibName "NoteEditor": Nibs.noteEditor.name
-            32 string uses in 1 Swift file: 24 resolved, 4 missing, 4 unknown; 1 cast to a class the storyboard does not have
+            ContactsBeforePrepared.swift:121:42: resolved: storyboardName "Settings": UIStoryboard(Storyboards.settings)
+            ContactsBeforePrepared.swift:121:109: resolved: instantiateScene "ProfileController": try Storyboards.SettingsScene.profileController.instantiate()
+                cast to ProfileController: the storyboard has ProfileController
+            ContactsBeforePrepared.swift:128:78: resolved: instantiateScene "ContactListController": try Storyboards.MainScene.contactListController.instantiate()
+                cast to ContactListController: the storyboard has ContactListController
+            35 string uses in 1 Swift file: 27 resolved, 4 missing, 4 unknown; 1 cast to a class the storyboard does not have
 
             """)
     }

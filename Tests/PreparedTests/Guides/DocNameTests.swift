@@ -52,7 +52,7 @@ struct DocNameTests {
 
     /// Swift's keywords and attributes, which the docs name as such.
     static let keywords: Set<String> = [
-        "actor", "deinit", "didSet", "extension", "init", "inout", "nonisolated", "private", "protocol", "struct",
+        "actor", "catch", "deinit", "didSet", "extension", "init", "inout", "nonisolated", "private", "protocol", "struct", "try",
         "self", "switch", "unowned", "var", "weak", "willSet",
     ]
 

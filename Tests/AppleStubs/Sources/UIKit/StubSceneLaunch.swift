@@ -4,7 +4,7 @@ import Foundation
 
 extension UIApplication {
     /// Launches a scene-based app with one window scene, in the order UIKit's documentation and Xcode's
-    /// templates give (not verified on an Apple machine: Docs/UIKit.md, "Verified on Linux only"):
+    /// templates give (not verified on an Apple machine: Docs/AppleMachine.md):
     ///
     /// 1. the app delegate's `application(_:didFinishLaunchingWithOptions:)`, with no launch options, as an app
     ///    that supports scenes gets;

@@ -19,7 +19,10 @@ open class UIResponder: NSObject {
 
 /// Stub of `UIView` (Apple: `@MainActor class UIView`, a subclass of UIResponder).
 @MainActor
-open class UIView: UIResponder {}
+open class UIView: UIResponder {
+    // Apple: `var tag: Int { get set }`
+    open var tag: Int = 0
+}
 
 /// Stub of `UIScrollView` (Apple: `@MainActor class UIScrollView`, a subclass of UIView), the superclass
 /// of `UITableView` and `UICollectionView`.

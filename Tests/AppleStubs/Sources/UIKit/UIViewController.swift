@@ -11,12 +11,18 @@ open class UIViewController: UIResponder {
 
     // Apple: `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
+        givenNibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
     }
-    // Apple: `var nibName: String? { get }`
-    public private(set) var nibName: String?
+    // Apple: `var nibName: String? { get }`, which a subclass overrides to name its nib.
+    open var nibName: String? { givenNibName }
+    /// Not UIKit API: the name `init(nibName:bundle:)` was given.
+    private var givenNibName: String?
+    // Apple: `var title: String? { get set }`
+    open var title: String?
+    // Apple: `var isEditing: Bool { get set }`
+    open var isEditing: Bool = false
     // Apple: `var nibBundle: Bundle? { get }`
     public private(set) var nibBundle: Bundle?
     // Apple: `init?(coder: NSCoder)`

@@ -557,7 +557,7 @@ struct GeneratedBundleCheckTests {
             let assets = URL(fileURLWithPath: listed.bundlePath).appendingPathComponent("Assets.xcassets")
             try FileManager.default.createDirectory(at: assets.appendingPathComponent("Logo.imageset"), withIntermediateDirectories: true)
             let report = StoryboardBundleCheck(bundle: listed, instantiatingScenes: false).report(checking: [
-                .resources(images: ["Logo", "Banner"], colors: ["AccentColor"], in: Storyboards.main),
+                .resources(images: ["Logo", "Banner"], colors: ["AccentColor"], at: .storyboard(Storyboards.main)),
             ])
             #expect(report.failures.map(\.reason) == [.missingImage(name: "Banner"), .missingColor(name: "AccentColor")])
             let app = Storyboards.checkBundle(bundle: listed, instantiatingScenes: false)

@@ -151,4 +151,19 @@ extension ContactNotesController {
 @MainActor func migrationCheck20() {
     _ = Nibs.noteEditor.name
 }
+
+// ContactsBeforePrepared.swift:121: storyboardName "Settings"
+@MainActor func migrationCheck21() {
+    _ = UIStoryboard(Storyboards.settings)
+}
+
+// ContactsBeforePrepared.swift:121: instantiateScene "ProfileController"
+@MainActor func migrationCheck22() throws {
+    _ = try Storyboards.SettingsScene.profileController.instantiate()
+}
+
+// ContactsBeforePrepared.swift:128: instantiateScene "ContactListController"
+@MainActor func migrationCheck23() throws {
+    _ = try Storyboards.MainScene.contactListController.instantiate()
+}
 #endif

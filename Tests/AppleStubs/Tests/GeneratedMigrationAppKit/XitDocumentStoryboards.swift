@@ -38,11 +38,11 @@ extension XitDocumentStoryboards {
         // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // XTWindowController, TitleBarController ('uko-xc-GwC')
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
-        check.add(.outlets(["titleBarController"], of: XTWindowController.self, scene: "XTWindowController", in: XitDocumentStoryboards.xtWindowController))
-        check.add(.outlets(["window"], of: TitleBarController.self, scene: "XTWindowController", in: XitDocumentStoryboards.xtWindowController))
-        check.add(.actions(["navigate:", "remoteAction:", "viewAction:", "stash:", "searchPrevious:", "searchNext:", "runSearch:"], to: TitleBarController.self, scene: "XTWindowController", in: XitDocumentStoryboards.xtWindowController))
-        check.add(.firstResponderActions(["clean:"], candidates: appClasses.scenes, appClasses.prototypes, appClasses.objects, scene: "XTWindowController", in: XitDocumentStoryboards.xtWindowController))
-        check.add(.resources(images: ["NSGoRightTemplate", "NSLeftFacingTriangleTemplate"], colors: [], in: XitDocumentStoryboards.xtWindowController))
+        check.add(.outlets(["titleBarController"], of: .type(XTWindowController.self), at: .scene("XTWindowController", of: XitDocumentStoryboards.xtWindowController)))
+        check.add(.outlets(["window"], of: .type(TitleBarController.self), at: .scene("XTWindowController", of: XitDocumentStoryboards.xtWindowController)))
+        check.add(.actions(["navigate:", "remoteAction:", "viewAction:", "stash:", "searchPrevious:", "searchNext:", "runSearch:"], to: .type(TitleBarController.self), at: .scene("XTWindowController", of: XitDocumentStoryboards.xtWindowController)))
+        check.add(.firstResponderActions(["clean:"], candidates: appClasses.scenes, appClasses.prototypes, appClasses.objects, at: .scene("XTWindowController", of: XitDocumentStoryboards.xtWindowController)))
+        check.add(.resources(images: ["NSGoRightTemplate", "NSLeftFacingTriangleTemplate"], colors: [], at: .storyboard(XitDocumentStoryboards.xtWindowController)))
         return check.report
     }
 

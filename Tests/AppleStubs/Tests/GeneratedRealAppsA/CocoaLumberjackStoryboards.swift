@@ -37,7 +37,7 @@ extension CocoaLumberjackStoryboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.sceneClass("ViewController", ViewController.self, scene: "ViewController", in: CocoaLumberjackStoryboards.main))
-        check.add(.actions(["log:", "asl_log:"], to: ViewController.self, scene: "ViewController", in: CocoaLumberjackStoryboards.main))
+        check.add(.actions(["log:", "asl_log:"], to: .type(ViewController.self), at: .scene("ViewController", of: CocoaLumberjackStoryboards.main)))
         return check.report
     }
 

@@ -41,9 +41,9 @@ extension ECSlidingBasicMenuStoryboards {
         check.add(.scene(MainScene.settingsViewController))
         check.add(.sceneClass("MEMenuViewController", MEMenuViewController.self, scene: "MEMenuViewController ('MenuViewController')", in: ECSlidingBasicMenuStoryboards.main))
         check.add(.sceneClass("ECSlidingViewController", ECSlidingViewController.self, scene: "ECSlidingViewController", in: ECSlidingBasicMenuStoryboards.main))
-        check.add(.objectClass("ECSlidingSegue", nil, id: "dkg-Sx-pOX", element: "segue", scene: "MEMenuViewController", in: ECSlidingBasicMenuStoryboards.main))
-        check.add(.objectClass("ECSlidingSegue", nil, id: "EYw-EQ-dYW", element: "segue", scene: "MEMenuViewController", in: ECSlidingBasicMenuStoryboards.main))
-        check.add(.runtimeAttributes(["topViewControllerStoryboardId": "string", "underLeftViewControllerStoryboardId": "string"], of: ECSlidingViewController.self, scene: "ECSlidingViewController", in: ECSlidingBasicMenuStoryboards.main))
+        check.add(.objectClass("ECSlidingSegue", nil, id: "dkg-Sx-pOX", element: "segue", at: .scene("MEMenuViewController", of: ECSlidingBasicMenuStoryboards.main)))
+        check.add(.objectClass("ECSlidingSegue", nil, id: "EYw-EQ-dYW", element: "segue", at: .scene("MEMenuViewController", of: ECSlidingBasicMenuStoryboards.main)))
+        check.add(.runtimeAttributes(["topViewControllerStoryboardId": "string", "underLeftViewControllerStoryboardId": "string"], of: .type(ECSlidingViewController.self), at: .scene("ECSlidingViewController", of: ECSlidingBasicMenuStoryboards.main)))
         return check.report
     }
 

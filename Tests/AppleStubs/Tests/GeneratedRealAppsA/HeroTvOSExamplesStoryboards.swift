@@ -45,15 +45,15 @@ extension HeroTvOSExamplesStoryboards {
         // TVImageGalleryViewController, ImageViewController, item of ImageViewController
         // item of TVImageGalleryViewController
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
-        check.add(.runtimeAttributes(["heroID": "string", "cornerRadius": "number", "heroModifierString": "string"], ofClassNamed: "UIView", scene: "pe4-zE-cy7", in: HeroTvOSExamplesStoryboards.basic))
-        check.add(.runtimeAttributes(["heroID": "string"], ofClassNamed: "UIButton", scene: "pe4-zE-cy7", in: HeroTvOSExamplesStoryboards.basic))
-        check.add(.runtimeAttributes(["heroID": "string", "cornerRadius": "number", "heroModifierString": "string"], ofClassNamed: "UIView", scene: "XtM-6W-kLs", in: HeroTvOSExamplesStoryboards.basic))
-        check.add(.runtimeAttributes(["heroID": "string"], ofClassNamed: "UIButton", scene: "XtM-6W-kLs", in: HeroTvOSExamplesStoryboards.basic))
-        check.add(.runtimeAttributes(["isHeroEnabled": "boolean"], ofClassNamed: "UIViewController", scene: "XtM-6W-kLs", in: HeroTvOSExamplesStoryboards.basic))
-        check.add(.outlets(["imageView"], of: ImageCell.self, scene: "TVImageGalleryViewController", in: HeroTvOSExamplesStoryboards.imageGallery))
-        check.add(.outlets(["collectionView"], of: TVImageGalleryViewController.self, scene: "TVImageGalleryViewController", in: HeroTvOSExamplesStoryboards.imageGallery))
-        check.add(.runtimeAttributes(["isHeroEnabled": "boolean"], of: ImageViewController.self, scene: "ImageViewController", in: HeroTvOSExamplesStoryboards.imageViewer))
-        check.add(.runtimeAttributes(["isHeroEnabled": "boolean"], ofClassNamed: "UITabBarController", scene: "svu-sa-eVN", in: HeroTvOSExamplesStoryboards.main))
+        check.add(.runtimeAttributes(["heroID": "string", "cornerRadius": "number", "heroModifierString": "string"], of: .named("UIView"), at: .scene("pe4-zE-cy7", of: HeroTvOSExamplesStoryboards.basic)))
+        check.add(.runtimeAttributes(["heroID": "string"], of: .named("UIButton"), at: .scene("pe4-zE-cy7", of: HeroTvOSExamplesStoryboards.basic)))
+        check.add(.runtimeAttributes(["heroID": "string", "cornerRadius": "number", "heroModifierString": "string"], of: .named("UIView"), at: .scene("XtM-6W-kLs", of: HeroTvOSExamplesStoryboards.basic)))
+        check.add(.runtimeAttributes(["heroID": "string"], of: .named("UIButton"), at: .scene("XtM-6W-kLs", of: HeroTvOSExamplesStoryboards.basic)))
+        check.add(.runtimeAttributes(["isHeroEnabled": "boolean"], of: .named("UIViewController"), at: .scene("XtM-6W-kLs", of: HeroTvOSExamplesStoryboards.basic)))
+        check.add(.outlets(["imageView"], of: .type(ImageCell.self), at: .scene("TVImageGalleryViewController", of: HeroTvOSExamplesStoryboards.imageGallery)))
+        check.add(.outlets(["collectionView"], of: .type(TVImageGalleryViewController.self), at: .scene("TVImageGalleryViewController", of: HeroTvOSExamplesStoryboards.imageGallery)))
+        check.add(.runtimeAttributes(["isHeroEnabled": "boolean"], of: .type(ImageViewController.self), at: .scene("ImageViewController", of: HeroTvOSExamplesStoryboards.imageViewer)))
+        check.add(.runtimeAttributes(["isHeroEnabled": "boolean"], of: .named("UITabBarController"), at: .scene("svu-sa-eVN", of: HeroTvOSExamplesStoryboards.main)))
         return check.report
     }
 

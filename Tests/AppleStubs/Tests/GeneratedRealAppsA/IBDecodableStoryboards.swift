@@ -39,9 +39,9 @@ extension IBDecodableStoryboards {
     @MainActor
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
-        check.add(.objectClass("UIBezierPath", nil, id: "4XY-mL-nby", element: "customObject", scene: "QIk-Gi-1Tb", in: IBDecodableStoryboards.storyboardAllViews))
-        check.add(.resources(images: ["MAxImage", "MinImage"], colors: [], in: IBDecodableStoryboards.storyboardAllViews))
-        check.add(.runtimeAttributes(["qsd": "boolean"], ofClassNamed: "UITableViewController", scene: "YC2-wa-458", in: IBDecodableStoryboards.storyboardControllers))
+        check.add(.objectClass("UIBezierPath", nil, id: "4XY-mL-nby", element: "customObject", at: .scene("QIk-Gi-1Tb", of: IBDecodableStoryboards.storyboardAllViews)))
+        check.add(.resources(images: ["MAxImage", "MinImage"], colors: [], at: .storyboard(IBDecodableStoryboards.storyboardAllViews)))
+        check.add(.runtimeAttributes(["qsd": "boolean"], of: .named("UITableViewController"), at: .scene("YC2-wa-458", of: IBDecodableStoryboards.storyboardControllers)))
         return check.report
     }
 

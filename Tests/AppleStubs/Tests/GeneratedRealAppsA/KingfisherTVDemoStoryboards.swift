@@ -38,7 +38,7 @@ extension KingfisherTVDemoStoryboards {
         // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // NormalLoadingViewController, collectionViewCell of NormalLoadingViewController
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
-        check.add(.outlets(["cellImageView"], of: ImageCollectionViewCell.self, scene: "NormalLoadingViewController", in: KingfisherTVDemoStoryboards.main))
+        check.add(.outlets(["cellImageView"], of: .type(ImageCollectionViewCell.self), at: .scene("NormalLoadingViewController", of: KingfisherTVDemoStoryboards.main)))
         return check.report
     }
 

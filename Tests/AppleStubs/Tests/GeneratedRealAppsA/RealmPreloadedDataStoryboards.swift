@@ -38,7 +38,7 @@ extension RealmPreloadedDataStoryboards {
         // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // PlacesViewController
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
-        check.add(.outlets(["searchField"], of: PlacesViewController.self, scene: "PlacesViewController", in: RealmPreloadedDataStoryboards.main))
+        check.add(.outlets(["searchField"], of: .type(PlacesViewController.self), at: .scene("PlacesViewController", of: RealmPreloadedDataStoryboards.main)))
         return check.report
     }
 

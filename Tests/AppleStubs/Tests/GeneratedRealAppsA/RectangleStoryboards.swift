@@ -40,9 +40,9 @@ extension RectangleStoryboards {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.scene(LogViewerScene.logViewController))
         check.add(.scene(LogViewerScene.logWindowController))
-        check.add(.outlets(["textView"], of: LogViewController.self, scene: "LogViewController", in: RectangleStoryboards.logViewer))
-        check.add(.actions(["clearClicked:"], to: LogWindowController.self, scene: "LogWindowController", in: RectangleStoryboards.logViewer))
-        check.add(.resources(images: ["NSTrashEmpty"], colors: [], in: RectangleStoryboards.logViewer))
+        check.add(.outlets(["textView"], of: .type(LogViewController.self), at: .scene("LogViewController", of: RectangleStoryboards.logViewer)))
+        check.add(.actions(["clearClicked:"], to: .type(LogWindowController.self), at: .scene("LogWindowController", of: RectangleStoryboards.logViewer)))
+        check.add(.resources(images: ["NSTrashEmpty"], colors: [], at: .storyboard(RectangleStoryboards.logViewer)))
         return check.report
     }
 

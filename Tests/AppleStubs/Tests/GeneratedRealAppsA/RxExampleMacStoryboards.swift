@@ -38,7 +38,7 @@ extension RxExampleMacStoryboards {
         // Not looked up, classes of the files' target: generated without `--module`, which names it.
         // IntroductionExampleViewController, AppDelegate ('Voe-Tx-rLC')
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
-        check.add(.outlets(["a", "b", "c", "disposeButton", "leftTextView", "rightTextView", "slider", "sliderValue", "speechEnabled"], of: IntroductionExampleViewController.self, scene: "IntroductionExampleViewController", in: RxExampleMacStoryboards.main))
+        check.add(.outlets(["a", "b", "c", "disposeButton", "leftTextView", "rightTextView", "slider", "sliderValue", "speechEnabled"], of: .type(IntroductionExampleViewController.self), at: .scene("IntroductionExampleViewController", of: RxExampleMacStoryboards.main)))
         return check.report
     }
 

@@ -37,9 +37,9 @@ extension SDWebImageTVDemoStoryboards {
     static func checkBundle(bundle: Bundle? = nil, instantiatingScenes: Bool = true) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: instantiatingScenes)
         check.add(.sceneClass("ViewController", ViewController.self, scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
-        check.add(.objectClass("SDAnimatedImageView", nil, id: "c5h-Lg-aZx", element: "imageView", scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
-        check.add(.objectClass("SDAnimatedImageView", nil, id: "Udx-nH-mbX", element: "imageView", scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
-        check.add(.outlets(["imageView1", "imageView2", "imageView3", "imageView4"], of: ViewController.self, scene: "ViewController", in: SDWebImageTVDemoStoryboards.main))
+        check.add(.objectClass("SDAnimatedImageView", nil, id: "c5h-Lg-aZx", element: "imageView", at: .scene("ViewController", of: SDWebImageTVDemoStoryboards.main)))
+        check.add(.objectClass("SDAnimatedImageView", nil, id: "Udx-nH-mbX", element: "imageView", at: .scene("ViewController", of: SDWebImageTVDemoStoryboards.main)))
+        check.add(.outlets(["imageView1", "imageView2", "imageView3", "imageView4"], of: .type(ViewController.self), at: .scene("ViewController", of: SDWebImageTVDemoStoryboards.main)))
         return check.report
     }
 

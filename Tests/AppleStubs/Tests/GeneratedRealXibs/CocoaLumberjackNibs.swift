@@ -32,12 +32,12 @@ extension CocoaLumberjackNibs {
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(CocoaLumberjackNibs.mainWindow))
-        check.add(.nibClass("UniversalAppAppDelegate", nil, id: "3", element: "customObject", in: CocoaLumberjackNibs.mainWindow))
-        check.add(.nibClass("UniversalAppViewController", nil, id: "10", element: "viewController", in: CocoaLumberjackNibs.mainWindow))
-        check.add(.outlets(["delegate"], ofClassNamed: "UIApplication", in: CocoaLumberjackNibs.mainWindow))
-        check.add(.outlets(["viewController", "window"], ofClassNamed: "UniversalAppAppDelegate", in: CocoaLumberjackNibs.mainWindow))
+        check.add(.objectClass("UniversalAppAppDelegate", nil, id: "3", element: "customObject", at: .nib(CocoaLumberjackNibs.mainWindow)))
+        check.add(.objectClass("UniversalAppViewController", nil, id: "10", element: "viewController", at: .nib(CocoaLumberjackNibs.mainWindow)))
+        check.add(.outlets(["delegate"], of: .named("UIApplication"), at: .nib(CocoaLumberjackNibs.mainWindow)))
+        check.add(.outlets(["viewController", "window"], of: .named("UniversalAppAppDelegate"), at: .nib(CocoaLumberjackNibs.mainWindow)))
         check.add(.nib(CocoaLumberjackNibs.universalAppViewController))
-        check.add(.outlets(["view"], ofClassNamed: "UniversalAppViewController", in: CocoaLumberjackNibs.universalAppViewController))
+        check.add(.outlets(["view"], of: .named("UniversalAppViewController"), at: .nib(CocoaLumberjackNibs.universalAppViewController)))
         return check.report
     }
 }

@@ -30,8 +30,8 @@ extension KingfisherNibs {
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(KingfisherNibs.cell_))
-        check.add(.nibClass("NSCollectionViewItem", nil, id: "vgn-Ae-99c", element: "customObject", in: KingfisherNibs.cell_))
-        check.add(.outlets(["imageView", "view"], ofClassNamed: "NSCollectionViewItem", in: KingfisherNibs.cell_))
+        check.add(.objectClass("NSCollectionViewItem", nil, id: "vgn-Ae-99c", element: "customObject", at: .nib(KingfisherNibs.cell_)))
+        check.add(.outlets(["imageView", "view"], of: .named("NSCollectionViewItem"), at: .nib(KingfisherNibs.cell_)))
         return check.report
     }
 }

@@ -34,9 +34,9 @@ extension MonitorControlNibs {
         // AppDelegate ('Voe-Tx-rLC' of MainMenu.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(MonitorControlNibs.mainMenu))
-        check.add(.outlets(["delegate"], ofClassNamed: "NSApplication", in: MonitorControlNibs.mainMenu))
-        check.add(.outlets(["statusMenu"], of: AppDelegate.self, in: MonitorControlNibs.mainMenu))
-        check.add(.actions(["prefsClicked:", "quitClicked:"], to: AppDelegate.self, in: MonitorControlNibs.mainMenu))
+        check.add(.outlets(["delegate"], of: .named("NSApplication"), at: .nib(MonitorControlNibs.mainMenu)))
+        check.add(.outlets(["statusMenu"], of: .type(AppDelegate.self), at: .nib(MonitorControlNibs.mainMenu)))
+        check.add(.actions(["prefsClicked:", "quitClicked:"], to: .type(AppDelegate.self), at: .nib(MonitorControlNibs.mainMenu)))
         return check.report
     }
 }

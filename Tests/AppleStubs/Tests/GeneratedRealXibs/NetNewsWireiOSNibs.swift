@@ -46,10 +46,10 @@ extension NetNewsWireiOSNibs {
         // ShareFolderPickerCell ('JCb-QB-CrO' of ShareFolderPickerAccountCell.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(NetNewsWireiOSNibs.addFeedSelectFolderTableViewCell))
-        check.add(.outlets(["detailLabel", "folderLabel"], of: AddFeedSelectFolderTableViewCell.self, in: NetNewsWireiOSNibs.addFeedSelectFolderTableViewCell))
+        check.add(.outlets(["detailLabel", "folderLabel"], of: .type(AddFeedSelectFolderTableViewCell.self), at: .nib(NetNewsWireiOSNibs.addFeedSelectFolderTableViewCell)))
         check.add(.nib(NetNewsWireiOSNibs.settingsTableViewCell))
         check.add(.nib(NetNewsWireiOSNibs.shareFolderPickerAccountCell))
-        check.add(.outlets(["icon", "label"], of: ShareFolderPickerCell.self, in: NetNewsWireiOSNibs.shareFolderPickerAccountCell))
+        check.add(.outlets(["icon", "label"], of: .type(ShareFolderPickerCell.self), at: .nib(NetNewsWireiOSNibs.shareFolderPickerAccountCell)))
         return check.report
     }
 

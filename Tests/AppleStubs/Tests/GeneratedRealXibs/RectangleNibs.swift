@@ -34,7 +34,7 @@ extension RectangleNibs {
         // MessageView ('-2' of MessageView.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(RectangleNibs.messageView))
-        check.add(.outlets(["messageField", "view"], of: MessageView.self, in: RectangleNibs.messageView))
+        check.add(.outlets(["messageField", "view"], of: .type(MessageView.self), at: .nib(RectangleNibs.messageView)))
         return check.report
     }
 }

@@ -45,11 +45,11 @@ extension RxSwiftNibs {
         // WikipediaSearchCell ('FFL-jj-OVs' of WikipediaSearchCell.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(RxSwiftNibs.launchScreen))
-        check.add(.resources(images: ["ReactiveExtensionsLogo"], colors: [], in: RxSwiftNibs.launchScreen))
+        check.add(.resources(images: ["ReactiveExtensionsLogo"], colors: [], at: .nib(RxSwiftNibs.launchScreen)))
         check.add(.nib(RxSwiftNibs.wikipediaImageCell))
-        check.add(.outlets(["imageOutlet"], of: CollectionViewImageCell.self, in: RxSwiftNibs.wikipediaImageCell))
+        check.add(.outlets(["imageOutlet"], of: .type(CollectionViewImageCell.self), at: .nib(RxSwiftNibs.wikipediaImageCell)))
         check.add(.nib(RxSwiftNibs.wikipediaSearchCell))
-        check.add(.outlets(["URLOutlet", "imagesOutlet", "titleOutlet"], of: WikipediaSearchCell.self, in: RxSwiftNibs.wikipediaSearchCell))
+        check.add(.outlets(["URLOutlet", "imagesOutlet", "titleOutlet"], of: .type(WikipediaSearchCell.self), at: .nib(RxSwiftNibs.wikipediaSearchCell)))
         return check.report
     }
 }

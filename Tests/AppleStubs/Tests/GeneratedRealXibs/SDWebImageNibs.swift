@@ -32,10 +32,10 @@ extension SDWebImageNibs {
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(SDWebImageNibs.detailViewController))
-        check.add(.nibClass("SDAnimatedImageView", nil, id: "7", element: "imageView", in: SDWebImageNibs.detailViewController))
-        check.add(.outlets(["imageView", "view"], ofClassNamed: "DetailViewController", in: SDWebImageNibs.detailViewController))
+        check.add(.objectClass("SDAnimatedImageView", nil, id: "7", element: "imageView", at: .nib(SDWebImageNibs.detailViewController)))
+        check.add(.outlets(["imageView", "view"], of: .named("DetailViewController"), at: .nib(SDWebImageNibs.detailViewController)))
         check.add(.nib(SDWebImageNibs.masterViewController))
-        check.add(.outlets(["view"], ofClassNamed: "MasterViewController", in: SDWebImageNibs.masterViewController))
+        check.add(.outlets(["view"], of: .named("MasterViewController"), at: .nib(SDWebImageNibs.masterViewController)))
         return check.report
     }
 }

@@ -36,18 +36,18 @@ extension SparkleNibs {
     static func checkBundle(bundle: Bundle? = nil) -> StoryboardBundleReport {
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(SparkleNibs.mainMenu))
-        check.add(.nibClass("SUTestApplicationDelegate", nil, id: "iTs-bN-9SB", element: "customObject", in: SparkleNibs.mainMenu))
-        check.add(.outlets(["delegate"], ofClassNamed: "NSApplication", in: SparkleNibs.mainMenu))
-        check.add(.actions(["orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "terminate:"], toClassNamed: "NSApplication", in: SparkleNibs.mainMenu))
-        check.add(.firstResponderActions(["checkForUpdates:", "clearRecentDocuments:", "performClose:", "runPageLayout:", "print:", "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:", "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "performMiniaturize:", "performZoom:", "arrangeInFront:", "showHelp:"], candidates: nibClasses, in: SparkleNibs.mainMenu))
+        check.add(.objectClass("SUTestApplicationDelegate", nil, id: "iTs-bN-9SB", element: "customObject", at: .nib(SparkleNibs.mainMenu)))
+        check.add(.outlets(["delegate"], of: .named("NSApplication"), at: .nib(SparkleNibs.mainMenu)))
+        check.add(.actions(["orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "terminate:"], to: .named("NSApplication"), at: .nib(SparkleNibs.mainMenu)))
+        check.add(.firstResponderActions(["checkForUpdates:", "clearRecentDocuments:", "performClose:", "runPageLayout:", "print:", "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAsPlainText:", "delete:", "selectAll:", "performFindPanelAction:", "centerSelectionInVisibleArea:", "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "performMiniaturize:", "performZoom:", "arrangeInFront:", "showHelp:"], candidates: nibClasses, at: .nib(SparkleNibs.mainMenu)))
         check.add(.nib(SparkleNibs.suInstallUpdateViewController))
-        check.add(.outlets(["_skipUpdatesButton", "_textView", "view"], ofClassNamed: "SUInstallUpdateViewController", in: SparkleNibs.suInstallUpdateViewController))
-        check.add(.actions(["installUpdateLater:", "skipUpdate:", "installUpdate:"], toClassNamed: "SUInstallUpdateViewController", in: SparkleNibs.suInstallUpdateViewController))
+        check.add(.outlets(["_skipUpdatesButton", "_textView", "view"], of: .named("SUInstallUpdateViewController"), at: .nib(SparkleNibs.suInstallUpdateViewController)))
+        check.add(.actions(["installUpdateLater:", "skipUpdate:", "installUpdate:"], to: .named("SUInstallUpdateViewController"), at: .nib(SparkleNibs.suInstallUpdateViewController)))
         check.add(.nib(SparkleNibs.suStatus))
-        check.add(.outlets(["_actionButton", "_progressBar", "_statusTextField", "window"], ofClassNamed: "SUStatusController", in: SparkleNibs.suStatus))
-        check.add(.resources(images: ["NSApplicationIcon"], colors: [], in: SparkleNibs.suStatus))
+        check.add(.outlets(["_actionButton", "_progressBar", "_statusTextField", "window"], of: .named("SUStatusController"), at: .nib(SparkleNibs.suStatus)))
+        check.add(.resources(images: ["NSApplicationIcon"], colors: [], at: .nib(SparkleNibs.suStatus)))
         check.add(.nib(SparkleNibs.suUpdateSettingsWindowController))
-        check.add(.outlets(["window"], ofClassNamed: "SUUpdateSettingsWindowController", in: SparkleNibs.suUpdateSettingsWindowController))
+        check.add(.outlets(["window"], of: .named("SUUpdateSettingsWindowController"), at: .nib(SparkleNibs.suUpdateSettingsWindowController)))
         return check.report
     }
 }

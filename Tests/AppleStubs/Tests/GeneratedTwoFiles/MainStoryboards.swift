@@ -47,9 +47,9 @@ extension MainStoryboards {
         check.add(.scene(MainScene.contactDetailsController))
         check.add(.scene(MainScene.contactListController))
         check.add(.scene(MainScene.editContactController))
-        check.add(.outlets(["nameLabel"], of: ContactCell.self, scene: "ContactListController", in: MainStoryboards.main))
-        check.add(.outlets(["saveButton"], of: EditContactController.self, scene: "EditContactController", in: MainStoryboards.main))
-        check.add(.actions(["save:"], to: EditContactController.self, scene: "EditContactController", in: MainStoryboards.main))
+        check.add(.outlets(["nameLabel"], of: .type(ContactCell.self), at: .scene("ContactListController", of: MainStoryboards.main)))
+        check.add(.outlets(["saveButton"], of: .type(EditContactController.self), at: .scene("EditContactController", of: MainStoryboards.main)))
+        check.add(.actions(["save:"], to: .type(EditContactController.self), at: .scene("EditContactController", of: MainStoryboards.main)))
         return check.report
     }
 

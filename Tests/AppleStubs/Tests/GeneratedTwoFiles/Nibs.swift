@@ -41,10 +41,10 @@ extension Nibs {
         // NoteCell ('nc1-ce-001' of NoteCell.xib), NoteEditorController ('-1' of NoteEditor.xib)
         var check = StoryboardBundleCheck(bundle: bundle, instantiatingScenes: false)
         check.add(.nib(Nibs.noteCell))
-        check.add(.outlets(["titleLabel"], of: NoteCell.self, in: Nibs.noteCell))
+        check.add(.outlets(["titleLabel"], of: .type(NoteCell.self), at: .nib(Nibs.noteCell)))
         check.add(.nib(Nibs.noteEditor))
-        check.add(.outlets(["titleField", "view"], of: NoteEditorController.self, in: Nibs.noteEditor))
-        check.add(.actions(["done:"], to: NoteEditorController.self, in: Nibs.noteEditor))
+        check.add(.outlets(["titleField", "view"], of: .type(NoteEditorController.self), at: .nib(Nibs.noteEditor)))
+        check.add(.actions(["done:"], to: .type(NoteEditorController.self), at: .nib(Nibs.noteEditor)))
         return check.report
     }
 }

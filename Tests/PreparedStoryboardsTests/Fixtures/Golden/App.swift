@@ -71,14 +71,14 @@ extension Storyboards {
         check.add(.scene(MainScene.editContactController))
         check.add(.scene(SettingsScene.profileController))
         check.add(.scene(SettingsScene.settingsController))
-        check.add(.outlets(["nameLabel"], of: ContactCell.self, scene: "ContactListController", in: Storyboards.main))
-        check.add(.outlets(["saveButton"], of: EditContactController.self, scene: "EditContactController", in: Storyboards.main))
-        check.add(.actions(["save:"], to: EditContactController.self, scene: "EditContactController", in: Storyboards.main))
+        check.add(.outlets(["nameLabel"], of: .type(ContactCell.self), at: .scene("ContactListController", of: Storyboards.main)))
+        check.add(.outlets(["saveButton"], of: .type(EditContactController.self), at: .scene("EditContactController", of: Storyboards.main)))
+        check.add(.actions(["save:"], to: .type(EditContactController.self), at: .scene("EditContactController", of: Storyboards.main)))
         check.add(.nib(Nibs.noteCell))
-        check.add(.outlets(["titleLabel"], of: NoteCell.self, in: Nibs.noteCell))
+        check.add(.outlets(["titleLabel"], of: .type(NoteCell.self), at: .nib(Nibs.noteCell)))
         check.add(.nib(Nibs.noteEditor))
-        check.add(.outlets(["titleField", "view"], of: NoteEditorController.self, in: Nibs.noteEditor))
-        check.add(.actions(["done:"], to: NoteEditorController.self, in: Nibs.noteEditor))
+        check.add(.outlets(["titleField", "view"], of: .type(NoteEditorController.self), at: .nib(Nibs.noteEditor)))
+        check.add(.actions(["done:"], to: .type(NoteEditorController.self), at: .nib(Nibs.noteEditor)))
         return check.report
     }
 

@@ -72,12 +72,12 @@ extension Storyboards {
         check.add(.scene(StoryboardsScene.navigation))
         check.add(.scene(StoryboardsScene.peek))
         check.add(.scene(StoryboardsScene.plain))
-        check.add(.objectClass("MarqueeLabel.MarqueeLabel", MarqueeLabel.self, id: "pek-lb-001", element: "label", scene: "PeekController", in: Storyboards.storyboards))
+        check.add(.objectClass("MarqueeLabel.MarqueeLabel", MarqueeLabel.self, id: "pek-lb-001", element: "label", at: .scene("PeekController", of: Storyboards.storyboards)))
         check.add(.nib(Nibs.cell_))
-        check.add(.outlets(["titleLabel"], of: Cell.self, in: Nibs.cell_))
+        check.add(.outlets(["titleLabel"], of: .type(Cell.self), at: .nib(Nibs.cell_)))
         check.add(.nib(Nibs.view_))
-        check.add(.outlets(["titleField", "view"], of: View.self, in: Nibs.view_))
-        check.add(.actions(["done:"], to: View.self, in: Nibs.view_))
+        check.add(.outlets(["titleField", "view"], of: .type(View.self), at: .nib(Nibs.view_)))
+        check.add(.actions(["done:"], to: .type(View.self), at: .nib(Nibs.view_)))
         return check.report
     }
 

@@ -64,7 +64,7 @@ extension Storyboards {
         check.add(.scene(PreferencesScene.generalPane))
         check.add(.scene(PreferencesScene.preferencesWindowController))
         check.add(.nib(Nibs.statusBadge))
-        check.add(.outlets(["label"], of: StatusBadgeView.self, in: Nibs.statusBadge))
+        check.add(.outlets(["label"], of: .type(StatusBadgeView.self), at: .nib(Nibs.statusBadge)))
         return check.report
     }
 

@@ -113,3 +113,24 @@ extension ContactDetailsController {
 final class NoteEditorWindowController: UIViewController {
     override var nibName: String? { "NoteEditor" }
 }
+
+// Code that throws already, where a typed scene's `try` fits.
+final class ContactImportController: UIViewController {
+    func showImported() throws {
+        try importContacts()
+        let profile = UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(withIdentifier: "ProfileController") as! ProfileController
+        show(profile, sender: self)
+    }
+
+    func showList() {
+        do {
+            try importContacts()
+            let list = storyboard?.instantiateViewController(withIdentifier: "ContactListController") as! ContactListController
+            show(list, sender: self)
+        } catch {
+            title = "\(error)"
+        }
+    }
+
+    private func importContacts() throws {}
+}

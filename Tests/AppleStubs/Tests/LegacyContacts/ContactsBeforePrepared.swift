@@ -1,0 +1,1 @@
+../../../PreparedStoryboardsTests/Fixtures/Migration/ContactsBeforePrepared.swift

@@ -1,0 +1,1 @@
+../ContactsShared/ContactsScenario.swift

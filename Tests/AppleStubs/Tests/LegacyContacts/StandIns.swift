@@ -1,0 +1,1 @@
+../ContactsShared/StandIns.swift

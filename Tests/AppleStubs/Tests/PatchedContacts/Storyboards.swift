@@ -1,0 +1,1 @@
+../../../PreparedStoryboardsTests/Fixtures/Golden/App.swift
