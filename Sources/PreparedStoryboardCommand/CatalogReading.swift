@@ -1,10 +1,11 @@
 import Foundation
+import Prepared
 import PreparedStoryboards
 
 /// The storyboards a command was given, read: the catalog, what standard
 /// error says of it, and the status reading alone gives.
 struct CatalogReading {
-    let catalog: StoryboardCatalog
+    let catalog: InterfaceCatalog
     /// The read errors and notes, one a line, for standard error.
     let errorOutput: String
     /// 2 when a file could not be read or nothing was read, else 0.
@@ -16,14 +17,14 @@ struct CatalogReading {
     /// no storyboard: `lint` reads it for its registrations (``SwiftSources``), the catalog leaves it out.
     init(_ arguments: CommandArguments, in directory: URL, excluding isExcluded: (URL) -> Bool = { _ in false }) {
         let paths = arguments.paths
-        catalog = StoryboardCatalog(reading: paths.filter { !$0.hasSuffix(".swift") }.map { CommandArguments.url($0, in: directory) },
+        catalog = InterfaceCatalog(reading: paths.filter { !$0.hasSuffix(".swift") }.map { CommandArguments.url($0, in: directory) },
                                     excluding: isExcluded)
         var notes = catalog.skipped.map { "\($0.file): note: skipped: \($0.message)\n" }.joined()
         nothingRead = catalog.documents.isEmpty && catalog.nibs.isEmpty
         // Never "0 findings" for nothing read: say so and exit 2.
         if nothingRead {
             if catalog.readErrors.isEmpty {
-                let skipped = catalog.skipped.isEmpty ? "" : " (\(StoryboardGraph.count(catalog.skipped.count, "file")) skipped)"
+                let skipped = catalog.skipped.isEmpty ? "" : " (\(Noun.counted(catalog.skipped.count, "file")) skipped)"
                 notes += "no storyboard or XIB checked at \(paths.joined(separator: ", "))\(skipped).\n"
             } else {
                 notes += "no storyboard or XIB could be read: nothing was checked.\n"

@@ -71,7 +71,7 @@ struct GenerateCommand {
         guard parsed.has("--lint") || (!parsed.has("--no-config") && parsed.value("--config") == nil) else {
             return Self.mistake("--config and --no-config go with --lint.")
         }
-        guard !StoryboardCatalog.interfaceBuilderFiles(at: urls).isEmpty else {
+        guard !InterfaceCatalog.interfaceFiles(at: urls).isEmpty else {
             return StoryboardCommand.Outcome(output: "", errorOutput: "no .storyboard or .xib file at \(paths.joined(separator: ", ")).\n",
                                              status: 2)
         }
@@ -112,8 +112,8 @@ struct GenerateCommand {
 
     /// The lint of the files at `locations` with `configuration`: its findings, one
     /// `file:line:column: severity: message [rule]` line each, and 1 when one of them is an error.
-    private static func lint(_ locations: [URL], _ configuration: StoryboardLintConfiguration) -> (report: String, status: Int32) {
-        let lint = StoryboardLint(StoryboardCatalog(reading: locations, excluding: configuration.isExcluded),
+    private static func lint(_ locations: [URL], _ configuration: InterfaceLintConfiguration) -> (report: String, status: Int32) {
+        let lint = InterfaceLint(InterfaceCatalog(reading: locations, excluding: configuration.isExcluded),
                                   options: configuration.options)
         return (lint.findings.map { "\($0)\n" }.joined(), lint.errors.isEmpty ? 0 : 1)
     }

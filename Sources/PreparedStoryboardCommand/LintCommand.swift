@@ -10,8 +10,8 @@ struct LintCommand {
 
     private static var help: String {
         // Each id whole, then its severity one column past the longest.
-        let width = (StoryboardFinding.Rule.allCases.map(\.rawValue.count).max() ?? 0) + 1
-        let rules = StoryboardFinding.Rule.allCases.map { rule in
+        let width = (InterfaceFinding.Rule.allCases.map(\.rawValue.count).max() ?? 0) + 1
+        let rules = InterfaceFinding.Rule.allCases.map { rule in
             let id = rule.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
             return "  \(id) \(rule.defaultSeverity?.rawValue ?? "off")"
         }
@@ -44,7 +44,7 @@ struct LintCommand {
         case .failure(let stop): return stop.outcome
         }
         let json = parsed.has("--json")
-        let configuration: StoryboardLintConfiguration
+        let configuration: InterfaceLintConfiguration
         switch LintConfigurationSearch.configuration(for: parsed, in: directory) {
         case .success(let found): configuration = found
         case .failure(let mistake):
@@ -54,7 +54,7 @@ struct LintCommand {
 
         let reading = CatalogReading(parsed, in: directory, excluding: configuration.isExcluded)
         let sources = SwiftSources(reading: parsed.urls(in: directory), excluding: configuration.isExcluded)
-        let lint = StoryboardLint(reading.catalog, sources: sources, options: configuration.options)
+        let lint = InterfaceLint(reading.catalog, sources: sources, options: configuration.options)
         var status = reading.status
         // A Swift file named on the command line that cannot be read is an unreadable input, as a storyboard is.
         let unreadableSources = parsed.paths.filter { $0.hasSuffix(".swift") }.map { CommandArguments.url($0, in: directory) }

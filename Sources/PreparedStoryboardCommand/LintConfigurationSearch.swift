@@ -12,12 +12,12 @@ enum LintConfigurationSearch {
 
     /// The configuration for `arguments` run from `directory`, or the mistake in its file.
     static func configuration(for arguments: CommandArguments,
-                              in directory: URL) -> Result<StoryboardLintConfiguration, StoryboardLintConfiguration.ReadError> {
-        guard !arguments.has("--no-config") else { return .success(StoryboardLintConfiguration(folder: directory)) }
+                              in directory: URL) -> Result<InterfaceLintConfiguration, InterfaceLintConfiguration.ReadError> {
+        guard !arguments.has("--no-config") else { return .success(InterfaceLintConfiguration(folder: directory)) }
         let found = arguments.value("--config").map { CommandArguments.url($0, in: directory) } ?? search(from: arguments, in: directory)
-        guard let found else { return .success(StoryboardLintConfiguration(folder: directory)) }
+        guard let found else { return .success(InterfaceLintConfiguration(folder: directory)) }
         do {
-            return .success(try StoryboardLintConfiguration(contentsOf: found))
+            return .success(try InterfaceLintConfiguration(contentsOf: found))
         } catch {
             return .failure(error)
         }
@@ -29,8 +29,8 @@ enum LintConfigurationSearch {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: first.path, isDirectory: &isFolder)
             let start = exists && isFolder.boolValue ? first : first.deletingLastPathComponent()
-            if let found = StoryboardLintConfiguration.find(from: start) { return found }
+            if let found = InterfaceLintConfiguration.find(from: start) { return found }
         }
-        return StoryboardLintConfiguration.find(from: directory)
+        return InterfaceLintConfiguration.find(from: directory)
     }
 }

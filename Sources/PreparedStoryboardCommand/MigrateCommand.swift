@@ -17,7 +17,7 @@ struct MigrateCommand {
         windowNibName, and the casts of what they return.
         Give the app's folder: its storyboards and XIBs are read with its Swift files.
 
-        Each use is resolved (the name exists), stale (it exists nowhere in the files read: a crash or dead code),
+        Each use is resolved (the name exists), missing (it exists nowhere in the files read: a crash or dead code),
         or unknown (built at run time, or in files not read), with the code of `prepared-storyboard generate` that
         replaces it.
 
@@ -55,7 +55,7 @@ struct MigrateCommand {
     struct Report: Encodable {
         let uses: [Use]
         let resolved: Int
-        let stale: Int
+        let missing: Int
         let unknown: Int
     }
 
@@ -66,7 +66,7 @@ struct MigrateCommand {
         case .success(let arguments): parsed = arguments
         case .failure(let stop): return stop.outcome
         }
-        let catalog = StoryboardCatalog(reading: parsed.paths.filter { !$0.hasSuffix(".swift") }.map { CommandArguments.url($0, in: directory) })
+        let catalog = InterfaceCatalog(reading: parsed.paths.filter { !$0.hasSuffix(".swift") }.map { CommandArguments.url($0, in: directory) })
         // Each file by its path from the working directory when it is inside it, as it was given.
         let base = directory.standardizedFileURL.path + "/"
         // A Swift file that cannot be read as text, given or found in a folder; a storyboard or a folder that cannot be
@@ -114,6 +114,6 @@ struct MigrateCommand {
                 status: use.status.rawValue, replacement: use.replacement, note: use.note, castClass: use.cast?.written,
                 storyboardClass: use.cast?.storyboard, castMatches: use.cast?.matches)
         }
-        return Report(uses: uses, resolved: report.count(.resolved), stale: report.count(.stale), unknown: report.count(.unknown))
+        return Report(uses: uses, resolved: report.count(.resolved), missing: report.count(.missing), unknown: report.count(.unknown))
     }
 }

@@ -25,7 +25,7 @@ package struct StoryboardCommand {
                prepared-storyboard --version
 
         commands:
-          lint   check the storyboards (see `help lint`)
+          lint   check the storyboards and XIBs (see `help lint`)
           map    print every scene and segue
           dot    print a Graphviz graph (render it with `dot -Tsvg`)
           generate  write Swift that names the storyboards, scenes and segues, and the XIBs' cells and views

@@ -95,18 +95,18 @@ enum StoryboardReport {
         let skipped: [ReadError]
     }
 
-    static func readErrors(_ errors: [StoryboardReadError]) -> [ReadError] {
+    static func readErrors(_ errors: [InterfaceReadError]) -> [ReadError] {
         errors.map { ReadError(file: $0.file, line: $0.location.line, column: $0.location.column, message: $0.message) }
     }
 
-    static func lint(_ lint: StoryboardLint, _ catalog: StoryboardCatalog) -> Lint {
+    static func lint(_ lint: InterfaceLint, _ catalog: InterfaceCatalog) -> Lint {
         Lint(checked: catalog.documents.count + catalog.nibs.count, findings: lint.findings.map {
             Finding(rule: $0.rule.rawValue, severity: $0.severity.rawValue, file: $0.file, line: $0.location.line,
                     column: $0.location.column, message: $0.message)
         }, unreadable: readErrors(catalog.readErrors), skipped: readErrors(catalog.skipped))
     }
 
-    static func map(_ catalog: StoryboardCatalog) -> Map {
+    static func map(_ catalog: InterfaceCatalog) -> Map {
         let storyboards = catalog.documents.enumerated().map { index, document in
             Storyboard(
                 name: document.name, path: catalog.paths[index], file: catalog.files[index], platform: document.platform.rawValue, version: document.version,

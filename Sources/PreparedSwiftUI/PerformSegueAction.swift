@@ -5,7 +5,7 @@ import SwiftUI
 /// view: what a button in a SwiftUI screen calls to go to the next scene.
 ///
 /// Read it from the environment of a view that a `PreparedHostingController`
-/// shows, and call it with the segue's typed identifier; the hosting
+/// shows, and call it with the segue's name (a `SegueName`); the hosting
 /// controller's segue runs every preparation step from its model, as a
 /// UIKit or AppKit controller's segue does:
 ///

@@ -188,7 +188,7 @@ struct CommandTests {
 struct GraphvizTests {
     @Test("Every segue is exactly one edge, labelled with its kind and identifier")
     func oneEdgePerSegue() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("App"), try Fixture.url("Odd")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App"), try Fixture.url("Odd")])
         let dot = catalog.dot
         let edges = dot.split(separator: "\n").filter { $0.contains(" -> ") && !$0.contains("label=\"reference\"") }
         #expect(edges.count == catalog.documents.reduce(0) { $0 + $1.segues.count })
@@ -205,7 +205,7 @@ struct GraphvizTests {
 
     @Test("dot renders the graph to SVG, when Graphviz is installed", .enabled(if: GraphvizTests.dotPath != nil))
     func rendersWithDot() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url(".")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url(".")])
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.dotPath))
         process.arguments = ["-Tsvg"]
@@ -250,7 +250,7 @@ struct CommandHelpTests {
         #expect(lint.output.contains("  missing-destination                error\n"))
         #expect(lint.output.contains("  unreachable-scene                  warning\n"))
         // Every rule's id whole, with a space before its severity: the longest too.
-        for rule in StoryboardFinding.Rule.allCases {
+        for rule in InterfaceFinding.Rule.allCases {
             #expect(lint.output.contains("  \(rule.rawValue) "), "\(rule.rawValue)")
         }
         #expect(lint.output.contains("  nib-cell-without-reuse-identifier  off\n"))

@@ -29,7 +29,7 @@ struct ConfigurationTests {
         try Fixture.write(#"{"rules": {"missing-destination": "warning", "unreachable-scene": "off"}}"#,
                           to: ".prepared-storyboard.json", in: root)
         let start = root.appendingPathComponent("App/Screens")
-        #expect(StoryboardLintConfiguration.find(from: start)?.lastPathComponent == ".prepared-storyboard.json")
+        #expect(InterfaceLintConfiguration.find(from: start)?.lastPathComponent == ".prepared-storyboard.json")
         let outcome = StoryboardCommand(directory: start).run(["lint", "."])
         #expect(outcome.status == 0, "\(outcome.output)\(outcome.errorOutput)")
         #expect(outcome.output.hasSuffix("1 finding (0 errors, 1 warning)\n"))
@@ -44,13 +44,13 @@ struct ConfigurationTests {
         let root = try Fixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         try Fixture.write(Self.deadOnly, to: "Main.storyboard", in: root)
-        if StoryboardLintConfiguration.find(from: root) == nil {
+        if InterfaceLintConfiguration.find(from: root) == nil {
             let outcome = StoryboardCommand(directory: root).run(["lint", "Main.storyboard"])
             #expect(outcome.status == 0)
             #expect(outcome.output.contains(": warning: the scene DeadController [DEA-00-000] is reached from no initial controller"))
         }
-        let configuration = StoryboardLintConfiguration(folder: root)
-        #expect(configuration.options == StoryboardLint.Options())
+        let configuration = InterfaceLintConfiguration(folder: root)
+        #expect(configuration.options == InterfaceLint.Options())
     }
 
     @Test("Warnings exit 0, errors exit 1, --strict makes warnings exit 1")
@@ -77,14 +77,14 @@ struct ConfigurationTests {
         }
         try Fixture.write(#"{"exclude": ["Pods", "Legacy/**/Old*.storyboard", "./App/Main.storyboard"]}"#,
                           to: ".prepared-storyboard.json", in: root)
-        let configuration = try StoryboardLintConfiguration(contentsOf: root.appendingPathComponent(".prepared-storyboard.json"))
+        let configuration = try InterfaceLintConfiguration(contentsOf: root.appendingPathComponent(".prepared-storyboard.json"))
         #expect(configuration.isExcluded(root.appendingPathComponent("Pods/Kit/Kit.storyboard")))
         #expect(configuration.isExcluded(root.appendingPathComponent("Legacy/Old/Old.storyboard")))
         #expect(configuration.isExcluded(root.appendingPathComponent("App/Main.storyboard")))
         #expect(!configuration.isExcluded(root.appendingPathComponent("Legacy/Keep.storyboard")))
         #expect(!configuration.isExcluded(root.appendingPathComponent("Podsy/Kit.storyboard")), "a prefix is a whole folder name")
         #expect(!configuration.isExcluded(URL(fileURLWithPath: "/elsewhere/Pods/Kit.storyboard")))
-        let catalog = StoryboardCatalog(reading: [root], excluding: configuration.isExcluded)
+        let catalog = InterfaceCatalog(reading: [root], excluding: configuration.isExcluded)
         #expect(catalog.files.map { $0.hasSuffix("Legacy/Keep.storyboard") } == [true], "a test applies the file's exclusions too")
         let outcome = StoryboardCommand(directory: root).run(["lint", "--json", "."])
         let decoded = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any]
@@ -100,7 +100,7 @@ struct ConfigurationTests {
     func globs() {
         let folder = URL(fileURLWithPath: "/project")
         func excluded(_ pattern: String, _ path: String) -> Bool {
-            StoryboardLintConfiguration(excluded: [pattern], folder: folder).isExcluded(folder.appendingPathComponent(path))
+            InterfaceLintConfiguration(excluded: [pattern], folder: folder).isExcluded(folder.appendingPathComponent(path))
         }
         #expect(excluded("*.storyboard", "Main.storyboard"))
         #expect(excluded("*/Main.storyboard", "App/Main.storyboard"))

@@ -106,7 +106,7 @@ struct GenerateCommandTests {
         #expect(outcome.status == 1, "the Lint fixture has error-severity findings")
         #expect(FileManager.default.fileExists(atPath: file.path), "the Swift is written first")
         let lines = outcome.errorOutput.split(separator: "\n").map(String.init)
-        let expected = StoryboardLint(StoryboardCatalog(reading: [lint])).findings.map(\.description)
+        let expected = InterfaceLint(InterfaceCatalog(reading: [lint])).findings.map(\.description)
         #expect(lines == expected)
         #expect(lines.contains { $0.contains(".storyboard:") && $0.contains(": error: ") })
 
@@ -172,17 +172,17 @@ struct GenerateCommandTests {
 
     @Test("The generated scene classes check the whole app in one line")
     @MainActor
-    func fileMapFromSceneClasses() throws {
+    func wholeAppCheckFromSceneClasses() throws {
         let sceneClasses: [AnyClass] = [
             ContactDetailsController.self, ContactListController.self, ContactMapController.self, EditContactController.self,
             ProfileController.self, QRCodeHostingController.self, SettingsController.self,
             PlainObject.self,  // declares no context: left out
         ]
-        let map = StoryboardFileMap(reading: [try Fixture.url("App")], appClasses: AppClasses(scenes: sceneClasses))
+        let map = WholeAppCheck(reading: [try Fixture.url("App")], appClasses: AppClasses(scenes: sceneClasses))
         #expect(map.isValid, "\(map)")
         #expect(map.segues.count == 9)
     }
 }
 
-/// A class that declares no context: not a scene class the map can check.
+/// A class that declares no context: not a scene class the whole-app check can check.
 private final class PlainObject {}

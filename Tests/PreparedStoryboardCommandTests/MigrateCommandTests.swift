@@ -7,15 +7,15 @@ import Testing
 struct MigrateCommandTests {
     private let command = StoryboardCommand()
 
-    @Test("migrate prints each string use and a count, and exits 0 even with stale names")
+    @Test("migrate prints each string use and a count, and exits 0 even with missing names")
     func text() throws {
         let outcome = command.run(["migrate", try Fixture.url("App").path, try Fixture.url("Migration").path])
         #expect(outcome.status == 0)
         #expect(outcome.errorOutput.isEmpty)
         let lines = outcome.output.split(separator: "\n")
         #expect(lines.first?.hasSuffix("/Migration/ContactsBeforePrepared.swift:7:38: resolved: performSegue \"add\": performSegue(.add, sender: sender)") == true)
-        #expect(lines.contains { $0.hasSuffix("/Migration/ContactsBeforePrepared.swift:15:38: stale: performSegue \"archive\"") })
-        #expect(lines.last == "35 string uses in 1 Swift file: 27 resolved, 4 stale, 4 unknown; 1 cast to a class the storyboard does not have")
+        #expect(lines.contains { $0.hasSuffix("/Migration/ContactsBeforePrepared.swift:15:38: missing: performSegue \"archive\"") })
+        #expect(lines.last == "35 string uses in 1 Swift file: 27 resolved, 4 missing, 4 unknown; 1 cast to a class the storyboard does not have")
     }
 
     @Test("--json gives each use's place, class, kind, literal, status, replacement, note and cast, and the counts")
@@ -24,7 +24,7 @@ struct MigrateCommandTests {
         #expect(outcome.status == 0)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         #expect(report["resolved"] as? Int == 27)
-        #expect(report["stale"] as? Int == 4)
+        #expect(report["missing"] as? Int == 4)
         #expect(report["unknown"] as? Int == 4)
         let uses = try #require(report["uses"] as? [[String: Any]])
         #expect(uses.count == 35)
@@ -109,7 +109,7 @@ struct MigrateCommandTests {
         let outcome = command.run(["migrate", try Fixture.url("Migration").path])
         #expect(outcome.status == 0)
         #expect(outcome.errorOutput == "note: no storyboard or XIB read: every name is unknown. Give the app's folder.\n")
-        #expect(outcome.output.hasSuffix("35 string uses in 1 Swift file: 0 resolved, 0 stale, 35 unknown\n"))
+        #expect(outcome.output.hasSuffix("35 string uses in 1 Swift file: 0 resolved, 0 missing, 35 unknown\n"))
     }
 
     @Test("No Swift file, or a path that does not exist, exits 2 with the reason")

@@ -27,7 +27,7 @@ enum Fixture {
     }
 
     /// Every storyboard of `RealApps`, read once for the whole test process: the suites that read them all share it.
-    static var realApps: StoryboardCatalog {
+    static var realApps: InterfaceCatalog {
         get throws { try RealAppsCatalog.shared.get() }
     }
 
@@ -243,5 +243,5 @@ enum Golden {
 /// The catalog of `RealApps`, read the first time a test asks for it (a `static let` is made once, whichever thread
 /// asks first).
 private enum RealAppsCatalog {
-    static let shared = Result { StoryboardCatalog(reading: [try Fixture.url("RealApps")]) }
+    static let shared = Result { InterfaceCatalog(reading: [try Fixture.url("RealApps")]) }
 }

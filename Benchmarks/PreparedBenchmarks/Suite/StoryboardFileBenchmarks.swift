@@ -9,7 +9,7 @@ import PreparedStoryboards
 ///
 /// (s0) is a bare `XMLParser` pass with an empty delegate over the bytes of a
 /// 100-scene storyboard; (s1) reads the same bytes into a document and builds
-/// its map without the app's types (``StoryboardLint``: the graph, references,
+/// its map without the app's types (``InterfaceLint``: the graph, references,
 /// reachability and every check). It must run at ≥ 50 % of (s0)'s throughput,
 /// a ratio ≤ 2.0. (s2)–(s4) build the map of an already read document of 50,
 /// 100 and 200 scenes and report the time per scene: flat means linear.
@@ -68,13 +68,13 @@ enum StoryboardFileBenchmarks {
     @inline(never)
     static func readAndGenerate(_ data: Data) throws -> String {
         let document = try StoryboardDocument(data: data, name: "Large")
-        return SwiftGenerator().code(for: StoryboardCatalog(documents: [document]))
+        return SwiftGenerator().code(for: InterfaceCatalog(documents: [document]))
     }
 
     @inline(never)
-    static func readAndMap(_ data: Data) throws -> StoryboardLint {
+    static func readAndMap(_ data: Data) throws -> InterfaceLint {
         let document = try StoryboardDocument(data: data, name: "Large")
-        return StoryboardLint(StoryboardCatalog(documents: [document]))
+        return InterfaceLint(InterfaceCatalog(documents: [document]))
     }
 
     /// Builds the map once an iteration; the row divides by the scenes, so it reads as time per scene.
@@ -83,9 +83,9 @@ enum StoryboardFileBenchmarks {
                   group: group, groupTag: "storyboard files", baseline: scenes == 100 ? nil : mapName(scenes: 100)) {
             let document = try StoryboardDocument(data: Data(storyboard(scenes: scenes).utf8), name: "Large")
             try FixtureBenchmarks.expect(document.scenes.count, equals: scenes, "scenes")
-            let catalog = BlackHole.identity(StoryboardCatalog(documents: [document]))
+            let catalog = BlackHole.identity(InterfaceCatalog(documents: [document]))
             return { iterations in
-                for _ in 0..<iterations { BlackHole.consume(StoryboardLint(catalog)) }
+                for _ in 0..<iterations { BlackHole.consume(InterfaceLint(catalog)) }
             }
         }.perScene(scenes)
     }

@@ -171,7 +171,7 @@ public struct HeadlessStoryboardMap: Sendable, CustomStringConvertible {
     ) -> [NavigatorError] {
         guard let preparing = destination as? any SegueDestination else { return [] }
         let segue = Segue(source: source, destination: destination, kind: definition.kind,
-                          typedIdentifier: definition.identifier?.value)
+                          declaredName: definition.identifier?.value)
         do {
             try preparing.prepareAsDestination(for: segue)
         } catch let error as TransitionError {
@@ -186,8 +186,7 @@ public struct HeadlessStoryboardMap: Sendable, CustomStringConvertible {
         // A problem of one segue is counted once, with its segue.
         let failing = segues.filter { !$0.isValid }.count
             + problems.filter { problem in !segues.contains { $0.problems.contains(problem) } }.count
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        var lines = ["Storyboard map: \(count(scenes.count, "scene")), \(count(segues.count, "segue")), "
+        var lines = ["Storyboard map: \(Noun.counted(scenes.count, "scene")), \(Noun.counted(segues.count, "segue")), "
                      + (failing == 0 ? "all valid" : "\(failing) failing")]
         for scene in scenes {
             lines.append("  scene  \(scene.storyboard)/\(scene.identifier): \(scene.className)\(scene.isInitial ? " (initial)" : "")")

@@ -153,7 +153,7 @@ public final class Navigator {
             throw .storyboard(error)
         }
         let segue = Segue(source: source, destination: destination, kind: definition.kind,
-                          typedIdentifier: definition.identifier?.value)
+                          declaredName: definition.identifier?.value)
         // The steps every transition runs, shared with the UIKit and AppKit adapters.
         let workflowStarts: WorkflowStarts
         do {

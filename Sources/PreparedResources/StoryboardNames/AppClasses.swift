@@ -1,12 +1,12 @@
 /// The classes an app's storyboards and XIBs name, by role: what the whole-app
-/// check (`StoryboardFileMap(reading:appClasses:)`) checks the files against.
+/// check (`WholeAppCheck(reading:appClasses:)`) checks the files against.
 ///
 /// The generated `Storyboards.appClasses` lists every one, so that a test
 /// passes them in one argument:
 ///
 /// ```swift
-/// let map = StoryboardFileMap(reading: [appFolder], appClasses: Storyboards.appClasses)
-/// #expect(map.isValid, "\(map)")
+/// let check = WholeAppCheck(reading: [appFolder], appClasses: Storyboards.appClasses)
+/// #expect(check.isValid, "\(check)")
 /// ```
 public struct AppClasses {
     /// The scenes' custom classes.

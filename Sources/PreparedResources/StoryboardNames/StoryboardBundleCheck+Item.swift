@@ -54,7 +54,7 @@ extension StoryboardBundleCheck {
         /// That `target` implements each of `selectors`, the actions the controls of `place` send it.
         public static func actions(_ selectors: [String], to target: Owner, at place: Place) -> Item {
             ask(about: selectors, of: target, at: place, { $0.instancesRespond($1, $2) }) { className, selector, _ in
-                .actionMissing(scene: place.scene, target: className, selector: selector)
+                .missingAction(scene: place.scene, target: className, selector: selector)
             }
         }
 
@@ -66,7 +66,7 @@ extension StoryboardBundleCheck {
             let candidates = candidates.flatMap { $0 }
             return Item { check in
                 for selector in selectors {
-                    check.ask({ $0.anyClassResponds(candidates, selector) == true ? true : nil }, failing: .actionMissing(
+                    check.ask({ $0.anyClassResponds(candidates, selector) == true ? true : nil }, failing: .missingAction(
                         scene: place.scene, target: "the first responder", selector: selector), identifier: selector, at: place)
                 }
             }
@@ -76,7 +76,7 @@ extension StoryboardBundleCheck {
         /// the scene `place`.
         public static func segueAction(_ selector: String, of source: AnyClass, segue: String, at place: Place) -> Item {
             Item { check in
-                check.ask({ $0.instancesRespond(source, selector) }, failing: .segueActionMissing(
+                check.ask({ $0.instancesRespond(source, selector) }, failing: .missingSegueAction(
                     scene: place.scene, source: TypeName.of(source), selector: selector,
                     controllerClass: check.framework.viewControllerClass), identifier: segue, at: place)
             }
@@ -110,10 +110,10 @@ extension StoryboardBundleCheck {
             Item { check in
                 let bundle = check.bundle ?? place.bundle
                 for name in images {
-                    check.ask({ $0.hasImage(name, bundle) }, failing: .imageMissing(name: name), identifier: name, at: place)
+                    check.ask({ $0.hasImage(name, bundle) }, failing: .missingImage(name: name), identifier: name, at: place)
                 }
                 for name in colors {
-                    check.ask({ $0.hasColor(name, bundle) }, failing: .colorMissing(name: name), identifier: name, at: place)
+                    check.ask({ $0.hasColor(name, bundle) }, failing: .missingColor(name: name), identifier: name, at: place)
                 }
             }
         }
@@ -124,7 +124,7 @@ extension StoryboardBundleCheck {
                 check.checkedCount += 1
                 let bundle = check.bundle ?? nib.bundle
                 guard bundle.url(forResource: nib.name, withExtension: "nib") == nil else { return }
-                check.failures.append(Place.nib(nib).failure(nib.name, .nibMissing(bundle: bundle.bundlePath)))
+                check.failures.append(Place.nib(nib).failure(nib.name, .missingNib(bundle: bundle.bundlePath)))
             }
         }
 

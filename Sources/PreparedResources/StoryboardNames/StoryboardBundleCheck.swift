@@ -81,10 +81,10 @@ public struct StoryboardBundleCheck {
         }
         switch Self.identifiers(of: storyboard.name, in: bundle) {
         case .missing:
-            failures.append(failure(.storyboardMissing(bundle: bundle.bundlePath)))
+            failures.append(failure(.missingStoryboard(bundle: bundle.bundlePath)))
             return
         case .listed(let identifiers) where !identifiers.contains(identifier):
-            failures.append(failure(.sceneMissing))
+            failures.append(failure(.missingScene))
             return
         case .unlisted:
             failures.append(failure(.identifiersUnreadable))
@@ -119,7 +119,7 @@ public struct StoryboardBundleCheck {
                 .sceneClassDiffers(className: runtimeName, expected: expectedName, found: foundName)
             }
         } else {
-            reason = if let scene { .prototypeClassMissing(scene: scene, className: runtimeName) } else { .sceneClassMissing(className: runtimeName) }
+            reason = if let scene { .missingPrototypeClass(scene: scene, className: runtimeName) } else { .missingSceneClass(className: runtimeName) }
         }
         failures.append(StoryboardBundleFailure(storyboard: storyboard, identifier: identifier, reason: reason))
     }
@@ -139,8 +139,8 @@ public struct StoryboardBundleCheck {
                 : .objectClassDiffers(scene: place.scene, element: element, className: runtimeName, expected: expectedName,
                                       found: foundName)
         } else {
-            reason = place.isNib ? .nibClassMissing(element: element, className: runtimeName)
-                : .objectClassMissing(scene: place.scene, element: element, className: runtimeName)
+            reason = place.isNib ? .missingNibClass(element: element, className: runtimeName)
+                : .missingObjectClass(scene: place.scene, element: element, className: runtimeName)
         }
         failures.append(place.failure(id, reason))
     }

@@ -3,13 +3,13 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
     /// Why a scene or a prototype failed the check.
     public enum Reason: Sendable, Hashable {
         /// The bundle has no compiled storyboard of that name (`bundle` is its path).
-        case storyboardMissing(bundle: String)
+        case missingStoryboard(bundle: String)
         /// The compiled storyboard lists no scene of that storyboard ID.
-        case sceneMissing
+        case missingScene
         /// The compiled storyboard lists its storyboard IDs in no form the check reads.
         case identifiersUnreadable
         /// No class of the name the storyboard gives a scene exists at run time.
-        case sceneClassMissing(className: String)
+        case missingSceneClass(className: String)
         /// The name the storyboard gives a scene is another class than the generated code's.
         case sceneClassDiffers(className: String, expected: String, found: String)
         /// The scene could not be made as its class.
@@ -17,31 +17,31 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
         /// Making the scene threw another error (a creator's, for one).
         case instantiation(String)
         /// No class of the name the storyboard gives the prototype exists at run time.
-        case prototypeClassMissing(scene: String, className: String)
+        case missingPrototypeClass(scene: String, className: String)
         /// The name the storyboard gives the prototype is another class than the generated code's.
         case prototypeClassDiffers(scene: String, className: String, expected: String, found: String)
         /// No class of the name the storyboard gives an object (a view, a control, a segue, an object) exists at run time.
-        case objectClassMissing(scene: String, element: String, className: String)
+        case missingObjectClass(scene: String, element: String, className: String)
         /// The name the storyboard gives an object is another class than the generated code's.
         case objectClassDiffers(scene: String, element: String, className: String, expected: String, found: String)
         /// An action's target class does not implement its selector: the control's first use raises
         /// `unrecognized selector sent to instance`.
-        case actionMissing(scene: String, target: String, selector: String)
+        case missingAction(scene: String, target: String, selector: String)
         /// A segue's source does not implement the `@IBSegueAction` that makes its destination, a `controllerClass`.
-        case segueActionMissing(scene: String, source: String, selector: String, controllerClass: String)
+        case missingSegueAction(scene: String, source: String, selector: String, controllerClass: String)
         /// An outlet's class has no property, setter or instance variable key-value coding finds for it.
         case outletNotKeyValueCodingCompliant(scene: String, className: String, property: String)
         /// A User Defined Runtime Attribute's class has no property, setter or instance variable key-value coding finds
         /// for the first key of its key path; `declaration` is the property that would take the attribute's value.
         case runtimeAttributeNotKeyValueCodingCompliant(scene: String, className: String, keyPath: String, declaration: String)
         /// The bundle has no image of a name the storyboard uses.
-        case imageMissing(name: String)
+        case missingImage(name: String)
         /// The bundle has no named color the storyboard uses.
-        case colorMissing(name: String)
+        case missingColor(name: String)
         /// The bundle has no compiled nib of that name (`bundle` is its path); the failure's `storyboard` is the nib's name.
-        case nibMissing(bundle: String)
+        case missingNib(bundle: String)
         /// No class of the name a nib gives its File's Owner or an object exists at run time.
-        case nibClassMissing(element: String, className: String)
+        case missingNibClass(element: String, className: String)
         /// The name a nib gives its File's Owner or an object is another class than the generated code's.
         case nibClassDiffers(element: String, className: String, expected: String, found: String)
     }
@@ -83,18 +83,18 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
     /// The storyboard, the identifier, what is wrong and what to change.
     public var description: String {
         switch reason {
-        case .storyboardMissing(let bundle):
+        case .missingStoryboard(let bundle):
             "\(storyboard).storyboard: the bundle at \(bundle) holds no compiled \(storyboard).storyboardc, so the scene "
                 + "'\(identifier)' cannot be made. Add the storyboard to the target whose bundle the generated code names "
                 + "(`Storyboards.bundle`), or generate the code with `--bundle` set to where the storyboards are."
-        case .sceneMissing:
+        case .missingScene:
             "\(storyboard).storyboard: the compiled storyboard has no scene with the storyboard ID '\(identifier)'. "
                 + "Build the app again from the storyboards the code was generated from, or generate the code again."
         case .identifiersUnreadable:
             "\(storyboard).storyboard: the compiled storyboard lists its storyboard IDs in no form the check reads, so the "
                 + "scene '\(identifier)' was not made (a missing ID raises an exception no test can catch). Check the scene "
                 + "by hand, or make the scenes from a test of their own."
-        case .sceneClassMissing(let className):
+        case .missingSceneClass(let className):
             "\(storyboard).storyboard, scene \(identifier): no class named \(className) exists at run time, so the scene is made "
                 + "as its framework class. Set the scene's Module in Interface Builder to the module that declares the class, "
                 + "or check \"Inherit Module From Target\"."
@@ -106,7 +106,7 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
             "\(storyboard).storyboard, scene '\(identifier)': \(error)"
         case .instantiation(let error):
             "\(storyboard).storyboard, scene '\(identifier)' could not be made: \(error)"
-        case let .prototypeClassMissing(scene, className):
+        case let .missingPrototypeClass(scene, className):
             "\(storyboard).storyboard, prototype '\(identifier)' of \(scene): no class named \(className) exists at run time, "
                 + "so the view is made as its framework class. Set the prototype's Module in Interface Builder to the module "
                 + "that declares the class, or check \"Inherit Module From Target\"."
@@ -114,7 +114,7 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
             "\(storyboard).storyboard, prototype '\(identifier)' of \(scene): the storyboard's class \(className) is \(found) "
                 + "at run time, not \(expected), the class the generated code dequeues. Generate the code again with the "
                 + "module the storyboards belong to (`--module`)."
-        case let .objectClassMissing(scene, element, className):
+        case let .missingObjectClass(scene, element, className):
             "\(storyboard).storyboard, the \(element) '\(identifier)' of \(scene): no class named \(className) exists at run time, "
                 + "so it is made as its framework class (\"Unknown class \(className) in Interface Builder file\"). "
                 + Self.unknownClassFix(className, in: "storyboard")
@@ -122,11 +122,11 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
             "\(storyboard).storyboard, the \(element) '\(identifier)' of \(scene): the storyboard's class \(className) is \(found) at "
                 + "run time, not \(expected), the class the generated code names. Generate the code again with the module the "
                 + "storyboards belong to (`--module`)."
-        case let .actionMissing(scene, target, selector):
+        case let .missingAction(scene, target, selector):
             "\(place(scene)): \(target) does not implement \(selector), which a control of the \(isNib ? "XIB" : "scene") "
                 + "sends it: the first tap raises \"unrecognized selector sent to instance\". Rename the action in Interface Builder to the "
                 + "method's name, or declare `\(Self.actionDeclaration(selector))` in \(target)."
-        case let .segueActionMissing(scene, source, selector, controllerClass):
+        case let .missingSegueAction(scene, source, selector, controllerClass):
             "\(storyboard).storyboard, scene \(scene): \(source) does not implement \(selector), the segue action that makes the "
                 + "destination of the segue \(identifier): performing it raises \"unrecognized selector sent to instance\". Declare "
                 + "`\(Self.segueActionDeclaration(selector, returning: controllerClass))` in \(source), returning the destination "
@@ -141,21 +141,21 @@ public struct StoryboardBundleFailure: Sendable, Hashable, CustomStringConvertib
                 + (keyPath.contains(".") ? "Declare the property \(Self.firstKey(of: keyPath)) in \(className)"
                     : "Declare `\(declaration)` in \(className)")
                 + ", or delete the attribute in Interface Builder's Identity inspector."
-        case let .imageMissing(name):
+        case let .missingImage(name):
             "\(file): the bundle has no image named '\(name)', which the \(isNib ? "XIB" : "storyboard") shows: the view shows "
                 + "nothing. Add the image to the asset catalog of the target whose bundle holds the \(isNib ? "XIB" : "storyboard"), or change the name in "
                 + "Interface Builder."
-        case let .nibMissing(bundle):
+        case let .missingNib(bundle):
             "\(file): the bundle at \(bundle) holds no compiled \(storyboard).nib, so nothing can be made from it. Add the "
                 + "XIB to the target whose bundle the generated code names (`Nibs.bundle`), or generate the code again with `--bundle` "
                 + "set to where the XIBs are."
-        case let .nibClassMissing(element, className):
+        case let .missingNibClass(element, className):
             "\(file), the \(element) '\(identifier)': no class named \(className) exists at run time, so it is made as its "
                 + "framework class (\"Unknown class \(className) in Interface Builder file\"). " + Self.unknownClassFix(className, in: "XIB")
         case let .nibClassDiffers(element, className, expected, found):
             "\(file), the \(element) '\(identifier)': the XIB's class \(className) is \(found) at run time, not \(expected), "
                 + "the class the generated code names. Generate the code again with the module the XIBs belong to (`--module`)."
-        case let .colorMissing(name):
+        case let .missingColor(name):
             "\(file): the bundle has no color named '\(name)', which the \(isNib ? "XIB" : "storyboard") uses: the view takes no "
                 + "color. Add the color to the asset catalog of the target whose bundle holds the \(isNib ? "XIB" : "storyboard"), or change the name in "
                 + "Interface Builder."

@@ -25,12 +25,12 @@ struct ClassNaming {
     }
 
     /// The class as the generated code spells it.
-    mutating func name(of object: StoryboardObject) -> String? {
+    mutating func name(of object: InterfaceObject) -> String? {
         name(customClass: object.customClass, module: object.customModule, provider: object.customModuleProvider)
     }
 
     /// The class as the generated code spells it, or `nil` for a prototype without a custom class.
-    mutating func name(of prototype: StoryboardPrototype) -> String? {
+    mutating func name(of prototype: InterfacePrototype) -> String? {
         name(customClass: prototype.customClass, module: prototype.customModule, provider: prototype.customModuleProvider)
     }
 

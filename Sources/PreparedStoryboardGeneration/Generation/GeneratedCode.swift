@@ -187,21 +187,21 @@ struct GeneratedCode {
                 code.writeScenes(storyboard)
             }
         }
-        let sources = Dictionary(model.sources.filter { $0.framework == framework }.map { ($0.className, $0) },
+        let segueSources = Dictionary(model.segueSources.filter { $0.framework == framework }.map { ($0.className, $0) },
                                  uniquingKeysWith: { first, _ in first })
         let owners = Dictionary(model.prototypeOwners.filter { $0.framework == framework }.map { ($0.className, $0) },
                                 uniquingKeysWith: { first, _ in first })
-        let sourcesWithSegues = sources.filter { !$0.value.cases.isEmpty || !$0.value.typedCases.isEmpty }
+        let sourcesWithSegues = segueSources.filter { !$0.value.cases.isEmpty || !$0.value.typedCases.isEmpty }
         for className in Set(sourcesWithSegues.keys).union(owners.keys).sorted() {
-            writeClass(className, source: sources[className], prototypes: owners[className])
+            writeClass(className, source: segueSources[className], prototypes: owners[className])
         }
         line("#endif")
     }
 
-    /// The class lists for `StoryboardFileMap` and `checkBundle()`.
+    /// The class lists for `WholeAppCheck` and `checkBundle()`.
     private mutating func writeChecks(_ framework: GenerationModel.Framework, _ model: GenerationModel, storyboards: [GenerationModel.Storyboard],
                                       nibs: [GenerationModel.Nib]) {
-        line("/// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.")
+        line("/// Every custom class the files name, by role, for the whole-app check: `WholeAppCheck(reading:appClasses:)`.")
         block("\(access)static var appClasses: AppClasses") { code in
             code.line("AppClasses(")
             let roles: [(String, [String])] = [

@@ -78,7 +78,7 @@ extension GenerationModel {
         init(_ document: StoryboardDocument, module: String?, naming: inout ClassNaming) {
             for scene in document.scenes {
                 let sceneName = scene.controller.map { $0.customClass ?? $0.storyboardIdentifier ?? $0.id } ?? scene.id
-                var objects: [String: StoryboardObject] = [:]
+                var objects: [String: InterfaceObject] = [:]
                 for object in scene.objects where !object.id.isEmpty { objects[object.id] = object }
                 for object in scene.otherObjects {
                     objectClasses.append(ObjectClass(
@@ -109,10 +109,10 @@ extension GenerationModel {
 
         /// The checks of `nib`: its File's Owner's and its objects' outlets and actions, and its images and colors.
         init(_ nib: NibDocument, naming: inout ClassNaming) {
-            var objects: [String: StoryboardObject] = [:]
+            var objects: [String: InterfaceObject] = [:]
             for object in nib.objects where !object.id.isEmpty { objects[object.id] = object }
             if let owner = nib.filesOwner, let customClass = owner.customClass {
-                objects[owner.id] = StoryboardObject(id: owner.id, element: owner.element, customClass: customClass,
+                objects[owner.id] = InterfaceObject(id: owner.id, element: owner.element, customClass: customClass,
                                                      customModule: owner.customModule, customModuleProvider: owner.customModuleProvider,
                                                      location: owner.location)
             }
@@ -125,7 +125,7 @@ extension GenerationModel {
         /// The outlets and actions of `connections` between `objects` (by id), in the scene `scene`. An object of a class
         /// the file names no module for is asked of by that name, unless its id is among `typedIDs`, the objects the
         /// generated code names by type (a scene's or a prototype's class).
-        private mutating func add(_ connections: [StoryboardConnection], objects: [String: StoryboardObject], typedIDs: Set<String>,
+        private mutating func add(_ connections: [InterfaceConnection], objects: [String: InterfaceObject], typedIDs: Set<String>,
                                   firstResponderIDs: Set<String>, scene sceneName: String, naming: inout ClassNaming) {
             for connection in connections {
                 switch connection.kind {
@@ -158,15 +158,15 @@ extension GenerationModel {
 
         /// The class `object`'s names are asked of: the type the generated code names for a class of a module, or for
         /// an object among `typedIDs`; else the class the runtime finds by the name the file gives.
-        private static func owner(of object: StoryboardObject, typedIDs: Set<String>, naming: inout ClassNaming) -> Owner? {
+        private static func owner(of object: InterfaceObject, typedIDs: Set<String>, naming: inout ClassNaming) -> Owner? {
             guard object.namesModule || typedIDs.contains(object.id) else { return .named(object.customClass) }
             return naming.name(of: object).map(Owner.type)
         }
 
         /// The runtime attributes of `attributes` on `objects` (by id), asked of their classes as their outlets are, and
         /// on objects without a custom class, of their framework class by its name, in the scene `scene`.
-        private mutating func add(_ attributes: [StoryboardRuntimeAttribute], objects: [String: StoryboardObject], typedIDs: Set<String>,
-                                  platform: StoryboardPlatform, scene sceneName: String, naming: inout ClassNaming) {
+        private mutating func add(_ attributes: [InterfaceRuntimeAttribute], objects: [String: InterfaceObject], typedIDs: Set<String>,
+                                  platform: InterfacePlatform, scene sceneName: String, naming: inout ClassNaming) {
             for attribute in attributes where !attribute.firstKey.isEmpty {
                 let owner: Owner
                 if attribute.customClass != nil {
@@ -189,7 +189,7 @@ extension GenerationModel {
         }
 
         /// The images and colors of `resources`, each once.
-        private mutating func add(_ resources: [StoryboardResource]) {
+        private mutating func add(_ resources: [InterfaceResource]) {
             for resource in resources {
                 switch resource.kind {
                 case .image where !images.contains(resource.name): images.append(resource.name)

@@ -37,7 +37,7 @@ extension GenerationModel {
     /// A localized copy left out says whether it differs from the copy used, which the lint's `localized-copy-differs`
     /// details, and which names the generated code leaves out because the copy lacks them.
     static func usedDocuments(
-        of catalog: StoryboardCatalog, files: [String], paths: [String]
+        of catalog: InterfaceCatalog, files: [String], paths: [String]
     ) -> (used: [Int], skipped: [String], lacking: [Int: LackingNames]) {
         var lacking: [Int: LackingNames] = [:]
         let (used, skipped) = usedFiles(names: catalog.documents.map(\.name), files: files, paths: paths) { copy, base, names in
@@ -53,7 +53,7 @@ extension GenerationModel {
     /// The nibs to generate for, in name order, and the files left out, as for storyboards. The code leaves no name out
     /// for a nib's copy: the generated code names the nib, its cells and its views, which a copy that differs has or
     /// lacks as a whole, and the lint's `localized-copy-differs` says how.
-    static func usedNibs(of catalog: StoryboardCatalog) -> (used: [Int], skipped: [String]) {
+    static func usedNibs(of catalog: InterfaceCatalog) -> (used: [Int], skipped: [String]) {
         usedFiles(names: catalog.nibs.map(\.name), files: catalog.nibPaths, paths: catalog.nibFiles) { copy, base, names in
             let differs = !LocalizationCheck(severity: .error).compare(catalog.nibs[copy], file: names.copy, with: catalog.nibs[base],
                                                                        baseFile: names.base).isEmpty

@@ -10,7 +10,7 @@ extension GenerationModel {
         /// The `Nibs` case (`contactCell`), unescaped.
         let caseName: String
         let framework: Framework
-        let platform: StoryboardPlatform
+        let platform: InterfacePlatform
         /// What it holds, for the case's comment: File's Owner's class, and each top-level object's.
         let summary: String
         /// Its top-level cells: a `NibCell` each, of its custom class, or of its framework's class when it names none
@@ -64,7 +64,7 @@ extension GenerationModel {
     /// The nibs with their Swift names and typed objects, sorted by name, one of each name (``usedNibs(of:)``); the
     /// header's line for each nib left out; and the classes of each framework's nibs: File's Owner and every object of a
     /// custom class that names a module.
-    static func nibs(_ catalog: StoryboardCatalog, module: String?,
+    static func nibs(_ catalog: InterfaceCatalog, module: String?,
                      naming: inout ClassNaming) -> (nibs: [Nib], skipped: [String], classes: [Framework: [String]]) {
         let (used, skipped) = usedNibs(of: catalog)
         // The cases live beside `nibClasses`, `checkBundle` and the `Cell` and `View` namespaces: no case is named as one,

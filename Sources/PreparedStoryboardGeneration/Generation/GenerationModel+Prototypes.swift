@@ -35,7 +35,7 @@ extension GenerationModel {
     /// by class, and those of scenes without one by storyboard name (the storyboard's scenes type
     /// declares them). Members are sorted by scene, then in file order, and named uniquely within their type.
     static func prototypes(
-        _ used: [Int], of catalog: StoryboardCatalog, module: String?, naming: inout ClassNaming
+        _ used: [Int], of catalog: InterfaceCatalog, module: String?, naming: inout ClassNaming
     ) -> (owners: [PrototypeOwner], byStoryboard: [String: [Prototype]]) {
         var byClass: [String: (framework: Framework, storyboards: [String], found: [FoundPrototype])] = [:]
         var byStoryboard: [String: [FoundPrototype]] = [:]
@@ -73,7 +73,7 @@ extension GenerationModel {
     private struct FoundPrototype {
         let storyboard: String
         let scene: String
-        let prototype: StoryboardPrototype
+        let prototype: InterfacePrototype
         let className: String
         let runtimeName: String?
     }

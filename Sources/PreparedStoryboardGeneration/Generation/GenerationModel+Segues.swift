@@ -21,7 +21,7 @@ extension GenerationModel {
 
     /// Each source class's segues, merged over the scenes that have the class, sorted by class; and,
     /// by storyboard name, the segues with an identifier of the scenes without a custom class.
-    static func sources(
+    static func segueSources(
         of graph: StoryboardGraph, documents: Set<Int>, lackingSegues: [Int: Set<String>] = [:], naming: inout ClassNaming
     ) -> ([Source], [String: [SceneSegue]]) {
         var collected: [String: CollectedSegues] = [:]
@@ -66,8 +66,8 @@ extension GenerationModel {
                 SceneSegue(name: name, identifier: identifier, description: distinct(byIdentifier[identifier] ?? []).joined(separator: "; "))
             }
         }
-        let sources = collected.keys.sorted().compactMap { source in collected[source].flatMap { Self.source(source, $0) } }
-        return (sources, segues)
+        let segueSources = collected.keys.sorted().compactMap { source in collected[source].flatMap { Self.source(source, $0) } }
+        return (segueSources, segues)
     }
 
     /// The segues of the class `className` as the generated code declares them; `nil` when it has none.

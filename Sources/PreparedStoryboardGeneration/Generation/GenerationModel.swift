@@ -10,7 +10,7 @@ struct GenerationModel {
     enum Framework: CaseIterable {
         case uiKit, appKit
 
-        init(_ platform: StoryboardPlatform) {
+        init(_ platform: InterfacePlatform) {
             self = platform == .macOS ? .appKit : .uiKit
         }
     }
@@ -26,7 +26,7 @@ struct GenerationModel {
         /// The type that holds its scenes (`MainScene`).
         let namespace: String
         let framework: Framework
-        let platform: StoryboardPlatform
+        let platform: InterfacePlatform
         /// The class of the initial scene; `nil` when the storyboard has none.
         let initialClass: String?
         /// The scenes with a storyboard ID, sorted by ID: code instantiates each as its custom class,
@@ -120,7 +120,7 @@ struct GenerationModel {
     /// The name of the `StoryboardName` enum (`Storyboards`).
     let name: String
     let storyboards: [Storyboard]
-    let sources: [Source]
+    let segueSources: [Source]
     /// The prototypes of each scene class, sorted by class.
     let prototypeOwners: [PrototypeOwner]
     /// The prototypes' custom classes of each framework, sorted.
@@ -167,7 +167,7 @@ struct GenerationModel {
     ///   - paths: Each document's full path, index for index: which of two files with one name is used.
     ///   - module: The module the generated code is compiled into.
     ///   - name: The name of the `StoryboardName` enum.
-    init(_ catalog: StoryboardCatalog, files: [String], paths: [String], module: String?, name: String = "Storyboards") {
+    init(_ catalog: InterfaceCatalog, files: [String], paths: [String], module: String?, name: String = "Storyboards") {
         self.name = name
         var naming = ClassNaming(module: module)
         let (used, skipped, lacking) = Self.usedDocuments(of: catalog, files: files, paths: paths)
@@ -187,7 +187,7 @@ struct GenerationModel {
         self.frameworkImports = frameworkImports.mapValues { $0.sorted() }
         objectClasses = Self.objectClasses(used, of: catalog, naming: &naming)
         let sceneSegues: [String: [SceneSegue]]
-        (sources, sceneSegues) = Self.sources(of: StoryboardGraph(catalog), documents: Set(used),
+        (segueSources, sceneSegues) = Self.segueSources(of: StoryboardGraph(catalog), documents: Set(used),
                                               lackingSegues: lacking.mapValues(\.segueIdentifiers), naming: &naming)
         let prototypes: [String: [Prototype]]
         (prototypeOwners, prototypes) = Self.prototypes(used, of: catalog, module: module, naming: &naming)
@@ -208,7 +208,7 @@ struct GenerationModel {
 
     /// The custom classes of the objects of `used` that are neither scenes, prototypes nor first responder
     /// placeholders, by framework, sorted.
-    private static func objectClasses(_ used: [Int], of catalog: StoryboardCatalog, naming: inout ClassNaming) -> [Framework: [String]] {
+    private static func objectClasses(_ used: [Int], of catalog: InterfaceCatalog, naming: inout ClassNaming) -> [Framework: [String]] {
         var classes: [Framework: Set<String>] = [:]
         for index in used {
             let document = catalog.documents[index]
@@ -225,7 +225,7 @@ struct GenerationModel {
 
     /// The storyboards with their Swift names and scenes, and the scene classes of each framework.
     private static func storyboards(
-        _ used: [Int], of catalog: StoryboardCatalog, files: [String], enumName: String, module: String?,
+        _ used: [Int], of catalog: InterfaceCatalog, files: [String], enumName: String, module: String?,
         lackingIdentifiers: [Int: Set<String>], naming: inout ClassNaming
     ) -> ([Storyboard], [Framework: [String]]) {
         let names = used.map { catalog.documents[$0].name }
@@ -234,7 +234,7 @@ struct GenerationModel {
         // (`MainScene`, `_3DTouchScene`), so never as a case; named as a class, a module or a type the
         // generated code names, it would hide it inside `Storyboards`: it is then made unique.
         let controllers = catalog.documents.flatMap(\.controllers)
-        let objects: [StoryboardObject] = catalog.documents.flatMap(\.scenes).flatMap(\.objects)
+        let objects: [InterfaceObject] = catalog.documents.flatMap(\.scenes).flatMap(\.objects)
         let objectNames: [String] = objects.map(\.customClass) + objects.compactMap(\.customModule)
         let taken = Set(caseNames).union(Self.namesInStoryboards).union([enumName])
             .union(controllers.compactMap { $0.customClass?.split(separator: ".").last.map(String.init) })

@@ -17,7 +17,7 @@ import PreparedStoryboards
 /// for each segue whose context reaches one class, its segues as a `TypedSegue`
 /// enum to switch over in `prepare(for:sender:)`, each case with the controller
 /// the segue prepares, and its prototypes as a `Prototype` enum; and the scene,
-/// prototype and object classes, for `StoryboardFileMap`, and `checkBundle()`,
+/// prototype and object classes, for `WholeAppCheck`, and `checkBundle()`,
 /// which checks the built bundle's scenes, classes, connections and resources. About one line
 /// a scene, segue and prototype. The same files give the same bytes: everything
 /// is sorted and no date is written.
@@ -78,22 +78,22 @@ package struct SwiftGenerator: Sendable {
     /// does not check is left out, as the lint leaves it out: a XIB of Xcode 4's archive format
     /// always, a WatchKit storyboard when found in a folder (named itself, it is an error).
     ///
-    /// - Throws: ``StoryboardReadError`` for the first file that cannot be read,
+    /// - Throws: ``InterfaceReadError`` for the first file that cannot be read,
     ///   or for a location that holds no `.storyboard` or `.xib` file.
-    package func code(reading locations: [URL]) throws(StoryboardReadError) -> String {
+    package func code(reading locations: [URL]) throws(InterfaceReadError) -> String {
         try read(locations).code
     }
 
     /// The Swift for the files at `locations`, and the files left out, each as the note the command prints.
-    package func read(_ locations: [URL]) throws(StoryboardReadError) -> (code: String, skipped: [StoryboardReadError]) {
+    package func read(_ locations: [URL]) throws(InterfaceReadError) -> (code: String, skipped: [InterfaceReadError]) {
         var documents: [StoryboardDocument] = []
         var files: [String] = []
         var paths: [String] = []
         var nibs: [NibDocument] = []
         var nibFiles: [String] = []
         var nibReadPaths: [String] = []
-        var skipped: [StoryboardReadError] = []
-        for file in StoryboardCatalog.interfaceBuilderFiles(at: locations) {
+        var skipped: [InterfaceReadError] = []
+        for file in InterfaceCatalog.interfaceFiles(at: locations) {
             do {
                 if file.url.pathExtension == "xib" {
                     nibs.append(try NibDocument(contentsOf: file.url))
@@ -106,26 +106,26 @@ package struct SwiftGenerator: Sendable {
                 }
             } catch {
                 // An archive-format XIB is left out even when named itself: the build plugin names every XIB of a target.
-                guard (file.inFolder && StoryboardCatalog.isSkipped(error)) || error.reason == .archiveFormat else { throw error }
+                guard (file.inFolder && InterfaceCatalog.isSkipped(error)) || error.reason == .archiveFormat else { throw error }
                 skipped.append(error)
             }
         }
         guard !documents.isEmpty || !nibs.isEmpty else {
             // Every file there was left out: say why, rather than that there was none.
             if let first = skipped.first { throw first }
-            throw StoryboardReadError(file: locations.map(\.path).joined(separator: ", "),
+            throw InterfaceReadError(file: locations.map(\.path).joined(separator: ", "),
                                       reason: .unreadableFile("no .storyboard or .xib file there"), location: SourceLocation(line: 1, column: 1))
         }
-        let catalog = StoryboardCatalog(documents: documents, nibs: nibs, nibPaths: nibFiles, nibFiles: nibReadPaths)
+        let catalog = InterfaceCatalog(documents: documents, nibs: nibs, nibPaths: nibFiles, nibFiles: nibReadPaths)
         return (code(for: catalog, files: files, paths: paths), skipped)
     }
 
     /// The Swift for storyboards already read; the header names them `Name.storyboard`.
-    package func code(for catalog: StoryboardCatalog) -> String {
+    package func code(for catalog: InterfaceCatalog) -> String {
         code(for: catalog, files: catalog.documents.map { "\($0.name).storyboard" }, paths: catalog.files)
     }
 
-    private func code(for catalog: StoryboardCatalog, files: [String], paths: [String]) -> String {
+    private func code(for catalog: InterfaceCatalog, files: [String], paths: [String]) -> String {
         GeneratedCode(GenerationModel(catalog, files: files, paths: paths, module: module, name: name), access: access, bundle: bundle).text
     }
 }

@@ -8,7 +8,7 @@ extension MigrationNames {
         if case .destinationCast = use.form { return nil }
         guard let literal = use.literal else { return .kept(because: "the string is built at run time") }
         switch resolution.status {
-        case .stale: return .kept(because: "stale: " + (resolution.note ?? "the files read lack the name"))
+        case .missing: return .kept(because: "missing: " + (resolution.note ?? "the files read lack the name"))
         case .unknown: return .kept(because: "unknown: " + (resolution.note ?? "the files read do not say"))
         case .resolved: break
         }
@@ -58,7 +58,7 @@ extension MigrationNames {
     /// The edits that make `dispatch` a `switch` over the class's `TypedSegue`, when each identifier it chooses by is a
     /// typed segue of the class's own scenes; `nil` otherwise (another class's segue would be `unmatched` there).
     func rewrite(of dispatch: MigrationScan.SegueDispatch) -> [SourceEdit]? {
-        guard let source = dispatch.enclosingType.flatMap({ sources[$0] }) else { return nil }
+        guard let source = dispatch.enclosingType.flatMap({ segueSources[$0] }) else { return nil }
         var edits: [SourceEdit] = []
         for part in dispatch.parts {
             var text = part.prefix
@@ -75,7 +75,7 @@ extension MigrationNames {
     /// `Segues.add.rawValue` of the class whose code it is, another class's (`Inbox.Segues.add.rawValue`), or that of
     /// a scene without a custom class (`Storyboards.MainScene.Segues.add.rawValue`).
     private func segueRawValue(_ identifier: String, _ use: MigrationScan.Use) -> String? {
-        let own = use.enclosingType.flatMap { sources[$0] }.flatMap { source in Self.has(identifier, source) ? source : nil }
+        let own = use.enclosingType.flatMap { segueSources[$0] }.flatMap { source in Self.has(identifier, source) ? source : nil }
         if let source = own ?? sourceHaving(identifier) {
             guard let segueCase = source.cases.first(where: { $0.identifier == identifier }) else { return nil }
             let qualifier = own == nil ? "\(source.className)." : ""

@@ -20,7 +20,7 @@ extension MigrationNames {
         }
         let candidates = sceneClasses.keys.filter { sceneClasses[$0]?[identifier] != nil }.sorted { rank($0) < rank($1) }
         guard let storyboardName = candidates.first, let className = sceneClasses[storyboardName]?[identifier] else {
-            return Resolution(status: .stale, note: "no scene has this storyboard ID in the storyboards read")
+            return Resolution(status: .missing, note: "no scene has this storyboard ID in the storyboards read")
         }
         // `self.storyboard` is the storyboard the object's own scene came from: which one, only its class's scenes tell.
         let holdingCaller = candidates.filter(holdsCaller)
@@ -30,8 +30,8 @@ extension MigrationNames {
         }
         var resolution = Resolution(status: .resolved)
         if let named = call.storyboard, named != storyboardName {
-            // Instantiating it from the storyboard the code names crashes: stale, with where the scene is.
-            resolution.status = .stale
+            // Instantiating it from the storyboard the code names crashes: missing, with where the scene is.
+            resolution.status = .missing
             resolution.note = "\(named).storyboard has no scene with this ID; \(storyboardName).storyboard has one"
         } else if call.storyboard == nil, candidates.count > 1, !(call.fromOwnStoryboard && holdingCaller.count == 1) {
             resolution.note = "\(candidates.map { "\($0).storyboard" }.joined(separator: ", ")) each have a scene with this ID: the first is named"
@@ -53,10 +53,10 @@ extension MigrationNames {
         guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
         guard let storyboard = storyboards[storyboardName] else {
             return call.inOtherBundle ? Resolution(note: "the storyboard is in another bundle")
-                : Resolution(status: .stale, note: "no storyboard has this name among the files read")
+                : Resolution(status: .missing, note: "no storyboard has this name among the files read")
         }
         guard let initialClass = storyboard.initialClass else {
-            return Resolution(status: .stale, note: "\(storyboardName).storyboard has no initial scene")
+            return Resolution(status: .missing, note: "\(storyboardName).storyboard has no initial scene")
         }
         if let mismatch = frameworkMismatch(storyboard, use) {
             return Resolution(status: .resolved, note: mismatch, cast: call.cast.map { hierarchy.cast(initialClass, to: $0.className) })
@@ -88,7 +88,7 @@ extension MigrationNames {
         guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
         guard let storyboard = storyboards[storyboardName] else {
             return call.inOtherBundle ? Resolution(note: "the storyboard is in another bundle")
-                : Resolution(status: .stale, note: "no storyboard has this name among the files read")
+                : Resolution(status: .missing, note: "no storyboard has this name among the files read")
         }
         let bundle = call.inOtherBundle ? call.bundle.map { ", bundle: \($0)" } ?? "" : ""
         let callee = call.callee
@@ -99,7 +99,7 @@ extension MigrationNames {
     func nib(_ nibName: String, _ call: MigrationScan.NibCall, placeholders: Bool) -> Resolution {
         if call.inOtherBundle { return Resolution(note: "the nib is in another bundle") }
         guard readsNibs else { return Resolution(note: "no XIB was read") }
-        guard let caseName = nibs[nibName] else { return Resolution(status: .stale, note: "no XIB has this name among the files read") }
+        guard let caseName = nibs[nibName] else { return Resolution(status: .missing, note: "no XIB has this name among the files read") }
         let nib = "\(model.nibsName).\(SwiftIdentifier.escaped(caseName))"
         // `override var nibName: String? { "Cell" }`: the property returns the generated nib's name.
         guard let callee = call.callee else { return Resolution(status: .resolved, replacement: "\(nib).name") }

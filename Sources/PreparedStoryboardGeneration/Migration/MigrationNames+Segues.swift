@@ -6,14 +6,14 @@ extension MigrationNames {
     func segue(_ identifier: String, _ use: MigrationScan.Use, _ form: MigrationScan.IdentifierUse, placeholders: Bool) -> Resolution {
         guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
         // The class's own segue, else another class's, else that of a scene without a custom class.
-        let own = use.enclosingType.flatMap { sources[$0] }.flatMap { source in Self.has(identifier, source) ? source : nil }
+        let own = use.enclosingType.flatMap { segueSources[$0] }.flatMap { source in Self.has(identifier, source) ? source : nil }
         if let source = own ?? sourceHaving(identifier) {
             var resolution = Resolution(status: .resolved)
             // A comparison names the other class's types.
             let qualifier = own == nil ? "\(source.className)." : ""
             if own == nil {
                 // Prepared by a class that forwards another's segues.
-                let lacking = use.enclosingType.flatMap { enclosing in sources[enclosing].map { Self.has(identifier, $0) } ?? false ? nil : enclosing }
+                let lacking = use.enclosingType.flatMap { enclosing in segueSources[enclosing].map { Self.has(identifier, $0) } ?? false ? nil : enclosing }
                 resolution.note = "a segue of \(source.className)'s scenes" + (lacking.map { ", not of \($0)'s" } ?? "")
             }
             resolution.replacement = replacement(of: identifier, form, source: source, qualifier: qualifier, placeholders: placeholders)
@@ -29,7 +29,7 @@ extension MigrationNames {
             return resolution
         }
         guard segueIdentifiers.contains(identifier) else {
-            return Resolution(status: .stale, note: "no segue has this identifier in the storyboards read")
+            return Resolution(status: .missing, note: "no segue has this identifier in the storyboards read")
         }
         return Resolution(status: .resolved)
     }
@@ -41,7 +41,7 @@ extension MigrationNames {
     func performedSegue(_ identifier: String, _ use: MigrationScan.Use, _ performed: MigrationScan.PerformedSegue, placeholders: Bool) -> Resolution {
         guard readsStoryboards else { return Resolution(note: "no storyboard was read") }
         guard segueIdentifiers.contains(identifier) else {
-            return Resolution(status: .stale, note: "no segue has this identifier in the storyboards read")
+            return Resolution(status: .missing, note: "no segue has this identifier in the storyboards read")
         }
         // The class it is performed on, when it is one the storyboards or the Swift read know (not a protocol).
         let performer = (performed.onSelf ? use.enclosingType : performed.receiverClass.map(StringUse.Cast.bare))
@@ -57,7 +57,7 @@ extension MigrationNames {
         let performedOn = performed.onSelf ? "" : "performed on \(on) a \(performer); "
         if seguesByClass[performer]?.contains(identifier) == true {
             let note = performed.onSelf ? nil : "performed on \(on) a \(performer)"
-            let typed = sources[performer].flatMap { source in
+            let typed = segueSources[performer].flatMap { source in
                 source.cases.first { $0.identifier == identifier }.map { segueCase in
                     "performSegue(.\(SwiftIdentifier.escaped(segueCase.name)), sender: \(placeholders ? "nil" : performed.sender ?? "nil"))"
                 }
@@ -73,13 +73,13 @@ extension MigrationNames {
         guard seguesByClass[performer] != nil else {
             return Resolution(note: "\(performedOn)\(performer) has no scene in the storyboards read\(holder)")
         }
-        return Resolution(status: .stale, note: "\(performedOn)no scene of \(performer) or of its subclasses has this segue\(holder): "
+        return Resolution(status: .missing, note: "\(performedOn)no scene of \(performer) or of its subclasses has this segue\(holder): "
                           + "performing it on a \(performer) raises at run time")
     }
 
     /// The first class, by name, whose scenes have a segue with `identifier`.
     func sourceHaving(_ identifier: String) -> GenerationModel.Source? {
-        sources.keys.sorted().lazy.compactMap { sources[$0] }.first { Self.has(identifier, $0) }
+        segueSources.keys.sorted().lazy.compactMap { segueSources[$0] }.first { Self.has(identifier, $0) }
     }
 
     /// The first storyboard with a scene without a custom class that has a segue with `identifier`, and the segue.
@@ -136,16 +136,16 @@ extension MigrationNames {
         let ends = own ?? destinations.keys.sorted().lazy.compactMap { destinations[$0]?[identifier] }.first ?? []
         guard !ends.isEmpty else {
             // An unwind segue, or one to a storyboard not read: no class to hold the cast against.
-            let status: StringUse.Status = readsStoryboards && !segueIdentifiers.contains(identifier) ? .stale : .unknown
+            let status: StringUse.Status = readsStoryboards && !segueIdentifiers.contains(identifier) ? .missing : .unknown
             let note = !readsStoryboards ? "no storyboard was read"
-                : status == .stale ? "no segue has this identifier in the storyboards read"
+                : status == .missing ? "no segue has this identifier in the storyboards read"
                 : "the segue leads to no scene of the storyboards read"
             return Resolution(status: status, note: note, cast: StringUse.Cast(written: written, storyboard: nil, matches: nil))
         }
         var resolution = Resolution(status: .resolved, cast: cast(to: written, among: ends, throughContainer: form.throughContainer))
         if own == nil, let enclosing = use.enclosingType {
             resolution.note = "a segue of another class's scenes, not of \(enclosing)'s"
-        } else if let source = use.enclosingType.flatMap({ sources[$0] }),
+        } else if let source = use.enclosingType.flatMap({ segueSources[$0] }),
                   let typed = source.typedCases.first(where: { $0.identifier == identifier }) {
             resolution.note = "`case .\(SwiftIdentifier.escaped(typed.name))(let destination)` of `TypedSegue(segue)` has it as \(typed.className)"
         }

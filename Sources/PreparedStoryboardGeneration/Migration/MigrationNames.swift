@@ -15,7 +15,7 @@ struct MigrationNames {
     /// Each storyboard's storyboard IDs, with the class of the scene that has it.
     let sceneClasses: [String: [String: String]]
     /// The segue sources by class, without module.
-    let sources: [String: GenerationModel.Source]
+    let segueSources: [String: GenerationModel.Source]
     /// Where each segue leads, by its source's class (without module; `""` for a scene without one) and identifier
     /// (`""` for none): the class its destination has, and the one class a container there shows.
     let destinations: [String: [String: [(direct: String, reached: String?)]]]
@@ -29,7 +29,7 @@ struct MigrationNames {
     /// The classes' superclasses, for the casts.
     let hierarchy: ClassHierarchy
 
-    init(_ catalog: StoryboardCatalog, name: String, hierarchy: ClassHierarchy) {
+    init(_ catalog: InterfaceCatalog, name: String, hierarchy: ClassHierarchy) {
         self.hierarchy = hierarchy
         model = GenerationModel(catalog, files: catalog.files, paths: catalog.paths, module: nil, name: name)
         readsStoryboards = !catalog.documents.isEmpty
@@ -37,7 +37,7 @@ struct MigrationNames {
         lackingInACopy = model.leftOut
         readsNibs = !catalog.nibs.isEmpty
         storyboards = Dictionary(model.storyboards.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        sources = Dictionary(model.sources.map { (StringUse.Cast.bare($0.className), $0) }, uniquingKeysWith: { first, _ in first })
+        segueSources = Dictionary(model.segueSources.map { (StringUse.Cast.bare($0.className), $0) }, uniquingKeysWith: { first, _ in first })
         nibs = Dictionary(model.nibs.map { ($0.name, $0.caseName) }, uniquingKeysWith: { first, _ in first })
         var sceneClasses: [String: [String: String]] = [:]
         var classesByStoryboard: [String: Set<String>] = [:]

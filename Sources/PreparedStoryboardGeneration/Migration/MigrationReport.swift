@@ -1,4 +1,5 @@
 import Foundation
+import Prepared
 import PreparedStoryboards
 
 /// What `prepared-storyboard migrate` prints: every place an app's Swift names a segue, a scene, a storyboard or a nib
@@ -6,13 +7,13 @@ import PreparedStoryboards
 /// replaces it.
 ///
 /// ```swift
-/// let report = MigrationReport(catalog: StoryboardCatalog(reading: [appFolder]), sources: SwiftSources.read([appFolder]))
-/// for use in report.uses where use.status == .stale { print(use.file, use.location, use.literal ?? "") }
+/// let report = MigrationReport(catalog: InterfaceCatalog(reading: [appFolder]), sources: SwiftSources.read([appFolder]))
+/// for use in report.uses where use.status == .missing { print(use.file, use.location, use.literal ?? "") }
 /// ```
 ///
 /// A use is ``StringUse/Status/resolved`` when the files read have the name: a segue identifier in the scenes of the
 /// class that performs or prepares it, or else in any scene (a child that forwards `prepare(for:sender:)` to its
-/// parent). It is ``StringUse/Status/stale`` when they have it nowhere, and ``StringUse/Status/unknown`` when the
+/// parent). It is ``StringUse/Status/missing`` when they have it nowhere, and ``StringUse/Status/unknown`` when the
 /// name is built at run time or lives where nothing was read.
 package struct MigrationReport: Sendable {
     /// The uses, by file (in the order given) and by place in it.
@@ -32,7 +33,7 @@ package struct MigrationReport: Sendable {
     ///     named after it, as `generate` names it.
     ///   - placeholderArguments: Whether the replacements write `nil` for a sender, an owner and options rather than
     ///     the code's own expressions: for a test that compiles each replacement on its own.
-    package init(catalog: StoryboardCatalog, sources: [(path: String, text: String)], name: String = "Storyboards",
+    package init(catalog: InterfaceCatalog, sources: [(path: String, text: String)], name: String = "Storyboards",
                  placeholderArguments: Bool = false) {
         let scans = sources.map { MigrationScan($0.text) }
         let superclasses = scans.reduce(into: [String: String]()) { $0.merge($1.superclasses) { first, _ in first } }
@@ -76,9 +77,9 @@ package struct MigrationReport: Sendable {
             if let note = use.note { lines.append("    \(note)") }
         }
         let differing = uses.count { $0.cast?.matches == false }
-        let casts = differing == 0 ? "" : "; \(StoryboardGraph.count(differing, "cast")) to a class the storyboard does not have"
-        lines.append("\(StoryboardGraph.count(uses.count, "string use")) in \(StoryboardGraph.count(files.count, "Swift file")): "
-                     + "\(count(.resolved)) resolved, \(count(.stale)) stale, \(count(.unknown)) unknown\(casts)")
+        let casts = differing == 0 ? "" : "; \(Noun.counted(differing, "cast")) to a class the storyboard does not have"
+        lines.append("\(Noun.counted(uses.count, "string use")) in \(Noun.counted(files.count, "Swift file")): "
+                     + "\(count(.resolved)) resolved, \(count(.missing)) missing, \(count(.unknown)) unknown\(casts)")
         return lines.joined(separator: "\n") + "\n"
     }
 }

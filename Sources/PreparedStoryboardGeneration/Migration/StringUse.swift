@@ -29,7 +29,7 @@ package struct StringUse: Sendable, Equatable {
         /// The name exists: for a segue, in the scenes of the class that performs or prepares it, or else anywhere.
         case resolved
         /// The name exists nowhere in the files read: a crash when the code runs, or dead code.
-        case stale
+        case missing
         /// The name is built at run time, or lives in files not read (another bundle, or no storyboard read).
         case unknown
     }

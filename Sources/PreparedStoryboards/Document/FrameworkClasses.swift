@@ -4,7 +4,7 @@
 package enum FrameworkClasses {
     /// The class a controller of `kind` without a custom class is made as on `platform`, as far as the kind says.
     /// GLKit's `GLKViewController`, deprecated with OpenGL ES, is typed as `UIViewController`.
-    package static func controllerClass(of kind: StoryboardController.Kind, on platform: StoryboardPlatform) -> String {
+    package static func controllerClass(of kind: StoryboardController.Kind, on platform: InterfacePlatform) -> String {
         switch (platform == .macOS, kind) {
         case (false, .navigation): "UINavigationController"
         case (false, .tabBar): "UITabBarController"
@@ -23,7 +23,7 @@ package enum FrameworkClasses {
     }
 
     /// The module beside UIKit or AppKit that declares ``controllerClass(of:on:)`` of `kind`, or `nil`.
-    package static func controllerModule(of kind: StoryboardController.Kind, on platform: StoryboardPlatform) -> String? {
+    package static func controllerModule(of kind: StoryboardController.Kind, on platform: InterfacePlatform) -> String? {
         platform != .macOS && kind == .avPlayer ? "AVKit" : nil
     }
 
@@ -47,7 +47,7 @@ package enum FrameworkClasses {
     ]
 
     /// The class an element makes without a custom class: `label` → `UILabel`, `textField` → `NSTextField`.
-    package static func elementClass(of element: String, on platform: StoryboardPlatform) -> String {
+    package static func elementClass(of element: String, on platform: InterfacePlatform) -> String {
         let prefix = platform == .macOS ? "NS" : "UI"
         switch element {
         case "segue": return prefix + "StoryboardSegue"

@@ -17,7 +17,7 @@ public struct NibDocument: Sendable, Hashable {
     /// The file's name without `.xib`, the name code loads it by.
     public let name: String
     /// The platform, from the document `type`.
-    public let platform: StoryboardPlatform
+    public let platform: InterfacePlatform
     /// The document format's `version`: `3.0` for every XIB since Xcode 5.
     public let version: String
     /// The `toolsVersion` attribute as written: a number for Xcode, anything for other tools.
@@ -32,26 +32,26 @@ public struct NibDocument: Sendable, Hashable {
     /// Every object of the file that names a custom class, at any depth, in file order: the views, controls, cells,
     /// gesture recognizers and objects the nib makes by that class's name. File's Owner's class is in
     /// ``filesOwner``; the placeholders' are left out.
-    public let objects: [StoryboardObject]
+    public let objects: [InterfaceObject]
     /// The cell views of AppKit tables and outlines (a window's table's `<tableCellView>`s), which code makes by their
     /// identifier, in file order. A top-level cell's reuse identifier is in ``topLevelObjects``.
-    public let prototypes: [StoryboardPrototype]
+    public let prototypes: [InterfacePrototype]
     /// The outlets, outlet collections and actions of every object, File's Owner's included, in file order.
-    public let connections: [StoryboardConnection]
+    public let connections: [InterfaceConnection]
     /// The User Defined Runtime Attributes of every object, File's Owner's included, in file order: the values
     /// key-value coding sets on the objects when the nib loads.
-    public let runtimeAttributes: [StoryboardRuntimeAttribute]
+    public let runtimeAttributes: [InterfaceRuntimeAttribute]
     /// The `id`s of the first responder placeholders (iOS `IBFirstResponder`, macOS `id="-1"`), where actions sent
     /// along the responder chain are connected.
     public let firstResponderIDs: [String]
     /// The images and named colors the objects use, as its `<resources>` lists them (a system image,
     /// `catalog="system"`, left out).
-    public let resources: [StoryboardResource]
+    public let resources: [InterfaceResource]
     /// Elements and versions the reader kept but did not recognize.
     public let unrecognized: [UnrecognizedItem]
 
     /// The outlets and outlet collections File's Owner holds (`view`, `tableView`): properties its class must have.
-    public var filesOwnerOutlets: [StoryboardConnection] {
+    public var filesOwnerOutlets: [InterfaceConnection] {
         guard let owner = filesOwner?.id else { return [] }
         return connections.filter {
             if case .action = $0.kind { false } else { $0.sourceID == owner }
@@ -59,7 +59,7 @@ public struct NibDocument: Sendable, Hashable {
     }
 
     /// The actions sent to File's Owner: methods its class must have.
-    public var filesOwnerActions: [StoryboardConnection] {
+    public var filesOwnerActions: [InterfaceConnection] {
         guard let owner = filesOwner?.id else { return [] }
         return connections.filter {
             if case .action = $0.kind { $0.destinationID == owner } else { false }
@@ -67,7 +67,7 @@ public struct NibDocument: Sendable, Hashable {
     }
 
     /// The actions sent to the first responder, which travel along the responder chain (a menu's `copy:`).
-    public var firstResponderActions: [StoryboardConnection] {
+    public var firstResponderActions: [InterfaceConnection] {
         connections.filter {
             if case .action = $0.kind { $0.destinationID.map(firstResponderIDs.contains) ?? false } else { false }
         }

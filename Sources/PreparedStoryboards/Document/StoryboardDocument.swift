@@ -9,7 +9,7 @@ public struct StoryboardDocument: Sendable, Hashable {
     /// The file's name without `.storyboard`, the name a storyboard reference uses.
     public let name: String
     /// The platform, from the document `type`.
-    public let platform: StoryboardPlatform
+    public let platform: InterfacePlatform
     /// The document format's `version`, such as `3.0`; old files have `1.0` or `2.0`.
     public let version: String
     /// The `toolsVersion` attribute as written: a number for Xcode, anything for other tools.
@@ -19,7 +19,7 @@ public struct StoryboardDocument: Sendable, Hashable {
     /// The scenes, in file order.
     public let scenes: [StoryboardScene]
     /// The images and named colors the scenes use, as its `<resources>` lists them.
-    public let resources: [StoryboardResource]
+    public let resources: [InterfaceResource]
     /// Elements, kinds and relationships the reader kept but did not recognize.
     public let unrecognized: [UnrecognizedItem]
 

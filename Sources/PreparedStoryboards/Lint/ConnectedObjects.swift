@@ -2,9 +2,9 @@
 /// checks the connections of both alike (`FileCheck+Connections`); this says what differs in its words.
 protocol ConnectedObjects {
     /// The objects that name a custom class, by which a message names a connection's source.
-    var objects: [StoryboardObject] { get }
+    var objects: [InterfaceObject] { get }
     /// The outlets, outlet collections and actions.
-    var connections: [StoryboardConnection] { get }
+    var connections: [InterfaceConnection] { get }
     /// What loads the objects, as a message names it: `scene`, `nib`.
     static var loadedUnit: String { get }
     /// The name of the placeholder with `id` (File's Owner), or `nil` for any other object.

@@ -48,7 +48,7 @@ extension FileCheck {
     }
 
     /// What the user meets for a connection that is never made.
-    private static func neverMade(_ kind: StoryboardConnection.Kind) -> String {
+    private static func neverMade(_ kind: InterfaceConnection.Kind) -> String {
         switch kind {
         case .outlet: "the outlet stays nil at run time, and an implicitly unwrapped one crashes on its first use."
         case .outletCollection: "the outlet collection stays empty at run time."
@@ -57,7 +57,7 @@ extension FileCheck {
     }
 
     /// Xcode's words for an outlet into a prototype cell, and what to do instead.
-    private static func repeatingContent(_ what: String, _ connection: StoryboardConnection) -> String {
+    private static func repeatingContent(_ what: String, _ connection: InterfaceConnection) -> String {
         "\(what) connects to '\(connection.destinationID ?? "")', a <\(connection.destinationElement ?? "")> of a prototype cell, of "
             + "which there is one per row: Xcode refuses it (\"Outlets cannot be connected to repeating content\"). Declare the "
             + "outlet in the cell's class and connect it from the cell, or reach the view through the cell you dequeue."

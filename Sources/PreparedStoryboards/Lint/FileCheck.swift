@@ -3,15 +3,15 @@
 protocol FileCheck {
     /// The file's path, as its findings name it.
     var file: String { get }
-    var options: StoryboardLint.Options { get }
-    var findings: [StoryboardFinding] { get set }
+    var options: InterfaceLint.Options { get }
+    var findings: [InterfaceFinding] { get set }
 }
 
 extension FileCheck {
     /// Adds a finding of `rule`, unless the options turn it off.
-    mutating func add(_ rule: StoryboardFinding.Rule, _ location: SourceLocation, _ message: @autoclosure () -> String) {
+    mutating func add(_ rule: InterfaceFinding.Rule, _ location: SourceLocation, _ message: @autoclosure () -> String) {
         guard let severity = options.severity(of: rule) else { return }
-        findings.append(StoryboardFinding(rule: rule, severity: severity, file: file, location: location, message: message()))
+        findings.append(InterfaceFinding(rule: rule, severity: severity, file: file, location: location, message: message()))
     }
 
     /// What the reader kept but did not recognize: an element, a kind, a version.
@@ -27,8 +27,8 @@ extension FileCheck {
     /// - Parameters:
     ///   - prototypes: The prototypes of a scene, or of a XIB.
     ///   - source: What holds them, as a message names it (`ContactListController`); made only for a finding.
-    mutating func checkPrototypes(_ prototypes: [StoryboardPrototype], of source: @autoclosure () -> String) {
-        var seen: [PrototypeRegistry: StoryboardPrototype] = [:]
+    mutating func checkPrototypes(_ prototypes: [InterfacePrototype], of source: @autoclosure () -> String) {
+        var seen: [PrototypeRegistry: InterfacePrototype] = [:]
         for prototype in prototypes {
             let key = PrototypeRegistry(container: prototype.containerID, registry: prototype.kind.registry, identifier: prototype.reuseIdentifier)
             guard let first = seen[key] else {

@@ -69,11 +69,11 @@ extension LocalizationCheck {
     /// their ids, that differ between them. Only objects with a custom class are read: one that a copy lacks by its id
     /// is of no custom class there when a connection of that copy reaches it, and otherwise absent, or given another id
     /// by copies edited apart, which is no finding (the connections are compared apart).
-    func compareObjects(_ base: [StoryboardObject], _ copy: [StoryboardObject], connections: (base: [StoryboardConnection], copy: [StoryboardConnection]),
+    func compareObjects(_ base: [InterfaceObject], _ copy: [InterfaceObject], connections: (base: [InterfaceConnection], copy: [InterfaceConnection]),
                         of name: String, at location: SourceLocation, baseFile: String, report: (SourceLocation, String) -> Void) {
         let baseObjects = Dictionary(base.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let otherObjects = Dictionary(copy.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        func reached(_ connections: [StoryboardConnection]) -> Set<String> {
+        func reached(_ connections: [InterfaceConnection]) -> Set<String> {
             Set(connections.flatMap { [$0.sourceID, $0.destinationID].compactMap { $0 } })
         }
         let (reachedInBase, reachedHere) = (reached(connections.base), reached(connections.copy))
@@ -93,10 +93,10 @@ extension LocalizationCheck {
     /// other. Either way UIKit and AppKit make another class in one of the languages.
     ///
     /// - Complexity: O(*n*²) in the objects of the scene.
-    func compareClasses(_ base: [StoryboardObject], _ copy: [StoryboardObject], of name: String, at location: SourceLocation,
+    func compareClasses(_ base: [InterfaceObject], _ copy: [InterfaceObject], of name: String, at location: SourceLocation,
                         baseFile: String, report: (SourceLocation, String) -> Void) {
         var copyLeft = copy
-        var baseLeft: [StoryboardObject] = []
+        var baseLeft: [InterfaceObject] = []
         for object in base {
             if let index = copyLeft.firstIndex(where: { $0.element == object.element && $0.qualifiedClassName == object.qualifiedClassName }) {
                 copyLeft.remove(at: index)
@@ -128,7 +128,7 @@ extension LocalizationCheck {
     /// A connection is the same in both copies when its ends have the same ids, or else when it sets the same property
     /// or sends the same selector between the same elements: copies edited apart, or whose ids were made again, give one
     /// object two ids, and UIKit and AppKit look up only the names. The objects' classes are compared on their own.
-    func compareConnections(_ base: [StoryboardConnection], _ copy: [StoryboardConnection], of name: String,
+    func compareConnections(_ base: [InterfaceConnection], _ copy: [InterfaceConnection], of name: String,
                             at location: SourceLocation, baseFile: String, report: (SourceLocation, String) -> Void) {
         let baseConnections = Dictionary(base.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
         let otherConnections = Dictionary(copy.map { (Self.signature($0), $0) }, uniquingKeysWith: { first, _ in first })
@@ -147,7 +147,7 @@ extension LocalizationCheck {
     }
 
     /// The connections of `connections` that none of `others` pairs with by ``shape(_:)``.
-    private static func unpaired(_ connections: [StoryboardConnection], with others: [StoryboardConnection]) -> [StoryboardConnection] {
+    private static func unpaired(_ connections: [InterfaceConnection], with others: [InterfaceConnection]) -> [InterfaceConnection] {
         var available = Dictionary(grouping: others, by: shape).mapValues(\.count)
         return connections.filter { connection in
             guard let count = available[shape(connection)], count > 0 else { return true }
@@ -158,12 +158,12 @@ extension LocalizationCheck {
 
     /// What UIKit and AppKit see of a connection whatever the ids: its kind with its property or selector, and the
     /// elements at its ends.
-    private static func shape(_ connection: StoryboardConnection) -> String {
+    private static func shape(_ connection: InterfaceConnection) -> String {
         "\(connection.kind)|\(connection.sourceElement)|\(connection.destinationElement ?? "")"
     }
 
     /// What makes two connections the same in two copies: their kind, their ends and their property or selector.
-    static func signature(_ connection: StoryboardConnection) -> String {
+    static func signature(_ connection: InterfaceConnection) -> String {
         "\(connection.kind)|\(connection.sourceID)|\(connection.destinationID ?? "")"
     }
 

@@ -8,10 +8,10 @@
 /// again, by what code finds them by (``LocalizedScenePairing``). Each difference is a finding at the localized copy
 /// that names the base.
 package struct LocalizationCheck {
-    let severity: StoryboardFinding.Severity
+    let severity: InterfaceFinding.Severity
 
     /// A check whose findings have `severity`.
-    package init(severity: StoryboardFinding.Severity) {
+    package init(severity: InterfaceFinding.Severity) {
         self.severity = severity
     }
 
@@ -22,7 +22,7 @@ package struct LocalizationCheck {
     }
 
     /// The findings of every group of localized copies in `catalog`.
-    static func findings(in catalog: StoryboardCatalog, options: StoryboardLint.Options) -> [StoryboardFinding] {
+    static func findings(in catalog: InterfaceCatalog, options: InterfaceLint.Options) -> [InterfaceFinding] {
         guard let severity = options.severity(of: .localizedCopyDiffers) else { return [] }
         let check = LocalizationCheck(severity: severity)
         let storyboards = groups(catalog.files).flatMap { group in
@@ -79,10 +79,10 @@ package struct LocalizationCheck {
     /// object by object, by `id`. Two scenes paired otherwise had their ids made again, so they are compared by what
     /// UIKit and AppKit look up at run time: the storyboard ID, the segue identifiers and the scenes they lead to, the
     /// custom classes, and the outlets and actions by property or selector and by the elements they join.
-    package func compare(_ copy: StoryboardDocument, file: String, with base: StoryboardDocument, baseFile: String) -> [StoryboardFinding] {
-        var findings: [StoryboardFinding] = []
+    package func compare(_ copy: StoryboardDocument, file: String, with base: StoryboardDocument, baseFile: String) -> [InterfaceFinding] {
+        var findings: [InterfaceFinding] = []
         func report(_ location: SourceLocation, _ message: String) {
-            findings.append(StoryboardFinding(rule: .localizedCopyDiffers, severity: severity, file: file, location: location,
+            findings.append(InterfaceFinding(rule: .localizedCopyDiffers, severity: severity, file: file, location: location,
                                               message: message))
         }
         let pairing = LocalizedScenePairing(base: base, copy: copy)
@@ -127,10 +127,10 @@ package struct LocalizationCheck {
 
     /// What the XIB `copy` (read from `file`) and its `base` do not share: File's Owner's class, the top-level objects
     /// (their classes and reuse identifiers), the other objects' classes, and the connections.
-    package func compare(_ copy: NibDocument, file: String, with base: NibDocument, baseFile: String) -> [StoryboardFinding] {
-        var findings: [StoryboardFinding] = []
+    package func compare(_ copy: NibDocument, file: String, with base: NibDocument, baseFile: String) -> [InterfaceFinding] {
+        var findings: [InterfaceFinding] = []
         func report(_ location: SourceLocation, _ message: String) {
-            findings.append(StoryboardFinding(rule: .localizedCopyDiffers, severity: severity, file: file, location: location,
+            findings.append(InterfaceFinding(rule: .localizedCopyDiffers, severity: severity, file: file, location: location,
                                               message: message))
         }
         let top = SourceLocation(line: 1, column: 1)

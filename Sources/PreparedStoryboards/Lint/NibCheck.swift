@@ -5,8 +5,8 @@
 /// A XIB has no scenes, segues or storyboard IDs, so the rules about them have nothing to check in it.
 struct NibCheck: FileCheck {
     let file: String
-    let options: StoryboardLint.Options
-    var findings: [StoryboardFinding] = []
+    let options: InterfaceLint.Options
+    var findings: [InterfaceFinding] = []
 
     mutating func run(on nib: NibDocument) {
         checkUnrecognized(nib.unrecognized)

@@ -4,13 +4,13 @@ extension NibDocument {
     /// Reads the `.xib` file at `url`.
     ///
     /// - Parameter url: A file URL; the document's ``name`` is its name without `.xib`.
-    /// - Throws: ``StoryboardReadError``, at the line and column where reading stopped, for a file that cannot be
-    ///   opened, malformed XML, a XIB of Xcode 4 and earlier (``StoryboardReadError/Reason/archiveFormat``), or a
-    ///   document of another kind (a storyboard: ``StoryboardReadError/Reason/unsupportedDocument(_:)``).
+    /// - Throws: ``InterfaceReadError``, at the line and column where reading stopped, for a file that cannot be
+    ///   opened, malformed XML, a XIB of Xcode 4 and earlier (``InterfaceReadError/Reason/archiveFormat``), or a
+    ///   document of another kind (a storyboard: ``InterfaceReadError/Reason/unsupportedDocument(_:)``).
     /// - Complexity: One pass over the bytes.
-    public init(contentsOf url: URL) throws(StoryboardReadError) {
+    public init(contentsOf url: URL) throws(InterfaceReadError) {
         do {
-            try self.init(data: StoryboardParser.contents(of: url, kind: .xib), name: url.deletingPathExtension().lastPathComponent)
+            try self.init(data: InterfaceParser.contents(of: url, kind: .xib), name: url.deletingPathExtension().lastPathComponent)
         } catch {
             throw error.naming(url.path)
         }
@@ -22,14 +22,14 @@ extension NibDocument {
     /// - Parameters:
     ///   - data: The file's bytes, in UTF-8.
     ///   - name: The XIB's name, as code loads it (`ContactCell`).
-    /// - Throws: ``StoryboardReadError`` with the line and column where reading stopped.
-    package init(data: Data, name: String) throws(StoryboardReadError) { try self.init(data: data, name: name, wholeFileLimit: nil) }
+    /// - Throws: ``InterfaceReadError`` with the line and column where reading stopped.
+    package init(data: Data, name: String) throws(InterfaceReadError) { try self.init(data: data, name: name, wholeFileLimit: nil) }
 
     /// Reads a XIB from its bytes, given to `XMLParser` whole up to `wholeFileLimit` bytes (256 KB when `nil`),
     /// streamed beyond.
-    init(data: Data, name: String, wholeFileLimit: Int?) throws(StoryboardReadError) {
-        let (pass, platform) = try StoryboardParser.read(data, kind: .xib, name: name,
-                                                         wholeFileLimit: wholeFileLimit ?? StoryboardParser.defaultWholeFileLimit)
+    init(data: Data, name: String, wholeFileLimit: Int?) throws(InterfaceReadError) {
+        let (pass, platform) = try InterfaceParser.read(data, kind: .xib, name: name,
+                                                         wholeFileLimit: wholeFileLimit ?? InterfaceParser.defaultWholeFileLimit)
         let destinations = pass.connectionDestinations()
         let placeholders = pass.nib.placeholderIDs
         // A XIB has one `<objects>`; a damaged one with more keeps them all, in file order.

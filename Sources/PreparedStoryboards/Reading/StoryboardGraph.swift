@@ -1,6 +1,8 @@
+import Prepared
+
 /// The controllers of a catalog as numbered nodes and its segues as edges,
 /// with storyboard references resolved: what the lint, the text map, the DOT
-/// graph and the map with classes walk.
+/// graph and the whole-app check walk.
 package struct StoryboardGraph {
     /// A controller of one document.
     package struct Node {
@@ -16,7 +18,7 @@ package struct StoryboardGraph {
         case missing
     }
 
-    package let catalog: StoryboardCatalog
+    package let catalog: InterfaceCatalog
     package private(set) var nodes: [Node] = []
     /// Node index by document index and controller `id`.
     private var index: [[String: Int]] = []
@@ -25,7 +27,7 @@ package struct StoryboardGraph {
     /// Document indices by storyboard name, for references.
     private var documentsByName: [String: [Int]] = [:]
 
-    package init(_ catalog: StoryboardCatalog) {
+    package init(_ catalog: InterfaceCatalog) {
         self.catalog = catalog
         for (documentIndex, document) in catalog.documents.enumerated() {
             var ids: [String: Int] = [:]
@@ -200,7 +202,7 @@ package struct StoryboardGraph {
         for (documentIndex, document) in catalog.documents.enumerated() {
             let initial = document.initialController.map { " initial \($0.displayName)," } ?? ""
             lines.append("\(catalog.paths[documentIndex]) (\(document.platform), format \(document.version),\(initial) "
-                         + "\(Self.count(document.scenes.count, "scene")), \(Self.count(document.segues.count, "segue")))")
+                         + "\(Noun.counted(document.scenes.count, "scene")), \(Noun.counted(document.segues.count, "segue")))")
             for (sceneIndex, scene) in document.scenes.enumerated() {
                 guard let node = sceneNodes[documentIndex][sceneIndex] else {
                     lines.append("  scene  [\(scene.id)]: no controller")
@@ -225,10 +227,5 @@ package struct StoryboardGraph {
             }
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// `1 scene`, `2 scenes`.
-    package static func count(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

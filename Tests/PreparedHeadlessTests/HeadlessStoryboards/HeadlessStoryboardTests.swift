@@ -189,7 +189,7 @@ final class OrderScreen: PreparedController, SegueDestination {
         ContextTable(OrderScreen.self, inheriting: super.contextTable) { $0.add("prepCtxOrder", \.prepCtxOrder) }
     }
     func prepareAsDestination(for segue: Segue) throws {
-        editing = segue.identifier(as: OrderSegue.self) == .edit
+        editing = segue.name(as: OrderSegue.self) == .edit
     }
 }
 

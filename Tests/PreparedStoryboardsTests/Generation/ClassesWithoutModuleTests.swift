@@ -25,7 +25,7 @@ struct ClassesWithoutModuleTests {
             <customObject id="OBJ-ob-001" customClass="MenuPresenter"/>
             </objects></scene>
             """, initial: "MNU-vc-001", name: "Menu")
-        let code = SwiftGenerator(module: "App").code(for: StoryboardCatalog(documents: [document]))
+        let code = SwiftGenerator(module: "App").code(for: InterfaceCatalog(documents: [document]))
         let items = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("check.add(") }
         #expect(items.contains("""
             check.add(.objectClass("RoundButton", nil, id: "BTN-bt-001", element: "button", at: .scene("MenuController", of: Storyboards.menu)))

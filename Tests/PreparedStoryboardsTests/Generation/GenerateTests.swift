@@ -99,7 +99,7 @@ struct GenerateTests {
               <navigationController storyboardIdentifier="initial" id="C" sceneMemberID="viewController"/>
             </objects></scene>
             """, initial: "A", name: "class")
-        let code = SwiftGenerator().code(for: StoryboardCatalog(documents: [document]))
+        let code = SwiftGenerator().code(for: InterfaceCatalog(documents: [document]))
         #expect(code.contains("case `class` = \"class\""))
         #expect(code.contains("enum ClassScene {"))
         #expect(code.contains("static let profile = TypedScene<ProfileScreen>(Storyboards.`class`, identifier: \"Profile\")"))
@@ -151,7 +151,7 @@ struct GenerateTests {
               </tabBarController>
             </objects></scene>
             """, initial: "A", name: "Main")
-        let code = SwiftGenerator().code(for: StoryboardCatalog(documents: [document]))
+        let code = SwiftGenerator().code(for: InterfaceCatalog(documents: [document]))
         let typed = try #require(code.range(of: "    @MainActor enum TypedSegue {\n").map { String(code[$0.lowerBound...]) })
         let expected = """
                 @MainActor enum TypedSegue {
@@ -211,11 +211,11 @@ struct GenerateTests {
         #expect(code.contains("            nibs: [Cell.self, View.self]\n"))
         let mail = try Fixture.storyboard(Fixture.scene("A", class: "InboxController", attributes: #"customModule="Mail""#),
                                           initial: "A", name: "Mail")
-        let mailCode = SwiftGenerator().code(for: StoryboardCatalog(documents: [mail]))
+        let mailCode = SwiftGenerator().code(for: InterfaceCatalog(documents: [mail]))
         #expect(mailCode.contains("    nonisolated enum MailScene {\n"))
         let mailScene = try Fixture.storyboard(Fixture.scene("A", class: "InboxController", attributes: #"customModule="MailScene""#),
                                                initial: "A", name: "Mail")
-        #expect(SwiftGenerator().code(for: StoryboardCatalog(documents: [mailScene])).contains("    nonisolated enum MailScene_ {\n"),
+        #expect(SwiftGenerator().code(for: InterfaceCatalog(documents: [mailScene])).contains("    nonisolated enum MailScene_ {\n"),
                 "a scene namespace `MailScene` would hide the module in `MailScene.InboxController`")
     }
 
@@ -243,7 +243,7 @@ struct GenerateTests {
               <viewController storyboardIdentifier="Local" id="B" customClass="LocalController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
             </objects></scene>
             """, initial: "A", name: "Mail")
-        let catalog = StoryboardCatalog(documents: [document])
+        let catalog = InterfaceCatalog(documents: [document])
         let elsewhere = SwiftGenerator(module: "App").code(for: catalog)
         #expect(elsewhere.contains("import MailKit\n"))
         #expect(elsewhere.contains("static let inbox = TypedScene<MailKit.InboxController>("))
@@ -270,7 +270,7 @@ struct GenerateTests {
               <viewController storyboardIdentifier="Help" id="H" customClass="HelpController" sceneMemberID="viewController"/>
             </objects></scene>
             """, initial: "H", name: "Help")
-        let code = SwiftGenerator().code(for: StoryboardCatalog(documents: [home, help]))
+        let code = SwiftGenerator().code(for: InterfaceCatalog(documents: [home, help]))
         #expect(code.contains("static let help = TypedScene<HelpController>(Storyboards.help, identifier: \"Help\")"))
         #expect(!code.contains("\"Dependent\""), "UIKit is not known to instantiate a reference by its own ID")
         #expect(code.contains("case help  // show to HelpController in Help.storyboard"),
@@ -287,7 +287,7 @@ struct GenerateTests {
               <viewController storyboardIdentifier="Ticker" id="B" customClass="MarqueeLabel.MarqueeLabel" sceneMemberID="viewController"/>
             </objects></scene>
             """, initial: "A", name: "Pods")
-        let code = SwiftGenerator(module: "App").code(for: StoryboardCatalog(documents: [document]))
+        let code = SwiftGenerator(module: "App").code(for: InterfaceCatalog(documents: [document]))
         #expect(code.contains("import FloatRatingView\n") && code.contains("import MarqueeLabel\n"))
         #expect(code.contains("static let rating = TypedScene<FloatRatingView>("))
         #expect(code.contains("static let ticker = TypedScene<MarqueeLabel>("))
@@ -300,7 +300,7 @@ struct GenerateTests {
     @Test("Storyboards of both platforms: each framework's part under its own guard")
     func bothFrameworks() throws {
         let mac = try StoryboardDocument(data: Data(contentsOf: Fixture.url("Mac/Main.storyboard")), name: "Notes")
-        let catalog = StoryboardCatalog(documents: [mac, try Fixture.document("App/Main.storyboard")])
+        let catalog = InterfaceCatalog(documents: [mac, try Fixture.document("App/Main.storyboard")])
         let code = SwiftGenerator().code(for: catalog)
         // The AVKit Player View Controller scene is typed as AVKit's class, which its part imports.
         let uiKit = try #require(code.range(of: "#if canImport(UIKit) && !os(watchOS)\nimport UIKit\nimport AVKit\n@_spi(Generated) import PreparedUIKit\n"))
@@ -327,7 +327,7 @@ struct GenerateTests {
             \(NibFixture.macOSPlaceholders(owner: "NSObject"))
             <collectionViewItem id="ITM-aa-002"/>
             """, type: NibFixture.macOS).utf8), name: "PlainTile")
-        let code = SwiftGenerator().code(for: StoryboardCatalog(documents: [], nibs: [tile, plain]))
+        let code = SwiftGenerator().code(for: InterfaceCatalog(documents: [], nibs: [tile, plain]))
         #expect(code.contains("    case noteTile = \"NoteTile\"  // NoteTile.xib (macOS): File's Owner NSObject; collectionViewItem NoteTileItem\n"))
         #expect(code.contains("""
                 nonisolated enum Cell {

@@ -43,7 +43,7 @@ struct RealAppsGeneratedCodeTests {
     func everyIdentifierTyped(module: RealAppModule) throws {
         let code = try module.code().split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
             .joined(separator: "\n")
-        let catalog = StoryboardCatalog(reading: try module.locations())
+        let catalog = InterfaceCatalog(reading: try module.locations())
         #expect(catalog.readErrors.isEmpty)
         for document in catalog.documents {
             let identifiers = document.controllers.compactMap(\.storyboardIdentifier) + document.segues.compactMap(\.identifier)
@@ -59,7 +59,7 @@ struct RealAppsGeneratedCodeTests {
         let all = try Fixture.realApps
         var covered: [String] = []
         for module in Self.modules {
-            covered += StoryboardCatalog(reading: try module.locations()).files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            covered += InterfaceCatalog(reading: try module.locations()).files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         }
         #expect(covered.count == all.documents.count)
         #expect(Set(covered) == Set(all.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }))

@@ -23,8 +23,8 @@ struct RealXibsGeneratedCodeTests {
             try SwiftGenerator(name: "\(name)Storyboards").code(reading: [Fixture.url("RealXibs/\(folder)")])
         }
 
-        func catalog() throws -> StoryboardCatalog {
-            StoryboardCatalog(reading: [try Fixture.url("RealXibs/\(folder)")])
+        func catalog() throws -> InterfaceCatalog {
+            InterfaceCatalog(reading: [try Fixture.url("RealXibs/\(folder)")])
         }
     }
 
@@ -65,12 +65,12 @@ struct RealXibsGeneratedCodeTests {
 
     @Test("The apps hold every real XIB the generator reads, each once; the archive-format ones are left out with their reason")
     func appsCoverEveryXib() throws {
-        let all = StoryboardCatalog(reading: [try Fixture.url("RealXibs")])
+        let all = InterfaceCatalog(reading: [try Fixture.url("RealXibs")])
         let covered = try Self.apps.flatMap { try $0.catalog().nibs.map(\.name) }
         #expect(covered.sorted() == all.nibs.map(\.name).sorted())
         #expect(all.nibs.count == 43)
         #expect(all.skipped.count == 2 && all.skipped.allSatisfy { $0.reason == .archiveFormat })
-        #expect(throws: StoryboardReadError.self) { try SwiftGenerator().code(reading: [Fixture.url("RealXibs/SWRevealViewController")]) }
+        #expect(throws: InterfaceReadError.self) { try SwiftGenerator().code(reading: [Fixture.url("RealXibs/SWRevealViewController")]) }
     }
 
     @Test("The copies the stubs compile are what the generator writes now", arguments: apps)

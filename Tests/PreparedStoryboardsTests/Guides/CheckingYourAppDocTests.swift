@@ -7,9 +7,9 @@ import Testing
 @Suite("Docs/CheckingYourApp.md: the storyboard checks")
 @MainActor
 struct CheckingYourAppDocTests {
-    @Test("The page quotes a failing StoryboardFileMap as the map prints it")
-    func fileMap() throws {
-        let map = try StoryboardFileMapGraphvizTests.appWithMistypedScene()
+    @Test("The page quotes a failing whole-app check as it prints itself")
+    func wholeAppCheck() throws {
+        let map = try WholeAppCheckGraphvizTests.appWithMistypedScene()
         #expect(!map.isValid)
         #expect(try Self.quotes(map.description), "no block of the page quotes:\n\(map)")
     }
@@ -23,7 +23,7 @@ struct CheckingYourAppDocTests {
             try Fixture.write(text.replacingOccurrences(of: #"<outlet property="saveButton""#, with: #"<outlet property="saveItem""#),
                               to: "\(name).storyboard", in: folder)
         }
-        let map = StoryboardFileMap(reading: [folder], classes: [EditContactController.self])
+        let map = WholeAppCheck(reading: [folder], classes: [EditContactController.self])
         let outlet = try #require(map.problems.first { if case .missingOutlet = $0 { true } else { false } })
         #expect(try Self.quotes(outlet.description), "no block of the page quotes:\n\(outlet)")
     }
@@ -40,7 +40,7 @@ struct CheckingYourAppDocTests {
     @Test("The page quotes the lint's findings as the command prints them")
     func lint() throws {
         let folder = try Fixture.url("Lint")
-        let lint = StoryboardLint(StoryboardCatalog(reading: [folder]))
+        let lint = InterfaceLint(InterfaceCatalog(reading: [folder]))
         #expect(!lint.errors.isEmpty)
         #expect(try Self.quotes(lint.description), "no block of the page quotes:\n\(lint)")
     }

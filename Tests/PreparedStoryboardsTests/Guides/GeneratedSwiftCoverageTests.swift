@@ -14,7 +14,7 @@ struct GeneratedSwiftCoverageTests {
         for module in RealAppsGeneratedCodeTests.modules {
             let code = try module.code().split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
                 .joined(separator: "\n")
-            let catalog = StoryboardCatalog(reading: try module.locations())
+            let catalog = InterfaceCatalog(reading: try module.locations())
             storyboards += catalog.documents.count
             for document in catalog.documents {
                 for controller in document.controllers {

@@ -13,17 +13,17 @@ struct StoryboardDocTests {
         let storyboards = try Fixture.url("App")
         let appModule = "PreparedStoryboardsTests"
         // DOC-BEGIN app-check
-        let map = StoryboardFileMap(reading: [storyboards], making: [
+        let check = WholeAppCheck(reading: [storyboards], making: [
             ContactListController.init, ContactDetailsController.init, ContactMapController.init,
             QRCodeModel.init, EditContactController.init, SettingsController.init, ProfileController.init,
         ], module: appModule)
-        #expect(map.isValid, "\(map)")
+        #expect(check.isValid, "\(check)")
         // DOC-END
-        let hosting = try #require(map.segues.first { $0.identifier == "qr" })
+        let hosting = try #require(check.segues.first { $0.identifier == "qr" })
         #expect(hosting.propagation.destinationClass == "QRCodeModel", "the hosting scene is checked against its model")
-        #expect(map.segues.count == 9)
-        let lines = map.description.split(separator: "\n")
-        #expect(lines.first == "Storyboard file map: 2 storyboards, 15 scenes, 9 segues checked, all valid")
+        #expect(check.segues.count == 9)
+        let lines = check.description.split(separator: "\n")
+        #expect(lines.first == "Whole-app check: 2 storyboards, 15 scenes, 9 segues checked, all valid")
         #expect(lines.dropFirst().first == "  segue  Main: ContactListController → ContactDetailsController (show, \"view\"): flows prepCtxContact")
         #expect(lines.dropFirst(2).first
                 == "  segue  Main: ContactListController → ContactDetailsController (presentation, \"edit\"): flows prepCtxContact")
@@ -31,15 +31,15 @@ struct StoryboardDocTests {
 
     @Test("The app's flows written as DOT from its test")
     func flows() throws {
-        let map = try StoryboardFileMapGraphvizTests.appWithMistypedScene()
+        let check = try WholeAppCheckGraphvizTests.appWithMistypedScene()
         let folder = try Fixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // DOC-BEGIN flows
         let flows = folder.appendingPathComponent("flows.dot")
-        try map.dot.write(to: flows, atomically: true, encoding: .utf8)
+        try check.dot.write(to: flows, atomically: true, encoding: .utf8)
         // DOC-END
-        #expect(try String(contentsOf: flows, encoding: .utf8) == map.dot)
-        #expect(map.dot.contains("fails: prepCtxContact is Contact?, never String"))
+        #expect(try String(contentsOf: flows, encoding: .utf8) == check.dot)
+        #expect(check.dot.contains("fails: prepCtxContact is Contact?, never String"))
     }
 
     @Test("The test-target check by module name")
@@ -47,17 +47,17 @@ struct StoryboardDocTests {
         let storyboards = try Fixture.url("App")
         let appModule = "PreparedStoryboardsTests"
         // DOC-BEGIN module-check
-        let map = StoryboardFileMap(reading: [storyboards], module: appModule)
-        #expect(map.isValid, "\(map)")
+        let check = WholeAppCheck(reading: [storyboards], module: appModule)
+        #expect(check.isValid, "\(check)")
         // DOC-END
-        #expect(map.segues.count == 9)
+        #expect(check.segues.count == 9)
     }
 
     @Test("The lint in a test, and reading one file")
     func lintAndRead() throws {
         let storyboards = try Fixture.url("App")
         // DOC-BEGIN lint
-        let lint = StoryboardLint(StoryboardCatalog(reading: [storyboards]))
+        let lint = InterfaceLint(InterfaceCatalog(reading: [storyboards]))
         #expect(lint.findings.isEmpty, "\(lint)")
         // DOC-END
         var printed: [String] = []
@@ -79,10 +79,10 @@ struct StoryboardDocTests {
     func lintOptions() throws {
         let storyboards = try Fixture.url("App")
         // DOC-BEGIN lint-options
-        var options = StoryboardLint.Options()
+        var options = InterfaceLint.Options()
         options.set(.storyboardIdentifierConvention, to: .warning)
         options.set(.unreachableScene, to: nil)
-        let lint = StoryboardLint(StoryboardCatalog(reading: [storyboards]), options: options)
+        let lint = InterfaceLint(InterfaceCatalog(reading: [storyboards]), options: options)
         #expect(lint.errors.isEmpty, "\(lint)")
         // DOC-END
         #expect(options.severity(of: .storyboardIdentifierConvention) == .warning)

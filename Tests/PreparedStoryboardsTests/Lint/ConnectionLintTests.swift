@@ -39,7 +39,7 @@ struct ConnectionLintTests {
               </viewController>
             </objects></scene>
             """, initial: "list")
-        let lint = StoryboardLint(StoryboardCatalog(documents: [document]))
+        let lint = InterfaceLint(InterfaceCatalog(documents: [document]))
         let findings = lint.findings.filter { $0.rule != .unreachableScene }
         #expect(findings.map(\.rule) == [.missingAttribute, .missingConnectionDestination, .crossSceneConnection,
                                          .outletToRepeatingContent, .outletToRepeatingContent], "\(lint)")
@@ -91,7 +91,7 @@ struct ConnectionLintTests {
               <placeholder placeholderIdentifier="IBFirstResponder" id="responder2" sceneMemberID="firstResponder"/>
             </objects></scene>
             """, initial: "main")
-        let findings = StoryboardLint(StoryboardCatalog(documents: [document])).findings.filter { $0.rule == .crossSceneConnection }
+        let findings = InterfaceLint(InterfaceCatalog(documents: [document])).findings.filter { $0.rule == .crossSceneConnection }
         #expect(findings.map(\.message) == [
             "the action refresh: of the <button> 'subscribe' connects to 'other', a <viewController> of another scene. Interface "
                 + "Builder compiles each scene on its own, so the connection is never made: the action is never sent at run time: the "
@@ -102,8 +102,8 @@ struct ConnectionLintTests {
 
     @Test("The real apps' 722 outlets, 17 outlet collections and 475 actions give no finding")
     func realApps() throws {
-        let lint = StoryboardLint(try Fixture.realApps)
-        let rules: Set<StoryboardFinding.Rule> = [.missingConnectionDestination, .crossSceneConnection, .outletToRepeatingContent]
+        let lint = InterfaceLint(try Fixture.realApps)
+        let rules: Set<InterfaceFinding.Rule> = [.missingConnectionDestination, .crossSceneConnection, .outletToRepeatingContent]
         #expect(!lint.findings.contains { rules.contains($0.rule) }, "\(lint)")
         #expect(!lint.findings.contains { $0.rule == .missingAttribute }, "\(lint)")
     }

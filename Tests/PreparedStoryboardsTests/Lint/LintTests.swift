@@ -2,13 +2,13 @@ import Foundation
 import PreparedStoryboards
 import Testing
 
-@Suite("The storyboard lint")
+@Suite("The lint of interface files")
 struct LintTests {
     @Test("The app's two storyboards, references across them included, are clean")
     func cleanApp() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])
         #expect(catalog.documents.map(\.name) == ["Main", "Settings"])
-        let lint = StoryboardLint(catalog)
+        let lint = InterfaceLint(catalog)
         #expect(lint.findings.isEmpty, "\(lint)")
         #expect(lint.description == "0 findings")
     }
@@ -26,14 +26,14 @@ struct LintTests {
                 + "\n" + Fixture.scene("B", class: "DetailsController") + "\n" + Fixture.scene("C", class: "OtherController")
                 + "\n" + Fixture.scene("y C", class: "ThirdController"),
             initial: "A")
-        let lint = StoryboardLint(StoryboardCatalog(documents: [document]))
+        let lint = InterfaceLint(InterfaceCatalog(documents: [document]))
         #expect(!lint.findings.contains { $0.rule == .ambiguousSegues }, "\(lint)")
         #expect(document.segues.count == 4 && document.segues.allSatisfy { $0.identifier == nil })
     }
 
     @Test("Each default rule finds its mistake, with the line, the severity and the words a user reads")
     func everyRule() throws {
-        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("Lint")]))
+        let lint = InterfaceLint(InterfaceCatalog(reading: [try Fixture.url("Lint")]))
         let rules = lint.findings.map(\.rule)
         #expect(rules.filter { $0 == .ambiguousSegues }.count == 1)
         #expect(rules.filter { $0 == .duplicateSegueIdentifier }.count == 1)
@@ -69,10 +69,10 @@ struct LintTests {
 
     @Test("The conventions run only when turned on: storyboard IDs named after classes, identifiers on every segue")
     func conventionsOptIn() throws {
-        var options = StoryboardLint.Options(storyboardIdentifierMatchesClass: true)
+        var options = InterfaceLint.Options(storyboardIdentifierMatchesClass: true)
         options.set(.cellSegueWithoutIdentifier, to: .warning)
         options.set(.segueWithoutIdentifier, to: .error)
-        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("Lint")]), options: options)
+        let lint = InterfaceLint(InterfaceCatalog(reading: [try Fixture.url("Lint")]), options: options)
         let rules = lint.findings.map(\.rule)
         #expect(rules.filter { $0 == .storyboardIdentifierConvention }.count == 4)
         #expect(rules.filter { $0 == .cellSegueWithoutIdentifier }.count == 3)
@@ -95,9 +95,9 @@ struct LintTests {
             <viewController id="DET-00-000" customClass="DetailController" sceneMemberID="viewController"/>
             </objects></scene>
             """, initial: "HOM-00-000")
-        let byDefault = StoryboardLint(StoryboardCatalog(documents: [manual]))
+        let byDefault = InterfaceLint(InterfaceCatalog(documents: [manual]))
         #expect(byDefault.findings.isEmpty, "\(byDefault)")
-        let strict = StoryboardLint(StoryboardCatalog(documents: [manual]), options: options)
+        let strict = InterfaceLint(InterfaceCatalog(documents: [manual]), options: options)
         #expect(strict.findings.map(\.description) == [
             "Inline.storyboard:7:60: error: the show segue from HomeController has no identifier, and the scene has 2 segues: "
                 + "prepare(for:sender:) must tell it apart by its sender or its destination. Give it an identifier. [segue-without-identifier]",
@@ -119,7 +119,7 @@ struct LintTests {
             <navigationController id="NAV-00-000" sceneMemberID="viewController"/>
             </objects></scene>
             """, initial: "LST-00-000")
-        let lint = StoryboardLint(StoryboardCatalog(documents: [document]))
+        let lint = InterfaceLint(InterfaceCatalog(documents: [document]))
         #expect(lint.findings.isEmpty, "\(lint)")
     }
 
@@ -134,27 +134,27 @@ struct LintTests {
             </objects></scene>
             """, initial: "HOM-00-000")
         #expect(document.controllers.map(\.storyboardIdentifier) == [nil, nil])
-        let lint = StoryboardLint(StoryboardCatalog(documents: [document]))
+        let lint = InterfaceLint(InterfaceCatalog(documents: [document]))
         #expect(lint.findings.map(\.rule) == [.unreachableScene], "\(lint)")
         #expect(lint.findings.first?.message.contains("DeadController [DEA-00-000] is reached from no initial controller") == true)
     }
 
     @Test("A rule can be turned off, or made an error")
     func severities() throws {
-        var options = StoryboardLint.Options()
+        var options = InterfaceLint.Options()
         options.set(.unreachableScene, to: nil)
         options.set(.ambiguousSegues, to: .error)
-        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("Lint")]), options: options)
+        let lint = InterfaceLint(InterfaceCatalog(reading: [try Fixture.url("Lint")]), options: options)
         #expect(!lint.findings.contains { $0.rule == .unreachableScene })
         #expect(lint.findings.first { $0.rule == .ambiguousSegues }?.severity == .error)
         #expect(lint.errors.count == 5)
         #expect(options.severity(of: .unreachableScene) == nil)
-        #expect(StoryboardLint.Options().severity(of: .storyboardIdentifierConvention) == nil)
+        #expect(InterfaceLint.Options().severity(of: .storyboardIdentifierConvention) == nil)
     }
 
     @Test("What the reader does not recognize, and a segue to nothing, are findings")
     func unrecognizedAndMissing() throws {
-        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("Odd")]))
+        let lint = InterfaceLint(InterfaceCatalog(reading: [try Fixture.url("Odd")]))
         #expect(lint.findings.filter { $0.rule == .unrecognized }.count == 6)
         let dangling = try #require(lint.findings.first { $0.rule == .missingDestination })
         #expect(dangling.message.contains("leads to 'NOP-00-000', which nothing in the file has as its id"))
@@ -163,13 +163,13 @@ struct LintTests {
 
     @Test("A reference to a storyboard outside the files read is reported; the macOS file has no other finding")
     func macReference() throws {
-        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("Mac/Main.storyboard")]))
+        let lint = InterfaceLint(InterfaceCatalog(reading: [try Fixture.url("Mac/Main.storyboard")]))
         #expect(lint.findings.map(\.rule) == [.missingStoryboard])
     }
 
     @Test("The text map lists every storyboard, scene and segue")
     func textMap() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])
         let text = catalog.description
         #expect(text.contains("Main.storyboard (iOS, format 3.0, initial tab bar controller, 10 scenes, 14 segues)"))
         #expect(text.contains("  scene  ContactListController [LST-00-000]: table view controller, storyboard ID ContactListController, title Contacts"))

@@ -40,8 +40,8 @@ struct LocalizationLintTests {
         }
     }
 
-    static func findings(in folder: URL, options: StoryboardLint.Options = .init()) -> [StoryboardFinding] {
-        StoryboardLint(StoryboardCatalog(reading: [folder]), options: options).findings.filter { $0.rule == .localizedCopyDiffers }
+    static func findings(in folder: URL, options: InterfaceLint.Options = .init()) -> [InterfaceFinding] {
+        InterfaceLint(InterfaceCatalog(reading: [folder]), options: options).findings.filter { $0.rule == .localizedCopyDiffers }
     }
 
     @Test("Two identical copies have no finding")
@@ -94,7 +94,7 @@ struct LocalizationLintTests {
                 + "performing it crashes in every other language. Add it to Base.lproj/MainStoryboard.storyboard, or delete it here.",
         ])
         #expect(findings.first?.location.line == 115, "at the segue in the copy")
-        var options = StoryboardLint.Options()
+        var options = InterfaceLint.Options()
         options.set(.localizedCopyDiffers, to: nil)
         #expect(Self.findings(in: folder, options: options) == [])
     }
@@ -153,7 +153,7 @@ struct LocalizationLintTests {
     func generated() throws {
         let same = try Self.copies { $0 }
         defer { try? FileManager.default.removeItem(at: same) }
-        let sameCode = SwiftGenerator().code(for: StoryboardCatalog(reading: [same]))
+        let sameCode = SwiftGenerator().code(for: InterfaceCatalog(reading: [same]))
         #expect(sameCode.contains("//   MainStoryboard.storyboard\n// Not used, another file has the same name:\n"
             + "//   fr.lproj/MainStoryboard.storyboard (a localized copy of Base.lproj/MainStoryboard.storyboard, the same)\n"), "\(sameCode)")
         let drifted = try Self.copies {
@@ -161,7 +161,7 @@ struct LocalizationLintTests {
                 .replacingOccurrences(of: #"storyboardIdentifier="MapViewController""#, with: "")
         }
         defer { try? FileManager.default.removeItem(at: drifted) }
-        let driftedCode = SwiftGenerator().code(for: StoryboardCatalog(reading: [drifted]))
+        let driftedCode = SwiftGenerator().code(for: InterfaceCatalog(reading: [drifted]))
         #expect(driftedCode.contains("//   fr.lproj/MainStoryboard.storyboard (a localized copy of Base.lproj/MainStoryboard.storyboard "
             + "that differs from it: `prepared-storyboard lint` lists how; left out, as the copy lacks them: "
             + "storyboard ID 'MapViewController', segue 'sw_front')\n"), "\(driftedCode)")
@@ -204,7 +204,7 @@ struct LocalizationLintTests {
     func migrateOfALackingName() throws {
         let drifted = try Self.copies { $0.replacingOccurrences(of: #"identifier="sw_front" "#, with: "") }
         defer { try? FileManager.default.removeItem(at: drifted) }
-        let report = MigrationReport(catalog: StoryboardCatalog(reading: [drifted]), sources: [(path: "Reveal.swift", text: """
+        let report = MigrationReport(catalog: InterfaceCatalog(reading: [drifted]), sources: [(path: "Reveal.swift", text: """
             class SWRevealViewController: UIViewController {
                 func front() { performSegue(withIdentifier: "sw_front", sender: nil) }
                 func rear() { performSegue(withIdentifier: "sw_rear", sender: nil) }
@@ -235,7 +235,7 @@ struct LocalizationLintTests {
         let folder = try Self.copies { $0.replacingOccurrences(of: #"identifier="sw_front" "#, with: "") }
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = ["fr", "Base"].map { folder.appendingPathComponent("\($0).lproj/MainStoryboard.storyboard") }
-        let lint = StoryboardLint(StoryboardCatalog(reading: files))
+        let lint = InterfaceLint(InterfaceCatalog(reading: files))
         #expect(lint.findings.filter { $0.rule == .localizedCopyDiffers }.map(\.message) == [
             "the scene SWRevealViewController has no segue 'sw_front', which it has in Base.lproj/MainStoryboard.storyboard: "
                 + "performing it crashes in this language. Copy the segue from Base.lproj/MainStoryboard.storyboard.",
@@ -260,7 +260,7 @@ struct LocalizationLintTests {
 
     @Test("About This Hack's French copy, whose scenes Interface Builder made again, is paired scene by scene: its 5 real differences are reported, no scene is missing")
     func realCopyWithNewIDs() throws {
-        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("RealApps/About-This-Hack")]))
+        let lint = InterfaceLint(InterfaceCatalog(reading: [try Fixture.url("RealApps/About-This-Hack")]))
         #expect(lint.findings.allSatisfy { $0.rule == .localizedCopyDiffers && $0.file.hasSuffix("fr.lproj/Main.storyboard") }, "\(lint)")
         #expect(lint.findings.map { "\($0.location.line): \($0.message)" } == [
             "134: the outlet checkForUpdatesMenuItem of application from customObject [Voe-Tx-rLC] is not made in en.lproj/Main.storyboard: "
@@ -294,7 +294,7 @@ struct LocalizationLintTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(Self.findings(in: folder) == [])
         let name = URL(fileURLWithPath: path).lastPathComponent
-        let catalog = StoryboardCatalog(reading: [folder.appendingPathComponent("Base.lproj/\(name)"), folder.appendingPathComponent("fr.lproj/\(name)")])
+        let catalog = InterfaceCatalog(reading: [folder.appendingPathComponent("Base.lproj/\(name)"), folder.appendingPathComponent("fr.lproj/\(name)")])
         let pairing = LocalizedScenePairing(base: catalog.documents[0], copy: catalog.documents[1])
         #expect(pairing.baseOnly.isEmpty && pairing.copyOnly.isEmpty)
         // SWRevealViewController's first scene keeps its numeric ids; every other scene is paired by what code finds it by.

@@ -182,31 +182,31 @@ struct NibLintTests {
         let broken = NibFixture.text(NibFixture.iOSOwner(inside: #"<connections><outlet property="view" destination="gone" id="o1"/></connections>"#))
         try Fixture.write(broken, to: "Views/Broken.xib", in: folder)
         try Fixture.write(broken, to: "Pods/Kit/Vendor.xib", in: folder)
-        var configuration = StoryboardLintConfiguration(excluded: ["Pods"], folder: folder)
+        var configuration = InterfaceLintConfiguration(excluded: ["Pods"], folder: folder)
         configuration.options.set(.missingConnectionDestination, to: .warning)
-        let catalog = StoryboardCatalog(reading: [folder], excluding: configuration.isExcluded)
+        let catalog = InterfaceCatalog(reading: [folder], excluding: configuration.isExcluded)
         #expect(catalog.nibPaths == ["Views/Broken.xib"])
-        let lint = StoryboardLint(catalog, options: configuration.options)
+        let lint = InterfaceLint(catalog, options: configuration.options)
         #expect(lint.findings.map(\.rule) == [.missingConnectionDestination], "\(lint)")
         #expect(lint.findings.first?.severity == .warning)
         #expect(lint.findings.first?.file.hasSuffix("Views/Broken.xib") == true)
         #expect(lint.findings.first?.description.contains("Broken.xib:4:") == true)
         #expect(lint.errors.isEmpty)
         configuration.options.set(.missingConnectionDestination, to: nil)
-        #expect(StoryboardLint(catalog, options: configuration.options).findings.isEmpty)
+        #expect(InterfaceLint(catalog, options: configuration.options).findings.isEmpty)
     }
 
     @Test("The real XIBs (43 of 13 apps: 177 outlets, 2 outlet collections, 156 actions, 5 cell views) give no finding, with every rule on")
     func realXibs() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealXibs")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("RealXibs")])
         #expect(catalog.readErrors.isEmpty, "\(catalog.readErrors)")
         #expect(catalog.nibs.count == 43)
-        let lint = StoryboardLint(catalog)
+        let lint = InterfaceLint(catalog)
         #expect(lint.findings.isEmpty, "\(lint)")
-        var everyRule = StoryboardLint.Options(storyboardIdentifierMatchesClass: true)
+        var everyRule = InterfaceLint.Options(storyboardIdentifierMatchesClass: true)
         everyRule.set(.cellSegueWithoutIdentifier, to: .warning)
         everyRule.set(.segueWithoutIdentifier, to: .warning)
-        #expect(StoryboardLint(catalog, options: everyRule).description == "0 findings")
+        #expect(InterfaceLint(catalog, options: everyRule).description == "0 findings")
         let kinds = catalog.nibs.flatMap(\.connections).map { connection -> String in
             switch connection.kind {
             case .outlet: "outlet"
@@ -220,7 +220,7 @@ struct NibLintTests {
     }
 
     /// The default lint of a catalog of `nib` alone.
-    private static func lint(_ nib: NibDocument) -> StoryboardLint {
-        StoryboardLint(StoryboardCatalog(documents: [], nibs: [nib]))
+    private static func lint(_ nib: NibDocument) -> InterfaceLint {
+        InterfaceLint(InterfaceCatalog(documents: [], nibs: [nib]))
     }
 }

@@ -15,7 +15,7 @@ struct PrototypeLintTests {
                 </prototypes>
             </tableView>
             """), initial: "List")
-        let lint = StoryboardLint(StoryboardCatalog(documents: [document]))
+        let lint = InterfaceLint(InterfaceCatalog(documents: [document]))
         let finding = try #require(lint.findings.first)
         #expect(lint.findings.count == 1, "\(lint)")
         #expect(finding.rule == .duplicateReuseIdentifier)
@@ -38,13 +38,13 @@ struct PrototypeLintTests {
             <collectionView id="grid-2"><cells><collectionViewCell reuseIdentifier="Item" id="c-2"/></cells></collectionView>
             </subviews></view>
             """), initial: "Grid")
-        let lint = StoryboardLint(StoryboardCatalog(documents: [document]))
+        let lint = InterfaceLint(InterfaceCatalog(documents: [document]))
         #expect(!lint.findings.contains { $0.rule == .duplicateReuseIdentifier }, "\(lint)")
     }
 
     @Test("The real apps have no two prototypes with one reuse identifier in one view")
     func realApps() throws {
-        let lint = StoryboardLint(try Fixture.realApps)
+        let lint = InterfaceLint(try Fixture.realApps)
         #expect(!lint.findings.contains { $0.rule == .duplicateReuseIdentifier }, "\(lint)")
     }
 }

@@ -8,9 +8,9 @@ import Testing
 struct RealAppsTests {
     @Test("Each healthy app lints quiet by default", arguments: Fixture.healthyRealApps)
     func healthyAppIsQuiet(app: String) throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps/\(app)")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("RealApps/\(app)")])
         #expect(catalog.readErrors.isEmpty, "\(catalog.readErrors)")
-        #expect(StoryboardLint(catalog).description == "0 findings")
+        #expect(InterfaceLint(catalog).description == "0 findings")
     }
 
     @Test("Every real file is read, except the two WatchKit storyboards, which are skipped with a note")
@@ -26,7 +26,7 @@ struct RealAppsTests {
 
     @Test("The dead scenes of IBDecodable's catalogues of controllers and views are found, each one, as warnings")
     func deadScenesFound() throws {
-        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("RealApps/IBDecodable")]))
+        let lint = InterfaceLint(InterfaceCatalog(reading: [try Fixture.url("RealApps/IBDecodable")]))
         #expect(lint.findings.allSatisfy { $0.rule == .unreachableScene && $0.severity == .warning })
         // Every scene of both catalogues, by its controller's id, in file order.
         let dead = ["QIk-Gi-1Tb", "z9R-q0-hag", "YC2-wa-458", "6HZ-ds-NDu", "6V0-tH-6Lk", "A6q-Ak-GEg", "27f-6H-EYZ", "c11-YF-XW5",
@@ -42,9 +42,9 @@ struct RealAppsTests {
 
     @Test("DuckDuckGo's dead iPad onboarding scene, and the reference it embeds, are found; nothing else of its 20 files")
     func duckDuckGoDeadScene() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps/DuckDuckGo-iOS")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("RealApps/DuckDuckGo-iOS")])
         #expect(catalog.documents.count == 20)
-        let lint = StoryboardLint(catalog)
+        let lint = InterfaceLint(catalog)
         #expect(lint.findings.map(\.rule) == [.unreachableScene, .unreachableScene], "\(lint)")
         #expect(lint.findings.allSatisfy { $0.file.hasSuffix("DuckDuckGo/Base.lproj/DaxOnboarding.storyboard") })
         #expect(lint.findings.first?.message.contains("the scene DaxOnboardingPadViewController [V3g-Ms-vCf] is reached from no initial controller") == true)
@@ -55,7 +55,7 @@ struct RealAppsTests {
 
     @Test("Two app extensions' MainInterface.storyboard stay two, by their paths")
     func twoExtensions() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps/DuckDuckGo-iOS")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("RealApps/DuckDuckGo-iOS")])
         #expect(catalog.paths.filter { $0.hasSuffix("MainInterface.storyboard") }
                 == ["OpenAction/Base.lproj/MainInterface.storyboard", "ShareExtension/Base.lproj/MainInterface.storyboard"])
         let dot = catalog.dot
@@ -65,15 +65,15 @@ struct RealAppsTests {
 
     @Test("The conventions, turned on, report what the default lint leaves alone")
     func conventionsOnRealApps() throws {
-        var options = StoryboardLint.Options(storyboardIdentifierMatchesClass: true)
+        var options = InterfaceLint.Options(storyboardIdentifierMatchesClass: true)
         options.set(.cellSegueWithoutIdentifier, to: .warning)
-        let lint = StoryboardLint(StoryboardCatalog(reading: [try Fixture.url("RealApps/Kingfisher")]), options: options)
+        let lint = InterfaceLint(InterfaceCatalog(reading: [try Fixture.url("RealApps/Kingfisher")]), options: options)
         #expect(lint.findings.filter { $0.rule == .cellSegueWithoutIdentifier }.count == 18)
     }
 
     @Test("A tvOS reference leads to the tvOS storyboard of its name, not to the iOS one of the same app")
     func referencesStayOnTheirPlatform() throws {
-        let dot = StoryboardCatalog(reading: [try Fixture.url("RealApps/Hero")]).dot
+        let dot = InterfaceCatalog(reading: [try Fixture.url("RealApps/Hero")]).dot
         #expect(dot.contains("\"TvOSExamples/Base.lproj/Main/mpa-JG-Nte\" -> \"TvOSExamples/Basic/pe4-zE-cy7\" [style=dotted"))
         #expect(dot.contains("label=\"LegacyExamples/Examples/Basic.storyboard\";"))
         #expect(dot.contains("label=\"TvOSExamples/Basic.storyboard\";"))
@@ -81,7 +81,7 @@ struct RealAppsTests {
 
     @Test("An iOS and a macOS Main.storyboard stay two storyboards, each in its own cluster")
     func sameNameTwoPlatforms() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("RealApps/RxSwift")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("RealApps/RxSwift")])
         #expect(catalog.paths.filter { $0.hasSuffix("/Main.storyboard") } == ["RxExample/RxExample/iOS/Main.storyboard",
                                                                               "RxExample/RxExample/macOS/Main.storyboard"])
         let map = mapHeaders(catalog)
@@ -89,7 +89,7 @@ struct RealAppsTests {
     }
 
     /// The header lines of the text map.
-    private func mapHeaders(_ catalog: StoryboardCatalog) -> [String] {
+    private func mapHeaders(_ catalog: InterfaceCatalog) -> [String] {
         catalog.description.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map(String.init)
     }
 }

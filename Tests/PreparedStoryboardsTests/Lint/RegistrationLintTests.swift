@@ -198,7 +198,7 @@ struct RegistrationLintTests {
         #expect(lint.findings.map(\.description) == [
             "Contacts.swift:3:19: error: this registers the nib 'ContatCell' for the reuse identifier 'contact', and no "
                 + "ContatCell.xib is among the files read: dequeuing 'contact' raises \"Could not load NIB in bundle\". Fix the "
-                + "name, or add the XIB to the folders checked. [unknown-registered-nib]",
+                + "name, or add the XIB to the folders checked. [missing-registered-nib]",
         ], "\(lint)")
     }
 
@@ -262,7 +262,7 @@ struct RegistrationLintTests {
                     ("NoteCell", #"<tableViewCell id="n1" customClass="NoteCell"/>"#),
                     ("SectionHeader", #"<view id="h1" customClass="SectionHeaderView"/>"#)]
         #expect(try Self.lint(source, nibs: nibs).findings.isEmpty)
-        var options = StoryboardLint.Options()
+        var options = InterfaceLint.Options()
         options.set(.nibCellWithoutReuseIdentifier, to: .warning)
         let lint = try Self.lint(source, nibs: nibs, options: options)
         #expect(lint.findings.map(\.description) == [
@@ -384,10 +384,10 @@ struct RegistrationLintTests {
                 """),
             ("App.swift", "func start() { show(UsedController()) }"),
         ])
-        let findings = StoryboardLint(StoryboardCatalog(documents: []), sources: sources).findings.filter { $0.rule == .unregisteredReuseIdentifier }
+        let findings = InterfaceLint(InterfaceCatalog(documents: []), sources: sources).findings.filter { $0.rule == .unregisteredReuseIdentifier }
         #expect(findings.map { "\($0.file):\($0.location.line)" } == ["Used.swift:2"])
         // A class a storyboard names is used, by the storyboard.
-        let named = StoryboardLint(StoryboardCatalog(documents: [try Fixture.storyboard(Fixture.scene("o", class: "OrphanController"))]),
+        let named = InterfaceLint(InterfaceCatalog(documents: [try Fixture.storyboard(Fixture.scene("o", class: "OrphanController"))]),
                                    sources: sources).findings.filter { $0.rule == .unregisteredReuseIdentifier }
         #expect(named.map { "\($0.file):\($0.location.line)" } == ["Orphan.swift:2", "Used.swift:2"])
     }
@@ -436,7 +436,7 @@ struct RegistrationLintTests {
         // Without their XIBs and storyboards (whose nibs are then reported missing, another rule), those a literal call
         // registers are registered; the four of prototypes are not. Of those, three are in classes only the storyboards
         // name, used nowhere then, and left alone. With them, none is reported (`realAppsLint`).
-        let unregistered = StoryboardLint(StoryboardCatalog(documents: []), sources: sources).findings
+        let unregistered = InterfaceLint(InterfaceCatalog(documents: []), sources: sources).findings
             .filter { $0.rule == .unregisteredReuseIdentifier }.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.location.line)" }
         #expect(unregistered == ["ImageGalleryCollectionViewController.swift:63"])
     }
@@ -444,18 +444,18 @@ struct RegistrationLintTests {
     @Test("Real apps' registrations against their XIBs and storyboards: no finding by default; with every rule on, the two judged")
     func realAppsLint() throws {
         let locations = try ["RealXibs", "RealApps", "RealSources"].map(Fixture.url)
-        let catalog = StoryboardCatalog(reading: locations)
+        let catalog = InterfaceCatalog(reading: locations)
         let sources = SwiftSources(reading: locations)
-        let registrationRules: Set<StoryboardFinding.Rule> = [
-            .unknownRegisteredNib, .registeredNibMismatch, .nibCellWithoutReuseIdentifier, .registrationReplacesPrototype,
+        let registrationRules: Set<InterfaceFinding.Rule> = [
+            .missingRegisteredNib, .registeredNibMismatch, .nibCellWithoutReuseIdentifier, .registrationReplacesPrototype,
             .unregisteredReuseIdentifier,
         ]
-        let quiet = StoryboardLint(catalog, sources: sources).findings.filter { registrationRules.contains($0.rule) }
+        let quiet = InterfaceLint(catalog, sources: sources).findings.filter { registrationRules.contains($0.rule) }
         #expect(quiet.isEmpty, "\(quiet)")
 
-        var options = StoryboardLint.Options()
-        for rule in StoryboardFinding.Rule.allCases { options.set(rule, to: .warning) }
-        let all = StoryboardLint(catalog, sources: sources, options: options).findings.filter { registrationRules.contains($0.rule) }
+        var options = InterfaceLint.Options()
+        for rule in InterfaceFinding.Rule.allCases { options.set(rule, to: .warning) }
+        let all = InterfaceLint(catalog, sources: sources, options: options).findings.filter { registrationRules.contains($0.rule) }
         // NetNewsWire's share extension registers its two XIB cells, which have no reuse identifier, as AccountCell and
         // FolderCell: UIKit takes them, and the generated NibCells would dequeue them by their files' names. The prototypes
         // AccountCell and FolderCell of Add.storyboard belong to AddFeedFolderViewController, not to the share extension's
@@ -471,9 +471,9 @@ struct RegistrationLintTests {
     /// The lint of `source` (as `Contacts.swift`) against XIBs written here, each a name and the objects at its top, and
     /// storyboards.
     private static func lint(_ source: String, nibs: [(name: String, objects: String)], documents: [StoryboardDocument] = [],
-                             options: StoryboardLint.Options = StoryboardLint.Options()) throws -> StoryboardLint {
+                             options: InterfaceLint.Options = InterfaceLint.Options()) throws -> InterfaceLint {
         let read = try nibs.map { try NibDocument(data: Data(NibFixture.text($0.objects).utf8), name: $0.name) }
-        return StoryboardLint(StoryboardCatalog(documents: documents, nibs: read),
+        return InterfaceLint(InterfaceCatalog(documents: documents, nibs: read),
                               sources: SwiftSources(files: [("Contacts.swift", source)]), options: options)
     }
 

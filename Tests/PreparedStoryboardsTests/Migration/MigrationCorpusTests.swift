@@ -36,7 +36,7 @@ struct MigrationCorpusTests {
         return apps.flatMap { app -> [StringUse] in
             let folder = corpus.appendingPathComponent(app)
             let sources = SwiftSources.read([folder], onlySwift: true).map { (path: String($0.path.dropFirst(root.count)), text: $0.text) }
-            return MigrationReport(catalog: StoryboardCatalog(reading: [folder]), sources: sources).uses
+            return MigrationReport(catalog: InterfaceCatalog(reading: [folder]), sources: sources).uses
         }
     }
 
@@ -45,7 +45,7 @@ struct MigrationCorpusTests {
         condition.replacing(/!\((\w+)\)/) { "!\($0.1)" }
     }
 
-    @Test("Every use a reader listed by hand is found, under its `#if` condition; no live name is stale, the dead one is")
+    @Test("Every use a reader listed by hand is found, under its `#if` condition; no live name is missing, the dead one is")
     func corpus() throws {
         let rows = try Self.rows()
         let uses = try Self.uses()
@@ -58,8 +58,8 @@ struct MigrationCorpusTests {
             guard let use = listed[row.key] else { continue }
             #expect((use.condition ?? "") == Self.normalized(row.condition), "\(row.key)")
             switch row.live {
-            case "yes": #expect(use.status != .stale, "\(row.key): \(use.note ?? "")")
-            case "no": #expect(use.status == .stale, "\(row.key)")
+            case "yes": #expect(use.status != .missing, "\(row.key): \(use.note ?? "")")
+            case "no": #expect(use.status == .missing, "\(row.key)")
             default: break
             }
         }

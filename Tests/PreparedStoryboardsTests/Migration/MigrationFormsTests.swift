@@ -16,7 +16,7 @@ struct MigrationFormsTests {
 
     /// The uses of `text` held against the example app's storyboards and XIBs, as `status literal: replacement | note`.
     private func report(_ text: String) throws -> [String] {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])
         return MigrationReport(catalog: catalog, sources: [(path: "App.swift", text: text)]).uses.map { use in
             "\(use.status) \(use.literal ?? "-"): \(use.replacement ?? "-") | \(use.note ?? "-")"
         }
@@ -42,7 +42,7 @@ struct MigrationFormsTests {
             "performSegue view 6:38 [!targetEnvironment(macCatalyst) && os(tvOS)]",
             "performSegue add 8:38 [!targetEnvironment(macCatalyst) && !os(tvOS)]",
         ])
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])
         let report = MigrationReport(catalog: catalog, sources: [(path: "App.swift", text: text)])
         #expect(report.text.contains("""
             App.swift:6:38: resolved: performSegue "view": performSegue(.view, sender: nil)
@@ -166,7 +166,7 @@ struct MigrationFormsTests {
         let settings = try String(contentsOf: Fixture.url("App/Settings.storyboard"), encoding: .utf8)
         try settings.replacingOccurrences(of: "customClass=\"SettingsController\"", with: "customClass=\"AccountController\"")
             .write(to: folder.appendingPathComponent("Account.storyboard"), atomically: true, encoding: .utf8)
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("App"), folder])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App"), folder])
         let report = MigrationReport(catalog: catalog, sources: [(path: "App.swift", text: """
             final class Router { func open() { _ = storyboard?.instantiateViewController(withIdentifier: "ProfileController") } }
             class SettingsBase: UIViewController { func open() { _ = storyboard?.instantiateViewController(withIdentifier: "ProfileController") } }
@@ -179,7 +179,7 @@ struct MigrationFormsTests {
         ])
     }
 
-    @Test("A segue performed on a class whose scenes, and its subclasses', lack it is stale; a base class's is resolved")
+    @Test("A segue performed on a class whose scenes, and its subclasses', lack it is missing; a base class's is resolved")
     func performedOnTheRightClass() throws {
         let uses = try report("""
             class BaseList: UIViewController { func add() { performSegue(withIdentifier: "add", sender: nil) } }
@@ -198,10 +198,10 @@ struct MigrationFormsTests {
             """)
         #expect(uses == [
             "resolved add: - | a segue of the scenes of ContactListController, subclasses of BaseList: their generated `performSegue(_:sender:)` names it",
-            "stale add: - | no scene of ProfileController or of its subclasses has this segue; a segue of ContactListController's scenes: "
+            "missing add: - | no scene of ProfileController or of its subclasses has this segue; a segue of ContactListController's scenes: "
                 + "performing it on a ProfileController raises at run time",
             "resolved view: performSegue(.view, sender: nil) | performed on `inbox`, a ContactListController",
-            "stale view: - | performed on `profile`, a ProfileController; no scene of ProfileController or of its subclasses has this segue; "
+            "missing view: - | performed on `profile`, a ProfileController; no scene of ProfileController or of its subclasses has this segue; "
                 + "a segue of ContactListController's scenes: performing it on a ProfileController raises at run time",
             "resolved add: - | a segue of ContactListController's scenes; performed on an object whose class the Swift read does not say",
         ])
@@ -222,7 +222,7 @@ struct MigrationFormsTests {
 
     @Test("A scene of a storyboard of the other framework than the code's has no replacement the code could not compile; its name has one")
     func otherFramework() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("Mac")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("Mac")])
         let uses = MigrationReport(catalog: catalog, sources: [(path: "Phone.swift", text: """
             import UIKit
             func open() {

@@ -12,7 +12,7 @@ struct MigrationPatchTests {
     static let patchedPath = "Tests/AppleStubs/Tests/PatchedContacts/ContactsPatched.swift"
 
     /// The patch of `sources` against `catalog`, as `migrate --diff` makes it.
-    private static func patch(_ sources: [(path: String, text: String)], catalog: StoryboardCatalog) -> MigrationPatch {
+    private static func patch(_ sources: [(path: String, text: String)], catalog: InterfaceCatalog) -> MigrationPatch {
         MigrationPatch(MigrationReport(catalog: catalog, sources: sources), sources: sources)
     }
 
@@ -22,21 +22,21 @@ struct MigrationPatchTests {
 
     @Test("The legacy file's patch rewrites each resolved use where it is safe, and lists the others with why")
     func legacyFile() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])
         let patch = Self.patch(try Self.legacy(), catalog: catalog)
         #expect(patch.rewritten == 20)
         let kept = patch.kept.map { "\($0.use.location.line): \($0.reason)" }
         #expect(kept == [
-            "15: stale: no segue has this identifier in the storyboards read",
+            "15: missing: no segue has this identifier in the storyboards read",
             "36: the string is built at run time",
             "63: `instantiate()` throws, and no throwing function or `do` block that catches every error holds the call",
             "68: `instantiate()` throws, and no throwing function or `do` block that catches every error holds the call",
             "70: `instantiate()` throws, and no throwing function or `do` block that catches every error holds the call",
-            "72: stale: no storyboard has this name among the files read",
+            "72: missing: no storyboard has this name among the files read",
             "77: the string is built at run time",
-            "78: stale: no scene has this storyboard ID in the storyboards read",
+            "78: missing: no scene has this storyboard ID in the storyboards read",
             "87: unknown: the nib is in another bundle",
-            "88: stale: no XIB has this name among the files read",
+            "88: missing: no XIB has this name among the files read",
         ])
         let patched = try #require(patch.files.first?.patched)
         let header = "// The legacy file of Tests/PreparedStoryboardsTests/Fixtures/Migration after `prepared-storyboard migrate --diff`\n"
@@ -49,7 +49,7 @@ struct MigrationPatchTests {
 
     @Test("The patch Docs/Migration.md quotes is the legacy file's: its header lines, and its first hunk whole")
     func documentedDiff() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])
         let diff = Self.patch(try Self.legacy(), catalog: catalog).diff
         let page = try String(contentsOf: Golden.repository.appendingPathComponent("Docs/Migration.md"), encoding: .utf8)
         let block = try #require(page.components(separatedBy: "```diff\n").dropFirst().first?.components(separatedBy: "```").first)
@@ -62,7 +62,7 @@ struct MigrationPatchTests {
 
     @Test("The classes the fixture app's files name that the legacy file does not declare have stand-ins in the stubs")
     func standIns() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])
         let legacy = try #require(try Self.legacy().first)
         let scopes = SwiftScopes(SwiftTokens(legacy.text))
         let declared = Set(scopes.scopes.compactMap { scope -> String? in
@@ -75,7 +75,7 @@ struct MigrationPatchTests {
 
     @Test("Patching the patched file finds nothing to rewrite, and leaves the same uses")
     func twice() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])
         let first = Self.patch(try Self.legacy(), catalog: catalog)
         let patched = try #require(first.files.first?.patched)
         let second = Self.patch([(path: "ContactsBeforePrepared.swift", text: patched)], catalog: catalog)
@@ -104,7 +104,7 @@ struct MigrationPatchTests {
             ("func f() throws { let a = UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController() as? UITabBarController; _ = a }", false),
           ])
     func throwingContexts(code: String, rewritten: Bool) throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])
         let source = "import UIKit\nfinal class Launcher: UIViewController {\n    \(code)\n}\n"
         let patch = Self.patch([(path: "Launcher.swift", text: source)], catalog: catalog)
         let patched = patch.files.first?.patched ?? source
@@ -115,7 +115,7 @@ struct MigrationPatchTests {
 
     @Test("A `prepare(for:sender:)` that chooses by identifier, in an `if` chain or a `switch`, switches over `TypedSegue` with the same bodies; an identifier seen twice starts another")
     func typedSwitch() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])
         let source = """
             final class ContactListController: UITableViewController {
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
@@ -212,7 +212,7 @@ struct MigrationPatchTests {
 
     @Test("The diff applies with `git apply` in the folder given, and gives the patched file")
     func applies() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])
         let sources = try Self.legacy().map { (path: "Sources/\($0.path)", text: $0.text) }
         let patch = Self.patch(sources, catalog: catalog)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("migration-patch-\(UUID().uuidString)")
@@ -264,7 +264,7 @@ struct MigrationPatchTests {
             let base = try Fixture.url("RealSources").deletingLastPathComponent().standardizedFileURL.path + "/"
             let sources = SwiftSources.read([try Fixture.url(app.sources)], onlySwift: true)
                 .map { (path: String($0.path.dropFirst(base.count)), text: $0.text) }
-            let catalog = StoryboardCatalog(reading: try app.interfaceFolders.map(Fixture.url))
+            let catalog = InterfaceCatalog(reading: try app.interfaceFolders.map(Fixture.url))
             let report = MigrationReport(catalog: catalog, sources: sources)
             let patch = MigrationPatch(report, sources: sources)
             rewritten += patch.rewritten

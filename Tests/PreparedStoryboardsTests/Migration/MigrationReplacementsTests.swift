@@ -70,7 +70,7 @@ struct MigrationReplacementsTests {
         let root = try Fixture.url("RealSources").standardizedFileURL.path + "/"
         let sources = SwiftSources.read([try Fixture.url("RealSources/\(check.sources)")], onlySwift: true)
             .map { (path: String($0.path.dropFirst(root.count)), text: $0.text) }
-        let catalog = StoryboardCatalog(reading: try check.interfaceFolders.map(Fixture.url))
+        let catalog = InterfaceCatalog(reading: try check.interfaceFolders.map(Fixture.url))
         let report = MigrationReport(catalog: catalog, sources: sources, name: "\(check.name)Storyboards", placeholderArguments: true)
         // Only the uses of the files the stubs' code was generated from: the XIBs' or the storyboards'.
         let kinds: Set<StringUse.Kind> = catalog.documents.isEmpty ? [.nibName] : Set(StringUse.Kind.allCases).subtracting([.nibName])
@@ -111,7 +111,7 @@ struct MigrationReplacementsTests {
         let root = try Fixture.url("RealSources").standardizedFileURL.path + "/"
         let folder = try Fixture.url("RealSources/\(check.folder)")
         let sources = SwiftSources.read([folder], onlySwift: true).map { (path: String($0.path.dropFirst(root.count)), text: $0.text) }
-        let catalog = StoryboardCatalog(reading: [folder])
+        let catalog = InterfaceCatalog(reading: [folder])
         let name = "\(check.name)Storyboards"
         let report = MigrationReport(catalog: catalog, sources: sources, name: name, placeholderArguments: true)
         let checked = report.uses.filter { $0.replacement != nil && !Self.callsAppHelper($0) }
@@ -131,7 +131,7 @@ struct MigrationReplacementsTests {
     /// - Parameters:
     ///   - declared: The classes the Swift compiled beside them declares, which get no stand-in.
     ///   - folder: Where the storyboards and XIBs are; `writer`, the test that writes the file.
-    static func standIns(_ catalog: StoryboardCatalog, app: String, framework: GenerationModel.Framework, declared: Set<String> = [],
+    static func standIns(_ catalog: InterfaceCatalog, app: String, framework: GenerationModel.Framework, declared: Set<String> = [],
                          folder: String = "Tests/PreparedStoryboardsTests/Fixtures/RealSources", writer: String = "MigrationReplacementsTests") -> String {
         var bases: [String: (rank: Int, base: String)] = [:]
         func add(_ customClass: String?, _ base: String, rank: Int) {

@@ -9,19 +9,19 @@ import Testing
 struct MigrationReportTests {
     /// The report of `Fixtures/Migration` against the fixture app's storyboards and XIBs.
     static func legacyReport(placeholderArguments: Bool = false) throws -> MigrationReport {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])
         let sources = SwiftSources.read([try Fixture.url("Migration")], onlySwift: true)
             .map { (path: "ContactsBeforePrepared.swift", text: $0.text) }
         return MigrationReport(catalog: catalog, sources: sources, placeholderArguments: placeholderArguments)
     }
 
-    @Test("Each kind of string use is listed where its string is, resolved, stale or unknown, with the typed code that replaces it")
+    @Test("Each kind of string use is listed where its string is, resolved, missing or unknown, with the typed code that replaces it")
     func legacyFile() throws {
         let text = try Self.legacyReport().text
         #expect(text == """
             ContactsBeforePrepared.swift:7:38: resolved: performSegue "add": performSegue(.add, sender: sender)
             ContactsBeforePrepared.swift:11:43: resolved: performSegue "view": performSegue(.view, sender: indexPath)
-            ContactsBeforePrepared.swift:15:38: stale: performSegue "archive"
+            ContactsBeforePrepared.swift:15:38: missing: performSegue "archive"
                 no segue has this identifier in the storyboards read
             ContactsBeforePrepared.swift:19:26: resolved: segueComparison "edit": Segues(rawValue: identifier) == .edit
             ContactsBeforePrepared.swift:21:14: resolved: segueCase "view": case .view:  // in `switch Segues(rawValue: identifier)`
@@ -52,18 +52,18 @@ struct MigrationReportTests {
                 cast to UITabBarController: the storyboard has UITabBarController
             ContactsBeforePrepared.swift:70:74: resolved: instantiateScene "ContactListController": try Storyboards.MainScene.contactListController.instantiate()
                 cast to ContactListController: the storyboard has ContactListController
-            ContactsBeforePrepared.swift:72:38: stale: storyboardName "Contacts"
+            ContactsBeforePrepared.swift:72:38: missing: storyboardName "Contacts"
                 no storyboard has this name among the files read
             ContactsBeforePrepared.swift:77:67: unknown: instantiateScene
                 the string is built at run time
-            ContactsBeforePrepared.swift:78:67: stale: instantiateScene "ArchiveController"
+            ContactsBeforePrepared.swift:78:67: missing: instantiateScene "ArchiveController"
                 no scene has this storyboard ID in the storyboards read
             ContactsBeforePrepared.swift:82:34: resolved: nibName "NoteCell": UINib(nibName: Nibs.noteCell.name, bundle: Nibs.noteCell.bundle)
             ContactsBeforePrepared.swift:84:38: resolved: nibName "NoteEditor": loadNibNamed(Nibs.noteEditor.name, owner: self, options: nil)
             ContactsBeforePrepared.swift:85:52: resolved: nibName "NoteEditor": NoteEditorController(nibName: Nibs.noteEditor.name, bundle: Nibs.noteEditor.bundle)
             ContactsBeforePrepared.swift:87:28: unknown: nibName "Badge"
                 the nib is in another bundle
-            ContactsBeforePrepared.swift:88:28: stale: nibName "OldNoteCell"
+            ContactsBeforePrepared.swift:88:28: missing: nibName "OldNoteCell"
                 no XIB has this name among the files read
             ContactsBeforePrepared.swift:94:46: resolved: performSegue "contact": performSegue(.contact, sender: nil)
                 performed on `profile`, a ProfileController
@@ -78,7 +78,7 @@ struct MigrationReportTests {
                 cast to ProfileController: the storyboard has ProfileController
             ContactsBeforePrepared.swift:128:78: resolved: instantiateScene "ContactListController": try Storyboards.MainScene.contactListController.instantiate()
                 cast to ContactListController: the storyboard has ContactListController
-            35 string uses in 1 Swift file: 27 resolved, 4 stale, 4 unknown; 1 cast to a class the storyboard does not have
+            35 string uses in 1 Swift file: 27 resolved, 4 missing, 4 unknown; 1 cast to a class the storyboard does not have
 
             """)
     }
@@ -100,7 +100,7 @@ struct MigrationReportTests {
 
     @Test("A segue of another class is named with its class; a class the Swift declares is a subclass of its superclass for a cast")
     func otherClassAndSubclass() throws {
-        let catalog = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])
         let report = MigrationReport(catalog: catalog, sources: [(path: "Forwarding.swift", text: """
             class DetailsParent: UIViewController {
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
@@ -133,7 +133,7 @@ struct MigrationReportTests {
 
     @Test("`self?.` is self; a cast to a protocol is not judged; an unwind identifier is live; a comparison outside an `if` ties nothing")
     func reviewedCases() throws {
-        let app = StoryboardCatalog(reading: [try Fixture.url("App")])
+        let app = InterfaceCatalog(reading: [try Fixture.url("App")])
         let unwind = try Fixture.storyboard("""
             <scene sceneID="d-sc"><objects>
               <viewController id="d" customClass="DoneController" sceneMemberID="viewController">
@@ -142,7 +142,7 @@ struct MigrationReportTests {
               <exit id="x" userLabel="Exit" sceneMemberID="exit"/>
             </objects></scene>
             """, name: "Done")
-        let catalog = StoryboardCatalog(documents: app.documents + [unwind], nibs: app.nibs)
+        let catalog = InterfaceCatalog(documents: app.documents + [unwind], nibs: app.nibs)
         let report = MigrationReport(catalog: catalog, sources: [(path: "Reviewed.swift", text: """
             protocol Themeable {}
             class ContactListController: UITableViewController {
@@ -175,7 +175,7 @@ struct MigrationReportTests {
             "segueComparison backHome resolved case .backHome(let destination) = TypedSegue(segue) -",
             "destinationCast backHome unknown - -",
             "storyboardName Settings resolved UIStoryboard(Storyboards.settings) -",
-            "instantiateScene ContactListController stale try Storyboards.MainScene.contactListController.instantiate() -",
+            "instantiateScene ContactListController missing try Storyboards.MainScene.contactListController.instantiate() -",
             "storyboardName Elsewhere unknown - -",
             "instantiateInitialScene Elsewhere unknown - -",
         ])
@@ -186,9 +186,9 @@ struct MigrationReportTests {
         #expect(MigrationScan("class List<T: Hashable>: UITableViewController {}").superclasses == ["List": "UITableViewController"])
     }
 
-    @Test("Without storyboards or XIBs every name is unknown, never stale; a comparison of another identifier is no use")
+    @Test("Without storyboards or XIBs every name is unknown, never missing; a comparison of another identifier is no use")
     func nothingRead() {
-        let report = MigrationReport(catalog: StoryboardCatalog(documents: []), sources: [(path: "A.swift", text: """
+        let report = MigrationReport(catalog: InterfaceCatalog(documents: []), sources: [(path: "A.swift", text: """
             class A: UIViewController {
                 func go() { performSegue(withIdentifier: "next", sender: nil) }
                 func cell(_ column: NSTableColumn) -> Bool { column.identifier == "name" }
@@ -224,12 +224,12 @@ struct MigrationReportTests {
             let urls = try folders.map(Fixture.url)
             let sources = SwiftSources.read(urls.filter { $0.path.contains("/RealSources/") }, onlySwift: true)
                 .map { (path: String($0.path.dropFirst(root.count)), text: $0.text) }
-            reports[target] = MigrationReport(catalog: StoryboardCatalog(reading: urls), sources: sources)
+            reports[target] = MigrationReport(catalog: InterfaceCatalog(reading: urls), sources: sources)
         }
         return reports
     }
 
-    @Test("On the real apps' Swift files every use a reader found is listed, and no live name is stale")
+    @Test("On the real apps' Swift files every use a reader found is listed, and no live name is missing")
     func realApps() throws {
         let rows = try String(contentsOf: Fixture.url("RealSources/MigrationUses.tsv"), encoding: .utf8)
             .split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
@@ -238,7 +238,7 @@ struct MigrationReportTests {
         let missed = rows.filter { listed[$0.prefix(4).joined(separator: "\t")] == nil }
         #expect(rows.count == 75)
         #expect(missed.isEmpty, "\(missed)")
-        // Every name there is live: none is stale, and with its files read none is unknown.
+        // Every name there is live: none is missing, and with its files read none is unknown.
         let staleOrUnknown = rows.compactMap { listed[$0.prefix(4).joined(separator: "\t")] }.filter { $0.status != .resolved }
         #expect(staleOrUnknown.isEmpty, "\(staleOrUnknown.map { "\($0.file):\($0.location) \($0.status)" })")
         // What the reader did not list: the casts (not in the file's kinds), and the uses it left out on purpose.
@@ -248,17 +248,17 @@ struct MigrationReportTests {
         #expect(uses.count { $0.kind == .destinationCast } == 3)
     }
 
-    @Test("A name renamed in a real file is stale, with the rest of the file unchanged")
+    @Test("A name renamed in a real file is missing, with the rest of the file unchanged")
     func renamedInRealFile() throws {
-        let catalog = StoryboardCatalog(reading: try ["RealApps/DuckDuckGo-iOS/DuckDuckGo", "RealXibs/DuckDuckGo-iOS"].map(Fixture.url))
+        let catalog = InterfaceCatalog(reading: try ["RealApps/DuckDuckGo-iOS/DuckDuckGo", "RealXibs/DuckDuckGo-iOS"].map(Fixture.url))
         let path = "RealSources/DuckDuckGo-iOS/DuckDuckGo/BookmarksViewController.swift"
         let text = try String(contentsOf: Fixture.url(path), encoding: .utf8)
         let before = MigrationReport(catalog: catalog, sources: [(path, text)])
         let renamed = MigrationReport(catalog: catalog, sources: [(path, text.replacingOccurrences(of: "\"AddOrEditBookmarkFolder\"",
                                                                                                    with: "\"AddOrEditFolder\""))])
-        #expect(before.count(.stale) == 0)
-        #expect(renamed.count(.stale) == 4)
-        #expect(renamed.uses.filter { $0.status == .stale }.allSatisfy { $0.literal == "AddOrEditFolder" && $0.kind == .performSegue })
+        #expect(before.count(.missing) == 0)
+        #expect(renamed.count(.missing) == 4)
+        #expect(renamed.uses.filter { $0.status == .missing }.allSatisfy { $0.literal == "AddOrEditFolder" && $0.kind == .performSegue })
         #expect(renamed.count(.resolved) == before.count(.resolved) - 4)
     }
 }

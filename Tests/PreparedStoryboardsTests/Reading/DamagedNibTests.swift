@@ -41,11 +41,11 @@ struct DamagedNibTests {
 
     /// Reads `data` whole and streamed, and checks that both ways agree and that an error stands inside the file.
     private static func check<Document: Equatable>(
-        _ data: Data, _ what: String, read: (Data, Int) throws(StoryboardReadError) -> Document
+        _ data: Data, _ what: String, read: (Data, Int) throws(InterfaceReadError) -> Document
     ) {
         let lines = data.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        let whole = Result { () throws(StoryboardReadError) in try read(data, .max) }
-        let streamed = Result { () throws(StoryboardReadError) in try read(data, 0) }
+        let whole = Result { () throws(InterfaceReadError) in try read(data, .max) }
+        let streamed = Result { () throws(InterfaceReadError) in try read(data, 0) }
         #expect(whole == streamed, "\(what)")
         if case .failure(let error) = whole {
             #expect(error.location.line >= 1 && error.location.line <= lines && error.location.column >= 1, "\(what): \(error)")
@@ -58,7 +58,7 @@ struct DamagedNibTests {
     /// Cuts a file at `cuts` places (every byte of a short one) and changes `changes` of its bytes, one at a time,
     /// with a fixed seed: the same cases on every run.
     private static func damage(_ data: Data, _ name: String, cuts: Int = 200, changes: Int = 300,
-                               read: (Data, Int) throws(StoryboardReadError) -> some Equatable) {
+                               read: (Data, Int) throws(InterfaceReadError) -> some Equatable) {
         let bytes = [UInt8](data)
         let step = max(1, bytes.count / cuts)
         for length in stride(from: 0, to: bytes.count, by: step) {
@@ -77,7 +77,7 @@ struct DamagedNibTests {
     @Test("XIBs cut short or with a byte changed give a document or an error inside the file, never a crash")
     func damagedXIBs() {
         for (name, data) in Self.writtenXIBs {
-            Self.damage(data, name) { data, limit throws(StoryboardReadError) in try NibDocument(data: data, name: "Damaged", wholeFileLimit: limit) }
+            Self.damage(data, name) { data, limit throws(InterfaceReadError) in try NibDocument(data: data, name: "Damaged", wholeFileLimit: limit) }
         }
     }
 
@@ -85,7 +85,7 @@ struct DamagedNibTests {
           arguments: realXIBs)
     func damagedRealXIB(path: String) throws {
         let data = try Data(contentsOf: Fixture.url("RealXibs/" + path))
-        Self.damage(data, path, cuts: 40, changes: 40) { data, limit throws(StoryboardReadError) in
+        Self.damage(data, path, cuts: 40, changes: 40) { data, limit throws(InterfaceReadError) in
             try NibDocument(data: data, name: "Damaged", wholeFileLimit: limit)
         }
     }
@@ -94,7 +94,7 @@ struct DamagedNibTests {
     func damagedStoryboards() throws {
         for path in ["App/Main.storyboard", "Mac/Main.storyboard"] {
             let data = try Data(contentsOf: Fixture.url(path))
-            Self.damage(data, path) { data, limit throws(StoryboardReadError) in
+            Self.damage(data, path) { data, limit throws(InterfaceReadError) in
                 try StoryboardDocument(data: data, name: "Damaged", wholeFileLimit: limit)
             }
         }

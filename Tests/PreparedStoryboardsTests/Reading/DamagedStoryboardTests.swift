@@ -6,8 +6,8 @@ import Testing
 /// is kept, shown in the map and the graph, and reported with its line and column.
 @Suite("Damaged and unusual storyboards")
 struct DamagedStoryboardTests {
-    private func lint(_ document: StoryboardDocument) -> StoryboardLint {
-        StoryboardLint(StoryboardCatalog(documents: [document]))
+    private func lint(_ document: StoryboardDocument) -> InterfaceLint {
+        InterfaceLint(InterfaceCatalog(documents: [document]))
     }
 
     /// A scene holding one view controller, on five lines.
@@ -36,7 +36,7 @@ struct DamagedStoryboardTests {
         """
     }
 
-    private func edges(_ catalog: StoryboardCatalog) -> [Substring] {
+    private func edges(_ catalog: InterfaceCatalog) -> [Substring] {
         catalog.dot.split(separator: "\n").filter { $0.contains(" -> ") && !$0.contains("label=\"reference\"") }
     }
 
@@ -70,7 +70,7 @@ struct DamagedStoryboardTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("<document>".utf8).write(to: folder.appendingPathComponent("Broken.storyboard"))
-        let description = StoryboardCatalog(reading: [folder]).description
+        let description = InterfaceCatalog(reading: [folder]).description
         #expect(description.hasPrefix(folder.appendingPathComponent("Broken.storyboard").path), "\(description)")
     }
 
@@ -101,7 +101,7 @@ struct DamagedStoryboardTests {
             "Inline.storyboard:9:56: error: the show segue from HomeController has no destination. "
                 + "Connect it to a scene in Interface Builder, or delete it. [missing-attribute]",
         ], "the detail scene is reached by the segue without kind: no unreachable-scene")
-        let catalog = StoryboardCatalog(documents: [document])
+        let catalog = InterfaceCatalog(documents: [document])
         #expect(catalog.description.contains("  segue  HomeController → Inline/DetailController: no kind\n"))
         #expect(catalog.description.hasSuffix("  segue  HomeController → no destination: show \"details\""))
         let edges = edges(catalog)
@@ -133,7 +133,7 @@ struct DamagedStoryboardTests {
             "Inline.storyboard:10:68: error: the presentation segue from HomeController leads to 'NOP-00-000', which nothing "
                 + "in the file has as its id. Reconnect the segue in Interface Builder. [missing-destination]",
         ])
-        let catalog = StoryboardCatalog(documents: [document])
+        let catalog = InterfaceCatalog(documents: [document])
         #expect(catalog.description.contains("  segue  HomeController → view VIW-aa-001, not a controller: show\n"))
         #expect(catalog.dot.contains("  \"Inline/missing-VIW-aa-001\" [label=\"view VIW-aa-001, not a controller\", color=red, fontcolor=red];"))
         #expect(edges(catalog).count == 2)
@@ -159,7 +159,7 @@ struct DamagedStoryboardTests {
             "Inline.storyboard:11:112: error: the TwoController has no id, so no segue can lead to it. "
                 + "Give it an id, unique in the file (Xcode writes ids such as 'BYZ-38-t0r'). [missing-attribute]",
         ])
-        let catalog = StoryboardCatalog(documents: [document])
+        let catalog = InterfaceCatalog(documents: [document])
         #expect(catalog.dot.contains("    \"Inline/scene-0-without-id\" [label=\"OneController\"];"))
         #expect(catalog.dot.contains("    \"Inline/scene-1-without-id\" [label=\"TwoController\"];"))
         #expect(catalog.description.contains("  scene  OneController [no id]: view controller, storyboard ID OneController\n"))
@@ -179,7 +179,7 @@ struct DamagedStoryboardTests {
             </objects>
             </scene>
             """, initial: "HOM-00-000")
-        let catalog = StoryboardCatalog(documents: [document])
+        let catalog = InterfaceCatalog(documents: [document])
         #expect(catalog.description == """
             Inline.storyboard (iOS, format 3.0, initial HomeController, 2 scenes, 1 segue)
               scene  HomeController [HOM-00-000] (initial): view controller

@@ -20,7 +20,7 @@ struct NibReadErrorTests {
                 + "Xcode 4 and earlier (<archive>), which this reader does not read. Open it in a current Xcode and save it: Xcode "
                 + "writes it again as a <document>, the format of Xcode 5 and later.")
             // The storyboard reader names it too, as a document it does not check, which a catalog skips.
-            let asStoryboard = try #require(readError { () throws(StoryboardReadError) in
+            let asStoryboard = try #require(readError { () throws(InterfaceReadError) in
                 try StoryboardDocument(data: Data(text.utf8), name: "Broken")
             })
             #expect(asStoryboard.reason == .unsupportedDocument("a XIB in the archive format of Xcode 4 and earlier"))
@@ -36,7 +36,7 @@ struct NibReadErrorTests {
         #expect(error.description == "Broken.xib:2:\(error.location.column): error: the file is a storyboard, which this reader "
             + "does not check: it reads iOS, tvOS and macOS XIBs (StoryboardDocument reads storyboards).")
         let xib = NibFixture.text(NibFixture.iOSOwner())
-        let asStoryboard = try #require(readError { () throws(StoryboardReadError) in try StoryboardDocument(data: Data(xib.utf8), name: "Cell") })
+        let asStoryboard = try #require(readError { () throws(InterfaceReadError) in try StoryboardDocument(data: Data(xib.utf8), name: "Cell") })
         #expect(asStoryboard.reason == .unsupportedDocument("a XIB"))
         #expect(asStoryboard.description.hasPrefix("Cell.storyboard:2:"))
         #expect(asStoryboard.message == "the file is a XIB, which this reader does not check: it reads iOS, tvOS and macOS storyboards.")
@@ -51,12 +51,12 @@ struct NibReadErrorTests {
         let xib = folder.appendingPathComponent("Cells/NoteCell.xib")
         try FileManager.default.createDirectory(at: xib.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(NibFixture.text(NibFixture.iOSOwner()).utf8).write(to: xib)
-        let asStoryboard = try #require(readError { () throws(StoryboardReadError) in try StoryboardDocument(contentsOf: xib) })
+        let asStoryboard = try #require(readError { () throws(InterfaceReadError) in try StoryboardDocument(contentsOf: xib) })
         #expect(asStoryboard.description.hasPrefix(xib.path + ":2:"), "\(asStoryboard)")
         #expect(asStoryboard.message == "the file is a XIB, which this reader does not check: it reads iOS, tvOS and macOS storyboards.")
         let storyboard = folder.appendingPathComponent("Main.storyboard")
         try Data(Fixture.storyboardText(Fixture.scene("A", class: "ListController")).utf8).write(to: storyboard)
-        let asNib = try #require(readError { () throws(StoryboardReadError) in try NibDocument(contentsOf: storyboard) })
+        let asNib = try #require(readError { () throws(InterfaceReadError) in try NibDocument(contentsOf: storyboard) })
         #expect(asNib.description.hasPrefix(storyboard.path + ":2:"), "\(asNib)")
         #expect(asNib.message.hasSuffix("it reads iOS, tvOS and macOS XIBs (StoryboardDocument reads storyboards)."),
                 "the message still speaks of the reader's own kind")
@@ -79,7 +79,7 @@ struct NibReadErrorTests {
         #expect(binary.description == "Broken.xib:1:1: error: the file is not an XML document: it does not start with '<'. "
             + "A XIB is Interface Builder's XML; check that the path names one.")
         let url = URL(fileURLWithPath: "/nonexistent/Nowhere.xib")
-        let missing = try #require(readError { () throws(StoryboardReadError) in try NibDocument(contentsOf: url) })
+        let missing = try #require(readError { () throws(InterfaceReadError) in try NibDocument(contentsOf: url) })
         #expect(missing.description.hasPrefix("/nonexistent/Nowhere.xib:1:1: error: the file cannot be read"))
     }
 
@@ -96,7 +96,7 @@ struct NibReadErrorTests {
         let storyboard = xib.replacingOccurrences(of: NibFixture.iOS, with: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB")
             .replacingOccurrences(of: "<objects>", with: "<scenes>").replacingOccurrences(of: "</objects>", with: "</scenes>")
         let nibError = try #require(NibFixture.readError(xib))
-        let storyboardError = try #require(readError { () throws(StoryboardReadError) in
+        let storyboardError = try #require(readError { () throws(InterfaceReadError) in
             try StoryboardDocument(data: Data(storyboard.utf8), name: "Broken")
         })
         #expect(nibError.reason == storyboardError.reason)
@@ -104,7 +104,7 @@ struct NibReadErrorTests {
         #expect(nibError.location.line >= 4)
         #expect(nibError.description.hasPrefix("Broken.xib:\(nibError.location):"))
         let invalid = Array(xib.utf8.prefix(120)) + [0xC3, 0x28]
-        let invalidError = try #require(readError { () throws(StoryboardReadError) in try NibDocument(data: Data(invalid), name: "Broken") })
+        let invalidError = try #require(readError { () throws(InterfaceReadError) in try NibDocument(data: Data(invalid), name: "Broken") })
         #expect(invalidError.reason == .malformedXML("the byte 28 (hexadecimal) is no UTF-8, which the file is written in"))
     }
 }

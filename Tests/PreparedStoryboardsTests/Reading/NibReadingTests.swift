@@ -184,6 +184,6 @@ struct NibReadingTests {
               "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\"><data/></archive>",
           ])
     func streamedAndWholeAlike(text: String) {
-        expectAlikeWholeAndStreamed { limit throws(StoryboardReadError) in try NibDocument(data: Data(text.utf8), name: "Same", wholeFileLimit: limit) }
+        expectAlikeWholeAndStreamed { limit throws(InterfaceReadError) in try NibDocument(data: Data(text.utf8), name: "Same", wholeFileLimit: limit) }
     }
 }

@@ -111,7 +111,7 @@ struct StaticCellReadingTests {
             </tableView>
             """), initial: "Settings")
         #expect(try #require(document.scenes.first).prototypes.map(\.reuseIdentifier) == ["Inner"], "a table inside a static cell has prototypes")
-        let lint = StoryboardLint(StoryboardCatalog(documents: [document]))
+        let lint = InterfaceLint(InterfaceCatalog(documents: [document]))
         #expect(!lint.findings.contains { $0.rule == .duplicateReuseIdentifier }, "\(lint)")
     }
 

@@ -204,11 +204,11 @@ struct ReadErrorTests {
         #expect(byID["from-controller"]?.trigger.isController == true)
     }
 
-    private func readError(bytes: [UInt8]) -> StoryboardReadError? {
-        PreparedStoryboardsTests.readError { () throws(StoryboardReadError) in try StoryboardDocument(data: Data(bytes), name: "Broken") }
+    private func readError(bytes: [UInt8]) -> InterfaceReadError? {
+        PreparedStoryboardsTests.readError { () throws(InterfaceReadError) in try StoryboardDocument(data: Data(bytes), name: "Broken") }
     }
 
-    private func readError(_ xml: String) -> StoryboardReadError? {
+    private func readError(_ xml: String) -> InterfaceReadError? {
         readError(bytes: Array(xml.utf8))
     }
 
@@ -248,14 +248,14 @@ struct ReadErrorTests {
               "<?xml version=\"1.0\"?>\n<document a=\"1\" a=\"2\"/>",
           ])
     func streamedAndWholeAlike(text: String) {
-        expectAlikeWholeAndStreamed { limit throws(StoryboardReadError) in
+        expectAlikeWholeAndStreamed { limit throws(InterfaceReadError) in
             try StoryboardDocument(data: Data(text.utf8), name: "Same", wholeFileLimit: limit)
         }
     }
 
     @Test("The default limit is 256 KB, and a file over it, streamed, reads")
     func defaultLimit() throws {
-        #expect(StoryboardParser.defaultWholeFileLimit == 256 * 1024)
+        #expect(InterfaceParser.defaultWholeFileLimit == 256 * 1024)
         let padding = "<!--" + String(repeating: "canvas notes ", count: 300_000 / 13) + "-->\n"
         let large = try Fixture.storyboard(padding + Fixture.scene("A", class: "ListController"))
         #expect(large.scenes.count == 1)
@@ -347,7 +347,7 @@ struct ReadErrorTests {
     @Test("A file that does not exist is an unreadable-file error naming its path")
     func missingFile() throws {
         let url = URL(fileURLWithPath: "/nonexistent/Nowhere.storyboard")
-        #expect(throws: StoryboardReadError.self) { try StoryboardDocument(contentsOf: url) }
+        #expect(throws: InterfaceReadError.self) { try StoryboardDocument(contentsOf: url) }
         do {
             _ = try StoryboardDocument(contentsOf: url)
         } catch {

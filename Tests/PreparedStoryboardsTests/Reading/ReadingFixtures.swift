@@ -30,8 +30,8 @@ enum NibFixture {
     }
 
     /// The error reading `text` as a XIB named `Broken` gives, or `nil` when it reads.
-    static func readError(_ text: String) -> StoryboardReadError? {
-        PreparedStoryboardsTests.readError { () throws(StoryboardReadError) in try NibDocument(data: Data(text.utf8), name: "Broken") }
+    static func readError(_ text: String) -> InterfaceReadError? {
+        PreparedStoryboardsTests.readError { () throws(InterfaceReadError) in try NibDocument(data: Data(text.utf8), name: "Broken") }
     }
 
     /// iOS File's Owner, with `attributes` (a class, a module) and `inside` (its connections).
@@ -59,9 +59,9 @@ enum NibFixture {
 /// Expects `read` to give the same document, or the same error, when the parser is given the bytes whole
 /// (`wholeFileLimit` `.max`) and when it is given them from a stream (`0`).
 func expectAlikeWholeAndStreamed<Document: Equatable>(
-    _ read: (_ wholeFileLimit: Int) throws(StoryboardReadError) -> Document, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ read: (_ wholeFileLimit: Int) throws(InterfaceReadError) -> Document, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-    switch (Result { () throws(StoryboardReadError) in try read(.max) }, Result { () throws(StoryboardReadError) in try read(0) }) {
+    switch (Result { () throws(InterfaceReadError) in try read(.max) }, Result { () throws(InterfaceReadError) in try read(0) }) {
     case let (.success(whole), .success(streamed)):
         #expect(whole == streamed, sourceLocation: sourceLocation)
     case let (.failure(whole), .failure(streamed)):
@@ -72,7 +72,7 @@ func expectAlikeWholeAndStreamed<Document: Equatable>(
 }
 
 /// The error `read` throws, or `nil` when it reads.
-func readError<Document>(_ read: () throws(StoryboardReadError) -> Document) -> StoryboardReadError? {
+func readError<Document>(_ read: () throws(InterfaceReadError) -> Document) -> InterfaceReadError? {
     do {
         _ = try read()
         return nil

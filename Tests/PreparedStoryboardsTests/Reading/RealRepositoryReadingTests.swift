@@ -44,7 +44,7 @@ struct RealRepositoryReadingTests {
         #expect(document.version == "1.1")
         #expect(document.initialController?.kind == .glk)
         #expect(document.initialController?.kind.description == "GLKit view controller")
-        let lint = StoryboardLint(StoryboardCatalog(documents: [document]))
+        let lint = InterfaceLint(InterfaceCatalog(documents: [document]))
         #expect(lint.findings.isEmpty, "\(lint)")
 
         let other = xml.replacingOccurrences(of: #"<color key="tintColor""#, with: #"<color key="backgroundColor""#)
@@ -64,7 +64,7 @@ struct RealRepositoryReadingTests {
             \(Fixture.scene("DET-00-000", class: "CityController"))
             """, initial: "LST-00-000")
         #expect(document.segues.map(\.id) == ["seg-ls-001"])
-        let lint = StoryboardLint(StoryboardCatalog(documents: [document]))
+        let lint = InterfaceLint(InterfaceCatalog(documents: [document]))
         #expect(lint.findings.isEmpty, "\(lint)")
     }
 
@@ -105,7 +105,7 @@ struct RealRepositoryReadingTests {
         #expect(document.segues.count == sceneCount - 1)
         #expect(document.scenes.last?.controller?.customClass == "Screen999")
         #expect(document.scenes.last?.controller?.location.line == 5 + 4 * (sceneCount - 1), "lines count through the whole file")
-        let lint = StoryboardLint(StoryboardCatalog(documents: [document]))
+        let lint = InterfaceLint(InterfaceCatalog(documents: [document]))
         #expect(lint.findings.isEmpty, "every scene is reached, in a chain from the first")
     }
 
@@ -123,9 +123,9 @@ struct RealRepositoryReadingTests {
                           to: "Base.lproj/Settings.storyboard", in: root)
         try Fixture.write(Fixture.storyboardText(Fixture.scene("PRF-00-000", class: "ProfileController", attributes: #"storyboardIdentifier="Account""#)),
                           to: "en.lproj/Settings.storyboard", in: root)
-        let catalog = StoryboardCatalog(reading: [root])
+        let catalog = InterfaceCatalog(reading: [root])
         #expect(catalog.paths == ["Base.lproj/Main.storyboard", "Base.lproj/Settings.storyboard", "en.lproj/Main.storyboard", "en.lproj/Settings.storyboard"])
-        let lint = StoryboardLint(catalog)
+        let lint = InterfaceLint(catalog)
         #expect(lint.findings.map(\.rule) == [.missingReferencedScene, .localizedCopyDiffers], "\(lint)")
         #expect(lint.findings.last?.file.hasSuffix("en.lproj/Settings.storyboard") == true, "the copies' storyboard IDs differ")
         #expect(lint.findings.last?.message.contains("'Profile' as its storyboard ID in Base.lproj/Settings.storyboard and 'Account' here") == true)
@@ -149,7 +149,7 @@ struct RealRepositoryReadingTests {
         try Fixture.write(Fixture.storyboardText(Fixture.scene("SET-00-000", class: "SettingsController"), initial: "SET-00-000",
                                                  type: "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"),
                           to: "macOS/Settings.storyboard", in: root)
-        let lint = StoryboardLint(StoryboardCatalog(reading: [root]))
+        let lint = InterfaceLint(InterfaceCatalog(reading: [root]))
         #expect(lint.findings.map(\.message) == [
             "the storyboard reference leads to Settings.storyboard, and no iOS storyboard of that name is among the files read. "
                 + "Add the file to the folder checked, or fix the reference's storyboard name.",
@@ -165,7 +165,7 @@ struct RealRepositoryReadingTests {
             \(Fixture.scene("LST-00-001", class: "ListController", attributes: #"title="Archive""#))
             \(Fixture.scene("DET-00-000", class: "DetailController", attributes: #"storyboardIdentifier="Detail""#))
             """)
-        let dot = StoryboardCatalog(documents: [document]).dot
+        let dot = InterfaceCatalog(documents: [document]).dot
         #expect(dot.contains(#""Inline/LST-00-000" [label="ListController\n(Inbox)"]"#))
         #expect(dot.contains(#""Inline/LST-00-001" [label="ListController\n(Archive)"]"#))
         #expect(dot.contains(#""Inline/DET-00-000" [label="DetailController"]"#))
@@ -187,7 +187,7 @@ struct RealRepositoryReadingTests {
             </objects></scene>
             """, initial: "EDT-00-000")
         #expect(document.segues.count == unwinds)
-        let lines = StoryboardCatalog(documents: [document]).dot.split(separator: "\n")
+        let lines = InterfaceCatalog(documents: [document]).dot.split(separator: "\n")
         #expect(lines.filter { $0.contains("[label=\"exit\", shape=circle") }.count == 1)
         #expect(lines.filter { $0.contains(#"-> "Inline/exit-edt-sc""#) }.count == unwinds)
     }

@@ -10,11 +10,11 @@ struct RealXibReadingTests {
         try NibDocument(contentsOf: Fixture.url("RealXibs/" + path))
     }
 
-    private func actions(_ connections: [StoryboardConnection]) -> [String] {
+    private func actions(_ connections: [InterfaceConnection]) -> [String] {
         connections.compactMap { if case .action(let selector, _) = $0.kind { selector } else { nil } }
     }
 
-    private func outlets(_ connections: [StoryboardConnection]) -> [String] {
+    private func outlets(_ connections: [InterfaceConnection]) -> [String] {
         connections.compactMap { if case .outlet(let property) = $0.kind { property } else { nil } }.sorted()
     }
 
@@ -23,7 +23,7 @@ struct RealXibReadingTests {
         let folder = try Fixture.url("RealXibs")
         let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "xib" }
-        var platforms: [StoryboardPlatform: Int] = [:]
+        var platforms: [InterfacePlatform: Int] = [:]
         var archives: [String] = []
         for url in files {
             do {

@@ -6,13 +6,13 @@ import Testing
 @Suite("Reading User Defined Runtime Attributes")
 struct RuntimeAttributeReadingTests {
     /// Every attribute of the storyboards and XIBs under `folder` (of `Fixtures`), with the number of files that hold one.
-    private func attributes(under folder: String) throws -> (attributes: [StoryboardRuntimeAttribute], files: Int) {
+    private func attributes(under folder: String) throws -> (attributes: [InterfaceRuntimeAttribute], files: Int) {
         let root = try Fixture.url(folder)
         let urls = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)).compactMap { $0 as? URL }
-        var found: [StoryboardRuntimeAttribute] = []
+        var found: [InterfaceRuntimeAttribute] = []
         var files = 0
         for url in urls {
-            let read: [StoryboardRuntimeAttribute]
+            let read: [InterfaceRuntimeAttribute]
             switch url.pathExtension {
             case "storyboard": read = (try? StoryboardDocument(contentsOf: url))?.scenes.flatMap(\.runtimeAttributes) ?? []
             case "xib": read = (try? NibDocument(contentsOf: url))?.runtimeAttributes ?? []

@@ -6,7 +6,7 @@ import Testing
 /// Docs/CheckingYourApp.md quotes what each check prints when it fails: each ```text block is an excerpt of
 /// a check's output, its lines in order, `…` standing for lines left out (`…/`, for the start of a path).
 /// This suite makes the first two checks fail and finds their output on the page; PreparedStoryboardsTests
-/// does the file map and the lint, and Tests/AppleStubs the bundle check. The page's snippets stand in the
+/// does the whole-app check and the lint, and Tests/AppleStubs the bundle check. The page's snippets stand in the
 /// other guides' tests (DocSnippetTests).
 @Suite("Docs/CheckingYourApp.md")
 @MainActor
@@ -35,7 +35,7 @@ struct CheckingYourAppDocTests {
 
     @Test("The page quotes the bundle check's failure of a class a XIB names without a module that no class has, as the check prints it")
     func unknownClassWithoutModule() throws {
-        let failure = StoryboardBundleFailure(nib: "MainWindow", identifier: "3", reason: .nibClassMissing(
+        let failure = StoryboardBundleFailure(nib: "MainWindow", identifier: "3", reason: .missingNibClass(
             element: "customObject", className: "UniversalAppAppDelegate"))
         #expect(try Self.quotes(failure.description), "no block of the page quotes:\n\(failure)")
     }

@@ -158,7 +158,7 @@ struct DocNameTests {
 
     @Test("A span is read as names only when it reads as Swift")
     func spanNames() {
-        #expect(Self.names(in: "StoryboardFileMap(reading:appClasses:)") == ["StoryboardFileMap"])
+        #expect(Self.names(in: "WholeAppCheck(reading:appClasses:)") == ["WholeAppCheck"])
         #expect(Self.names(in: "Storyboards.MainScene.contactListController") == ["Storyboards", "MainScene", "contactListController"])
         #expect(Self.names(in: "\\.workflowValues") == ["workflowValues"])
         #expect(Self.names(in: "Main.storyboard") == [])

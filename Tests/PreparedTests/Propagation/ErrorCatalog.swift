@@ -94,46 +94,46 @@ enum ErrorCatalog {
     }
 
     static let bundleFailure: [StoryboardBundleFailure] = [
-        .storyboardMissing(bundle: "/App.app"), .sceneMissing, .identifiersUnreadable,
-        .sceneClassMissing(className: "App.EditContactController"),
+        .missingStoryboard(bundle: "/App.app"), .missingScene, .identifiersUnreadable,
+        .missingSceneClass(className: "App.EditContactController"),
         .sceneClassDiffers(className: "App.EditContactController", expected: "App.EditContactController", found: "Old.EditContactController"),
         .storyboard(.wrongType(storyboard: "Main", identifier: "EditContactController", expected: "EditContactController",
                                actual: "UIViewController")),
         .instantiation("the scene's init?(coder:) returned nil"),
-        .prototypeClassMissing(scene: "ContactListController", className: "App.ContactCell"),
+        .missingPrototypeClass(scene: "ContactListController", className: "App.ContactCell"),
         .prototypeClassDiffers(scene: "ContactListController", className: "App.ContactCell", expected: "App.ContactCell",
                                found: "Old.ContactCell"),
-        .objectClassMissing(scene: "EditContactController", element: "button", className: "App.RoundButton"),
-        .objectClassMissing(scene: "EditContactController", element: "customView", className: "MASShortcutView"),
+        .missingObjectClass(scene: "EditContactController", element: "button", className: "App.RoundButton"),
+        .missingObjectClass(scene: "EditContactController", element: "customView", className: "MASShortcutView"),
         .objectClassDiffers(scene: "EditContactController", element: "button", className: "App.RoundButton", expected: "App.RoundButton",
                             found: "Old.RoundButton"),
-        .actionMissing(scene: "EditContactController", target: "EditContactController", selector: "save:"),
-        .actionMissing(scene: "EditContactController", target: "EditContactController", selector: "save:forEvent:"),
-        .actionMissing(scene: "EditContactController", target: "EditContactController", selector: "dismiss"),
-        .segueActionMissing(scene: "ContactListController", source: "ContactListController", selector: "makeDetails:sender:segueIdentifier:",
+        .missingAction(scene: "EditContactController", target: "EditContactController", selector: "save:"),
+        .missingAction(scene: "EditContactController", target: "EditContactController", selector: "save:forEvent:"),
+        .missingAction(scene: "EditContactController", target: "EditContactController", selector: "dismiss"),
+        .missingSegueAction(scene: "ContactListController", source: "ContactListController", selector: "makeDetails:sender:segueIdentifier:",
                             controllerClass: "UIViewController"),
-        .segueActionMissing(scene: "ContactListController", source: "ContactListController", selector: "makeDetails:",
+        .missingSegueAction(scene: "ContactListController", source: "ContactListController", selector: "makeDetails:",
                             controllerClass: "NSViewController"),
         .outletNotKeyValueCodingCompliant(scene: "EditContactController", className: "EditContactController", property: "saveButton"),
         .runtimeAttributeNotKeyValueCodingCompliant(scene: "EditContactController", className: "RoundButton", keyPath: "cornerRadius",
                                                     declaration: "@IBInspectable var cornerRadius: CGFloat = 0"),
         .runtimeAttributeNotKeyValueCodingCompliant(scene: "EditContactController", className: "RoundButton",
                                                     keyPath: "layer.cornerRadius", declaration: "@objc var layer: Any?"),
-        .imageMissing(name: "Banner"), .colorMissing(name: "Brand"),
+        .missingImage(name: "Banner"), .missingColor(name: "Brand"),
     ].map { StoryboardBundleFailure(storyboard: "Main", identifier: "EditContactController", reason: $0) } + [
-        StoryboardBundleFailure(storyboard: "NoteCell", identifier: "NoteCell", reason: .nibMissing(bundle: "/App.app")),
+        StoryboardBundleFailure(storyboard: "NoteCell", identifier: "NoteCell", reason: .missingNib(bundle: "/App.app")),
         StoryboardBundleFailure(storyboard: "NoteCell", identifier: "nc1-ce-001",
-                                reason: .nibClassMissing(element: "tableViewCell", className: "App.NoteCell")),
+                                reason: .missingNibClass(element: "tableViewCell", className: "App.NoteCell")),
         StoryboardBundleFailure(storyboard: "NoteEditor", identifier: "-1", reason: .nibClassDiffers(
             element: "File's Owner", className: "App.NoteEditorController", expected: "App.NoteEditorController",
             found: "Old.NoteEditorController")),
     ]
 
     static let bundleFailureCases = [
-        "storyboardMissing", "sceneMissing", "identifiersUnreadable", "sceneClassMissing", "sceneClassDiffers", "storyboard",
-        "instantiation", "prototypeClassMissing", "prototypeClassDiffers", "objectClassMissing", "objectClassDiffers", "actionMissing",
-        "segueActionMissing", "outletNotKeyValueCodingCompliant", "runtimeAttributeNotKeyValueCodingCompliant", "imageMissing", "colorMissing",
-        "nibMissing", "nibClassMissing", "nibClassDiffers",
+        "missingStoryboard", "missingScene", "identifiersUnreadable", "missingSceneClass", "sceneClassDiffers", "storyboard",
+        "instantiation", "missingPrototypeClass", "prototypeClassDiffers", "missingObjectClass", "objectClassDiffers", "missingAction",
+        "missingSegueAction", "outletNotKeyValueCodingCompliant", "runtimeAttributeNotKeyValueCodingCompliant", "missingImage", "missingColor",
+        "missingNib", "missingNibClass", "nibClassDiffers",
     ]
 
     static func caseName(_ failure: StoryboardBundleFailure) -> String {

@@ -24,7 +24,7 @@ public final class ContactDetailsController: PreparedController, SegueDestinatio
     public func prepareAsDestination(for segue: Segue) throws {
         let source = try segue.source(as: ContactProviding.self)
         guard source.selectedContact != nil else { throw ContactsError.nothingSelected }
-        mode = segue.identifier(as: ContactSegue.self) == .edit ? .editing : .viewing
+        mode = segue.name(as: ContactSegue.self) == .edit ? .editing : .viewing
     }
 
     public override func didLoad() {

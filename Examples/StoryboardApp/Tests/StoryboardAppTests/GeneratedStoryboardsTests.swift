@@ -35,7 +35,7 @@ struct GeneratedStoryboardsTests {
     func noStoryboardStrings() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/StoryboardApp")
-        let catalog = StoryboardCatalog(reading: [sources])
+        let catalog = InterfaceCatalog(reading: [sources])
         var strings = Set(catalog.documents.map(\.name))
         for document in catalog.documents {
             strings.formUnion(document.controllers.compactMap(\.storyboardIdentifier))

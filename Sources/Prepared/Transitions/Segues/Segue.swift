@@ -26,11 +26,11 @@ public struct Segue {
     public let kind: SegueKind
     /// The identifier as the storyboard file spells it (a `UIStoryboardSegue`'s
     /// `identifier`), or `nil`; `nil` for the segues a headless `Navigator` performs,
-    /// whose identifiers are typed.
+    /// which are declared with a ``SegueName``.
     public let identifier: String?
 
-    /// The typed identifier of a segue declared in code, which a simulated navigator performs.
-    let typedIdentifier: (any SegueName)?
+    /// The name of a segue declared in code, which a simulated navigator performs.
+    let declaredName: (any SegueName)?
 
     /// A segue between two controllers, for the adapters and for code that
     /// runs a ``PreparationPipeline`` itself.
@@ -49,30 +49,30 @@ public struct Segue {
         destinationController = destination
         self.kind = kind
         self.identifier = identifier
-        typedIdentifier = nil
+        declaredName = nil
     }
 
-    /// A segue declared in code with a typed identifier, for a simulated navigator.
-    package init(source: AnyObject, destination: AnyObject, kind: SegueKind, typedIdentifier: (any SegueName)?) {
+    /// A segue declared in code with its name, for a simulated navigator.
+    package init(source: AnyObject, destination: AnyObject, kind: SegueKind, declaredName: (any SegueName)?) {
         self.source = Self.contextHolder(of: source)
         self.destination = Self.contextHolder(of: destination)
         sourceController = source
         destinationController = destination
         self.kind = kind
         identifier = nil
-        self.typedIdentifier = typedIdentifier
+        self.declaredName = declaredName
     }
 
-    /// The segue's identifier, when it has one of type `Identifier`.
+    /// The segue's name, when it has one of type `Name`.
     ///
-    /// A storyboard's identifier string is read as an `Identifier` whose raw
+    /// A storyboard's identifier string is read as the `Name` whose raw
     /// value it is (`enum ContactSegue: String, SegueName`).
-    public func identifier<Identifier: SegueName>(as type: Identifier.Type) -> Identifier? {
-        if let typed = typedIdentifier as? Identifier {
-            return typed
+    public func name<Name: SegueName>(as type: Name.Type) -> Name? {
+        if let declared = declaredName as? Name {
+            return declared
         }
         guard let identifier, let rawRepresentable = type as? any RawRepresentable.Type else { return nil }
-        return Self.make(rawRepresentable, from: identifier) as? Identifier
+        return Self.make(rawRepresentable, from: identifier) as? Name
     }
 
     private nonisolated static func make<Value: RawRepresentable>(_ type: Value.Type, from string: String) -> Value? {

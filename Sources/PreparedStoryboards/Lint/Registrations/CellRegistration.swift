@@ -60,7 +60,7 @@ extension CellRegistration {
 
 extension CellRegistration.Registry {
     /// The storyboard prototypes of this registry: those a registration of the same identifier replaces.
-    func holds(_ kind: StoryboardPrototype.Kind) -> Bool {
+    func holds(_ kind: InterfacePrototype.Kind) -> Bool {
         switch (self, kind) {
         case (.tableCell, .tableViewCell), (.collectionCell, .collectionViewCell): true
         case let (.supplementaryView(key?), .supplementaryView(elementKey)): key == elementKey

@@ -1,7 +1,7 @@
 import Prepared
 
 /// The check of a dequeue by a literal identifier: something the lint read must register it
-/// (``StoryboardFinding/Rule/unregisteredReuseIdentifier``).
+/// (``InterfaceFinding/Rule/unregisteredReuseIdentifier``).
 ///
 /// An identifier is taken to be registered, or possibly so, when a storyboard's prototype or a XIB's top-level cell has
 /// it, when it names a XIB, a class or an enum case (a nib or class registered under its name, as `String(describing:)`
@@ -15,11 +15,11 @@ import Prepared
 /// mention each other still count as used.
 struct DequeueCheck: FileCheck {
     let file: String
-    let options: StoryboardLint.Options
-    var findings: [StoryboardFinding] = []
+    let options: InterfaceLint.Options
+    var findings: [InterfaceFinding] = []
 
     /// The identifiers that something read registers, or may register.
-    static func possiblyRegistered(_ catalog: StoryboardCatalog, _ sources: SwiftSources) -> Set<String> {
+    static func possiblyRegistered(_ catalog: InterfaceCatalog, _ sources: SwiftSources) -> Set<String> {
         var known = Set(catalog.documents.flatMap { $0.scenes.flatMap(\.prototypes).map(\.reuseIdentifier) })
         for nib in catalog.nibs {
             known.insert(RegistrationCheck.loadedName(of: nib))
@@ -37,7 +37,7 @@ struct DequeueCheck: FileCheck {
     }
 
     /// The classes the storyboards and XIBs of `catalog` name, without module: each is used, by what loads it.
-    static func classesNamed(in catalog: StoryboardCatalog) -> Set<String> {
+    static func classesNamed(in catalog: InterfaceCatalog) -> Set<String> {
         var names = catalog.documents.flatMap { document in
             document.controllers.compactMap(\.customClass)
                 + document.scenes.flatMap { $0.prototypes.compactMap(\.customClass) + $0.objects.map(\.customClass) }

@@ -2,20 +2,20 @@ import Prepared
 
 /// The checks of the cells an app's Swift code registers by strings, held against the XIBs and storyboards read:
 ///
-/// - a nib registered from the app's bundle that no XIB read is named after (``StoryboardFinding/Rule/unknownRegisteredNib``);
+/// - a nib registered from the app's bundle that no XIB read is named after (``InterfaceFinding/Rule/missingRegisteredNib``);
 /// - a nib UIKit refuses for what it is registered as: not one top-level object, not a cell of that kind, or a cell
-///   whose reuse identifier is not the one registered (``StoryboardFinding/Rule/registeredNibMismatch``);
+///   whose reuse identifier is not the one registered (``InterfaceFinding/Rule/registeredNibMismatch``);
 /// - a XIB cell without reuse identifier registered under another name than its file's, which is the one Prepared's
-///   generated `NibCell` dequeues it by (``StoryboardFinding/Rule/nibCellWithoutReuseIdentifier``);
+///   generated `NibCell` dequeues it by (``InterfaceFinding/Rule/nibCellWithoutReuseIdentifier``);
 /// - a registration in a scene's class for an identifier that a prototype of that scene's table or collection view has:
-///   the registration replaces the prototype (``StoryboardFinding/Rule/registrationReplacesPrototype``).
+///   the registration replaces the prototype (``InterfaceFinding/Rule/registrationReplacesPrototype``).
 struct RegistrationCheck: FileCheck {
     let file: String
-    let options: StoryboardLint.Options
-    var findings: [StoryboardFinding] = []
-    private let catalog: StoryboardCatalog
+    let options: InterfaceLint.Options
+    var findings: [InterfaceFinding] = []
+    private let catalog: InterfaceCatalog
 
-    init(file: String, catalog: StoryboardCatalog, options: StoryboardLint.Options) {
+    init(file: String, catalog: InterfaceCatalog, options: InterfaceLint.Options) {
         self.file = file
         self.catalog = catalog
         self.options = options
@@ -33,7 +33,7 @@ struct RegistrationCheck: FileCheck {
         let found = catalog.nibs.indices.filter { Self.loadedName(of: catalog.nibs[$0]) == name && catalog.nibs[$0].platform != .macOS }
         guard let index = found.first else {
             if inAppBundle {
-                add(.unknownRegisteredNib, registration.location,
+                add(.missingRegisteredNib, registration.location,
                     "this registers the nib '\(name)' for the reuse identifier '\(registration.reuseIdentifier)', and no \(name).xib is "
                         + "among the files read: dequeuing '\(registration.reuseIdentifier)' raises \"Could not load NIB in bundle\". "
                         + "Fix the name, or add the XIB to the folders checked.")
@@ -46,7 +46,7 @@ struct RegistrationCheck: FileCheck {
         guard objects.count == 1 else {
             add(.registeredNibMismatch, registration.location,
                 "this registers the nib '\(name)' for the reuse identifier '\(registration.reuseIdentifier)', and \(place) holds "
-                    + "\(StoryboardGraph.count(objects.count, "top-level object")): UIKit raises when it is dequeued, as a registered "
+                    + "\(Noun.counted(objects.count, "top-level object")): UIKit raises when it is dequeued, as a registered "
                     + "nib must hold exactly one, the cell. Keep only the cell at the top of the XIB.")
             return
         }

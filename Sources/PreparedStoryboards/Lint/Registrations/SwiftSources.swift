@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// let sources = SwiftSources(reading: [appFolder])
-/// let lint = StoryboardLint(StoryboardCatalog(reading: [appFolder]), sources: sources)
+/// let lint = InterfaceLint(InterfaceCatalog(reading: [appFolder]), sources: sources)
 /// ```
 ///
 /// The registrations read are calls whose reuse identifier, and nib name, are string literals written in the call:

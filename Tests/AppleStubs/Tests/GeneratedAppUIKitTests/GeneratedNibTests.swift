@@ -89,7 +89,7 @@ struct GeneratedNibTests {
         defer { [complete, lacking].forEach { try? FileManager.default.removeItem(atPath: $0) } }
         #expect(Self.nibFailures(Storyboards.checkBundle(bundle: Bundle(path: complete), instantiatingScenes: false)).isEmpty)
         let report = Storyboards.checkBundle(bundle: Bundle(path: lacking), instantiatingScenes: false)
-        #expect(Self.nibFailures(report).map(\.reason) == [.nibMissing(bundle: lacking)])
+        #expect(Self.nibFailures(report).map(\.reason) == [.missingNib(bundle: lacking)])
         #expect(Self.nibFailures(report).first?.description.hasPrefix("NoteEditor.xib: the bundle at \(lacking) holds no compiled NoteEditor.nib") == true)
     }
 

@@ -337,15 +337,15 @@ struct GeneratedAppCheckTests {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("PreparedStoryboardsTests/Fixtures/App")
         // DOC-BEGIN whole-app check
-        let map = StoryboardFileMap(reading: [storyboards], appClasses: Storyboards.appClasses)
-        #expect(map.isValid, "\(map)")
+        let check = WholeAppCheck(reading: [storyboards], appClasses: Storyboards.appClasses)
+        #expect(check.isValid, "\(check)")
         // DOC-END
-        #expect(map.uncheckedNibs.isEmpty, "the XIBs' File's Owners are among the classes passed: \(map)")
-        #expect(map.segues.count == 9)
-        #expect(map.segues.contains { $0.sourceClass == "ProfileController" && $0.destinationClass == "ContactDetailsController" })
+        #expect(check.uncheckedNibs.isEmpty, "the XIBs' File's Owners are among the classes passed: \(check)")
+        #expect(check.segues.count == 9)
+        #expect(check.segues.contains { $0.sourceClass == "ProfileController" && $0.destinationClass == "ContactDetailsController" })
         // A source whose table is empty ("a source only") is read from its type's records: its context flows.
-        let fromList = map.segues.filter { $0.sourceClass == "ContactListController" && $0.destinationClass == "ContactDetailsController" }
-        #expect(fromList.count == 2 && fromList.allSatisfy { $0.propagation.flows.map(\.property) == ["prepCtxContact"] }, "\(map)")
+        let fromList = check.segues.filter { $0.sourceClass == "ContactListController" && $0.destinationClass == "ContactDetailsController" }
+        #expect(fromList.count == 2 && fromList.allSatisfy { $0.propagation.flows.map(\.property) == ["prepCtxContact"] }, "\(check)")
     }
 
     @Test("The app's outlets are checked against its classes: a property renamed in Swift but not in the storyboard is reported")
@@ -361,9 +361,9 @@ struct GeneratedAppCheckTests {
             text = text.replacingOccurrences(of: #"customClass="FadeSegue""#, with: #"customClass="CrossFadeSegue""#)
             try text.write(to: folder.appendingPathComponent("\(name).storyboard"), atomically: true, encoding: .utf8)
         }
-        let map = StoryboardFileMap(reading: [folder], appClasses: Storyboards.appClasses)
-        let problems = map.problems.map(\.description)
-        #expect(problems.count == 2, "\(map)")
+        let check = WholeAppCheck(reading: [folder], appClasses: Storyboards.appClasses)
+        let problems = check.problems.map(\.description)
+        #expect(problems.count == 2, "\(check)")
         #expect(problems.contains { $0.hasPrefix("Main.storyboard:") && $0.contains(": the outlet saveItem of EditContactController, in the scene "
             + "EditContactController, names no property of EditContactController: loading the scene raises NSUnknownKeyException (not key "
             + "value coding-compliant for the key saveItem). Delete the outlet in Interface Builder's Connections inspector, or declare "
@@ -511,10 +511,10 @@ struct GeneratedBundleCheckTests {
             #expect(report.failures.map(\.storyboard) == ["Main", "Main", "Settings", "Settings"])
             #expect(report.failures[0].reason == .storyboard(.wrongType(storyboard: "Main", identifier: "ContactDetailsController",
                                                                          expected: "ContactDetailsController", actual: "UIViewController")))
-            #expect(report.failures[1].reason == .sceneMissing)
+            #expect(report.failures[1].reason == .missingScene)
             #expect(report.failures[1].description == "Main.storyboard: the compiled storyboard has no scene with the storyboard ID "
                 + "'EditContactController'. Build the app again from the storyboards the code was generated from, or generate the code again.")
-            #expect(report.failures[2].reason == .storyboardMissing(bundle: folder.bundlePath))
+            #expect(report.failures[2].reason == .missingStoryboard(bundle: folder.bundlePath))
             #expect(report.failures[2].description.hasPrefix("Settings.storyboard: the bundle at \(folder.bundlePath) holds no compiled "
                                                              + "Settings.storyboardc, so the scene 'ProfileController' cannot be made."))
             #expect(report.description.hasPrefix("Storyboard bundle check (UIKit): 7 checked, 4 failing, 7 not checked here\n  fails  "))
@@ -559,7 +559,7 @@ struct GeneratedBundleCheckTests {
             let report = StoryboardBundleCheck(bundle: listed, instantiatingScenes: false).report(checking: [
                 .resources(images: ["Logo", "Banner"], colors: ["AccentColor"], at: .storyboard(Storyboards.main)),
             ])
-            #expect(report.failures.map(\.reason) == [.imageMissing(name: "Banner"), .colorMissing(name: "AccentColor")])
+            #expect(report.failures.map(\.reason) == [.missingImage(name: "Banner"), .missingColor(name: "AccentColor")])
             let app = Storyboards.checkBundle(bundle: listed, instantiatingScenes: false)
             #expect(app.isValid, "\(app)")
             #expect(app.uncheckedCount == 7, "the storyboards' cell outlet, editor outlet and action, and the XIBs' outlets and action: \(app)")
@@ -580,7 +580,7 @@ struct GeneratedBundleCheckTests {
                         in: Storyboards.main),
         ])
         #expect(report.failures.map(\.reason) == [
-            .sceneClassMissing(className: "Maps.ContactMapController"),
+            .missingSceneClass(className: "Maps.ContactMapController"),
             .sceneClassDiffers(className: "GeneratedAppUIKitTests.ContactMapController", expected: "GeneratedAppUIKitTests.EditContactController",
                                found: "GeneratedAppUIKitTests.ContactMapController"),
         ])
@@ -599,7 +599,7 @@ struct GeneratedBundleCheckTests {
             .prototype(ContactDetailsController.Prototype.photosHeader, runtimeName: "GeneratedAppUIKitTests.PhotosHeaderView"),
         ])
         #expect(report.failures.map(\.reason) == [
-            .prototypeClassMissing(scene: "ContactListController", className: "ContactsKit.ContactCell"),
+            .missingPrototypeClass(scene: "ContactListController", className: "ContactsKit.ContactCell"),
             .prototypeClassDiffers(scene: "ContactDetailsController", className: "GeneratedAppUIKitTests.ContactCell",
                                    expected: "GeneratedAppUIKitTests.PhotoCell", found: "GeneratedAppUIKitTests.ContactCell"),
         ])

@@ -42,7 +42,7 @@ extension NetNewsWireAddNibs {
 }
 
 extension NetNewsWireAddStoryboards {
-    /// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.
+    /// Every custom class the files name, by role, for the whole-app check: `WholeAppCheck(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [

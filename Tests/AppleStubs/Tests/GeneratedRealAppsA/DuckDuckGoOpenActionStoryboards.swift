@@ -21,7 +21,7 @@ import UIKit
 @_spi(Generated) import PreparedUIKit
 
 extension DuckDuckGoOpenActionStoryboards {
-    /// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.
+    /// Every custom class the files name, by role, for the whole-app check: `WholeAppCheck(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [ActionViewController.self],

@@ -21,7 +21,7 @@ import AppKit
 @_spi(Generated) import PreparedAppKit
 
 extension RxExampleMacStoryboards {
-    /// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.
+    /// Every custom class the files name, by role, for the whole-app check: `WholeAppCheck(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [IntroductionExampleViewController.self],

@@ -22,7 +22,7 @@ import AVKit
 @_spi(Generated) import PreparedUIKit
 
 extension MainStoryboards {
-    /// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.
+    /// Every custom class the files name, by role, for the whole-app check: `WholeAppCheck(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [

@@ -205,7 +205,7 @@ struct AppKitAdapterTests {
             let source = try OrdersStoryboard.orders.instantiate(RecordingWindowController.self)
             let destination = RecordingDestination()
             let segue = Segue(NSStoryboardSegue(identifier: "editOrder", source: source, destination: destination))
-            #expect(segue.identifier(as: OrderSegue.self) == .edit)
+            #expect(segue.name(as: OrderSegue.self) == .edit)
             #expect(segue.identifier == "editOrder")
             #expect(segue.kind.description == "NSStoryboardSegue")
             #expect(ObjectIdentifier(segue.source) == ObjectIdentifier(source))

@@ -162,7 +162,7 @@ struct UIKitAdapterTests {
             let source = try OrdersStoryboard.orders.instantiate(RecordingSource.self)
             let destination = RecordingDestination()
             let segue = Segue(UIStoryboardSegue(identifier: "editOrder", source: source, destination: destination))
-            #expect(segue.identifier(as: OrderSegue.self) == .edit)
+            #expect(segue.name(as: OrderSegue.self) == .edit)
             #expect(segue.identifier == "editOrder")
             #expect(segue.kind.description == "UIStoryboardSegue")
             #expect(try segue.source(as: OrderProviding.self).orderNumber == 7)

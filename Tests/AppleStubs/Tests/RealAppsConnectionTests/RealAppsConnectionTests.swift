@@ -26,8 +26,8 @@ struct RealAppsConnectionTests {
         var testDescription: String { name }
 
         @MainActor
-        func map(_ locations: [URL]) -> StoryboardFileMap {
-            StoryboardFileMap(reading: locations, appClasses: appClasses())
+        func map(_ locations: [URL]) -> WholeAppCheck {
+            WholeAppCheck(reading: locations, appClasses: appClasses())
         }
     }
 
@@ -56,7 +56,7 @@ struct RealAppsConnectionTests {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("PreparedStoryboardsTests/Fixtures/RealApps")
 
     /// The problems of the outlets, the runtime attributes and the objects' classes.
-    static func connectionProblems(_ map: StoryboardFileMap) -> [StoryboardFileMap.Problem] {
+    static func connectionProblems(_ map: WholeAppCheck) -> [WholeAppCheck.Problem] {
         map.problems.filter {
             switch $0 {
             case .missingOutlet, .outletTypeMismatch, .outletCollectionNotArray, .unknownObjectClass, .missingRuntimeAttribute,

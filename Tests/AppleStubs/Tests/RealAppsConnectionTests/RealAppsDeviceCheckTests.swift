@@ -32,8 +32,8 @@ struct RealAppsDeviceCheckTests {
     static func connectionFailures(_ report: StoryboardBundleReport) -> [StoryboardBundleFailure] {
         report.failures.filter {
             switch $0.reason {
-            case .actionMissing, .segueActionMissing, .outletNotKeyValueCodingCompliant, .runtimeAttributeNotKeyValueCodingCompliant,
-                 .imageMissing, .colorMissing: true
+            case .missingAction, .missingSegueAction, .outletNotKeyValueCodingCompliant, .runtimeAttributeNotKeyValueCodingCompliant,
+                 .missingImage, .missingColor: true
             default: false
             }
         }
@@ -122,10 +122,10 @@ struct RealAppsDeviceCheckTests {
         #expect(failures.count == 1, "\(failures.map(\.description).joined(separator: "\n"))")
         let failure = try #require(failures.first)
         switch (question, failure.reason) {
-        case let (.action(className, selector), .actionMissing(_, target, missing)):
+        case let (.action(className, selector), .missingAction(_, target, missing)):
             #expect(className.hasSuffix("." + target) && missing == selector && failure.identifier == selector)
             #expect(failure.description.contains("\(target) does not implement \(selector), which a control of the scene sends it"))
-        case let (.segueAction(className, selector), .segueActionMissing(_, source, missing, _)):
+        case let (.segueAction(className, selector), .missingSegueAction(_, source, missing, _)):
             #expect(className.hasSuffix("." + source) && missing == selector)
             #expect(failure.description.contains("\(source) does not implement \(selector), the segue action that makes"))
         case let (.key(className, property), .outletNotKeyValueCodingCompliant(_, owner, missing)):
@@ -137,7 +137,7 @@ struct RealAppsDeviceCheckTests {
                                                  + "attribute \(key) sets: loading the scene raises NSUnknownKeyException. Declare "
                                                  + "`\(declaration)` in \(owner)"))
             #expect(declaration.hasPrefix("@IBInspectable var \(key): "))
-        case let (.image(name), .imageMissing(missing)), let (.color(name), .colorMissing(missing)):
+        case let (.image(name), .missingImage(missing)), let (.color(name), .missingColor(missing)):
             #expect(missing == name && failure.identifier == name)
         default:
             Issue.record("\(question) was reported as \(failure)")

@@ -10,7 +10,7 @@ struct RealFiles {
     let appKit: Bool
 
     init(_ locations: [URL]) throws {
-        let catalog = StoryboardCatalog(reading: locations)
+        let catalog = InterfaceCatalog(reading: locations)
         if let error = catalog.readErrors.first { throw error }
         var seen: Set<String> = []
         files = catalog.documents.filter { seen.insert("\($0.name).storyboard").inserted }.map(RealFile.init)
@@ -23,12 +23,12 @@ struct RealFiles {
 struct RealFile {
     /// `Main.storyboard`, `MainWindow.xib`: the file a failure names.
     let name: String
-    let platform: StoryboardPlatform
+    let platform: InterfacePlatform
     /// Each object's custom class, and whether the file names its module, by the object's id.
     let classes: [String: (customClass: String, namesModule: Bool)]
-    let connections: [StoryboardConnection]
+    let connections: [InterfaceConnection]
     let firstResponderIDs: Set<String>
-    let attributes: [StoryboardRuntimeAttribute]
+    let attributes: [InterfaceRuntimeAttribute]
 
     init(_ document: StoryboardDocument) {
         name = "\(document.name).storyboard"
@@ -123,7 +123,7 @@ struct Rename: CustomStringConvertible {
     /// Whether `failure` reports this rename.
     func matches(_ failure: StoryboardBundleFailure) -> Bool {
         switch failure.reason {
-        case let .actionMissing(_, target, selector): isAction && target == className && selector == name
+        case let .missingAction(_, target, selector): isAction && target == className && selector == name
         case let .runtimeAttributeNotKeyValueCodingCompliant(_, owner, keyPath, _): !isAction && owner == className && keyPath == name
         default: false
         }

@@ -91,7 +91,7 @@ struct RealFilesRenameTests {
     static func renameFailures(_ report: StoryboardBundleReport) -> [StoryboardBundleFailure] {
         report.failures.filter {
             switch $0.reason {
-            case .actionMissing, .runtimeAttributeNotKeyValueCodingCompliant: true
+            case .missingAction, .runtimeAttributeNotKeyValueCodingCompliant: true
             default: false
             }
         }

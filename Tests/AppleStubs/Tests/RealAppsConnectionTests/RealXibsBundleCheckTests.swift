@@ -33,7 +33,7 @@ struct RealXibsBundleCheckTests {
     static func nibFailures(_ report: StoryboardBundleReport) -> [StoryboardBundleFailure] {
         report.failures.filter {
             switch $0.reason {
-            case .nibMissing, .nibClassMissing, .nibClassDiffers: true
+            case .missingNib, .missingNibClass, .nibClassDiffers: true
             default: false
             }
         }

@@ -39,7 +39,7 @@ extension Nibs {
 }
 
 extension Storyboards {
-    /// Every custom class the files name, by role, for the whole-app check: `StoryboardFileMap(reading:appClasses:)`.
+    /// Every custom class the files name, by role, for the whole-app check: `WholeAppCheck(reading:appClasses:)`.
     static var appClasses: AppClasses {
         AppClasses(
             scenes: [
