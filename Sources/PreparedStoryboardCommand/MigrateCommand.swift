@@ -25,8 +25,9 @@ struct MigrateCommand {
           --json          print JSON: each use's file, line, column, type, #if condition, kind, literal, status,
                           replacement, note, and for a cast the class written, the storyboard's and whether they match
           --diff          print a unified diff that makes every replacement safe in place, with paths relative to
-                          the folder given (apply it there with `git apply` or `patch -p1`); the uses it leaves are
-                          listed above it with why. Nothing is written to the files.
+                          the folder given: apply it there with `patch -p1`, or from the repository's root with
+                          `git apply --directory=<folder>`. The uses it leaves are listed above it with why.
+                          Nothing is written to the files.
           --name <enum>   the name `generate` was given for the storyboards' enum (default Storyboards)
 
         exit status: 0, or 2 when a file cannot be read, no Swift file is found, or for a usage mistake

@@ -306,6 +306,23 @@ struct CommandHelpTests {
         #expect(outcome.output == "0 findings\n")
     }
 
+    @Test("A copy in an exported localization catalog (.xcloc) is no file of the app: not read, and not generated over the app's own")
+    func localizationCatalog() throws {
+        let folder = try Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let current = Fixture.storyboardText(Fixture.scene("TUN-00-000", class: "TuningsController", inside: """
+            <connections><segue destination="TUN-00-000" kind="show" identifier="tuneUp" id="seg-00-001"/></connections>
+            """), initial: "TUN-00-000")
+        let exported = Fixture.storyboardText(Fixture.scene("TUN-00-000", class: "TuningsController"), initial: "TUN-00-000")
+        try Fixture.write(current, to: "Tunings/Base.lproj/Tunings.storyboard", in: folder)
+        // Sorted before the app's own copy, as AudioKit Synth One's `Translations` folder is.
+        try Fixture.write(exported, to: "Translations/fr.xcloc/Source Contents/Tunings/Base.lproj/Tunings.storyboard", in: folder)
+        let outcome = command.run(["generate", folder.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("case tuneUp"))
+        #expect(!outcome.output.contains("xcloc"))
+    }
+
     @Test("A WatchKit storyboard or a XIB-typed .storyboard in a folder is skipped with a note, a .xib is read; the run goes on")
     func skippedWithNote() throws {
         let folder = try Fixture.temporaryFolder()

@@ -22,7 +22,9 @@ extension MigrationNames {
             guard let replacement = resolution.replacement else { return unnamed }
             return rewrite(of: scene, as: replacement, resolution)
         case .performedSegue(let performed):
-            return resolution.replacement.map { .replace(SourceEdit(range: performed.replaced, text: $0)) } ?? unnamed
+            let untyped = StringUse.Rewrite.kept(because: "no typed `performSegue(_:sender:)` of the class it is performed on names it"
+                                                 + (resolution.note.map { ": \($0)" } ?? ""))
+            return resolution.replacement.map { .replace(SourceEdit(range: performed.replaced, text: $0)) } ?? untyped
         case .storyboard(let call):
             return resolution.replacement.map { .replace(SourceEdit(range: call.replaced, text: $0)) } ?? unnamed
         case .nib(let call):

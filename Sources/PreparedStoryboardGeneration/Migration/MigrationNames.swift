@@ -117,6 +117,7 @@ struct MigrationNames {
         return StringUse(file: file, location: scanned.location, enclosingType: scanned.enclosingType, condition: scanned.condition,
                          kind: scanned.kind, literal: scanned.literal,
                          status: resolution.status, replacement: resolution.replacement, note: resolution.note, cast: resolution.cast,
+                         literalBytes: scanned.literalBytes,
                          rewrite: rewrite(of: scanned, resolution))
     }
 

@@ -35,12 +35,21 @@ package struct MigrationPatch: Sendable {
         for file in report.files {
             let uses = report.uses.filter { $0.file == file }
             // A `switch` over `TypedSegue` first, then each use's own edit (`nil` for a `switch`'s).
-            var edits: [(edit: SourceEdit, use: StringUse?)] = report.switchEdits[file, default: []].map { ($0, nil) }
+            let switchEdits = report.switchEdits[file, default: []]
+            var edits: [(edit: SourceEdit, use: StringUse?)] = switchEdits.map { ($0, nil) }
+            // A segue the `Segues` enum lacks (an embed segue) can still be a case of a `switch` over `TypedSegue`: the
+            // `switch` rewrites it.
+            var inSwitches = 0
             for use in uses {
                 switch use.rewrite {
-                case .replace(let edit)?: edits.append((edit, use))
-                case .kept(let reason)?: kept.append((use, reason))
-                case nil: break
+                case .replace(let edit)?:
+                    edits.append((edit, use))
+                case .kept where switchEdits.contains(where: { $0.range.contains(use.literalBytes.lowerBound) }):
+                    inSwitches += 1
+                case .kept(let reason)?:
+                    kept.append((use, reason))
+                case nil:
+                    break
                 }
             }
             guard !edits.isEmpty, let text = texts[file] else { continue }
@@ -51,7 +60,7 @@ package struct MigrationPatch: Sendable {
             }.map(\.element)
             var bytes = Array(text.utf8)
             var applied: [SourceEdit] = []
-            var rewritten = 0
+            var rewritten = inSwitches
             for (edit, use) in edits {
                 if let last = applied.last, edit.range.lowerBound < last.range.upperBound {
                     if edit.range.upperBound <= last.range.upperBound {

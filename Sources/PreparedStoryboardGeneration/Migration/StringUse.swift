@@ -73,6 +73,8 @@ package struct StringUse: Sendable, Equatable {
     package let note: String?
     /// The cast tied to the use, for ``Kind/destinationCast`` and for a scene instantiated and cast.
     package let cast: Cast?
+    /// The bytes of the string in the file's UTF-8 (for a cast, of its `as`).
+    package let literalBytes: Range<Int>
     /// What `migrate --diff` does with the use; `nil` for a cast, which holds no string.
     package let rewrite: Rewrite?
 

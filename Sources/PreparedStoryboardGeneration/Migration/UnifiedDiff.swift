@@ -19,7 +19,9 @@ struct UnifiedDiff {
             text = ""
             return
         }
-        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        // A name with a space ends with a tab, as `git diff` writes it: `patch` reads a name up to the first space or tab.
+        let end = path.contains(" ") ? "\t" : ""
+        var output = "--- a/\(path)\(end)\n+++ b/\(path)\(end)\n"
         // Changes whose contexts touch share a hunk.
         var groups: [[Change]] = []
         for change in changes {
