@@ -9,8 +9,8 @@ package enum ClosestName {
         return best.0
     }
 
-    /// The Levenshtein distance between two strings.
-    static func distance(_ a: String, _ b: String) -> Int {
+    /// The Levenshtein distance between two strings: the fewest characters to insert, delete or replace.
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

@@ -1,3 +1,5 @@
+import Prepared
+
 extension InterfaceFinding {
     /// The rules of the lint, each with a stable id (its raw value) that the
     /// configuration file and the output use.
@@ -84,22 +86,7 @@ extension InterfaceFinding {
 
         /// The rule whose id is closest to `id`, to suggest in place of a misspelt one.
         static func closest(to id: String) -> Rule? {
-            allCases.min { distance($0.rawValue, id) < distance($1.rawValue, id) }
-        }
-
-        /// The Levenshtein distance of two short strings: the fewest characters to insert, delete or replace.
-        private static func distance(_ first: String, _ second: String) -> Int {
-            let second = Array(second)
-            // previous[j]: the distance from the characters of `first` seen so far to second[..<j].
-            var previous = Array(0...second.count)
-            for (i, character) in first.enumerated() {
-                var current = [i + 1]
-                for j in second.indices {
-                    current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (character == second[j] ? 0 : 1)))
-                }
-                previous = current
-            }
-            return previous[second.count]
+            allCases.min { ClosestName.distance($0.rawValue, id) < ClosestName.distance($1.rawValue, id) }
         }
     }
 }
