@@ -44,7 +44,13 @@ extension MigrationNames {
                     + Self.instantiate(creator: call.creator, placeholders: placeholders)
             }
         }
-        resolution.cast = call.cast.map { hierarchy.cast(className, to: $0.className) }
+        resolution.cast = call.cast.map { cast in
+            className.map { hierarchy.cast($0, to: cast.className) } ?? StringUse.Cast(written: cast.className, storyboard: nil, matches: nil)
+        }
+        if className == nil {
+            resolution.note = [resolution.note, "a storyboard reference has this ID, and the scene it leads to is not among the files read"]
+                .compactMap { $0 }.joined(separator: "; ")
+        }
         return resolution
     }
 

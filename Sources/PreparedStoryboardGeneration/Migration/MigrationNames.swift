@@ -12,8 +12,9 @@ struct MigrationNames {
     let lackingInACopy: GenerationModel.LackingNames
     /// The storyboards by file name, for their generated names.
     let storyboards: [String: GenerationModel.Storyboard]
-    /// Each storyboard's storyboard IDs, with the class of the scene that has it.
-    let sceneClasses: [String: [String: String]]
+    /// Each storyboard's storyboard IDs, with the class of the scene that has it: for a storyboard reference's ID, the
+    /// class of the scene it leads to, `nil` when that scene is not among the files read.
+    let sceneClasses: [String: [String: String?]]
     /// The segue sources by class, without module.
     let segueSources: [String: GenerationModel.Source]
     /// Where each segue leads, by its source's class (without module; `""` for a scene without one) and identifier
@@ -39,7 +40,6 @@ struct MigrationNames {
         storyboards = Dictionary(model.storyboards.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         segueSources = Dictionary(model.segueSources.map { (StringUse.Cast.bare($0.className), $0) }, uniquingKeysWith: { first, _ in first })
         nibs = Dictionary(model.nibs.map { ($0.name, $0.caseName) }, uniquingKeysWith: { first, _ in first })
-        var sceneClasses: [String: [String: String]] = [:]
         var classesByStoryboard: [String: Set<String>] = [:]
         var seguesByClass: [String: Set<String>] = [:]
         for document in catalog.documents {
@@ -48,17 +48,40 @@ struct MigrationNames {
                 seguesByClass[StringUse.Cast.bare(customClass), default: []].formUnion(scene.segues.compactMap(\.identifier))
             }
             for controller in document.controllers {
-                let className = controller.customClass ?? FrameworkClasses.controllerClass(of: controller.kind, on: document.platform)
-                if let identifier = controller.storyboardIdentifier, !identifier.isEmpty, sceneClasses[document.name]?[identifier] == nil {
-                    sceneClasses[document.name, default: [:]][identifier] = className
-                }
                 if let customClass = controller.customClass { classesByStoryboard[document.name, default: []].insert(StringUse.Cast.bare(customClass)) }
             }
         }
-        self.sceneClasses = sceneClasses
+        sceneClasses = Self.sceneClasses(catalog)
         self.classesByStoryboard = classesByStoryboard
         self.seguesByClass = seguesByClass
         destinations = Self.destinations(StoryboardGraph(catalog))
+    }
+
+    /// Each storyboard's storyboard IDs with the class of the scene that has it, the first of each ID. A storyboard
+    /// reference's ID has the class of the scene it leads to.
+    private static func sceneClasses(_ catalog: InterfaceCatalog) -> [String: [String: String?]] {
+        var classes: [String: [String: String?]] = [:]
+        var initialClasses: [String: String] = [:]
+        func className(_ controller: StoryboardController, in document: StoryboardDocument) -> String {
+            controller.customClass ?? FrameworkClasses.controllerClass(of: controller.kind, on: document.platform)
+        }
+        for document in catalog.documents {
+            if let initial = document.initialController, initial.reference == nil { initialClasses[document.name] = className(initial, in: document) }
+            for controller in document.controllers where controller.reference == nil {
+                guard let identifier = controller.storyboardIdentifier, !identifier.isEmpty, classes[document.name]?[identifier] == nil else { continue }
+                classes[document.name, default: [:]][identifier] = className(controller, in: document)
+            }
+        }
+        for document in catalog.documents {
+            for controller in document.controllers {
+                guard let reference = controller.reference, let identifier = controller.storyboardIdentifier, !identifier.isEmpty,
+                      classes[document.name]?[identifier] == nil else { continue }
+                let target = reference.storyboardName ?? document.name
+                let referenced = reference.referencedIdentifier.map { classes[target]?[$0] ?? nil } ?? initialClasses[target]
+                classes[document.name, default: [:]][identifier] = .some(referenced)
+            }
+        }
+        return classes
     }
 
     /// Where each segue with an identifier leads, by its source's class and identifier.

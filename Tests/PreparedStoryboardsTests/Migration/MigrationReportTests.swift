@@ -98,6 +98,31 @@ struct MigrationReportTests {
         }
     }
 
+    @Test("A storyboard reference's own ID is held against the scene it leads to: its class for a cast, or no verdict when it is not read")
+    func referenceIdentifier() throws {
+        let main = try Fixture.storyboard("""
+            <scene sceneID="ref-sc"><objects><viewControllerPlaceholder storyboardIdentifier="Detail" storyboardName="Other" referencedIdentifier="DetailController" id="REF-00-000" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="gone-sc"><objects><viewControllerPlaceholder storyboardIdentifier="Gone" storyboardName="Elsewhere" id="REF-00-001" sceneMemberID="viewController"/></objects></scene>
+            """, name: "Main")
+        let other = try Fixture.storyboard(Fixture.scene("DET-00-000", class: "DetailController", attributes: #"storyboardIdentifier="DetailController""#),
+                                           name: "Other")
+        let report = MigrationReport(catalog: InterfaceCatalog(documents: [main, other]), sources: [(path: "Show.swift", text: """
+            final class Launcher: UIViewController {
+                func show() {
+                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                    _ = storyboard.instantiateViewController(withIdentifier: "Detail") as! DetailController
+                    _ = storyboard.instantiateViewController(withIdentifier: "Gone") as! GoneController
+                }
+            }
+            """)])
+        let scenes = report.uses.filter { $0.kind == .instantiateScene }
+        #expect(scenes.map(\.status) == [.resolved, .resolved])
+        #expect(scenes.first?.cast == StringUse.Cast(written: "DetailController", storyboard: "DetailController", matches: true))
+        #expect(scenes.last?.cast == StringUse.Cast(written: "GoneController", storyboard: nil, matches: nil))
+        #expect(scenes.last?.note == "a storyboard reference has this ID, and the scene it leads to is not among the files read")
+        #expect(!report.text.contains("the cast fails"))
+    }
+
     @Test("A segue of another class is named with its class; a class the Swift declares is a subclass of its superclass for a cast")
     func otherClassAndSubclass() throws {
         let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])
