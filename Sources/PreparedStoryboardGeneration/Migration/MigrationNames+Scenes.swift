@@ -37,8 +37,8 @@ extension MigrationNames {
             resolution.note = "\(candidates.map { "\($0).storyboard" }.joined(separator: ", ")) each have a scene with this ID: the first is named"
         }
         if let storyboard = storyboards[storyboardName], let scene = storyboard.scenes.first(where: { $0.identifier == identifier }) {
-            if let mismatch = frameworkMismatch(storyboard, use) {
-                resolution.note = [resolution.note, mismatch].compactMap { $0 }.joined(separator: "; ")
+            if let unnamed = frameworkMismatch(storyboard, use) ?? (call.inOtherBundle ? Self.fromOtherBundle : nil) {
+                resolution.note = [resolution.note, unnamed].compactMap { $0 }.joined(separator: "; ")
             } else {
                 resolution.replacement = "try \(model.name).\(storyboard.namespace).\(SwiftIdentifier.escaped(scene.name))"
                     + Self.instantiate(creator: call.creator, placeholders: placeholders)
@@ -64,14 +64,18 @@ extension MigrationNames {
         guard let initialClass = storyboard.initialClass else {
             return Resolution(status: .missing, note: "\(storyboardName).storyboard has no initial scene")
         }
-        if let mismatch = frameworkMismatch(storyboard, use) {
-            return Resolution(status: .resolved, note: mismatch, cast: call.cast.map { hierarchy.cast(initialClass, to: $0.className) })
+        if let unnamed = frameworkMismatch(storyboard, use) ?? (call.inOtherBundle ? Self.fromOtherBundle : nil) {
+            return Resolution(status: .resolved, note: unnamed, cast: call.cast.map { hierarchy.cast(initialClass, to: $0.className) })
         }
         var resolution = Resolution(status: .resolved, replacement: "try \(model.name).\(storyboard.namespace).initial"
                                     + Self.instantiate(creator: call.creator, placeholders: placeholders))
         resolution.cast = call.cast.map { hierarchy.cast(initialClass, to: $0.className) }
         return resolution
     }
+
+    /// Why a scene of a storyboard loaded from another bundle than the app's has no replacement.
+    static let fromOtherBundle = "the storyboard is loaded from another bundle than the app's, and the typed scene loads it from the bundle "
+        + "its code is generated in: replace it by hand where they are the same"
 
     /// Why the generated code cannot name `storyboard`'s scenes where `use` is: the storyboard is one framework's, and the
     /// code is written for the other (two storyboards of one name, one per platform: the generated code types the scenes

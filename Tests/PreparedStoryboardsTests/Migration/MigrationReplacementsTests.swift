@@ -46,7 +46,7 @@ struct MigrationReplacementsTests {
         RealCheck(name: "HeroLegacyExamples", interfaceFolders: ["RealApps/Hero/LegacyExamples"], sources: "Hero",
                   framework: .uiKit, stubTarget: "GeneratedRealAppsA", replacements: 2),
         RealCheck(name: "RxExampleiOS", interfaceFolders: ["RealApps/RxSwift/RxExample/RxExample/iOS", "RealApps/RxSwift/RxExample/RxExample/Examples"],
-                  sources: "RxSwift", framework: .uiKit, stubTarget: "GeneratedRealAppsA", replacements: 2),
+                  sources: "RxSwift", framework: .uiKit, stubTarget: "GeneratedRealAppsA", replacements: 1),
         RealCheck(name: "Rectangle", interfaceFolders: ["RealApps/Rectangle/Rectangle"], sources: "Rectangle",
                   framework: .appKit, stubTarget: "GeneratedRealAppsA", replacements: 1),
         RealCheck(name: "KingfisherDemo", interfaceFolders: ["RealApps/Kingfisher/Demo/Demo/Kingfisher-Demo"], sources: "Kingfisher",

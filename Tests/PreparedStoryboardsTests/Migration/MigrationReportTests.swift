@@ -123,6 +123,27 @@ struct MigrationReportTests {
         #expect(!report.text.contains("the cast fails"))
     }
 
+    @Test("A scene of a storyboard loaded from another bundle has no replacement, which would load it from the generated code's bundle")
+    func sceneFromOtherBundle() throws {
+        let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])
+        let report = MigrationReport(catalog: catalog, sources: [(path: "Kit.swift", text: """
+            final class Launcher: UIViewController {
+                func show() throws {
+                    let storyboard = UIStoryboard(name: "Settings", bundle: Bundle(for: Launcher.self))
+                    _ = storyboard.instantiateViewController(withIdentifier: "ProfileController") as! ProfileController
+                    _ = UIStoryboard(name: "Main", bundle: Bundle(for: Launcher.self)).instantiateInitialViewController() as! UITabBarController
+                    _ = UIStoryboard(name: "Main", bundle: .main).instantiateInitialViewController() as! UITabBarController
+                }
+            }
+            """)])
+        let scenes = report.uses.filter { [.instantiateScene, .instantiateInitialScene].contains($0.kind) }
+        #expect(scenes.map(\.status) == [.resolved, .resolved, .resolved])
+        #expect(scenes.map { $0.replacement == nil } == [true, true, false])
+        #expect(scenes.first?.note == MigrationNames.fromOtherBundle)
+        let storyboards = report.uses.filter { $0.kind == .storyboardName }
+        #expect(storyboards.first?.replacement == "UIStoryboard(Storyboards.settings, bundle: Bundle(for: Launcher.self))")
+    }
+
     @Test("A segue of another class is named with its class; a class the Swift declares is a subclass of its superclass for a cast")
     func otherClassAndSubclass() throws {
         let catalog = InterfaceCatalog(reading: [try Fixture.url("App")])

@@ -13,9 +13,4 @@ import PreparedUIKit
 @MainActor func rxExampleiOSMigration1() {
     _ = UIStoryboard(RxExampleiOSStoryboards.tableViewWithEditingCommands, bundle: Bundle(identifier: "RxExample-iOS"))
 }
-
-// RxSwift/RxExample/RxExample/Examples/TableViewWithEditingCommands/TableViewWithEditingCommandsViewController.swift:159: instantiateScene "DetailViewController"
-@MainActor func rxExampleiOSMigration2() throws {
-    _ = try RxExampleiOSStoryboards.TableViewWithEditingCommandsScene.detailViewController.instantiate()
-}
 #endif
