@@ -43,12 +43,23 @@ extension GeneratedCode {
         line("\(access)func performSegue(_ segue: Segues, sender: Any? = nil) { performSegue(withIdentifier: segue.rawValue, sender: sender) }")
         for segue in source.cases {
             guard let destination = segue.destination else { continue }
-            let perform = "perform" + SwiftIdentifier.capitalized(segue.name) + "Segue"
+            let perform = Self.performHelper(of: segue.name, among: source.cases.map(\.name))
             let hosting = destination.isHosting ? " A hosting controller's model is prepared: write the values there." : ""
             line("/// Performs `.\(SwiftIdentifier.escaped(segue.name))`; `prepare` gets the \(destination.className) it shows, after every other step.\(hosting)")
             line("\(access)func \(perform)(sender: Any? = nil, prepare: @escaping (\(destination.className)) throws -> Void) { "
                  + "performSegue(Segues.\(SwiftIdentifier.escaped(segue.name)), sender: sender, prepare: prepare) }")
         }
+    }
+
+    /// The typed helper that performs the segue `name`: `perform<Name>Segue`. A name that ends in `Segue` already
+    /// (`uartSettingsSegue`) is not given a second one, unless another of `names` would then have the same helper.
+    static func performHelper(of name: String, among names: [String]) -> String {
+        let capitalized = SwiftIdentifier.capitalized(name)
+        let stem = capitalized.dropLast("Segue".count)
+        if capitalized.hasSuffix("Segue"), !stem.isEmpty, !names.contains(where: { $0 != name && SwiftIdentifier.capitalized($0) == stem }) {
+            return "perform" + capitalized
+        }
+        return "perform" + capitalized + "Segue"
     }
 
     /// The `TypedSegue` enum: each segue with the controller it prepares, for `prepare(for:sender:)`.

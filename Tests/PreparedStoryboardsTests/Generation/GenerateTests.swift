@@ -14,6 +14,26 @@ import Testing
 /// GenerateCommandTests, `GeneratedRealApps*` by RealAppsGeneratedCodeTests.
 @Suite("Generated Swift")
 struct GenerateTests {
+    @Test("A segue whose name ends in Segue has one `Segue` in its helper's name, unless another segue's helper would then clash")
+    func performHelperNames() throws {
+        let document = try Fixture.storyboard(
+            Fixture.scene("UAR-00-000", class: "UartController", inside: """
+                <connections>
+                <segue destination="SET-00-000" kind="show" identifier="uartSettingsSegue" id="seg-00-001"/>
+                <segue destination="SET-00-000" kind="show" identifier="modeSegue" id="seg-00-002"/>
+                <segue destination="SET-00-000" kind="show" identifier="mode" id="seg-00-003"/>
+                </connections>
+                """)
+            + Fixture.scene("SET-00-000", class: "SettingsController"),
+            name: "Uart")
+        let code = SwiftGenerator(module: "App").code(for: InterfaceCatalog(documents: [document]))
+        #expect(code.contains("func performUartSettingsSegue(sender: Any? = nil, prepare:"))
+        #expect(!code.contains("performUartSettingsSegueSegue"))
+        // `modeSegue` keeps both: `performModeSegue` is `mode`'s.
+        #expect(code.contains("func performModeSegueSegue(sender: Any? = nil, prepare:"))
+        #expect(code.contains("func performModeSegue(sender: Any? = nil, prepare:"))
+    }
+
     @Test("The App, Mac, Lint and awkward-name fixtures generate their golden files byte for byte")
     func golden() throws {
         let generator = SwiftGenerator()
