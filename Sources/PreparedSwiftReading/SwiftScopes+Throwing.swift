@@ -21,7 +21,7 @@ extension SwiftScopes {
 
     /// Whether the block `scope` is a closure's body, not a statement's: no statement keyword (`if`, `else`, `do`, …)
     /// comes before its `{` in the same statement.
-    package func isClosure(_ scope: Int, in source: SwiftTokens) -> Bool {
+    private func isClosure(_ scope: Int, in source: SwiftTokens) -> Bool {
         let tokens = source.tokens
         var position = scopes[scope].open - 1
         var nesting = 0

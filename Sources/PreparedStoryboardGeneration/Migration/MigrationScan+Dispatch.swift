@@ -30,8 +30,6 @@ extension MigrationScan {
         /// The class whose `prepare(for:sender:)` it is.
         let enclosingType: String?
         let parts: [Part]
-        /// The identifiers it chooses by, in order.
-        var identifiers: [String] { parts.compactMap(\.identifier) }
     }
 
     /// The dispatches of each `prepare(for:sender:)` in the file.
