@@ -111,8 +111,8 @@ let package = Package(
         // The fixture app's legacy controllers (Tests/PreparedStoryboardsTests/Fixtures/Migration) and their patch from
         // `prepared-storyboard migrate --diff` (written by MigrationPatchTests), each beside the app's generated Swift and a
         // stand-in for each other class its files name: both compile, and act out the same transitions.
-        .target(name: "LegacyContacts", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/LegacyContacts"),
-        .target(name: "PatchedContacts", dependencies: ["PreparedUIKit", "UIKit"], path: "Tests/PatchedContacts"),
+        .target(name: "LegacyContacts", dependencies: ["PreparedUIKit", "UIKit", "AVKit"], path: "Tests/LegacyContacts"),
+        .target(name: "PatchedContacts", dependencies: ["PreparedUIKit", "UIKit", "AVKit"], path: "Tests/PatchedContacts"),
         .testTarget(name: "PatchedContactsTests", dependencies: ["LegacyContacts", "PatchedContacts"], swiftSettings: noTestingOverlays),
     ],
     swiftLanguageModes: [.v6]
